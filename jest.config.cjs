@@ -1,0 +1,32 @@
+// Test tiers as Jest projects: unit tests beside the code (node or jsdom by file name), and
+// integration tests in test/integration driving the Express app with supertest.
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-mock.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{server,shared,config,content,client,bench,webpack}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
+      testMatch: ['<rootDir>/{shared,client}/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.test.{ts,tsx}'],
+    },
+  ],
+};

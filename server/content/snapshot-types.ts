@@ -1,0 +1,45 @@
+import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+
+export type { Breadcrumb, PageTreeNode };
+
+/** A problem found while loading content: the entry (or asset) is skipped or the link dropped. */
+export interface ContentProblem {
+  entryId: string;
+  contentType?: string;
+  field?: string;
+  message: string;
+}
+
+/** One servable page url. `url` is the canonical path without locale prefix, with a trailing slash. */
+export interface RouteRecord {
+  url: string;
+  entryId: string;
+  contentType: string;
+  /** Data Center version number when the url is version specific. */
+  version?: string;
+}
+
+/**
+ * All published content in memory. Immutable: a new snapshot is built beside the old one and
+ * swapped in whole, and `version` (a content hash) keys every derived cache.
+ */
+export interface ContentSnapshot {
+  readonly version: string;
+  readonly builtAt: string;
+  readonly locales: readonly Locale[];
+  readonly problems: readonly ContentProblem[];
+  entry(id: string, locale?: Locale): Entry | undefined;
+  asset(id: string, locale?: Locale): Asset | undefined;
+  entriesOfType(contentType: string, locale?: Locale): readonly Entry[];
+  /** Every servable page url (default locale; every one is also served under /ja with fallback). */
+  routes(): readonly RouteRecord[];
+  /** The route for a canonical path (no locale prefix, trailing slash). */
+  route(url: string): RouteRecord | undefined;
+  /** Canonical url of a page entry, for a version when it has several. */
+  urlOf(entryId: string, version?: string): string | undefined;
+  /** Docs page tree of the context the entry belongs to (three levels), titles in the locale. */
+  pageTree(entryId: string, locale?: Locale, version?: string): PageTreeNode[];
+  breadcrumbs(entryId: string, locale?: Locale, version?: string): Breadcrumb[];
+  /** Locales an entry has its own (not fallback) title in; used for hreflang and the ja sitemap. */
+  translatedLocales(entryId: string): readonly Locale[];
+}

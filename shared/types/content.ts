@@ -1,0 +1,66 @@
+/**
+ * Entries and assets as the content snapshot holds them: one locale, links resolved.
+ * Field values are whatever the content type declares (see content/model/content-types.ts);
+ * the loader has validated them, so the typed getters in shared/types/fields.ts can trust the shapes.
+ */
+import type { Document } from '@contentful/rich-text-types';
+
+export type Locale = 'en-US' | 'ja-JP';
+export const DEFAULT_LOCALE: Locale = 'en-US';
+export const LOCALES: readonly Locale[] = ['en-US', 'ja-JP'];
+
+export interface AssetFile {
+  url: string;
+  contentType: string;
+  fileName: string;
+  size?: number;
+  width?: number;
+  height?: number;
+}
+
+export interface Asset {
+  kind: 'Asset';
+  id: string;
+  title: string;
+  description: string;
+  file: AssetFile;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export type FieldValue = Document | Entry | Asset | readonly Entry[] | readonly Asset[] | readonly string[] | JsonValue;
+
+export interface Entry {
+  kind: 'Entry';
+  id: string;
+  contentType: string;
+  locale: Locale;
+  createdAt: string;
+  updatedAt: string;
+  /** First publication, ISO 8601; absent for drafts. */
+  firstPublishedAt?: string;
+  /** Latest publication, ISO 8601; absent for drafts. */
+  publishedAt?: string;
+  /**
+   * Field values for this locale after fallback to the default locale. Link fields hold the
+   * resolved Entry or Asset; a dangling link is dropped (and logged) so a page never sees it.
+   * Rich-text documents keep their link nodes; resolve them through the snapshot by id.
+   */
+  fields: Readonly<Record<string, FieldValue | undefined>>;
+}
+
+export interface PageTreeNode {
+  id: string;
+  title: string;
+  slug: string;
+  url: string;
+  description?: string;
+  contentType: string;
+  childList: PageTreeNode[];
+}
+
+export interface Breadcrumb {
+  id: string;
+  title: string;
+  url: string;
+}
