@@ -28,6 +28,10 @@ export interface ContentSnapshot {
   readonly builtAt: string;
   readonly locales: readonly Locale[];
   readonly problems: readonly ContentProblem[];
+  /** The locale of `entry()` and friends when none is given (the export's default, en-US). */
+  readonly defaultLocale: Locale;
+  /** True when drafts are included (built with `{ preview: true }`). */
+  readonly preview: boolean;
   entry(id: string, locale?: Locale): Entry | undefined;
   asset(id: string, locale?: Locale): Asset | undefined;
   entriesOfType(contentType: string, locale?: Locale): readonly Entry[];
@@ -40,6 +44,13 @@ export interface ContentSnapshot {
   /** Docs page tree of the context the entry belongs to (three levels), titles in the locale. */
   pageTree(entryId: string, locale?: Locale, version?: string): PageTreeNode[];
   breadcrumbs(entryId: string, locale?: Locale, version?: string): Breadcrumb[];
+  /**
+   * Data Center version numbers a page is routed in (empty for unversioned pages), in the order of
+   * its product's productVersions; for the deployment and version switch.
+   */
+  versionsOf(entryId: string): readonly string[];
+  /** The version `urlOf`, `pageTree` and `breadcrumbs` use when none is given: the product's current one. */
+  defaultVersion(entryId: string): string | undefined;
   /** Locales an entry has its own (not fallback) title in; used for hreflang and the ja sitemap. */
   translatedLocales(entryId: string): readonly Locale[];
 }

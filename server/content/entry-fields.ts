@@ -1,0 +1,32 @@
+/** Small readers for resolved entry fields; the loader has validated the shapes they expect. */
+import type { Entry } from '../../shared/types/content';
+
+export function stringField(entry: Entry | undefined, field: string): string | undefined {
+  const value = entry?.fields[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function entryField(entry: Entry | undefined, field: string): Entry | undefined {
+  const value = entry?.fields[field];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as Entry).kind === 'Entry'
+    ? (value as Entry)
+    : undefined;
+}
+
+export function entriesField(entry: Entry | undefined, field: string): readonly Entry[] {
+  const value = entry?.fields[field];
+  if (!Array.isArray(value)) return [];
+  return (value as unknown[]).filter(
+    (item): item is Entry => typeof item === 'object' && item !== null && (item as Entry).kind === 'Entry',
+  );
+}
+
+/** The human title of an entry: `title`, `topicTitle`, or the value of its content type's display field. */
+export function entryTitle(entry: Entry, displayField?: string): string {
+  return (
+    stringField(entry, 'title') ??
+    stringField(entry, 'topicTitle') ??
+    (displayField ? stringField(entry, displayField) : undefined) ??
+    entry.id
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Derives every page url from slugs and contexts (docs/routing.md). Pure: takes the default-locale
+ * entries, returns the routes, the urls of each entry per version, and problems for pages that
+ * cannot be routed or whose url is already taken.
+ */
+import {
+  buildDocsHomePath,
+  buildDocsPath,
+  buildKbHomePath,
+  buildKbPath,
+  buildResourcesPath,
+  withTrailingSlash,
+  type LinkLogger,
+} from '../../shared/links/paths';
+import type { Entry } from '../../shared/types/content';
+import { entriesField, entryField, stringField } from './entry-fields';
+import type { ContentProblem, RouteRecord } from './snapshot-types';
+
+/** Key of the unversioned url of an entry in `RouteTable.urls`. */
+export const UNVERSIONED = '';
+
+export const CONTEXT_TYPES: readonly string[] = ['product', 'contextApp', 'contextTheme'];
+const DOCS_TYPES = new Set(['documentedProduct', 'collection', 'topicSet', 'topic']);
+
+export interface RouteTable {
+  routes: readonly RouteRecord[];
+  byUrl: ReadonlyMap<string, RouteRecord>;
+  /** entry id → version number (or UNVERSIONED) → canonical url. */
+  urls: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  problems: ContentProblem[];
+}
+
+/** The context entry (product, contextApp, contextTheme) that gives a page its base path. */
+export function contextOf(entry: Entry): Entry | undefined {
+  switch (entry.contentType) {
+    case 'product':
+    case 'contextApp':
+    case 'contextTheme':
+      return entry;
+    case 'productLandingPage':
+      return entryField(entry, 'product');
+    case 'documentedProduct':
+    case 'collection':
+    case 'pageKbHome':
+      return entryField(entry, 'context');
+    case 'topicSet':
+    case 'topic':
+      return entryField(entryField(entry, 'collection'), 'context');
+    case 'pageKbArticle':
+      return entryField(entryField(entry, 'kbHome'), 'context');
+    default:
+      return undefined;
+  }
+}
+
+/** Version numbers of a versioned context (a product with productVersions), in content order. */
+export function contextVersions(context: Entry | undefined): readonly Entry[] {
+  return entriesField(context, 'productVersions');
+}
+
+function versionNumber(version: Entry): string | undefined {
+  return stringField(version, 'number');
+}
+
+/**
+ * The versions a docs page is in: its own `versions` (limited to the context's), or, when empty,
+ * every version of the context with showInList. Undefined for an unversioned context.
+ */
+export function pageVersions(entry: Entry, context: Entry): readonly string[] | undefined {
+  const all = contextVersions(context);
+  if (all.length === 0 || !DOCS_TYPES.has(entry.contentType)) return undefined;
+  const allNumbers = all.map(versionNumber).filter((n): n is string => n !== undefined);
+  const own = entriesField(entry, 'versions')
+    .map(versionNumber)
+    .filter((n): n is string => n !== undefined);
+  if (own.length > 0) return allNumbers.filter((n) => own.includes(n));
+  return all
+    .filter((version) => version.fields.showInList === true)
+    .map(versionNumber)
+    .filter((n): n is string => n !== undefined);
+}
+
+const silentLinkLogger: LinkLogger = { error: () => undefined };
+
+function problemFor(entry: Entry, message: string, field?: string): ContentProblem {
+  return { entryId: entry.id, contentType: entry.contentType, ...(field ? { field } : {}), message };
+}
+
+/** Computes all routes; entries are visited in the given order, so the first of two equal urls wins. */
+export function buildRoutes(entries: readonly Entry[]): RouteTable {
+  const problems: ContentProblem[] = [];
+  const byUrl = new Map<string, RouteRecord>();
+  const urls = new Map<string, Map<string, string>>();
+  const visiting = new Set<string>();
+  const done = new Set<string>();
+
+  const add = (entry: Entry, path: string, version?: string) => {
+    const url = withTrailingSlash(path);
+    const existing = byUrl.get(url);
+    if (existing) {
+      problems.push(
+        problemFor(
+          entry,
+          `Entry ${entry.id} (${entry.contentType}) has the url ${url} already taken by entry ${existing.entryId}; entry ${entry.id} is not routed there`,
+          'slug',
+        ),
+      );
+      return;
+    }
+    const record: RouteRecord = { url, entryId: entry.id, contentType: entry.contentType };
+    if (version !== undefined) record.version = version;
+    byUrl.set(url, Object.freeze(record));
+    const perVersion = urls.get(entry.id) ?? new Map<string, string>();
+    perVersion.set(version ?? UNVERSIONED, url);
+    urls.set(entry.id, perVersion);
+  };
+
+  const unroutable = (entry: Entry, reason: string, field?: string) => {
+    problems.push(problemFor(entry, `Entry ${entry.id} (${entry.contentType}) has no url: ${reason}`, field));
+  };
+
+  const contextBase = (entry: Entry): string | undefined => {
+    const context = contextOf(entry);
+    const slug = stringField(context, 'slug');
+    if (!context || !slug) {
+      unroutable(entry, 'its context (or the collection or KB home that gives it one) is missing');
+      return undefined;
+    }
+    return `/${slug}`;
+  };
+
+  const route = (entry: Entry): void => {
+    if (done.has(entry.id)) return;
+    if (visiting.has(entry.id)) {
+      unroutable(entry, 'its parent chain loops back to itself', 'parent');
+      return;
+    }
+    visiting.add(entry.id);
+    const options = { logger: silentLinkLogger };
+    switch (entry.contentType) {
+      case 'homePage':
+        add(entry, '/');
+        break;
+      case 'productLandingPage':
+      case 'contextApp':
+      case 'contextTheme': {
+        const base = contextBase(entry);
+        if (base) add(entry, buildResourcesPath({ basePath: base, ...options }));
+        break;
+      }
+      case 'documentedProduct':
+      case 'collection':
+      case 'topicSet':
+      case 'topic': {
+        const base = contextBase(entry);
+        const context = contextOf(entry);
+        if (!base || !context) break;
+        const slug = stringField(entry, 'slug');
+        const build = (basePath: string) =>
+          entry.contentType === 'documentedProduct'
+            ? buildDocsHomePath({ basePath, ...options })
+            : buildDocsPath({ basePath, slug: slug ?? '', ...options });
+        if (entry.contentType !== 'documentedProduct' && !slug) {
+          unroutable(entry, 'it has no slug', 'slug');
+          break;
+        }
+        const versions = pageVersions(entry, context);
+        if (versions === undefined) add(entry, build(base));
+        else if (versions.length === 0) unroutable(entry, 'it is in none of the versions of its product', 'versions');
+        else for (const version of versions) add(entry, build(`${base}/${version}`), version);
+        break;
+      }
+      case 'pageKbHome': {
+        const base = contextBase(entry);
+        if (base) add(entry, buildKbHomePath({ basePath: base, ...options }));
+        break;
+      }
+      case 'pageKbArticle': {
+        const slug = stringField(entry, 'slug') ?? '';
+        const parent = entryField(entry, 'parent');
+        if (parent) {
+          route(parent);
+          const parentUrl = urls.get(parent.id)?.get(UNVERSIONED);
+          if (parentUrl) add(entry, buildKbPath({ basePath: '', slug, parent: { url: parentUrl }, ...options }));
+          else if (!visiting.has(parent.id)) unroutable(entry, `its parent article ${parent.id} has no url`, 'parent');
+          else unroutable(entry, 'its parent chain loops back to itself', 'parent');
+        } else {
+          const base = contextBase(entry);
+          if (base) add(entry, buildKbPath({ basePath: base, slug, ...options }));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    visiting.delete(entry.id);
+    done.add(entry.id);
+  };
+
+  for (const entry of entries) route(entry);
+  return { routes: [...byUrl.values()], byUrl, urls, problems };
+}

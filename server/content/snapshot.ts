@@ -1,0 +1,273 @@
+/**
+ * Builds the immutable content snapshot from a contentful-export document: validate (export-loader),
+ * resolve links per locale (resolve-links), derive urls (routes) and navigation (navigation).
+ * Both content sources call this, so the file and Contentful paths produce identical snapshots.
+ */
+import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+import { contentHash } from './canonical-hash';
+import { entriesField, entryField, stringField } from './entry-fields';
+import { loadExport, parseExport } from './export-loader';
+import type { ExportFile } from './export-schema';
+import { consoleContentLogger, type ContentLogger } from './logger';
+import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
+import { resolveContent } from './resolve-links';
+import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
+import type { ContentProblem, ContentSnapshot, RouteRecord } from './snapshot-types';
+
+export interface BuildSnapshotOptions {
+  /** Include drafts (entries and assets without sys.publishedVersion). */
+  preview?: boolean;
+  /** Where content problems are logged, one error each; defaults to the console. */
+  logger?: ContentLogger;
+  /** Clock for `builtAt`; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * What the version hash covers: the content that shapes the snapshot, without source-specific noise
+ * (sys.version counters, space links, tags, webhooks), so the same content read from an export file
+ * or from the Sync API gets the same version.
+ */
+function versionInput(exportFile: ExportFile, preview: boolean): unknown {
+  const item = (value: unknown): unknown => {
+    const { sys, fields } = (value ?? {}) as { sys?: Record<string, unknown>; fields?: unknown };
+    if (typeof sys !== 'object' || sys === null) return value;
+    const contentType = sys.contentType as { sys?: { id?: unknown } } | undefined;
+    return {
+      id: sys.id,
+      contentType: contentType?.sys?.id,
+      createdAt: sys.createdAt,
+      updatedAt: sys.updatedAt,
+      publishedAt: sys.publishedAt,
+      firstPublishedAt: sys.firstPublishedAt,
+      published: typeof sys.publishedVersion === 'number',
+      fields,
+    };
+  };
+  const included = (projected: unknown) => preview || (projected as { published?: unknown }).published !== false;
+  return {
+    preview,
+    locales: exportFile.locales.map(({ code, default: isDefault, fallbackCode }) => ({
+      code,
+      isDefault,
+      fallbackCode,
+    })),
+    contentTypes: exportFile.contentTypes.map(({ sys, name, displayField, fields }) => ({
+      id: sys.id,
+      name,
+      displayField,
+      fields,
+    })),
+    // Drafts are not part of a published snapshot, so they do not change its version either.
+    entries: exportFile.entries.map(item).filter(included),
+    assets: exportFile.assets.map(item).filter(included),
+  };
+}
+
+function compareVersionsDescending(a: string, b: string): number {
+  return b.localeCompare(a, 'en', { numeric: true });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * Builds a snapshot. Throws ContentLoadError when the export as a whole is unusable; a broken entry
+ * only adds a ContentProblem (logged) and is left out.
+ */
+export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions = {}): ContentSnapshot {
+  const preview = options.preview ?? false;
+  const logger = options.logger ?? consoleContentLogger;
+  const exportFile = parseExport(exportJson);
+  const loaded = loadExport(exportFile, { preview });
+  const resolved = resolveContent(loaded);
+  const { defaultLocale, locales } = loaded.localeSettings;
+  const defaultEntries = resolved.byLocale.get(defaultLocale)?.entries ?? new Map<string, Entry>();
+  const table = buildRoutes([...defaultEntries.values()]);
+  const problems: readonly ContentProblem[] = Object.freeze(
+    [...loaded.problems, ...resolved.problems, ...table.problems].map((problem) => Object.freeze(problem)),
+  );
+  for (const problem of problems) {
+    logger.error({ entryId: problem.entryId, contentType: problem.contentType, field: problem.field }, problem.message);
+  }
+
+  const rawById = new Map(loaded.entries.map((raw) => [raw.id, raw]));
+  const byType = new Map<Locale, Map<string, Entry[]>>();
+  for (const [locale, { entries }] of resolved.byLocale) {
+    const types = new Map<string, Entry[]>();
+    for (const entry of entries.values()) {
+      const list = types.get(entry.contentType) ?? [];
+      list.push(entry);
+      types.set(entry.contentType, list);
+    }
+    for (const list of types.values()) Object.freeze(list);
+    byType.set(locale, types);
+  }
+  const ofType = (contentType: string, locale: Locale = defaultLocale): readonly Entry[] =>
+    byType.get(locale)?.get(contentType) ?? [];
+
+  const docsHomesByContext = new Map<string, Entry[]>();
+  for (const docsHome of ofType('documentedProduct')) {
+    const context = contextOf(docsHome);
+    if (!context) continue;
+    docsHomesByContext.set(context.id, [...(docsHomesByContext.get(context.id) ?? []), docsHome]);
+  }
+  const landingByProduct = new Map<string, Entry>();
+  for (const landing of ofType('productLandingPage')) {
+    const product = entryField(landing, 'product');
+    if (product && table.urls.has(landing.id) && !landingByProduct.has(product.id)) {
+      landingByProduct.set(product.id, landing);
+    }
+  }
+  const topicSetByTopic = new Map<string, Entry>();
+  for (const topicSet of ofType('topicSet')) {
+    for (const topic of entriesField(topicSet, 'topicReferences')) {
+      if (!topicSetByTopic.has(topic.id)) topicSetByTopic.set(topic.id, topicSet);
+    }
+  }
+  const homePage = ofType('homePage').find((entry) => table.byUrl.get('/')?.entryId === entry.id);
+
+  const exactUrl = (entryId: string, version: string) => table.urls.get(entryId)?.get(version);
+
+  const versionsOf = (entryId: string): readonly string[] => {
+    const urls = table.urls.get(entryId);
+    if (!urls) return [];
+    return [...urls.keys()].filter((key) => key !== UNVERSIONED);
+  };
+
+  const contextDefaultVersion = (context: Entry | undefined, candidates: readonly string[]) => {
+    if (candidates.length === 0) return undefined;
+    const current = stringField(context, 'version');
+    if (current !== undefined && candidates.includes(current)) return current;
+    return [...candidates].sort(compareVersionsDescending)[0];
+  };
+
+  const defaultVersion = (entryId: string): string | undefined => {
+    const entry = defaultEntries.get(entryId);
+    if (!entry) return undefined;
+    const context = contextOf(entry);
+    const own = versionsOf(entryId);
+    if (own.length > 0) return contextDefaultVersion(context, own);
+    const listed = contextVersions(context)
+      .filter((version) => version.fields.showInList === true)
+      .map((version) => stringField(version, 'number'))
+      .filter((number): number is string => number !== undefined);
+    return contextDefaultVersion(context, listed);
+  };
+
+  const urlIn = (entryId: string, version: string | undefined): string | undefined => {
+    const urls = table.urls.get(entryId);
+    if (!urls) return undefined;
+    if (version !== undefined && urls.has(version)) return urls.get(version);
+    if (urls.has(UNVERSIONED)) return urls.get(UNVERSIONED);
+    const fallback = defaultVersion(entryId);
+    return fallback === undefined ? undefined : urls.get(fallback);
+  };
+
+  const docsHome = (contextId: string, version: string | undefined): Entry | undefined => {
+    const homes = docsHomesByContext.get(contextId) ?? [];
+    return (
+      homes.find((home) => exactUrl(home.id, version ?? UNVERSIONED) !== undefined) ??
+      homes.find((home) => table.urls.has(home.id))
+    );
+  };
+
+  const resourcesPage = (contextId: string): Entry | undefined => {
+    const context = defaultEntries.get(contextId);
+    if (!context) return undefined;
+    if (context.contentType === 'product') return landingByProduct.get(contextId);
+    return table.urls.has(contextId) ? context : undefined;
+  };
+
+  const navigationSource = (locale: Locale): NavigationSource => {
+    const entries = resolved.byLocale.get(locale)?.entries ?? defaultEntries;
+    return {
+      entry: (id) => entries.get(id),
+      exactUrl,
+      urlIn,
+      docsHome,
+      resourcesPage,
+      topicSetOf: (topicId) => {
+        const listed = topicSetByTopic.get(topicId);
+        if (listed) return listed;
+        const byField = defaultEntries.get(stringField(defaultEntries.get(topicId), 'topicSetId') ?? '');
+        return byField?.contentType === 'topicSet' ? byField : undefined;
+      },
+      homePage: () => homePage,
+    };
+  };
+
+  const supported = (locale: Locale | undefined): Locale =>
+    locale !== undefined && resolved.byLocale.has(locale) ? locale : defaultLocale;
+
+  /** Resolves the version a request means: the given one, or the entry's (or its context's) default. */
+  const versionFor = (entryId: string, version: string | undefined) => version ?? defaultVersion(entryId);
+
+  const treeCache = new Map<string, PageTreeNode[]>();
+  const crumbCache = new Map<string, Breadcrumb[]>();
+  const routes: readonly RouteRecord[] = Object.freeze([...table.routes]);
+  const builtAt = (options.now ?? (() => new Date()))().toISOString();
+
+  const snapshot: ContentSnapshot = {
+    version: contentHash(versionInput(exportFile, preview)),
+    builtAt,
+    locales: Object.freeze([...locales]),
+    problems,
+    defaultLocale,
+    preview,
+    entry: (id, locale) => resolved.byLocale.get(supported(locale))?.entries.get(id),
+    asset: (id, locale): Asset | undefined => resolved.byLocale.get(supported(locale))?.assets.get(id),
+    entriesOfType: (contentType, locale) => ofType(contentType, supported(locale)),
+    routes: () => routes,
+    route: (url) => table.byUrl.get(url),
+    urlOf: (entryId, version) => urlIn(entryId, version),
+    versionsOf,
+    defaultVersion,
+    pageTree: (entryId, locale, version) => {
+      const entry = defaultEntries.get(entryId);
+      const context = entry ? contextOf(entry) : undefined;
+      if (!context) return [];
+      const resolvedVersion = versionFor(entryId, version);
+      const home = docsHome(context.id, resolvedVersion);
+      if (!home) return [];
+      const key = `${home.id}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
+      let tree = treeCache.get(key);
+      if (!tree) {
+        tree = deepFreeze(buildPageTree(navigationSource(supported(locale)), home, resolvedVersion));
+        treeCache.set(key, tree);
+      }
+      return tree;
+    },
+    breadcrumbs: (entryId, locale, version) => {
+      const entry = defaultEntries.get(entryId);
+      if (!entry) return [];
+      const resolvedVersion = versionFor(entryId, version);
+      const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
+      let crumbs = crumbCache.get(key);
+      if (!crumbs) {
+        crumbs = deepFreeze(buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion));
+        crumbCache.set(key, crumbs);
+      }
+      return crumbs;
+    },
+    translatedLocales: (entryId) => {
+      const raw = rawById.get(entryId);
+      if (!raw) return [];
+      const displayField = loaded.contentTypes.get(raw.contentType)?.displayField ?? undefined;
+      const values = displayField ? raw.fields[displayField] : undefined;
+      return locales.filter(
+        (locale) => locale === defaultLocale || (values !== undefined && values[locale] !== undefined),
+      );
+    },
+  };
+  logger.info?.(
+    { version: snapshot.version, entries: defaultEntries.size, routes: routes.length, problems: problems.length },
+    'Content snapshot built',
+  );
+  return Object.freeze(snapshot);
+}
