@@ -75,3 +75,19 @@ export class MissingLinkedEntryError extends AppError {
 }
 
 export class ContentLoadError extends AppError {}
+
+/** A rich-text body whose top level holds a heading 1: the page title is the only level-1 heading. */
+export class RichTextHeadingError extends AppError {
+  constructor(readonly bodyId: string) {
+    super(
+      `The rich-text body ${bodyId} contains a top-level heading 1, which is not allowed: the page title is the only heading 1, so body sections start at heading 2.`,
+    );
+  }
+}
+
+/** A callout or text fragment that embeds itself, directly or through other entries. */
+export class EmbeddedEntryCycleError extends AppError {
+  constructor(readonly entryId: string) {
+    super(`The entry ${entryId} embeds itself, directly or through other embedded entries.`);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Browser enhancements for server-rendered article bodies (ARCHITECTURE.md section 5): the body
+ * markup is kept as the server sent it, and one delegated click listener per root handles the
+ * interactive parts, so bodies need no hydration.
+ *
+ * - Code blocks: the copy button (rendered hidden) is shown when the Clipboard API exists; a click
+ *   copies the code and announces the result in the block's aria-live status.
+ * - Videos: a click on the poster button (Enter and Space click a button too) replaces it with the
+ *   player iframe, focused, with the title and permissions; only trusted embed urls load.
+ */
+import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video';
+
+const enhancedRoots = new WeakMap<Element | Document, () => void>();
+const STATUS_CLEAR_MS = 4000;
+
+/** Enhances every body under `root`; calling it again on the same root does nothing. Returns a cleanup. */
+export function enhanceBody(root: Element | Document = document): () => void {
+  const existing = enhancedRoots.get(root);
+  if (existing) return existing;
+
+  if (typeof navigator !== 'undefined' && navigator.clipboard !== undefined) {
+    for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy-code]')) button.hidden = false;
+  }
+
+  const onClick = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const copy = target.closest<HTMLButtonElement>('button[data-copy-code]');
+    if (copy && root.contains(copy)) {
+      void copyCode(copy);
+      return;
+    }
+    const poster = target.closest<HTMLButtonElement>('button[data-embed-url]');
+    if (poster && root.contains(poster)) playVideo(poster);
+  };
+
+  root.addEventListener('click', onClick);
+  const cleanup = () => {
+    root.removeEventListener('click', onClick);
+    enhancedRoots.delete(root);
+  };
+  enhancedRoots.set(root, cleanup);
+  return cleanup;
+}
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const block = button.closest('.code-block');
+  const code = block?.querySelector('pre code')?.textContent ?? '';
+  const status = block?.querySelector<HTMLElement>('[data-copy-status]');
+  let message: string;
+  try {
+    await navigator.clipboard.writeText(code);
+    message = button.dataset.copiedLabel ?? 'Code copied to clipboard';
+  } catch {
+    message = button.dataset.copyFailedLabel ?? 'Copying failed';
+  }
+  if (!status) return;
+  // Clear first so the same message is announced again on a second copy.
+  status.textContent = '';
+  window.setTimeout(() => {
+    status.textContent = message;
+    window.setTimeout(() => {
+      if (status.textContent === message) status.textContent = '';
+    }, STATUS_CLEAR_MS);
+  }, 50);
+}
+
+function playVideo(poster: HTMLButtonElement): void {
+  const embedUrl = poster.dataset.embedUrl ?? '';
+  if (!isTrustedEmbedUrl(embedUrl)) return;
+  const frame = document.createElement('iframe');
+  frame.className = 'video__frame';
+  frame.src = playUrl(embedUrl);
+  frame.title = poster.dataset.videoTitle ?? '';
+  frame.setAttribute('allow', PLAYER_ALLOW);
+  frame.setAttribute('allowfullscreen', '');
+  frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  poster.replaceWith(frame);
+  frame.focus();
+}

@@ -1,0 +1,112 @@
+/**
+ * 'On this page' navigation beside an article: the body's h2/h3 headings plus any extra links,
+ * with the section in view marked aria-current="location" while the visitor scrolls.
+ */
+import { useEffect, useState } from 'react';
+import type { LinkView, TocEntry } from '../types/page';
+
+/** SPEC.md section 5: shown only when links plus h2/h3 headings number at least 2. */
+export function shouldShowTableOfContents(headings: readonly TocEntry[], links: readonly LinkView[] = []): boolean {
+  const headingCount = headings.filter((heading) => heading.level === 2 || heading.level === 3).length;
+  return headingCount + links.length >= 2;
+}
+
+export interface TableOfContentsProps {
+  headings: readonly TocEntry[];
+  /** Extra links from the entry's tableOfContents field, listed after the headings. */
+  links?: readonly LinkView[];
+  label?: string;
+}
+
+interface TocGroup {
+  heading: TocEntry;
+  children: TocEntry[];
+}
+
+function groupHeadings(headings: readonly TocEntry[]): TocGroup[] {
+  const groups: TocGroup[] = [];
+  for (const heading of headings) {
+    const last = groups[groups.length - 1];
+    if (heading.level === 3 && last !== undefined && last.heading.level === 2) last.children.push(heading);
+    else groups.push({ heading, children: [] });
+  }
+  return groups;
+}
+
+/**
+ * Tracks which heading is in view: the first heading inside the top band of the viewport, or the
+ * last one scrolled past. Runs only in the browser (effects do not run on the server).
+ */
+function useActiveHeading(ids: readonly string[]): string | undefined {
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const key = ids.join('\n');
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const targets = key
+      .split('\n')
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
+    if (targets.length === 0) return undefined;
+    const visible = new Set<string>();
+    const order = targets.map((element) => element.id);
+    const observer = new IntersectionObserver(
+      (observed) => {
+        for (const item of observed) {
+          if (item.isIntersecting) visible.add(item.target.id);
+          else visible.delete(item.target.id);
+        }
+        const first = order.find((id) => visible.has(id));
+        if (first !== undefined) setActive(first);
+      },
+      { rootMargin: '0px 0px -70% 0px', threshold: 0 },
+    );
+    for (const target of targets) observer.observe(target);
+    return () => observer.disconnect();
+  }, [key]);
+  return active;
+}
+
+export function TableOfContents({ headings, links = [], label = 'On this page' }: TableOfContentsProps) {
+  const tocHeadings = headings.filter((heading) => heading.level === 2 || heading.level === 3);
+  const active = useActiveHeading(tocHeadings.map((heading) => heading.id));
+  if (!shouldShowTableOfContents(tocHeadings, links)) return null;
+
+  const item = (heading: TocEntry) => (
+    <a
+      className={`toc__link toc__link--h${heading.level}`}
+      href={`#${heading.id}`}
+      aria-current={active === heading.id ? 'location' : undefined}
+    >
+      {heading.text}
+    </a>
+  );
+
+  return (
+    <nav className="toc" aria-label={label}>
+      <h2 className="toc__heading">{label}</h2>
+      <ul className="toc__list">
+        {groupHeadings(tocHeadings).map(({ heading, children }) => (
+          <li key={heading.id} className="toc__item">
+            {item(heading)}
+            {children.length > 0 && (
+              <ul className="toc__sublist">
+                {children.map((child) => (
+                  <li key={child.id} className="toc__item">
+                    {item(child)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {links.map((link) => (
+          <li key={link.id ?? link.url} className="toc__item">
+            <a className="toc__link" href={link.url}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

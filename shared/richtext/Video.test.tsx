@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Video } from './Video';
+
+describe('Video', () => {
+  it('shows a poster button named "Play video: {title}" and loads the player only when pressed', async () => {
+    render(<Video videoUrl="https://vimeo.com/76979871" title="Create a board" description="Two minutes." />);
+    const button = screen.getByRole('button', { name: 'Play video: Create a board' });
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(button);
+
+    const frame = screen.getByTitle('Create a board');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
+    expect(frame).toHaveAttribute('allow', expect.stringContaining('fullscreen'));
+    expect(frame).toHaveFocus();
+    expect(screen.getByText('Two minutes.')).toBeInTheDocument();
+  });
+
+  it('plays on Enter as well as on click', async () => {
+    render(<Video videoUrl="https://youtu.be/dQw4w9WgXcQ" title="Intro" />);
+    screen.getByRole('button', { name: 'Play video: Intro' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTitle('Intro')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+  });
+
+  it('shows the error text and reports the reason for an unsupported url', () => {
+    const onError = jest.fn();
+    render(<Video videoUrl="https://example.com/x.mp4" title="Broken" onError={onError} />);
+    expect(
+      screen.getByText('This video cannot be displayed. Please contact support if you believe this is an error.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onError).toHaveBeenCalledWith('Unsupported video service or invalid URL', 'https://example.com/x.mp4');
+  });
+
+  it('reports an empty id with its own reason', () => {
+    const onError = jest.fn();
+    render(<Video videoUrl="https://www.loom.com/share/" title="Empty" onError={onError} />);
+    expect(onError).toHaveBeenCalledWith('Loom video ID is empty', 'https://www.loom.com/share/');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A video with the same markup and rules as videos inside bodies (video.ts parses the url): a
+ * poster button that loads the privacy-friendly player on demand, or the error text for a url
+ * that cannot be played. Used by the topic template for the featured video.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { BODY_LABELS } from './labels';
+import { parseVideoUrl, PLAYER_ALLOW, playUrl, type VideoErrorReason } from './video';
+import type { Locale } from '../types/content';
+
+export interface VideoProps {
+  videoUrl: string;
+  title: string;
+  description?: string;
+  locale?: Locale;
+  /** Receives the reason a url cannot be played ('Unsupported video service or invalid URL', ...). */
+  onError?: (reason: VideoErrorReason, videoUrl: string) => void;
+}
+
+function PlayIcon() {
+  return (
+    <svg className="icon icon--play" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable={false}>
+      <path fill="currentColor" d="M8 5v14l11-7L8 5Z" />
+    </svg>
+  );
+}
+
+export function Video({ videoUrl, title, description, locale = 'en-US', onError }: VideoProps) {
+  const labels = BODY_LABELS[locale];
+  const parsed = parseVideoUrl(videoUrl);
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const descriptionId = useId();
+  const reason = parsed.ok ? undefined : parsed.reason;
+
+  // Kept in a ref so a new callback on every render does not report the same url again.
+  const report = useRef(onError);
+  report.current = onError;
+  useEffect(() => {
+    if (reason !== undefined) report.current?.(reason, videoUrl);
+  }, [reason, videoUrl]);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  if (!parsed.ok) {
+    return (
+      <div className="video video--error">
+        <p className="video__error">{labels.videoError}</p>
+      </div>
+    );
+  }
+
+  const hasDescription = description !== undefined && description.trim() !== '';
+  return (
+    <div className="video">
+      {playing ? (
+        <iframe
+          ref={frame}
+          className="video__frame"
+          src={playUrl(parsed.embedUrl)}
+          title={title}
+          allow={PLAYER_ALLOW}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button
+          type="button"
+          className="video__poster"
+          onClick={() => setPlaying(true)}
+          aria-describedby={hasDescription ? descriptionId : undefined}
+        >
+          <span className="video__play">
+            <PlayIcon />
+          </span>
+          <span className="video__label">
+            <span className="visually-hidden">{labels.playVideo}: </span>
+            {title}
+          </span>
+        </button>
+      )}
+      {hasDescription && (
+        <p className="video__description" id={descriptionId}>
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Markup of the embedded blocks and inline entries of SPEC.md 'Embedded blocks'. Each builder takes
+ * the resolved entry and returns an html string; every CMS string is escaped here.
+ */
+import { CALLOUT_APPEARANCES } from '../../content/model/content-types';
+import { EmbeddedEntryCycleError, UnsupportedBlockError } from '../errors';
+import type { Asset, Entry } from '../types/content';
+import { highlightCode } from './code-highlight';
+import { absoluteAssetUrl, escapeAttribute, escapeHtml } from './escape';
+import { assetField, documentField, textField } from './fields';
+import { iconSvg, type IconKey } from './icons';
+import type { CalloutAppearance } from './labels';
+import type { RenderState } from './render-state';
+import { parseVideoUrl } from './video';
+
+type CalloutTone = 'discovery' | 'information' | 'success' | 'warning';
+
+const CALLOUT_TONES: Record<CalloutAppearance, CalloutTone> = {
+  Discovery: 'discovery',
+  New: 'discovery',
+  Information: 'information',
+  Success: 'success',
+  Tip: 'success',
+  Warning: 'warning',
+  Caution: 'warning',
+};
+
+const TONE_ICONS: Record<CalloutTone, IconKey> = {
+  discovery: 'discovery',
+  information: 'info',
+  success: 'success',
+  warning: 'warning',
+};
+
+function calloutAppearanceOf(value: string | undefined): CalloutAppearance {
+  return (CALLOUT_APPEARANCES as readonly string[]).includes(value ?? '')
+    ? (value as CalloutAppearance)
+    : 'Information';
+}
+
+export function renderBlockEntry(entry: Entry, state: RenderState): string {
+  switch (entry.contentType) {
+    case 'callout':
+      return renderCallout(entry, state);
+    case 'codeBlock':
+      return renderCodeBlock(entry, state);
+    case 'kbImage':
+      return renderKbImage(entry, state);
+    case 'video':
+      return renderVideo(entry, state);
+    default:
+      throw new UnsupportedBlockError(entry.contentType, 'block');
+  }
+}
+
+export function renderInlineEntry(entry: Entry, state: RenderState): string {
+  switch (entry.contentType) {
+    case 'anchor':
+      return renderAnchor(entry);
+    case 'textFragment':
+      return renderTextFragment(entry, state);
+    default:
+      throw new UnsupportedBlockError(entry.contentType, 'inline');
+  }
+}
+
+/** Renders an entry's nested document, refusing an entry that (indirectly) embeds itself. */
+function nested(entry: Entry, state: RenderState, render: () => string): string {
+  if (state.nesting.includes(entry.id)) throw new EmbeddedEntryCycleError(entry.id);
+  state.nesting.push(entry.id);
+  try {
+    return render();
+  } finally {
+    state.nesting.pop();
+  }
+}
+
+function renderCallout(entry: Entry, state: RenderState): string {
+  const appearance = calloutAppearanceOf(textField(entry, 'appearance'));
+  const tone = CALLOUT_TONES[appearance];
+  const label = `<span class="visually-hidden">${escapeHtml(state.labels.calloutLabels[appearance])}: </span>`;
+  const heading = textField(entry, 'heading')?.trim() ?? '';
+  const title =
+    heading === ''
+      ? `<p class="callout__title callout__title--hidden">${label}</p>`
+      : `<p class="callout__title">${label}${escapeHtml(heading)}</p>`;
+  const body = documentField(entry, 'body');
+  return (
+    `<div class="callout callout--${tone}" role="note">` +
+    `<span class="callout__icon">${iconSvg(TONE_ICONS[tone])}</span>` +
+    `<div class="callout__content">${title}${body ? nested(entry, state, () => state.renderBlocks(body)) : ''}</div></div>`
+  );
+}
+
+// Highlighting is the costly part of a body; entries are immutable snapshot objects, so the result
+// is kept per entry and released with the snapshot.
+const highlighted = new WeakMap<Entry, { language: string; html: string }>();
+
+function renderCodeBlock(entry: Entry, state: RenderState): string {
+  const language = textField(entry, 'language') ?? 'Plain text';
+  let code = highlighted.get(entry);
+  if (code === undefined) {
+    code = highlightCode(textField(entry, 'code') ?? '', language);
+    highlighted.set(entry, code);
+  }
+  const title = textField(entry, 'title')?.trim() || language;
+  const { labels } = state;
+  return (
+    `<figure class="code-block">` +
+    `<figcaption class="code-block__header"><span class="code-block__title">${escapeHtml(title)}</span>` +
+    `<button type="button" class="code-block__copy" data-copy-code data-copied-label="${escapeAttribute(labels.copied)}"` +
+    ` data-copy-failed-label="${escapeAttribute(labels.copyFailed)}" hidden>${escapeHtml(labels.copyCode)}</button></figcaption>` +
+    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${code.language}">${code.html}</code></pre>` +
+    `<span class="visually-hidden" role="status" aria-live="polite" data-copy-status></span></figure>`
+  );
+}
+
+/** An image from an asset: lazy, async-decoded, and sized from the asset so nothing shifts. */
+export function imageHtml(asset: Asset, alt: string, className: string): string {
+  const { width, height } = asset.file;
+  const size = typeof width === 'number' && typeof height === 'number' ? ` width="${width}" height="${height}"` : '';
+  return (
+    `<img class="${className}" src="${escapeAttribute(absoluteAssetUrl(asset.file.url))}" alt="${escapeAttribute(alt)}"` +
+    `${size} loading="lazy" decoding="async">`
+  );
+}
+
+function renderKbImage(entry: Entry, state: RenderState): string {
+  const asset = assetField(entry, 'image');
+  if (asset === undefined) {
+    state.ctx.logger?.error({ entryId: entry.id, bodyId: state.bodyId }, 'KB image entry has no image asset');
+    return '';
+  }
+  return `<div class="kb-image">${imageHtml(asset, textField(entry, 'altText') ?? '', 'kb-image__img')}</div>`;
+}
+
+/**
+ * Videos show only when the isVideoEnabled flag is on; with the flag off nothing is rendered, so a
+ * page never advertises a video it cannot play. The embed loads on demand: the server renders a
+ * poster button and client/enhance-body.ts swaps in the player when the visitor presses it.
+ */
+function renderVideo(entry: Entry, state: RenderState): string {
+  const { ctx, labels } = state;
+  if (!ctx.flags.isVideoEnabled) return '';
+  const videoUrl = textField(entry, 'videoUrl') ?? '';
+  const title = textField(entry, 'title')?.trim() ?? '';
+  const description = textField(entry, 'description')?.trim() ?? '';
+  const parsed = parseVideoUrl(videoUrl);
+  if (!parsed.ok) {
+    ctx.logger?.error({ entryId: entry.id, bodyId: state.bodyId, videoUrl, reason: parsed.reason }, parsed.reason);
+    return `<div class="video video--error"><p class="video__error">${escapeHtml(labels.videoError)}</p></div>`;
+  }
+  return (
+    `<div class="video">` +
+    `<button type="button" class="video__poster" data-embed-url="${escapeAttribute(parsed.embedUrl)}" data-video-title="${escapeAttribute(title)}">` +
+    `<span class="video__play">${iconSvg('play')}</span>` +
+    `<span class="video__label"><span class="visually-hidden">${escapeHtml(labels.playVideo)}: </span>${escapeHtml(title)}</span>` +
+    `</button>${description === '' ? '' : `<p class="video__description">${escapeHtml(description)}</p>`}</div>`
+  );
+}
+
+function renderAnchor(entry: Entry): string {
+  const anchorId = textField(entry, 'anchorId')?.trim() ?? '';
+  return anchorId === '' ? '' : `<span id="${escapeAttribute(anchorId)}"></span>`;
+}
+
+function renderTextFragment(entry: Entry, state: RenderState): string {
+  try {
+    const text = documentField(entry, 'text');
+    return text === undefined ? '' : nested(entry, state, () => state.renderInline(text));
+  } catch (error) {
+    state.ctx.logger?.error(
+      { err: error, entryId: entry.id, textFragmentId: textField(entry, 'textFragmentId'), bodyId: state.bodyId },
+      'Rendering the text fragment failed',
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Html bodies from the CMS (topic bodyHtml, legacy KB sections): sanitised against an allowlist,
+ * headings levelled, then the rich content extensions (docs/rich-text.md) expanded.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { MissingLinkedEntryError } from '../errors';
+import type { TocEntry } from '../types/page';
+import { imageHtml } from './embedded';
+import { renderInlineEntry } from './embedded';
+import { absoluteAssetUrl, decodeEntities, escapeAttribute, isExternalHref, safeHref } from './escape';
+import { assetField, textField } from './fields';
+import { levelHtmlHeadings, type UniqueIds } from './headings';
+import { iconKeyOf, iconSvg } from './icons';
+import type { RenderState } from './render-state';
+
+const EXTENSION_ATTRIBUTES: Record<string, string> = {
+  'sac-link': 'data-id',
+  'sac-icon': 'data-icon-key',
+  'sac-media': 'data-media-entry-id',
+  'sac-text-fragment': 'data-text-fragment-id',
+};
+
+/** The allowlist. Built once; nothing in it depends on the request. */
+export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'pre',
+    'code',
+    'kbd',
+    'samp',
+    'var',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'abbr',
+    'cite',
+    'q',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    ...Object.keys(EXTENSION_ATTRIBUTES),
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    ol: ['start', 'reversed'],
+    abbr: ['title'],
+    ...Object.fromEntries(Object.entries(EXTENSION_ATTRIBUTES).map(([tag, attribute]) => [tag, [attribute]])),
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    a: (tagName, attribs) => {
+      const { rel: _rel, ...rest } = attribs;
+      const external = rest.href !== undefined && isExternalHref(rest.href);
+      return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        ...(attribs.src === undefined ? {} : { src: absoluteAssetUrl(attribs.src) }),
+        loading: 'lazy',
+        decoding: 'async',
+      },
+    }),
+  },
+};
+
+export function sanitizeBodyHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/** Sanitises, levels headings (the shallowest becomes `top`) and expands extensions. */
+export function renderHtmlFragment(
+  html: string,
+  top: number,
+  ids: UniqueIds,
+  toc: TocEntry[],
+  state: RenderState,
+): string {
+  return expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state);
+}
+
+// After sanitising, extension elements carry only their one allowed attribute, double-quoted.
+const EXTENSION_TAG = /<(\/?)(sac-link|sac-icon|sac-media|sac-text-fragment)(?:\s+[a-z-]+="([^"]*)")?\s*\/?>/g;
+
+/**
+ * Replaces extension elements tag by tag, so content between an opening and closing tag stays in
+ * place: a sac-link's label becomes the link text, and a self-closed sac-icon swallows nothing.
+ */
+export function expandExtensions(html: string, state: RenderState): string {
+  if (!html.includes('<sac-') && !html.includes('</sac-')) return html;
+  const openLinks: ('a' | 'span')[] = [];
+  return html.replace(EXTENSION_TAG, (_tag, closing: string, name: string, rawValue: string | undefined) => {
+    const value = decodeEntities(rawValue ?? '').trim();
+    if (name === 'sac-link') {
+      if (closing) return `</${openLinks.pop() ?? 'span'}>`;
+      const open = sacLinkOpen(value, state);
+      openLinks.push(open.startsWith('<a') ? 'a' : 'span');
+      return open;
+    }
+    if (closing) return '';
+    switch (name) {
+      case 'sac-icon':
+        return sacIcon(value, state);
+      case 'sac-media':
+        return sacMedia(value, state);
+      default:
+        return sacTextFragment(value, state);
+    }
+  });
+}
+
+function requireEntry(id: string, state: RenderState) {
+  const entry = state.ctx.entry(id);
+  if (entry === undefined) throw new MissingLinkedEntryError(id);
+  return entry;
+}
+
+function sacLinkOpen(id: string, state: RenderState): string {
+  requireEntry(id, state);
+  const url = state.ctx.urlOf(id);
+  const href = url === undefined ? undefined : safeHref(url);
+  if (href === undefined) {
+    state.ctx.logger?.error(
+      { entryId: id, bodyId: state.bodyId },
+      'sac-link target has no page url; rendering its label only',
+    );
+    return '<span class="sac-link">';
+  }
+  const rel = isExternalHref(href) ? ' rel="noopener noreferrer"' : '';
+  return `<a class="sac-link" href="${escapeAttribute(href)}"${rel}>`;
+}
+
+function sacIcon(key: string, state: RenderState): string {
+  const icon = iconKeyOf(key);
+  if (icon === undefined) {
+    state.ctx.logger?.error({ iconKey: key, bodyId: state.bodyId }, 'Unknown sac-icon key; the icon is left out');
+    return '';
+  }
+  return `<span class="sac-icon">${iconSvg(icon)}</span>`;
+}
+
+function sacMedia(id: string, state: RenderState): string {
+  const entry = requireEntry(id, state);
+  const asset = assetField(entry, 'image');
+  if (asset === undefined) {
+    state.ctx.logger?.error({ entryId: id, bodyId: state.bodyId }, 'sac-media entry has no image asset');
+    return '';
+  }
+  const alt = textField(entry, 'altTag') ?? textField(entry, 'altText') ?? asset.description;
+  return imageHtml(asset, alt, 'sac-media');
+}
+
+function sacTextFragment(id: string, state: RenderState): string {
+  const entry = state.ctx.entry(id);
+  if (entry === undefined) {
+    const error = new MissingLinkedEntryError(id);
+    state.ctx.logger?.error(
+      { err: error, textFragmentId: id, bodyId: state.bodyId },
+      'Rendering the text fragment failed',
+    );
+    throw error;
+  }
+  return renderInlineEntry(entry, state);
+}

@@ -1,0 +1,512 @@
+import type { Document } from '@contentful/rich-text-types';
+import { CODE_LANGUAGES } from '../../content/model/content-types';
+import {
+  ArticleBodyMissingError,
+  MissingLinkedEntryError,
+  RichTextHeadingError,
+  EmbeddedEntryCycleError,
+  UnsupportedBlockError,
+} from '../errors';
+import type { Asset, Entry } from '../types/content';
+import {
+  assetLink,
+  block,
+  doc,
+  embeddedBlock,
+  embeddedInline,
+  entry,
+  entryLink,
+  heading,
+  imageAsset,
+  inline,
+  paragraph,
+  text,
+} from './document-builders';
+import { bodyInputOf, renderBody, type RichTextContext } from './render-body';
+
+function context(
+  entries: Entry[] = [],
+  assets: Asset[] = [],
+  overrides: Partial<RichTextContext> = {},
+): RichTextContext & { errors: unknown[][] } {
+  const errors: unknown[][] = [];
+  const byId = new Map(entries.map((item) => [item.id, item]));
+  const assetsById = new Map(assets.map((item) => [item.id, item]));
+  return {
+    entry: (id) => byId.get(id),
+    asset: (id) => assetsById.get(id),
+    urlOf: (id) => (byId.get(id)?.contentType === 'topic' ? `/jira/docs/${id}/` : undefined),
+    flags: { isVideoEnabled: true },
+    locale: 'en-US',
+    logger: { error: (...args: unknown[]) => errors.push(args) },
+    errors,
+    ...overrides,
+  };
+}
+
+function richText(document: Document, ctx: RichTextContext = context()) {
+  return renderBody({ kind: 'richText', id: 'body-1', document }, ctx);
+}
+
+describe('renderBody with a rich-text document', () => {
+  it('renders paragraphs, lists, quotes and rules as semantic html', () => {
+    const { html } = richText(
+      doc(
+        paragraph(text('Intro')),
+        block('unordered-list', [block('list-item', [paragraph(text('one'))])]),
+        block('ordered-list', [block('list-item', [paragraph(text('first'))])]),
+        block('blockquote', [paragraph(text('quoted'))]),
+        block('hr'),
+      ),
+    );
+    expect(html).toBe(
+      '<p>Intro</p><ul><li><p>one</p></li></ul><ol><li><p>first</p></li></ol><blockquote><p>quoted</p></blockquote><hr>',
+    );
+  });
+
+  it('renders every mark with its semantic element', () => {
+    const { html } = richText(
+      doc(
+        paragraph(
+          text('b', 'bold'),
+          text('i', 'italic'),
+          text('u', 'underline'),
+          text('c', 'code'),
+          text('sup', 'superscript'),
+          text('sub', 'subscript'),
+          text('s', 'strikethrough'),
+        ),
+      ),
+    );
+    expect(html).toBe('<p><strong>b</strong><em>i</em><u>u</u><code>c</code><sup>sup</sup><sub>sub</sub><s>s</s></p>');
+  });
+
+  it('escapes text so markup in content stays text', () => {
+    const { html } = richText(doc(paragraph(text('<script>alert("x")</script> & \'q\''))));
+    expect(html).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;</p>');
+  });
+
+  it('drops empty paragraphs', () => {
+    expect(richText(doc(paragraph(text('a')), paragraph(text('')))).html).toBe('<p>a</p>');
+  });
+
+  it('renders tables with a header row as column headers and header cells elsewhere as row headers', () => {
+    const { html } = richText(
+      doc(
+        block('table', [
+          block('table-row', [
+            block('table-header-cell', [paragraph(text('Name'))]),
+            block('table-header-cell', [paragraph(text('Value'))]),
+          ]),
+          block('table-row', [
+            block('table-header-cell', [paragraph(text('Size'))]),
+            block('table-cell', [paragraph(text('<1 MB'))], { colspan: 2 }),
+          ]),
+        ]),
+      ),
+    );
+    expect(html).toBe(
+      '<div class="table-wrap" role="region" tabindex="0" aria-label="Table 1"><table>' +
+        '<thead><tr><th scope="col"><p>Name</p></th><th scope="col"><p>Value</p></th></tr></thead>' +
+        '<tbody><tr><th scope="row"><p>Size</p></th><td colspan="2"><p>&lt;1 MB</p></td></tr></tbody></table></div>',
+    );
+  });
+
+  it('gives external hyperlinks rel="noopener noreferrer" and leaves site links alone', () => {
+    const { html } = richText(
+      doc(
+        paragraph(
+          inline('hyperlink', [text('ext')], { uri: 'https://example.com/?a=1&b="2"' }),
+          inline('hyperlink', [text('site')], { uri: '/jira/docs/' }),
+          inline('hyperlink', [text('mail')], { uri: 'mailto:help@example.com' }),
+        ),
+      ),
+    );
+    expect(html).toBe(
+      '<p><a href="https://example.com/?a=1&amp;b=&quot;2&quot;" rel="noopener noreferrer">ext</a>' +
+        '<a href="/jira/docs/">site</a><a href="mailto:help@example.com">mail</a></p>',
+    );
+  });
+
+  it('renders a hyperlink with a script url as plain text', () => {
+    const { html } = richText(doc(paragraph(inline('hyperlink', [text('x')], { uri: ' JaVa\tScript:alert(1)' }))));
+    expect(html).toBe('<p>x</p>');
+  });
+
+  it('resolves entry hyperlinks to site urls through urlOf', () => {
+    const ctx = context([entry('topic-1', 'topic', {})]);
+    const { html } = richText(doc(paragraph(inline('entry-hyperlink', [text('Boards')], entryLink('topic-1')))), ctx);
+    expect(html).toBe('<p><a href="/jira/docs/topic-1/">Boards</a></p>');
+  });
+
+  it('links an entry hyperlink to an anchor entry to its fragment', () => {
+    const ctx = context([entry('a1', 'anchor', { anchorId: 'limits' })]);
+    const { html } = richText(doc(paragraph(inline('entry-hyperlink', [text('Limits')], entryLink('a1')))), ctx);
+    expect(html).toBe('<p><a href="#limits">Limits</a></p>');
+  });
+
+  it('renders the text of an entry hyperlink whose entry has no page url and logs it', () => {
+    const ctx = context([entry('card-1', 'card', {})]);
+    const { html } = richText(doc(paragraph(inline('entry-hyperlink', [text('Card')], entryLink('card-1')))), ctx);
+    expect(html).toBe('<p>Card</p>');
+    expect(ctx.errors).toHaveLength(1);
+  });
+
+  it('throws MissingLinkedEntryError for a link to an unknown entry', () => {
+    expect(() => richText(doc(paragraph(inline('entry-hyperlink', [text('x')], entryLink('gone')))))).toThrow(
+      new MissingLinkedEntryError('gone'),
+    );
+    expect(() => richText(doc(paragraph(inline('entry-hyperlink', [text('x')], entryLink('gone')))))).toThrow(
+      'No corresponding entry was found for the ID gone included in the rich text node.',
+    );
+  });
+
+  it('links asset hyperlinks to the asset url', () => {
+    const ctx = context([], [imageAsset('asset-1', '//images.ctfassets.net/a/b.png')]);
+    const { html } = richText(doc(paragraph(inline('asset-hyperlink', [text('file')], assetLink('asset-1')))), ctx);
+    expect(html).toBe('<p><a href="https://images.ctfassets.net/a/b.png" rel="noopener noreferrer">file</a></p>');
+  });
+
+  it('throws MissingLinkedEntryError for an unknown asset', () => {
+    expect(() => richText(doc(paragraph(inline('asset-hyperlink', [text('x')], assetLink('nope')))))).toThrow(
+      MissingLinkedEntryError,
+    );
+  });
+
+  it('renders an embedded image asset with its size', () => {
+    const ctx = context([], [imageAsset('img', '//img/x.png', 640, 480)]);
+    const { html } = richText(doc(block('embedded-asset-block', [], assetLink('img'))), ctx);
+    expect(html).toBe(
+      '<div class="kb-image"><img class="kb-image__img" src="https://img/x.png" alt="Image img" width="640" height="480" loading="lazy" decoding="async"></div>',
+    );
+  });
+});
+
+describe('renderBody headings', () => {
+  it('throws a heading error for a top-level heading 1', () => {
+    expect(() => richText(doc(heading(1, 'Title')))).toThrow(RichTextHeadingError);
+    expect(() => richText(doc(heading(1, 'Title')))).toThrow(/top-level heading 1/);
+  });
+
+  it('re-levels headings so the shallowest becomes h2 and builds the table of contents', () => {
+    const body = richText(doc(heading(3, 'Before you begin'), heading(4, 'Check access'), heading(5, 'Deep')));
+    expect(body.html).toBe(
+      '<h2 id="before-you-begin">Before you begin</h2><h3 id="check-access">Check access</h3><h4 id="deep">Deep</h4>',
+    );
+    expect(body.toc).toEqual([
+      { id: 'before-you-begin', text: 'Before you begin', level: 2 },
+      { id: 'check-access', text: 'Check access', level: 3 },
+    ]);
+  });
+
+  it('makes ids from lower-cased words without punctuation, unique with numeric suffixes', () => {
+    const body = richText(doc(heading(2, 'What’s new?  Jira & Confluence'), heading(2, 'Setup'), heading(2, 'Setup')));
+    expect(body.toc.map((entry) => entry.id)).toEqual(['whats-new-jira-confluence', 'setup', 'setup-2']);
+  });
+
+  it('keeps heading ids clear of inline anchor ids', () => {
+    const ctx = context([entry('a1', 'anchor', { anchorId: 'setup' })]);
+    const body = richText(doc(heading(2, 'Setup'), paragraph(text('x'), embeddedInline('a1'))), ctx);
+    expect(body.toc[0]?.id).toBe('setup-2');
+    expect(body.html).toContain('<span id="setup"></span>');
+  });
+
+  it('removes blank headings', () => {
+    const body = richText(doc(heading(2, '   '), paragraph(text('a'))));
+    expect(body.html).toBe('<p>a</p>');
+    expect(body.toc).toEqual([]);
+  });
+
+  it('turns headings more than 4 levels below the top into bold paragraphs', () => {
+    const body = renderBody({ kind: 'html', id: 'h', html: '<h1>Top</h1><h6>Too deep</h6>' }, context());
+    expect(body.html).toBe('<h2 id="top">Top</h2><p><strong>Too deep</strong></p>');
+  });
+
+  it('renders headings nested inside other blocks as bold paragraphs outside the outline', () => {
+    const body = richText(doc(block('blockquote', [heading(2, 'Quoted')])));
+    expect(body.html).toBe('<blockquote><p><strong>Quoted</strong></p></blockquote>');
+    expect(body.toc).toEqual([]);
+  });
+});
+
+describe('renderBody embedded entries', () => {
+  const calloutBody = doc(paragraph(text('Back up first.')));
+
+  it.each([
+    ['Discovery', 'discovery'],
+    ['New', 'discovery'],
+    ['Information', 'information'],
+    ['Success', 'success'],
+    ['Tip', 'success'],
+    ['Warning', 'warning'],
+    ['Caution', 'warning'],
+  ])('renders a %s callout in the %s colour with an icon and a hidden label', (appearance, tone) => {
+    const ctx = context([entry('c1', 'callout', { heading: 'Before you start', appearance, body: calloutBody })]);
+    const { html } = richText(doc(embeddedBlock('c1')), ctx);
+    expect(html).toContain(`<div class="callout callout--${tone}" role="note">`);
+    expect(html).toContain('<svg');
+    expect(html).toContain(
+      `<p class="callout__title"><span class="visually-hidden">${appearance}: </span>Before you start</p>`,
+    );
+    expect(html).toContain('<p>Back up first.</p>');
+  });
+
+  it('renders a code block highlighted on the server with a hidden copy button and a live region', () => {
+    const ctx = context([
+      entry('k1', 'codeBlock', { title: 'Query', code: 'SELECT * FROM t WHERE a < 1;', language: 'SQL' }),
+    ]);
+    const { html } = richText(doc(embeddedBlock('k1')), ctx);
+    expect(html).toContain('<span class="code-block__title">Query</span>');
+    expect(html).toContain('<code class="hljs language-sql"><span class="hljs-keyword">SELECT</span>');
+    expect(html).toContain('<span class="hljs-operator">&lt;</span>');
+    expect(html).toMatch(
+      /<button type="button" class="code-block__copy" data-copy-code [^>]*hidden>Copy code<\/button>/,
+    );
+    expect(html).toContain('role="status" aria-live="polite" data-copy-status');
+  });
+
+  it.each(CODE_LANGUAGES.map((language) => [language]))('highlights %s code without throwing', (language) => {
+    const ctx = context([entry('k', 'codeBlock', { code: 'x = "<script>"', language })]);
+    const { html } = richText(doc(embeddedBlock('k')), ctx);
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders a KB image lazily with the asset size', () => {
+    const image = imageAsset('img', '//images.ctfassets.net/x.png', 800, 600);
+    const ctx = context([entry('i1', 'kbImage', { altText: 'The board "settings"', image })]);
+    expect(richText(doc(embeddedBlock('i1')), ctx).html).toBe(
+      '<div class="kb-image"><img class="kb-image__img" src="https://images.ctfassets.net/x.png" alt="The board &quot;settings&quot;" width="800" height="600" loading="lazy" decoding="async"></div>',
+    );
+  });
+
+  it('renders a video as a poster button that carries the privacy-friendly embed url', () => {
+    const ctx = context([
+      entry('v1', 'video', {
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        title: 'Create a board',
+        description: 'Two minutes.',
+      }),
+    ]);
+    const { html } = richText(doc(embeddedBlock('v1')), ctx);
+    expect(html).toContain('data-embed-url="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(html).toContain('<span class="visually-hidden">Play video: </span>Create a board');
+    expect(html).toContain('<p class="video__description">Two minutes.</p>');
+  });
+
+  it('renders the video error text and reports the reason for an unsupported url', () => {
+    const ctx = context([entry('v1', 'video', { videoUrl: 'https://example.com/v/1', title: 'T' })]);
+    const { html } = richText(doc(embeddedBlock('v1')), ctx);
+    expect(html).toContain('This video cannot be displayed. Please contact support if you believe this is an error.');
+    expect(ctx.errors[0]?.[1]).toBe('Unsupported video service or invalid URL');
+  });
+
+  it('renders nothing for a video when the video flag is off', () => {
+    const ctx = context([entry('v1', 'video', { videoUrl: 'https://vimeo.com/1', title: 'T' })], [], {
+      flags: { isVideoEnabled: false },
+    });
+    expect(richText(doc(embeddedBlock('v1')), ctx).html).toBe('');
+  });
+
+  it('renders an inline anchor entry as an empty span with its id', () => {
+    const ctx = context([entry('a1', 'anchor', { anchorId: 'permissions' })]);
+    expect(richText(doc(paragraph(text('See'), embeddedInline('a1'))), ctx).html).toBe(
+      '<p>See<span id="permissions"></span></p>',
+    );
+  });
+
+  it('renders an inline text fragment as inline rich text', () => {
+    const fragment = entry('f1', 'textFragment', {
+      textFragmentId: 'product-name',
+      text: doc(paragraph(text('Jira', 'bold')), paragraph(text('Cloud'))),
+    });
+    expect(richText(doc(paragraph(text('Use '), embeddedInline('f1'))), context([fragment])).html).toBe(
+      '<p>Use <strong>Jira</strong> Cloud</p>',
+    );
+  });
+
+  it('logs and rethrows when a text fragment fails to render', () => {
+    const fragment = entry('f1', 'textFragment', { textFragmentId: 'x', text: doc(paragraph(embeddedInline('f1'))) });
+    const ctx = context([fragment]);
+    expect(() => richText(doc(paragraph(embeddedInline('f1'))), ctx)).toThrow(EmbeddedEntryCycleError);
+    expect(ctx.errors.length).toBeGreaterThan(0);
+  });
+
+  it('throws EmbeddedEntryCycleError for a callout whose body embeds the same callout', () => {
+    const ctx = context([entry('c1', 'callout', { appearance: 'Tip', body: doc(embeddedBlock('c1')) })]);
+    expect(() => richText(doc(embeddedBlock('c1')), ctx)).toThrow(EmbeddedEntryCycleError);
+  });
+
+  it('throws UnsupportedBlockError for an unsupported block entry type', () => {
+    const ctx = context([entry('p1', 'product', {})]);
+    expect(() => richText(doc(embeddedBlock('p1')), ctx)).toThrow(
+      'Rendering the entry type product in block format is not supported',
+    );
+    expect(() => richText(doc(embeddedBlock('p1')), ctx)).toThrow(UnsupportedBlockError);
+  });
+
+  it('throws UnsupportedBlockError for an unsupported inline entry type', () => {
+    const ctx = context([entry('c1', 'callout', {})]);
+    expect(() => richText(doc(paragraph(embeddedInline('c1'))), ctx)).toThrow(
+      'Rendering the entry type callout in inline format is not supported',
+    );
+  });
+
+  it('throws MissingLinkedEntryError for an embedded entry that does not exist', () => {
+    expect(() => richText(doc(embeddedBlock('missing')))).toThrow(
+      'No corresponding entry was found for the ID missing included in the rich text node.',
+    );
+  });
+});
+
+describe('renderBody with html and legacy KB bodies', () => {
+  it('sanitises html bodies against the allowlist', () => {
+    const { html } = renderBody(
+      {
+        kind: 'html',
+        id: 'h',
+        html:
+          '<p onclick="steal()">Hi<script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe>' +
+          '<a href="javascript:alert(1)">bad</a><a href="https://example.com" target="_blank">ok</a>' +
+          '<img src="https://i/x.png" alt="x" onerror="e()" width="10" height="5"></p>',
+      },
+      context(),
+    );
+    expect(html).toBe(
+      '<p>Hi<a>bad</a><a href="https://example.com" rel="noopener noreferrer">ok</a>' +
+        '<img src="https://i/x.png" alt="x" width="10" height="5" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
+  it('keeps tables, code and lists in html bodies', () => {
+    const source =
+      '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre><ol><li>a</li></ol>';
+    expect(renderBody({ kind: 'html', id: 'h', html: source }, context()).html).toBe(source);
+  });
+
+  it('renders legacy KB sections in order under capitalised h2 headings, only those present', () => {
+    const body = renderBody(
+      {
+        kind: 'legacyKb',
+        id: 'kb',
+        sections: { solution: '<p>Restart.</p>', summary: '<p>Boards fail.<script>x</script></p>', cause: '  ' },
+      },
+      context(),
+    );
+    expect(body.html).toBe(
+      '<section class="kb-section kb-section--summary" aria-labelledby="summary"><h2 id="summary">Summary</h2><p>Boards fail.</p></section>' +
+        '<section class="kb-section kb-section--solution" aria-labelledby="solution"><h2 id="solution">Solution</h2><p>Restart.</p></section>',
+    );
+    expect(body.toc).toEqual([
+      { id: 'summary', text: 'Summary', level: 2 },
+      { id: 'solution', text: 'Solution', level: 2 },
+    ]);
+  });
+
+  it('nests headings inside a legacy section below its h2', () => {
+    const body = renderBody(
+      { kind: 'legacyKb', id: 'kb', sections: { diagnosis: '<h1>Logs</h1><h2>Grep</h2>' } },
+      context(),
+    );
+    expect(body.html).toContain('<h3 id="logs">Logs</h3><h4 id="grep">Grep</h4>');
+    expect(body.toc).toEqual([
+      { id: 'diagnosis', text: 'Diagnosis', level: 2 },
+      { id: 'logs', text: 'Logs', level: 3 },
+    ]);
+  });
+
+  it.each([
+    ['a rich-text body without a document', { kind: 'richText', id: 'x', document: undefined }],
+    ['an empty html body', { kind: 'html', id: 'x', html: '  ' }],
+    ['a legacy body without sections', { kind: 'legacyKb', id: 'x', sections: {} }],
+  ])('throws ArticleBodyMissingError for %s', (_name, input) => {
+    expect(() => renderBody(input as never, context())).toThrow(new ArticleBodyMissingError());
+    expect(() => renderBody(input as never, context())).toThrow('Article body is missing');
+  });
+});
+
+describe('renderBody rich content extensions in html bodies', () => {
+  const entries = [
+    entry('topic-1', 'topic', {}),
+    entry('m1', 'kbImage', { altTag: 'Board menu', image: imageAsset('i', '//img/m.png', 20, 10) }),
+    entry('f1', 'textFragment', { textFragmentId: 'cloud', text: doc(paragraph(text('Jira Cloud'))) }),
+  ];
+
+  it('renders sac-link as a link to the entry url with its label', () => {
+    const { html } = renderBody(
+      { kind: 'html', id: 'h', html: '<p><sac-link data-id="topic-1">Create a <b>board</b></sac-link></p>' },
+      context(entries),
+    );
+    expect(html).toBe('<p><a class="sac-link" href="/jira/docs/topic-1/">Create a <strong>board</strong></a></p>');
+  });
+
+  it('renders sac-icon as an inline svg and leaves out unknown keys with a log', () => {
+    const ctx = context(entries);
+    const { html } = renderBody(
+      {
+        kind: 'html',
+        id: 'h',
+        html: '<p><sac-icon data-icon-key="info"></sac-icon>a<sac-icon data-icon-key="nope"/>b</p>',
+      },
+      ctx,
+    );
+    expect(html).toMatch(/^<p><span class="sac-icon"><svg class="icon icon--info"[^]*<\/svg><\/span>ab<\/p>$/);
+    expect(ctx.errors).toHaveLength(1);
+  });
+
+  it('renders sac-media with the media entry image url and altTag', () => {
+    const { html } = renderBody(
+      { kind: 'html', id: 'h', html: '<p><sac-media data-media-entry-id="m1"></sac-media></p>' },
+      context(entries),
+    );
+    expect(html).toBe(
+      '<p><img class="sac-media" src="https://img/m.png" alt="Board menu" width="20" height="10" loading="lazy" decoding="async"></p>',
+    );
+  });
+
+  it('renders sac-text-fragment with the reusable text', () => {
+    const { html } = renderBody(
+      { kind: 'html', id: 'h', html: '<p>Use <sac-text-fragment data-text-fragment-id="f1"></sac-text-fragment>.</p>' },
+      context(entries),
+    );
+    expect(html).toBe('<p>Use Jira Cloud.</p>');
+  });
+
+  it('throws MissingLinkedEntryError for an extension that names an unknown entry', () => {
+    expect(() =>
+      renderBody({ kind: 'html', id: 'h', html: '<sac-link data-id="gone">x</sac-link>' }, context(entries)),
+    ).toThrow(MissingLinkedEntryError);
+  });
+
+  it('drops attributes other than the extension id so no handler survives', () => {
+    const { html } = renderBody(
+      { kind: 'html', id: 'h', html: '<sac-link data-id="topic-1" onclick="x()" href="javascript:x">x</sac-link>' },
+      context(entries),
+    );
+    expect(html).toBe('<a class="sac-link" href="/jira/docs/topic-1/">x</a>');
+  });
+});
+
+describe('bodyInputOf', () => {
+  it('prefers a rich-text body, then html, then legacy sections', () => {
+    const document = doc(paragraph(text('a')));
+    expect(bodyInputOf(entry('t', 'topic', { body: document, bodyHtml: '<p>b</p>' }))).toEqual({
+      kind: 'richText',
+      id: 't',
+      document,
+    });
+    expect(bodyInputOf(entry('t', 'topic', { bodyHtml: '<p>b</p>' }))).toEqual({
+      kind: 'html',
+      id: 't',
+      html: '<p>b</p>',
+    });
+    expect(bodyInputOf(entry('k', 'pageKbArticle', { cause: '<p>c</p>' }))).toEqual({
+      kind: 'legacyKb',
+      id: 'k',
+      sections: { cause: '<p>c</p>' },
+    });
+  });
+
+  it('throws ArticleBodyMissingError for an entry without a body', () => {
+    expect(() => bodyInputOf(entry('t', 'topic', {}))).toThrow('Article body is missing');
+  });
+});

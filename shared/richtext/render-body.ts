@@ -1,0 +1,119 @@
+/**
+ * The article body renderer: one entry point for the three body forms of SPEC.md section 2
+ * (migrated rich text, CMS html, legacy KB sections). Runs on the server, once per entry and
+ * snapshot version; the result is inserted as html and kept by the browser (ARCHITECTURE.md 5).
+ * Do not import this module from browser code: it pulls in highlight.js and sanitize-html.
+ */
+import type { Document } from '@contentful/rich-text-types';
+import { ArticleBodyMissingError } from '../errors';
+import type { Asset, Entry, Locale } from '../types/content';
+import type { RenderedBody, TocEntry } from '../types/page';
+import { documentField, isDocument, textField } from './fields';
+import { UniqueIds } from './headings';
+import { renderHtmlFragment } from './html-body';
+import { BODY_LABELS } from './labels';
+import { renderBlocks, renderInline, renderRichTextBody } from './rich-text';
+import { withRenderState, type RenderState } from './render-state';
+
+export interface LegacyKbSections {
+  summary?: string;
+  diagnosis?: string;
+  cause?: string;
+  solution?: string;
+}
+
+export type BodyInput =
+  | { kind: 'richText'; id: string; document: Document }
+  | { kind: 'html'; id: string; html: string }
+  | { kind: 'legacyKb'; id: string; sections: LegacyKbSections };
+
+export interface RichTextContext {
+  /** Resolves embedded and linked entries (locale already applied). */
+  entry(id: string): Entry | undefined;
+  asset(id: string): Asset | undefined;
+  /** Site url of a linked page entry. */
+  urlOf(entryId: string): string | undefined;
+  flags: { isVideoEnabled: boolean };
+  locale: Locale;
+  logger?: { error(obj: unknown, msg?: string): void };
+}
+
+/** Legacy KB sections in SPEC.md order, under these headings. */
+export const LEGACY_KB_SECTIONS = [
+  ['summary', 'Summary'],
+  ['diagnosis', 'Diagnosis'],
+  ['cause', 'Cause'],
+  ['solution', 'Solution'],
+] as const satisfies readonly (readonly [keyof LegacyKbSections, string])[];
+
+/**
+ * Renders a body to sanitised html plus its table of contents. Throws ArticleBodyMissingError for a
+ * missing body, RichTextHeadingError for a top-level heading 1, UnsupportedBlockError and
+ * MissingLinkedEntryError for embedded entries it cannot render.
+ */
+export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody {
+  const toc: TocEntry[] = [];
+  const state: RenderState = {
+    bodyId: input.id,
+    ctx,
+    labels: BODY_LABELS[ctx.locale] ?? BODY_LABELS['en-US'],
+    ids: new UniqueIds(),
+    toc,
+    headings: new Map(),
+    nesting: [],
+    tableCount: 0,
+    renderBlocks,
+    renderInline,
+  };
+  const html = withRenderState(state, () => renderInput(input, state));
+  return { id: input.id, html, toc };
+}
+
+function renderInput(input: BodyInput, state: RenderState): string {
+  switch (input.kind) {
+    case 'richText':
+      if (!isDocument(input.document)) throw new ArticleBodyMissingError();
+      return renderRichTextBody(input.document, state);
+    case 'html':
+      if (typeof input.html !== 'string' || input.html.trim() === '') throw new ArticleBodyMissingError();
+      return renderHtmlFragment(input.html, 2, state.ids, state.toc, state);
+    case 'legacyKb':
+      return renderLegacyKb(input.sections, state);
+  }
+}
+
+function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderState): string {
+  let html = '';
+  for (const [key, heading] of LEGACY_KB_SECTIONS) {
+    const section = sections?.[key];
+    if (typeof section !== 'string' || section.trim() === '') continue;
+    const id = state.ids.claim(key);
+    state.toc.push({ id, text: heading, level: 2 });
+    const content = renderHtmlFragment(section, 3, state.ids, state.toc, state);
+    html += `<section class="kb-section kb-section--${key}" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${content}</section>`;
+  }
+  if (html === '') throw new ArticleBodyMissingError();
+  return html;
+}
+
+/**
+ * The body of a page entry as a BodyInput: a rich-text `body` wins; otherwise a topic's `bodyHtml`
+ * or a KB article's legacy sections. Throws ArticleBodyMissingError when there is none.
+ */
+export function bodyInputOf(entry: Entry): BodyInput {
+  const document = documentField(entry, 'body');
+  if (document !== undefined) return { kind: 'richText', id: entry.id, document };
+  const html = textField(entry, 'bodyHtml');
+  if (html !== undefined && html.trim() !== '') return { kind: 'html', id: entry.id, html };
+  const sections: LegacyKbSections = {};
+  let any = false;
+  for (const [key] of LEGACY_KB_SECTIONS) {
+    const value = textField(entry, key);
+    if (value !== undefined && value.trim() !== '') {
+      sections[key] = value;
+      any = true;
+    }
+  }
+  if (any) return { kind: 'legacyKb', id: entry.id, sections };
+  throw new ArticleBodyMissingError();
+}
