@@ -90,22 +90,31 @@ export interface PageBase {
   chrome: ChromeView;
 }
 
-/** The chrome's data; its fields are defined by the chrome components (shared/components/chrome/). */
+/**
+ * The chrome's data (header, footer, credits), built by server/content/resolvers/chrome.ts and
+ * rendered by shared/components/chrome/. Every url in it is final: locale prefix already applied.
+ */
 export interface ChromeView {
+  locale: Locale;
   header: HeaderView;
   footer: FooterView;
+  /** The team on the hidden credits screen, when the space has a credits entry. */
+  credits?: CreditsView;
 }
+
+export type DeploymentLabel = 'Cloud' | 'Data Center';
 
 export interface ProductCardView {
   id: string;
   name: string;
   url: string;
-  deployment: 'Cloud' | 'Data Center';
+  deployment: DeploymentLabel;
   icon?: ImageView;
   iconAlternate?: ImageView;
   deploymentUrls: { cloud?: string; server?: string; default?: string };
 }
 
+/** A card in a dropdown or resource list; also a v2 menu primary item (title, buttonLink, shortDescription). */
 export interface ResourceCardView {
   id: string;
   title: string;
@@ -117,31 +126,66 @@ export interface ResourceCardView {
   hideInHeader?: boolean;
 }
 
+export interface MenuColumnView {
+  id: string;
+  heading: string;
+  numberOfColumns: number;
+  resources: LinkView[];
+}
+
+/** A version 2 header menu: one top-level trigger labelled with its heading. */
 export interface MenuView {
   id: string;
   heading: string;
   primarySection: ResourceCardView[];
+  /** Rows the primary items are laid out in (filled column by column). */
   primarySectionRows: number;
-  secondarySection: { heading: string; numberOfColumns: number; resources: LinkView[] }[];
+  secondarySection: MenuColumnView[];
+}
+
+/** Documentation homes per deployment, for the Documentation dropdown. */
+export interface DocumentationLinksView {
+  cloud: LinkView[];
+  dataCenter: LinkView[];
 }
 
 export interface HeaderView {
   id: string;
+  locale: Locale;
   version: 'v1' | 'v2';
+  /** Link of the logo: the support home in the page locale. */
+  homeUrl: string;
   logo?: ImageView;
   useWaffleMenu: boolean;
   cloudProducts: ProductCardView[];
   serverProducts: ProductCardView[];
+  /** Resource cards for the Resources dropdown (cards flagged hideInHeader are already left out). */
   resources: ResourceCardView[];
   guides: ResourceCardView[];
+  documentation: DocumentationLinksView;
   menus: MenuView[];
+  /** Extra links from content; the side panel appends the three fixed vendor links after them. */
   additionalLinks: LinkView[];
 }
 
 export interface FooterView {
   version: 'v1' | 'v2';
+  locale: Locale;
+  /** Copyright holder; the footer shows it with the year. */
   copyright: string;
+  /** Year of the server's current date, so server and browser print the same year. */
+  currentYear: number;
   links: LinkView[];
+}
+
+export interface CreditsMemberView {
+  name: string;
+  role: string;
+}
+
+export interface CreditsView {
+  title: string;
+  team: CreditsMemberView[];
 }
 
 export interface FeatureFlags {

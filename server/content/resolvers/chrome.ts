@@ -1,0 +1,264 @@
+/**
+ * The chrome view (header, footer, credits) of one locale, built from the snapshot's header,
+ * footer and credits entries. Every url leaves here final, locale prefix applied, so the chrome
+ * components only render.
+ */
+import { defaultFooterLinks, localised } from '../../../shared/components/chrome/chrome-links';
+import type { Entry, Locale } from '../../../shared/types/content';
+import type {
+  ChromeView,
+  CreditsView,
+  DeploymentLabel,
+  FooterView,
+  HeaderView,
+  LinkView,
+  MenuColumnView,
+  MenuView,
+  ProductCardView,
+  ResourceCardView,
+} from '../../../shared/types/page';
+import type { ContentSnapshot } from '../snapshot-types';
+import {
+  assetField,
+  boolField,
+  imageOf,
+  jsonField,
+  linkField,
+  linksField,
+  numberField,
+  stringRecordField,
+  textField,
+} from './fields';
+
+export interface ChromeOptions {
+  /** Overrides the footer entry's version. */
+  footerVersion?: 'v1' | 'v2';
+  /** Year of the server's current date, shown in the footer. */
+  currentYear: number;
+}
+
+/** The home page's header or footer, else the first entry of that type. */
+function chromeEntry(snapshot: ContentSnapshot, locale: Locale, field: 'header' | 'footer'): Entry | undefined {
+  const home = snapshot.entriesOfType('homePage', locale)[0];
+  return (home && linkField(home, field)) ?? snapshot.entriesOfType(field, locale)[0];
+}
+
+function linkView(entry: Entry, locale: Locale): LinkView | undefined {
+  const label = textField(entry, 'linkLabel');
+  const url = textField(entry, 'linkUrl');
+  if (!label || !url) return undefined;
+  const link: LinkView = { id: entry.id, label, url: localised(url, locale) };
+  const icon = textField(entry, 'linkIcon');
+  if (icon) link.icon = icon;
+  return link;
+}
+
+function cardView(entry: Entry, locale: Locale): ResourceCardView | undefined {
+  const title = textField(entry, 'title');
+  const url = textField(entry, 'buttonLink');
+  if (!title || !url) return undefined;
+  const card: ResourceCardView = { id: entry.id, title, url: localised(url, locale) };
+  const shortTitle = textField(entry, 'shortTitle');
+  const description = textField(entry, 'shortDescription');
+  const buttonText = textField(entry, 'buttonText');
+  const icon = imageOf(assetField(entry, 'icon'));
+  if (shortTitle) card.shortTitle = shortTitle;
+  if (description) card.description = description;
+  if (buttonText) card.buttonText = buttonText;
+  if (icon) card.icon = icon;
+  if (boolField(entry, 'hideInHeader')) card.hideInHeader = true;
+  return card;
+}
+
+function defined<T>(items: readonly (T | undefined)[]): T[] {
+  return items.filter((item): item is T => item !== undefined);
+}
+
+function productName(entry: Entry): string {
+  const name = linkField(entry, 'productNameReference');
+  const app = linkField(entry, 'appNameReference');
+  return (
+    (name && textField(name, 'productName')) ??
+    (app && textField(app, 'appName')) ??
+    textField(entry, 'title') ??
+    textField(entry, 'internalTitle') ??
+    ''
+  );
+}
+
+interface PageIndexes {
+  /** Product id -> product landing page id. */
+  landingPages: Map<string, string>;
+  /** Context id -> documented product id. */
+  docsHomes: Map<string, string>;
+}
+
+function pageIndexes(snapshot: ContentSnapshot, locale: Locale): PageIndexes {
+  const landingPages = new Map<string, string>();
+  for (const page of snapshot.entriesOfType('productLandingPage', locale)) {
+    const product = linkField(page, 'product');
+    if (product && !landingPages.has(product.id)) landingPages.set(product.id, page.id);
+  }
+  const docsHomes = new Map<string, string>();
+  for (const page of snapshot.entriesOfType('documentedProduct', locale)) {
+    const context = linkField(page, 'context');
+    if (context && !docsHomes.has(context.id)) docsHomes.set(context.id, page.id);
+  }
+  return { landingPages, docsHomes };
+}
+
+/** A product's card: its landing page url, or `/{slug}/resources/` for products and apps without one. */
+function productCard(
+  snapshot: ContentSnapshot,
+  indexes: PageIndexes,
+  entry: Entry,
+  deployment: DeploymentLabel,
+  locale: Locale,
+): ProductCardView | undefined {
+  const landingPageId = indexes.landingPages.get(entry.id);
+  const slug = textField(entry, 'slug');
+  const url = (landingPageId && snapshot.urlOf(landingPageId)) ?? (slug ? `/${slug}/resources/` : undefined);
+  if (url === undefined) return undefined;
+  const card: ProductCardView = {
+    id: entry.id,
+    name: productName(entry),
+    url: localised(url, locale),
+    deployment,
+    deploymentUrls: stringRecordField(entry, 'deploymentUrls'),
+  };
+  const icon = imageOf(assetField(entry, 'icon'));
+  const iconAlternate = imageOf(assetField(entry, 'iconAlternate'));
+  if (icon) card.icon = { ...icon, alt: '' };
+  if (iconAlternate) card.iconAlternate = { ...iconAlternate, alt: '' };
+  return card;
+}
+
+function docsLinks(
+  snapshot: ContentSnapshot,
+  indexes: PageIndexes,
+  products: readonly Entry[],
+  locale: Locale,
+): LinkView[] {
+  return defined(
+    products.map((product) => {
+      const docsHomeId = indexes.docsHomes.get(product.id);
+      const url = docsHomeId && snapshot.urlOf(docsHomeId);
+      return url ? { id: product.id, label: productName(product), url: localised(url, locale) } : undefined;
+    }),
+  );
+}
+
+function menuColumn(entry: Entry, locale: Locale): MenuColumnView {
+  return {
+    id: entry.id,
+    heading: textField(entry, 'heading') ?? '',
+    numberOfColumns: Math.max(1, numberField(entry, 'numberOfColumns') ?? 1),
+    resources: defined(
+      linksField(entry, 'resources').map((link) => {
+        const label = textField(link, 'linkText');
+        const url = textField(link, 'url');
+        return label && url ? { id: link.id, label, url: localised(url, locale) } : undefined;
+      }),
+    ),
+  };
+}
+
+function menuView(entry: Entry, locale: Locale): MenuView | undefined {
+  const heading = textField(entry, 'heading');
+  if (!heading) return undefined;
+  const primarySection = defined(linksField(entry, 'primarySection').map((card) => cardView(card, locale)));
+  return {
+    id: entry.id,
+    heading,
+    primarySection,
+    primarySectionRows: Math.max(1, numberField(entry, 'primarySectionRows') ?? primarySection.length),
+    secondarySection: linksField(entry, 'secondarySection').map((column) => menuColumn(column, locale)),
+  };
+}
+
+export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry: Entry | undefined): HeaderView {
+  const version = entry && textField(entry, 'version') === 'v2' ? 'v2' : 'v1';
+  const base: HeaderView = {
+    id: entry?.id ?? 'header',
+    locale,
+    version,
+    homeUrl: localised('/', locale),
+    useWaffleMenu: entry ? boolField(entry, 'useWaffleMenu') : false,
+    cloudProducts: [],
+    serverProducts: [],
+    resources: [],
+    guides: [],
+    documentation: { cloud: [], dataCenter: [] },
+    menus: [],
+    additionalLinks: [],
+  };
+  if (!entry) return base;
+  const indexes = pageIndexes(snapshot, locale);
+  const cloud = linksField(entry, 'cloudProducts');
+  const server = linksField(entry, 'serverProducts');
+  const logoAsset =
+    version === 'v2'
+      ? (assetField(entry, 'atlassianSupportLogoV2') ?? assetField(entry, 'atlassianSupportLogoV3'))
+      : undefined;
+  const logo = imageOf(logoAsset ?? assetField(entry, 'atlassianSupportLogo') ?? assetField(entry, 'logo'));
+  const header: HeaderView = {
+    ...base,
+    cloudProducts: defined(cloud.map((product) => productCard(snapshot, indexes, product, 'Cloud', locale))),
+    serverProducts: defined(server.map((product) => productCard(snapshot, indexes, product, 'Data Center', locale))),
+    resources: defined(linksField(entry, 'resources').map((card) => cardView(card, locale))).filter(
+      (card) => !card.hideInHeader,
+    ),
+    guides: defined(linksField(entry, 'guides').map((card) => cardView(card, locale))).filter(
+      (card) => !card.hideInHeader,
+    ),
+    documentation: {
+      cloud: docsLinks(snapshot, indexes, cloud, locale),
+      dataCenter: docsLinks(snapshot, indexes, server, locale),
+    },
+    menus: defined(linksField(entry, 'menus').map((menu) => menuView(menu, locale))),
+    additionalLinks: defined(linksField(entry, 'additionalLinks').map((link) => linkView(link, locale))),
+  };
+  if (logo) header.logo = logo;
+  return header;
+}
+
+export function buildFooterView(entry: Entry | undefined, locale: Locale, options: ChromeOptions): FooterView {
+  const entryVersion = entry && textField(entry, 'version') === 'v2' ? 'v2' : 'v1';
+  const version = options.footerVersion ?? entryVersion;
+  // Content links belong to the entry's own version; another version falls back to its default list.
+  const contentLinks =
+    entry && version === entryVersion ? defined(linksField(entry, 'links').map((link) => linkView(link, locale))) : [];
+  return {
+    version,
+    locale,
+    copyright: (entry && textField(entry, 'copyright')) ?? '',
+    currentYear: options.currentYear,
+    links: contentLinks.length > 0 ? contentLinks : defaultFooterLinks(version, locale),
+  };
+}
+
+export function buildCreditsView(snapshot: ContentSnapshot, locale: Locale): CreditsView | undefined {
+  const entry = snapshot.entriesOfType('credits', locale)[0];
+  if (!entry) return undefined;
+  const team = jsonField(entry, 'team');
+  const members = Array.isArray(team) ? team : [];
+  return {
+    title: textField(entry, 'title') ?? '',
+    team: members.flatMap((member) => {
+      if (typeof member !== 'object' || member === null || Array.isArray(member)) return [];
+      const { name, role } = member;
+      return typeof name === 'string' && name !== '' ? [{ name, role: typeof role === 'string' ? role : '' }] : [];
+    }),
+  };
+}
+
+export function buildChromeView(snapshot: ContentSnapshot, locale: Locale, options: ChromeOptions): ChromeView {
+  const chrome: ChromeView = {
+    locale,
+    header: buildHeaderView(snapshot, locale, chromeEntry(snapshot, locale, 'header')),
+    footer: buildFooterView(chromeEntry(snapshot, locale, 'footer'), locale, options),
+  };
+  const credits = buildCreditsView(snapshot, locale);
+  if (credits) chrome.credits = credits;
+  return chrome;
+}

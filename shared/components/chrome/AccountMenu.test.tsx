@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountMenu } from './AccountMenu';
+import { axeViolations, createChromeStore, renderWithStore, signedInUser } from './chrome-fixtures';
+
+function signedInStore(hostName = 'support.example.com') {
+  return createChromeStore({ auth: { status: 'success', user: signedInUser, hostName } });
+}
+
+describe('AccountMenu', () => {
+  it('shows a Sign in link that returns to the page for anonymous visitors', () => {
+    renderWithStore(<AccountMenu locale="en-US" returnTo="/jira/resources/" />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?continue=%2Fjira%2Fresources%2F',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('opens the avatar menu with account, support and log-out items', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());
+    const button = screen.getByRole('button', { name: 'Account: Ada Lovelace' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button.querySelector('img')).toHaveAttribute('src', 'https://avatars.example.com/ada.png');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Manage account',
+      'Switch accountNew',
+      'View requests',
+      'Manage named contacts',
+      'Log out',
+    ]);
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Switch account/ })
+        .querySelector('.hc-lozenge'),
+    ).toHaveTextContent('New');
+    expect(within(menu).getByRole('group', { name: 'Support' })).toContainElement(
+      within(menu).getByRole('menuitem', { name: 'View requests' }),
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'View requests' })).toHaveAttribute('href', '/requests/');
+    expect(within(menu).getByRole('menuitem', { name: 'Manage named contacts' })).toHaveAttribute(
+      'href',
+      '/named-contact/',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Switch account/ })).toHaveAttribute(
+      'href',
+      '/login?prompt=select_account&continue=%2F',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout?continue=%2F');
+  });
+
+  it('moves through the items with arrows, Home and End, and closes on Escape with focus on the button', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
+    const button = screen.getByRole('button', { name: /Account/ });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: /Switch account/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('opens on ArrowUp with the last item focused', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
+    screen.getByRole('button', { name: /Account/ }).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+  });
+
+  it('closes on a click outside the menu', async () => {
+    const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <AccountMenu locale="en-US" />
+        <p>Elsewhere</p>
+      </>,
+      signedInStore(),
+    );
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.click(screen.getByText('Elsewhere'));
+    expect(screen.getByRole('button', { name: /Account/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows view partner requests on partner hosts', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" />, signedInStore('partners.example.com'));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('menuitem', { name: 'view partner requests' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'View requests' })).toBeNull();
+  });
+
+  it('shows initials when the user has no avatar', () => {
+    const store = createChromeStore({ auth: { status: 'success', user: { ...signedInUser, avatarUrl: '' } } });
+    renderWithStore(<AccountMenu locale="en-US" />, store);
+    expect(screen.getByRole('button', { name: /Account/ })).toHaveTextContent('AL');
+  });
+
+  it('labels the menu in Japanese with /ja links', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="ja-JP" />, signedInStore());
+    await user.click(screen.getByRole('button', { name: 'アカウント: Ada Lovelace' }));
+    expect(screen.getByRole('menuitem', { name: 'アカウントを管理' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'リクエストを表示' })).toHaveAttribute('href', '/ja/requests/');
+    expect(screen.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
+      'href',
+      '/ja/logout?continue=%2Fja%2F',
+    );
+  });
+
+  it('has no axe violations when open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { useId, type CSSProperties } from 'react';
+import { DROPDOWN_CARD_ICON_SIZE } from '../../constants';
+import { message } from '../../i18n/messages';
+import type { DropdownType } from '../../state/chrome';
+import type { Locale } from '../../types/content';
+import type { HeaderView, LinkView, MenuView, ResourceCardView } from '../../types/page';
+import { ProductsMenu } from './ProductsMenu';
+import './DropdownContent.css';
+
+export interface NavigationItem {
+  type: DropdownType;
+  label: string;
+  /** Label in the mobile top list ('Apps' for the products menu). */
+  mobileLabel: string;
+}
+
+/**
+ * The header's top-level items: Products, then Get started, Documentation and Resources; a
+ * version 2 header with menus shows its menus (by heading) in place of the last three.
+ */
+export function navigationItems(header: HeaderView, locale: Locale): NavigationItem[] {
+  const products: NavigationItem = {
+    type: 'products',
+    label: message(locale, 'products'),
+    mobileLabel: message(locale, 'apps'),
+  };
+  if (header.version === 'v2' && header.menus.length > 0) {
+    return [
+      products,
+      ...header.menus.map((menu) => ({
+        type: `menu:${menu.id}` as const,
+        label: menu.heading,
+        mobileLabel: menu.heading,
+      })),
+    ];
+  }
+  return [
+    products,
+    ...(['getStarted', 'documentation', 'resources'] as const).map((type) => ({
+      type,
+      label: message(locale, type),
+      mobileLabel: message(locale, type),
+    })),
+  ];
+}
+
+function CardList({ cards, onChoose }: { cards: readonly ResourceCardView[]; onChoose: () => void }) {
+  return (
+    <ul className="hc-card-list">
+      {cards.map((card) => (
+        <li key={card.id} className="hc-card-list__item">
+          <a className="hc-card-list__link" href={card.url} onClick={onChoose}>
+            {card.icon && (
+              <img
+                className="hc-card-list__icon"
+                src={card.icon.url}
+                alt=""
+                width={DROPDOWN_CARD_ICON_SIZE}
+                height={DROPDOWN_CARD_ICON_SIZE}
+              />
+            )}
+            <span className="hc-card-list__text">
+              <span className="hc-card-list__title">{card.shortTitle ?? card.title}</span>
+              {card.description && <span className="hc-card-list__description">{card.description}</span>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkGroup({
+  heading,
+  links,
+  onChoose,
+}: {
+  heading: string;
+  links: readonly LinkView[];
+  onChoose: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <div className="hc-link-group">
+      <p className="hc-link-group__heading" id={headingId}>
+        {heading}
+      </p>
+      <ul className="hc-link-group__list" aria-labelledby={headingId}>
+        {links.map((link) => (
+          <li key={link.id ?? link.url}>
+            <a className="hc-link-group__link" href={link.url} onClick={onChoose}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DocumentationMenu({ header, locale, onChoose }: { header: HeaderView; locale: Locale; onChoose: () => void }) {
+  return (
+    <div className="hc-documentation-menu">
+      {header.documentation.cloud.length > 0 && (
+        <LinkGroup heading={message(locale, 'cloud')} links={header.documentation.cloud} onChoose={onChoose} />
+      )}
+      {header.documentation.dataCenter.length > 0 && (
+        <LinkGroup
+          heading={message(locale, 'dataCenter')}
+          links={header.documentation.dataCenter}
+          onChoose={onChoose}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A version 2 menu: primary items filled column by column into `primarySectionRows` rows, then link columns. */
+export function CustomMenu({ menu, onChoose }: { menu: MenuView; onChoose: () => void }) {
+  const rows = Math.max(1, menu.primarySectionRows);
+  return (
+    <div className="hc-menu">
+      {menu.primarySection.length > 0 && (
+        <ul className="hc-menu__primary" style={{ '--hc-menu-rows': rows } as CSSProperties}>
+          {menu.primarySection.map((item) => (
+            <li key={item.id} className="hc-menu__primary-item">
+              <a className="hc-menu__primary-link" href={item.url} onClick={onChoose}>
+                <span className="hc-menu__primary-title">{item.title}</span>
+                {item.description && <span className="hc-menu__primary-description">{item.description}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {menu.secondarySection.length > 0 && (
+        <div className="hc-menu__secondary">
+          {menu.secondarySection.map((column) => (
+            <div
+              key={column.id}
+              className="hc-menu__column"
+              style={{ '--hc-menu-columns': Math.max(1, column.numberOfColumns) } as CSSProperties}
+            >
+              <LinkGroup heading={column.heading} links={column.resources} onChoose={onChoose} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface DropdownContentProps {
+  type: DropdownType;
+  header: HeaderView;
+  locale: Locale;
+  idPrefix: string;
+  onChoose: () => void;
+}
+
+/** What a dropdown (desktop) or drill-in sub-state (mobile) of `type` shows. */
+export function DropdownContent({ type, header, locale, idPrefix, onChoose }: DropdownContentProps) {
+  switch (type) {
+    case 'products':
+      return (
+        <ProductsMenu
+          cloudProducts={header.cloudProducts}
+          serverProducts={header.serverProducts}
+          locale={locale}
+          idPrefix={idPrefix}
+          waffle={header.useWaffleMenu}
+          onChoose={onChoose}
+        />
+      );
+    case 'getStarted':
+      return <CardList cards={header.guides} onChoose={onChoose} />;
+    case 'documentation':
+      return <DocumentationMenu header={header} locale={locale} onChoose={onChoose} />;
+    case 'resources':
+      return <CardList cards={header.resources} onChoose={onChoose} />;
+    default: {
+      const menu = header.menus.find((candidate) => `menu:${candidate.id}` === type);
+      return menu ? <CustomMenu menu={menu} onChoose={onChoose} /> : null;
+    }
+  }
+}

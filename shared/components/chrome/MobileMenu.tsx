@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { message } from '../../i18n/messages';
+import { mobileBackSelected, mobileItemSelected, type DropdownState, type DropdownType } from '../../state/chrome';
+import type { Locale } from '../../types/content';
+import type { HeaderView } from '../../types/page';
+import { DropdownContent, type NavigationItem } from './DropdownContent';
+import { SidePanel, type HelpfulTopic } from './SidePanel';
+import './MobileMenu.css';
+
+export const MOBILE_MENU_ID = 'hc-mobile-menu';
+
+export interface MobileMenuProps {
+  header: HeaderView;
+  items: readonly NavigationItem[];
+  dropdown: DropdownState;
+  locale: Locale;
+  variant: 'default' | 'documentation';
+  helpfulTopics?: readonly HelpfulTopic[];
+  returnTo?: string;
+  onChoose: () => void;
+}
+
+/**
+ * The mobile menu: a top list of drill-in items (Apps, Get started, Documentation, Resources) with
+ * the side panel, or one item's content under its heading with a back control.
+ */
+export function MobileMenu({
+  header,
+  items,
+  dropdown,
+  locale,
+  variant,
+  helpfulTopics,
+  returnTo,
+  onChoose,
+}: MobileMenuProps) {
+  const dispatch = useDispatch();
+  const open = dropdown.isOpen && dropdown.isMobile;
+  const type = dropdown.isOpen ? dropdown.type : null;
+  const backRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
+  const lastType = useRef<DropdownType | null>(null);
+
+  // Moving between the top list and a sub-state keeps focus on the control that belongs there.
+  useEffect(() => {
+    if (!open) {
+      lastType.current = null;
+      return;
+    }
+    if (type !== null) backRef.current?.focus();
+    else if (lastType.current !== null) itemRefs.current.get(lastType.current)?.focus();
+    lastType.current = type;
+  }, [open, type]);
+
+  const current = items.find((item) => item.type === type);
+
+  return (
+    <div id={MOBILE_MENU_ID} className="hc-mobile-menu" hidden={!open}>
+      {open && type !== null && current ? (
+        <div className="hc-mobile-menu__sub">
+          <div className="hc-mobile-menu__sub-header">
+            <button
+              ref={backRef}
+              type="button"
+              className="hc-mobile-menu__back"
+              onClick={() => dispatch(mobileBackSelected())}
+            >
+              <span aria-hidden="true" className="hc-mobile-menu__back-arrow" />
+              {message(locale, 'back')}
+            </button>
+            <h2 className="hc-mobile-menu__heading">{current.mobileLabel}</h2>
+          </div>
+          <DropdownContent
+            type={current.type}
+            header={header}
+            locale={locale}
+            idPrefix="hc-mobile"
+            onChoose={onChoose}
+          />
+        </div>
+      ) : (
+        <>
+          <ul className="hc-mobile-menu__list">
+            {items.map((item) => (
+              <li key={item.type}>
+                <button
+                  ref={(element) => {
+                    if (element) itemRefs.current.set(item.type, element);
+                    else itemRefs.current.delete(item.type);
+                  }}
+                  type="button"
+                  className="hc-mobile-menu__item"
+                  onClick={() => dispatch(mobileItemSelected(item.type))}
+                >
+                  {item.mobileLabel}
+                  <span aria-hidden="true" className="hc-mobile-menu__chevron" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <SidePanel
+            locale={locale}
+            additionalLinks={header.additionalLinks}
+            variant={variant}
+            helpfulTopics={helpfulTopics}
+            returnTo={returnTo}
+            onChoose={onChoose}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { COLLAPSED_LIST_SIZE, DROPDOWN_CARD_ICON_SIZE } from '../../constants';
+import { message } from '../../i18n/messages';
+import {
+  productDeploymentSelected,
+  productsExpandedToggled,
+  type ProductDeployment,
+  type WithChromeState,
+} from '../../state/chrome';
+import type { Locale } from '../../types/content';
+import type { ProductCardView } from '../../types/page';
+import './ProductsMenu.css';
+
+const DEPLOYMENTS: readonly ProductDeployment[] = ['cloud', 'dataCenter'];
+
+export interface ProductsMenuProps {
+  cloudProducts: readonly ProductCardView[];
+  serverProducts: readonly ProductCardView[];
+  locale: Locale;
+  /** Keeps ids unique when the menu is shown in both the desktop dropdown and the mobile menu. */
+  idPrefix: string;
+  /** The waffle variant lays products out as an icon grid. */
+  waffle?: boolean;
+  onChoose: () => void;
+}
+
+function ProductCard({ product, onChoose }: { product: ProductCardView; onChoose: () => void }) {
+  return (
+    <li className="hc-product-card">
+      <a className="hc-product-card__link" href={product.url} onClick={onChoose}>
+        {product.icon ? (
+          <img
+            className="hc-product-card__icon"
+            src={product.icon.url}
+            alt=""
+            width={DROPDOWN_CARD_ICON_SIZE}
+            height={DROPDOWN_CARD_ICON_SIZE}
+          />
+        ) : (
+          <span className="hc-product-card__icon hc-product-card__icon--empty" aria-hidden="true" />
+        )}
+        <span className="hc-product-card__name">{product.name}</span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Products by deployment, as WAI-ARIA tabs (automatic activation: arrows, Home and End move and
+ * select). The list shows five products until 'See all other apps' expands it.
+ */
+export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, waffle, onChoose }: ProductsMenuProps) {
+  const dispatch = useDispatch();
+  const deployment = useSelector((state: WithChromeState) => state.chrome.productDeployment);
+  const expanded = useSelector((state: WithChromeState) => state.chrome.productsExpanded);
+  const tabRefs = useRef<Partial<Record<ProductDeployment, HTMLButtonElement | null>>>({});
+
+  const tabId = (value: ProductDeployment) => `${idPrefix}-products-tab-${value}`;
+  const panelId = (value: ProductDeployment) => `${idPrefix}-products-panel-${value}`;
+
+  const select = (value: ProductDeployment) => {
+    dispatch(productDeploymentSelected(value));
+    tabRefs.current[value]?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = DEPLOYMENTS.indexOf(deployment);
+    const count = DEPLOYMENTS.length;
+    const next: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowDown: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      ArrowUp: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(DEPLOYMENTS[target] ?? 'cloud');
+  };
+
+  return (
+    <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>
+      <div className="hc-products__tabs" role="tablist" aria-label={message(locale, 'deploymentTabs')}>
+        {DEPLOYMENTS.map((value) => (
+          <button
+            key={value}
+            ref={(element) => {
+              tabRefs.current[value] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            className="hc-products__tab"
+            aria-selected={deployment === value}
+            aria-controls={panelId(value)}
+            tabIndex={deployment === value ? 0 : -1}
+            onClick={() => select(value)}
+            onKeyDown={onTabKeyDown}
+          >
+            {message(locale, value)}
+          </button>
+        ))}
+      </div>
+      {DEPLOYMENTS.map((value) => {
+        const products = value === 'cloud' ? cloudProducts : serverProducts;
+        const visible = expanded ? products : products.slice(0, COLLAPSED_LIST_SIZE);
+        const listId = `${panelId(value)}-list`;
+        return (
+          <div
+            key={value}
+            role="tabpanel"
+            id={panelId(value)}
+            className="hc-products__panel"
+            aria-labelledby={tabId(value)}
+            hidden={deployment !== value}
+          >
+            <ul className="hc-products__list" id={listId}>
+              {visible.map((product) => (
+                <ProductCard key={product.id} product={product} onChoose={onChoose} />
+              ))}
+            </ul>
+            {products.length > COLLAPSED_LIST_SIZE && (
+              <button
+                type="button"
+                className="hc-products__toggle"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => dispatch(productsExpandedToggled())}
+              >
+                {message(locale, expanded ? 'showFewerApps' : 'seeAllOtherApps')}
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

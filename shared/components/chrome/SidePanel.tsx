@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import { HELPFUL_TOPICS_CARD_LIMIT } from '../../constants';
+import { message } from '../../i18n/messages';
+import { selectUser } from '../../state/auth';
+import type { Locale } from '../../types/content';
+import type { LinkView } from '../../types/page';
+import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
+import { useReturnTo } from './hooks';
+import './SidePanel.css';
+
+export interface HelpfulTopic {
+  id: string;
+  title: string;
+  url: string;
+  description?: string;
+}
+
+export interface SidePanelProps {
+  locale: Locale;
+  /** Extra links from content; marketplace, developers and training always follow them. */
+  additionalLinks: readonly LinkView[];
+  variant?: 'default' | 'documentation';
+  helpfulTopics?: readonly HelpfulTopic[];
+  /** Page to return to after signing in; the current location when omitted. */
+  returnTo?: string;
+  onChoose?: () => void;
+}
+
+function HelpfulTopics({
+  topics,
+  locale,
+  onChoose,
+}: {
+  topics: readonly HelpfulTopic[];
+  locale: Locale;
+  onChoose?: () => void;
+}) {
+  const headingId = useId();
+  const asCards = topics.length <= HELPFUL_TOPICS_CARD_LIMIT;
+  return (
+    <section className="hc-side-panel__topics" aria-labelledby={headingId}>
+      <h2 className="hc-side-panel__heading" id={headingId}>
+        {message(locale, 'helpfulTopics')}
+      </h2>
+      <ul className={asCards ? 'hc-side-panel__topic-cards' : 'hc-side-panel__topic-links'}>
+        {topics.map((topic) => (
+          <li key={topic.id} className={asCards ? 'hc-side-panel__topic-card' : 'hc-side-panel__topic-link'}>
+            <a href={topic.url} onClick={onChoose}>
+              {asCards ? <span className="hc-side-panel__topic-title">{topic.title}</span> : topic.title}
+            </a>
+            {asCards && topic.description && <p className="hc-side-panel__topic-description">{topic.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Sign-in and contact links, helpful topics on documentation pages, and the extra links. */
+export function SidePanel({
+  locale,
+  additionalLinks,
+  variant = 'default',
+  helpfulTopics = [],
+  returnTo,
+  onChoose,
+}: SidePanelProps) {
+  const user = useSelector(selectUser);
+  const continueTo = useReturnTo(returnTo);
+  const contact = contactLink(user.isAuthenticated, locale);
+  const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
+  return (
+    <div className="hc-side-panel">
+      <ul className="hc-side-panel__actions">
+        {!user.isAuthenticated && (
+          <li>
+            <a className="hc-side-panel__action" href={loginUrl(continueTo, locale)} onClick={onChoose}>
+              {message(locale, 'logInToAccount')}
+            </a>
+          </li>
+        )}
+        <li>
+          <a className="hc-side-panel__action" href={contact.url} onClick={onChoose}>
+            {contact.label}
+          </a>
+        </li>
+      </ul>
+      {variant === 'documentation' && helpfulTopics.length > 0 && (
+        <HelpfulTopics topics={helpfulTopics} locale={locale} onChoose={onChoose} />
+      )}
+      <ul className="hc-side-panel__links" aria-label={message(locale, 'moreLinks')}>
+        {extraLinks.map((link) => (
+          <li key={link.id ?? link.url}>
+            <a className="hc-side-panel__link" href={link.url} onClick={onChoose}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

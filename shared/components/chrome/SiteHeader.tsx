@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { SEARCH_RESULTS_PATH } from '../../constants';
+import { LocaleProvider } from '../../i18n/locale';
+import { message } from '../../i18n/messages';
+import { hostDetected, selectUser, type WithAuthState } from '../../state/auth';
+import {
+  dropdownClosed,
+  dropdownToggled,
+  mobileMenuToggled,
+  selectDropdown,
+  type DropdownState,
+  type DropdownType,
+} from '../../state/chrome';
+import type { ChromeView } from '../../types/page';
+import { AccountMenu } from './AccountMenu';
+import { contactLink, localised } from './chrome-links';
+import { DropdownContent, navigationItems } from './DropdownContent';
+import { useViewportTracking } from './hooks';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import type { HelpfulTopic } from './SidePanel';
+import { SkipLink } from './SkipLink';
+import './SiteHeader.css';
+
+export interface SiteHeaderProps {
+  chrome: ChromeView;
+  variant?: 'default' | 'documentation';
+  /** Topics for the documentation variant's side panel. */
+  helpfulTopics?: readonly HelpfulTopic[];
+  /** Page to return to after signing in; the current location when omitted. */
+  returnTo?: string;
+}
+
+function domId(type: DropdownType): string {
+  return type.replace(/[^\w-]/g, '-');
+}
+
+const triggerId = (type: DropdownType) => `hc-trigger-${domId(type)}`;
+const dropdownId = (type: DropdownType) => `hc-dropdown-${domId(type)}`;
+
+function WaffleIcon() {
+  return (
+    <svg
+      className="hc-header__waffle-icon"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {[2, 8, 14].flatMap((y) =>
+        [2, 8, 14].map((x) => <rect key={`${x}-${y}`} x={x} y={y} width="4" height="4" rx="1" fill="currentColor" />),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The shared site header: skip link, logo, the top-level dropdowns (WAI-ARIA disclosures), search
+ * and contact buttons, Sign in or the avatar menu, and the mobile menu. Desktop navigation and
+ * the mobile menu button are both in the markup; CSS media queries pick one, so the server's
+ * first paint is final and hydration shifts nothing.
+ */
+export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnTo }: SiteHeaderProps) {
+  const { header, locale } = chrome;
+  const dispatch = useDispatch();
+  const dropdown = useSelector(selectDropdown);
+  const user = useSelector(selectUser);
+  const hostName = useSelector((state: WithAuthState) => state.auth.hostName);
+  const rootRef = useRef<HTMLElement>(null);
+  const triggerRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const previous = useRef<DropdownState>(dropdown);
+  const items = navigationItems(header, locale);
+  const contact = contactLink(user.isAuthenticated, locale);
+
+  useViewportTracking();
+
+  useEffect(() => {
+    if (hostName === null) dispatch(hostDetected(window.location.hostname));
+  }, [hostName, dispatch]);
+
+  const close = useCallback(() => dispatch(dropdownClosed()), [dispatch]);
+
+  // Escape and a click outside the header close an open dropdown. The click (not mousedown) is
+  // used so the browser has already moved focus when the focus-return effect below runs.
+  useEffect(() => {
+    if (!dropdown.isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onOutsideClick = (event: MouseEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onOutsideClick);
+    };
+  }, [dropdown.isOpen, close]);
+
+  // Closing returns focus to the trigger, unless the visitor has already moved it elsewhere.
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = dropdown;
+    if (!before.isOpen || dropdown.isOpen) return;
+    const trigger =
+      before.isMobile || before.type === null ? menuButtonRef.current : triggerRefs.current.get(before.type);
+    const active = document.activeElement;
+    if (!active || active === document.body || rootRef.current?.contains(active)) trigger?.focus();
+  }, [dropdown]);
+
+  const desktopOpenType = dropdown.isOpen && !dropdown.isMobile ? dropdown.type : null;
+  const mobileOpen = dropdown.isOpen && dropdown.isMobile;
+
+  return (
+    <LocaleProvider locale={locale}>
+      <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
+        <SkipLink />
+        <div className="hc-header__bar">
+          <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
+            <a className="hc-header__logo" href={header.homeUrl}>
+              {header.logo ? (
+                <img
+                  className="hc-header__logo-image"
+                  src={header.logo.url}
+                  alt={header.logo.alt || message(locale, 'supportHome')}
+                  width={header.logo.width}
+                  height={header.logo.height}
+                />
+              ) : (
+                <span className="hc-header__logo-text">{message(locale, 'supportHome')}</span>
+              )}
+            </a>
+            <ul className="hc-header__items">
+              {items.map((item) => {
+                const open = desktopOpenType === item.type;
+                const waffle = item.type === 'products' && header.useWaffleMenu;
+                return (
+                  <li
+                    key={item.type}
+                    className={waffle ? 'hc-header__item hc-header__item--waffle' : 'hc-header__item'}
+                  >
+                    <button
+                      ref={(element) => {
+                        if (element) triggerRefs.current.set(item.type, element);
+                        else triggerRefs.current.delete(item.type);
+                      }}
+                      type="button"
+                      id={triggerId(item.type)}
+                      className={waffle ? 'hc-header__trigger hc-header__trigger--waffle' : 'hc-header__trigger'}
+                      aria-expanded={open}
+                      aria-controls={dropdownId(item.type)}
+                      onClick={() => dispatch(dropdownToggled(item.type))}
+                    >
+                      {waffle ? (
+                        <>
+                          <WaffleIcon />
+                          <span className="hc-visually-hidden">{item.label}</span>
+                        </>
+                      ) : (
+                        <>
+                          {item.label}
+                          <span aria-hidden="true" className="hc-header__chevron" />
+                        </>
+                      )}
+                    </button>
+                    <div
+                      id={dropdownId(item.type)}
+                      className={waffle ? 'hc-dropdown hc-dropdown--waffle' : 'hc-dropdown'}
+                      hidden={!open}
+                    >
+                      <DropdownContent
+                        type={item.type}
+                        header={header}
+                        locale={locale}
+                        idPrefix="hc-desktop"
+                        onChoose={close}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="hc-header__actions">
+            <a
+              className="hc-header__action hc-header__search"
+              href={localised(SEARCH_RESULTS_PATH, locale)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {message(locale, 'search')}
+            </a>
+            <a className="hc-header__action hc-header__contact" href={contact.url}>
+              {contact.label}
+            </a>
+            <AccountMenu locale={locale} returnTo={returnTo} />
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="hc-header__menu-button"
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => dispatch(mobileMenuToggled())}
+            >
+              <span aria-hidden="true" className="hc-header__menu-icon" />
+              <span className="hc-visually-hidden">{message(locale, 'menu')}</span>
+            </button>
+          </div>
+        </div>
+        <MobileMenu
+          header={header}
+          items={items}
+          dropdown={dropdown}
+          locale={locale}
+          variant={variant}
+          helpfulTopics={helpfulTopics}
+          returnTo={returnTo}
+          onChoose={close}
+        />
+      </header>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The chrome's fixed links (sign in, contact, account, requests, the three vendor links), in the
+ * page locale. Content links arrive already localised in the chrome view.
+ */
+import {
+  CONTACT_PATH,
+  DEVELOPERS_URL,
+  LEGAL_URLS,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  MANAGE_ACCOUNT_URL,
+  MARKETPLACE_URL,
+  NAMED_CONTACTS_PATH,
+  PARTNER_CONTACT_PATH,
+  REQUESTS_PATH,
+  TRAINING_URL,
+  VENDOR_ORIGINS,
+} from '../../constants';
+import { withLocale } from '../../links/locale';
+import { message, type MessageKey } from '../../i18n/messages';
+import type { Locale } from '../../types/content';
+import type { LinkView } from '../../types/page';
+
+export function localised(url: string, locale: Locale): string {
+  return withLocale(url, locale, { ownOrigins: VENDOR_ORIGINS });
+}
+
+/** The sign-in route with the page to come back to; `prompt` asks the identity provider to pick an account. */
+export function loginUrl(continueTo: string, locale: Locale, prompt?: 'select_account'): string {
+  const query = new URLSearchParams();
+  if (prompt) query.set('prompt', prompt);
+  query.set('continue', continueTo);
+  return `${localised(LOGIN_PATH, locale)}?${query.toString()}`;
+}
+
+export function logoutUrl(locale: Locale): string {
+  return `${localised(LOGOUT_PATH, locale)}?${new URLSearchParams({ continue: localised('/', locale) }).toString()}`;
+}
+
+export function contactUrl(locale: Locale): string {
+  return localised(CONTACT_PATH, locale);
+}
+
+export function partnerContactUrl(locale: Locale): string {
+  return localised(PARTNER_CONTACT_PATH, locale);
+}
+
+export function requestsUrl(locale: Locale): string {
+  return localised(REQUESTS_PATH, locale);
+}
+
+export function namedContactsUrl(locale: Locale): string {
+  return localised(NAMED_CONTACTS_PATH, locale);
+}
+
+export function manageAccountUrl(): string {
+  return MANAGE_ACCOUNT_URL;
+}
+
+/** Marketplace, developers and training: always the last links of the side panel. */
+export function fixedExtraLinks(locale: Locale): LinkView[] {
+  return [
+    { id: 'marketplace', label: message(locale, 'marketplace'), url: localised(MARKETPLACE_URL, locale) },
+    { id: 'developers', label: message(locale, 'developers'), url: localised(DEVELOPERS_URL, locale) },
+    { id: 'training', label: message(locale, 'training'), url: localised(TRAINING_URL, locale) },
+  ];
+}
+
+/**
+ * Where the contact link goes: straight to the support form for a signed-in user, through the
+ * sign-in route (coming back to the form) for an anonymous one.
+ */
+export function contactLink(
+  isAuthenticated: boolean,
+  locale: Locale,
+  formUrl: string = contactUrl(locale),
+): { label: string; url: string } {
+  return isAuthenticated
+    ? { label: message(locale, 'contactSupport'), url: formUrl }
+    : { label: message(locale, 'logInToContactSupport'), url: loginUrl(formUrl, locale) };
+}
+
+/** Footer links in the order SPEC.md lists them, used when the footer entry has none of its own. */
+const DEFAULT_FOOTER_LINKS: Readonly<Record<'v1' | 'v2', readonly [MessageKey, string][]>> = {
+  v1: [
+    ['accessibility', LEGAL_URLS.accessibility],
+    ['noticeAtCollection', LEGAL_URLS.noticeAtCollection],
+    ['privacyPolicy', LEGAL_URLS.privacyPolicy],
+    ['termsOfUse', LEGAL_URLS.termsOfUse],
+    ['security', LEGAL_URLS.security],
+  ],
+  v2: [
+    ['accessibility', LEGAL_URLS.accessibility],
+    ['yourPrivacyChoices', LEGAL_URLS.yourPrivacyChoices],
+    ['privacyPolicy', LEGAL_URLS.privacyPolicy],
+    ['terms', LEGAL_URLS.terms],
+    ['impressum', LEGAL_URLS.impressum],
+    ['securityDataProtection', LEGAL_URLS.dataProtection],
+  ],
+};
+
+export function defaultFooterLinks(version: 'v1' | 'v2', locale: Locale): LinkView[] {
+  return DEFAULT_FOOTER_LINKS[version].map(([key, url]) => ({
+    id: key,
+    label: message(locale, key),
+    url: localised(url, locale),
+  }));
+}

@@ -1,0 +1,133 @@
+/**
+ * Who the visitor is. The server always renders the anonymous state (so every anonymous page is
+ * cacheable); the browser fetches the user after hydration and the chrome switches in place.
+ */
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INTERNAL_EMAIL_DOMAIN, PARTNER_HOST_MARK } from '../constants';
+
+export type AuthStatus = 'not_initiated' | 'loading' | 'success' | 'failure';
+
+export interface CurrentUser {
+  isAuthenticated: boolean;
+  displayName: string;
+  email: string;
+  avatarUrl: string;
+  canEdit: boolean;
+  aaId: string;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user: CurrentUser;
+  /** Host name of the page, known only in the browser; null until detected. */
+  hostName: string | null;
+}
+
+export const anonymousUser: CurrentUser = {
+  isAuthenticated: false,
+  displayName: '',
+  email: '',
+  avatarUrl: '',
+  canEdit: false,
+  aaId: '',
+};
+
+export const initialAuthState: AuthState = { status: 'not_initiated', user: anonymousUser, hostName: null };
+
+export const USER_DETAILS_ERROR = 'Error getting user details';
+
+/** A user may edit content only when the e-mail ends with the vendor's internal domain. */
+export function canEditWithEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(INTERNAL_EMAIL_DOMAIN);
+}
+
+export function isPartnerHost(hostName: string | null): boolean {
+  return hostName !== null && hostName.toLowerCase().includes(PARTNER_HOST_MARK);
+}
+
+function stringAt(value: unknown, key: string): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' ? field : '';
+}
+
+/**
+ * The user from the auth endpoint's answer: `data.userName` (the e-mail), `data.id`,
+ * `data.displayName` and `data.photos[0].value`. Authenticated exactly when the e-mail is non-empty.
+ */
+export function userFromAuthDetails(details: unknown): CurrentUser {
+  const data = typeof details === 'object' && details !== null ? (details as { data?: unknown }).data : undefined;
+  const email = stringAt(data, 'userName');
+  const photos = typeof data === 'object' && data !== null ? (data as { photos?: unknown }).photos : undefined;
+  const avatarUrl = Array.isArray(photos) ? stringAt(photos[0], 'value') : '';
+  return {
+    isAuthenticated: email !== '',
+    displayName: stringAt(data, 'displayName'),
+    email,
+    avatarUrl,
+    canEdit: email !== '' && canEditWithEmail(email),
+    aaId: stringAt(data, 'id'),
+  };
+}
+
+/** GET the auth endpoint with the visitor's cookies; a non-ok answer is an error. */
+export async function requestAuthDetails(url: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  const response = await fetchImpl(url, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Auth details request failed with status ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Loads the current user. The caller passes the request (usually `() => requestAuthDetails(url)`),
+ * so the host choice stays with the browser entry and tests need no network.
+ */
+export const loadCurrentUser = createAsyncThunk<CurrentUser, () => Promise<unknown>>(
+  'auth/loadCurrentUser',
+  async (fetchDetails) => {
+    try {
+      return userFromAuthDetails(await fetchDetails());
+    } catch (error) {
+      console.error(USER_DETAILS_ERROR, error);
+      throw error;
+    }
+  },
+);
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    hostDetected(state, action: PayloadAction<string>) {
+      state.hostName = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCurrentUser.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(loadCurrentUser.fulfilled, (state, action) => {
+        state.status = 'success';
+        state.user = action.payload;
+      })
+      .addCase(loadCurrentUser.rejected, (state) => {
+        state.status = 'failure';
+        state.user = anonymousUser;
+      });
+  },
+});
+
+export const { hostDetected } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export interface WithAuthState {
+  auth: AuthState;
+}
+
+export const selectUser = (state: WithAuthState): CurrentUser => state.auth.user;
+export const selectAuthStatus = (state: WithAuthState): AuthStatus => state.auth.status;
+export const selectIsPartnerHost = (state: WithAuthState): boolean => isPartnerHost(state.auth.hostName);

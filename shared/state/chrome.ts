@@ -1,0 +1,117 @@
+/**
+ * Header UI state: which dropdown is open (and whether in the mobile layout), the product list's
+ * deployment tab and expansion, and the account menu. Every transition is a plain action, so the
+ * reducer is the whole behaviour and the components only translate events into actions.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const FIXED_DROPDOWN_TYPES = ['products', 'getStarted', 'documentation', 'resources'] as const;
+export type FixedDropdownType = (typeof FIXED_DROPDOWN_TYPES)[number];
+/** A fixed dropdown, or a version 2 menu keyed by its entry id. */
+export type DropdownType = FixedDropdownType | `menu:${string}`;
+
+export type DropdownState =
+  | { isOpen: false }
+  /** `type` is null only in the mobile layout, where the top list is open before an item is chosen. */
+  | { isOpen: true; type: DropdownType | null; isMobile: boolean };
+
+export type ProductDeployment = 'cloud' | 'dataCenter';
+
+export interface ChromeState {
+  dropdown: DropdownState;
+  /** Whether the viewport is below the mobile breakpoint; false on the server and until measured. */
+  isMobile: boolean;
+  productDeployment: ProductDeployment;
+  productsExpanded: boolean;
+  accountMenuOpen: boolean;
+}
+
+export const initialChromeState: ChromeState = {
+  dropdown: { isOpen: false },
+  isMobile: false,
+  productDeployment: 'cloud',
+  productsExpanded: false,
+  accountMenuOpen: false,
+};
+
+const CLOSED: DropdownState = { isOpen: false };
+
+export function menuDropdownType(menuId: string): DropdownType {
+  return `menu:${menuId}`;
+}
+
+const chromeSlice = createSlice({
+  name: 'chrome',
+  initialState: initialChromeState,
+  reducers: {
+    /** A desktop trigger: opens its dropdown, switches from another one, or closes its own. */
+    dropdownToggled(state, action: PayloadAction<DropdownType>) {
+      const open = state.dropdown.isOpen && state.dropdown.type === action.payload;
+      state.dropdown = open ? CLOSED : { isOpen: true, type: action.payload, isMobile: state.isMobile };
+      state.accountMenuOpen = false;
+    },
+    /** The mobile menu button: opens the top list with no type, or closes whatever is open. */
+    mobileMenuToggled(state) {
+      state.dropdown = state.dropdown.isOpen ? CLOSED : { isOpen: true, type: null, isMobile: true };
+      state.accountMenuOpen = false;
+    },
+    /** A drill-in item of the mobile top list opens that type. */
+    mobileItemSelected(state, action: PayloadAction<DropdownType>) {
+      state.dropdown = { isOpen: true, type: action.payload, isMobile: true };
+    },
+    /** The back control of a mobile sub-state returns to the top list. */
+    mobileBackSelected(state) {
+      if (state.dropdown.isOpen) state.dropdown = { isOpen: true, type: null, isMobile: true };
+    },
+    /** Escape, a click outside the header, or choosing an item. */
+    dropdownClosed(state) {
+      state.dropdown = CLOSED;
+    },
+    /**
+     * The viewport crossed the mobile breakpoint. An open dropdown follows the layout; the mobile
+     * top list has no desktop counterpart, so it closes when the viewport becomes wide.
+     */
+    viewportChanged(state, action: PayloadAction<{ isMobile: boolean }>) {
+      const { isMobile } = action.payload;
+      state.isMobile = isMobile;
+      const dropdown = state.dropdown;
+      if (!dropdown.isOpen || dropdown.isMobile === isMobile) return;
+      state.dropdown = !isMobile && dropdown.type === null ? CLOSED : { ...dropdown, isMobile };
+    },
+    productDeploymentSelected(state, action: PayloadAction<ProductDeployment>) {
+      state.productDeployment = action.payload;
+    },
+    productsExpandedToggled(state) {
+      state.productsExpanded = !state.productsExpanded;
+    },
+    accountMenuToggled(state) {
+      state.accountMenuOpen = !state.accountMenuOpen;
+      if (state.accountMenuOpen) state.dropdown = CLOSED;
+    },
+    accountMenuClosed(state) {
+      state.accountMenuOpen = false;
+    },
+  },
+});
+
+export const {
+  dropdownToggled,
+  mobileMenuToggled,
+  mobileItemSelected,
+  mobileBackSelected,
+  dropdownClosed,
+  viewportChanged,
+  productDeploymentSelected,
+  productsExpandedToggled,
+  accountMenuToggled,
+  accountMenuClosed,
+} = chromeSlice.actions;
+
+export const chromeReducer = chromeSlice.reducer;
+
+export interface WithChromeState {
+  chrome: ChromeState;
+}
+
+export const selectDropdown = (state: WithChromeState): DropdownState => state.chrome.dropdown;
+export const selectChrome = (state: WithChromeState): ChromeState => state.chrome;
