@@ -26,7 +26,7 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/integration/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/test/{integration,search}/**/*.test.{ts,tsx}'],
     },
   ],
 };

@@ -1,0 +1,92 @@
+/** Cards and links built from referenced entries. */
+import type { Entry, Locale } from '../../../shared/types/content';
+import type { LinkView } from '../../../shared/types/page';
+import type { CardView } from '../../../shared/types/pages/common';
+import type { ContentSnapshot } from '../snapshot-types';
+import { href } from './context';
+import { assetField, imageOf, linkField, stringRecordField, textField } from './fields';
+
+/** The display title of any page-like entry. */
+export function titleOf(entry: Entry): string {
+  const productName = linkField(entry, 'productNameReference');
+  const appName = linkField(entry, 'appNameReference');
+  return (
+    textField(entry, 'title') ??
+    textField(entry, 'topicTitle') ??
+    textField(entry, 'hubName') ??
+    (productName && textField(productName, 'productName')) ??
+    (appName && textField(appName, 'appName')) ??
+    textField(entry, 'linkLabel') ??
+    textField(entry, 'internalTitle') ??
+    ''
+  );
+}
+
+/** A card of a page entry: its title, description and url in the locale. */
+export function pageCard(
+  snapshot: ContentSnapshot,
+  entry: Entry,
+  locale: Locale,
+  buttonText?: string,
+  version?: string,
+): CardView | undefined {
+  const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
+  if (url === undefined) return undefined;
+  const card: CardView = { id: entry.id, title: titleOf(entry), url: href(url, locale) };
+  const description = textField(entry, 'description') ?? textField(entry, 'metaDescription');
+  if (description) card.description = description;
+  if (buttonText) card.buttonText = buttonText;
+  const icon = imageOf(assetField(entry, 'icon'));
+  if (icon) card.icon = icon;
+  return card;
+}
+
+export function pageLink(
+  snapshot: ContentSnapshot,
+  entry: Entry,
+  locale: Locale,
+  version?: string,
+): LinkView | undefined {
+  const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
+  if (url === undefined) return undefined;
+  const link: LinkView = { id: entry.id, label: titleOf(entry), url: href(url, locale) };
+  const description = textField(entry, 'description');
+  if (description) link.description = description;
+  return link;
+}
+
+/** A resource card entry; `descriptionField` picks the home or product-home wording. */
+export function resourceCard(
+  card: Entry,
+  locale: Locale,
+  descriptionField: 'sacHomeDescription' | 'productSupportHomeDescription',
+): CardView {
+  const view: CardView = {
+    id: card.id,
+    title: textField(card, 'title') ?? '',
+    url: href(textField(card, 'buttonLink') ?? '/', locale),
+  };
+  const description = textField(card, descriptionField) ?? textField(card, 'shortDescription');
+  if (description) view.description = description;
+  const buttonText = textField(card, 'buttonText');
+  if (buttonText) view.buttonText = buttonText;
+  const icon = imageOf(assetField(card, 'icon'));
+  if (icon) view.icon = icon;
+  return view;
+}
+
+/** A product or app card on a landing page: its landing page, or its default deployment url. */
+export function productCard(snapshot: ContentSnapshot, product: Entry, locale: Locale): CardView | undefined {
+  const url = snapshot.urlOf(product.id) ?? stringRecordField(product, 'deploymentUrls').default;
+  if (url === undefined) return undefined;
+  const view: CardView = { id: product.id, title: titleOf(product), url: href(url, locale) };
+  const description = textField(product, 'productBlurb') ?? textField(product, 'description');
+  if (description) view.description = description;
+  const icon = imageOf(assetField(product, 'icon'));
+  if (icon) view.icon = icon;
+  return view;
+}
+
+export function defined<T>(values: readonly (T | undefined)[]): T[] {
+  return values.filter((value): value is T => value !== undefined);
+}

@@ -1,0 +1,52 @@
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { resolveContentPage } from './resolve-page';
+import { resolverSnapshot, testOptions } from './resolver-fixtures';
+
+describe('resolveCollection', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string) =>
+    expectKind(resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions()).entry, 'collection');
+
+  it('gives topic sets the button View topics and topics the button View topic', () => {
+    // Act
+    const guide = resolve('/jira-cloud/docs/get-started/');
+    const reference = resolve('/jira-cloud/docs/reference/');
+
+    // Assert
+    expect(guide.cards).toEqual([
+      {
+        id: 'set-boards',
+        title: 'Boards',
+        url: '/jira-cloud/docs/boards/',
+        description: 'Working with boards',
+        buttonText: 'View topics',
+      },
+    ]);
+    expect(reference.cards[0]).toMatchObject({ id: 'topic-jql', buttonText: 'View topic' });
+  });
+
+  it('keeps the description and breadcrumbs up to the collection', () => {
+    // Act
+    const page = resolve('/jira-cloud/docs/reference/');
+
+    // Assert
+    expect(page.description).toBe('Look things up');
+    expect(page.breadcrumbs.at(-1)).toEqual({
+      id: 'coll-reference',
+      title: 'Reference',
+      url: '/jira-cloud/docs/reference/',
+    });
+  });
+
+  it('links child pages in the version shown and switches to the same collection in Cloud', () => {
+    // Act
+    const page = resolve('/confluence-data-center/9.2/docs/administer/');
+
+    // Assert
+    expect(page.cards.map((card) => card.url)).toEqual([
+      '/confluence-data-center/9.2/docs/back-up/',
+      '/confluence-data-center/9.2/docs/new-in-9-2/',
+    ]);
+    expect(page.deploymentSwitch?.cloudUrl).toBe('/confluence-cloud/docs/administer/');
+  });
+});

@@ -1,0 +1,44 @@
+import { pageLabels } from '../../../shared/components/labels';
+import type { Entry, Locale } from '../../../shared/types/content';
+import type { CollectionPageView } from '../../../shared/types/pages/content-pages';
+import { defined, pageCard, titleOf } from './cards';
+import { pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { linksField, textField } from './fields';
+import { docsContext } from './page-fields';
+
+/** A topic opens one page; a topic set or collection opens a list of them. */
+export function childButtonText(child: Entry, locale: Locale): string {
+  const labels = pageLabels(locale);
+  if (child.contentType === 'topic') return labels.viewTopic;
+  return textField(child, 'buttonText') ?? labels.viewTopics;
+}
+
+export function resolveCollection(input: ResolveInput): ResolvedPage<CollectionPageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const { context, fields } = docsContext(input);
+  const children = linksField(entry, 'childrenReferences');
+  const view: CollectionPageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'collection',
+      id: entry.id,
+      url: route.url,
+      title: titleOf(entry),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(context ? [context.id] : []),
+        ...children.map((child) => child.id),
+        ...(fields.notice ? [fields.notice.id] : []),
+      ],
+    }),
+    ...fields,
+    cards: defined(
+      children.map((child) => pageCard(snapshot, child, locale, childButtonText(child, locale), route.version)),
+    ),
+  };
+  const subhead = textField(entry, 'subhead');
+  if (subhead) view.subhead = subhead;
+  const description = textField(entry, 'description');
+  if (description) view.description = description;
+  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+}

@@ -1,0 +1,210 @@
+/**
+ * What every resolver needs besides its own fields: the options a page is resolved with, the
+ * entry's context (product, app or theme), its notice and support forms, rendered bodies (cached
+ * per snapshot), localized hrefs and the chrome.
+ */
+import { renderBody, type BodyInput } from '../../../shared/richtext/render-body';
+import { withLocale } from '../../../shared/links/locale';
+import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
+import type { FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
+import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
+import type { SearchResultView } from '../../../shared/types/pages/other-pages';
+import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
+import { buildChromeView } from './chrome';
+import { linkField, richTextField, textField } from './fields';
+
+export interface ResolveOptions {
+  preview: boolean;
+  currentYear: number;
+  flags: FeatureFlags;
+  /** Results the search API found for the url's search term (search results page only). */
+  search?: { term: string; results: SearchResultView[]; total: number };
+  /** Content type of the entry that could not be previewed (preview error page only). */
+  previewContentType?: string;
+  /** Which tab the requests page opens on (/requests/ or /named-contact/). */
+  requestsTab?: 'requests' | 'namedContacts';
+  /** Manifest addresses of the external apps; each defaults to the app this server serves itself. */
+  manifests?: Partial<ExternalAppManifests>;
+}
+
+export interface ExternalAppManifests {
+  supportForm: string;
+  customerPortal: string;
+  staticForms: string;
+}
+
+export const DEFAULT_MANIFESTS: ExternalAppManifests = {
+  supportForm: '/external-apps/support-form/manifest.json',
+  customerPortal: '/external-apps/customer-portal/manifest.json',
+  staticForms: '/external-apps/static-forms/manifest.json',
+};
+
+export interface ResolvedPage<E extends PageBase = PageBase> {
+  status: number;
+  entry: E;
+  pageTree: PageTreeNode[];
+}
+
+/** Everything a per-type resolver reads: the snapshot, the route and how to render. */
+export interface ResolveInput {
+  snapshot: ContentSnapshot;
+  locale: Locale;
+  options: ResolveOptions;
+  route: RouteRecord;
+  entry: Entry;
+}
+
+const CONTEXT_TYPES = new Set(['product', 'contextApp', 'contextTheme']);
+
+/** The product, app or theme a page belongs to; docs pages inherit it from their collection. */
+export function contextOf(entry: Entry): Entry | undefined {
+  if (CONTEXT_TYPES.has(entry.contentType)) return entry;
+  switch (entry.contentType) {
+    case 'collection':
+    case 'documentedProduct':
+    case 'pageKbHome':
+      return linkField(entry, 'context');
+    case 'topic':
+    case 'topicSet': {
+      const collection = linkField(entry, 'collection');
+      return collection ? linkField(collection, 'context') : undefined;
+    }
+    case 'pageKbArticle': {
+      const home = linkField(entry, 'kbHome');
+      return home ? linkField(home, 'context') : undefined;
+    }
+    case 'productLandingPage':
+      return linkField(entry, 'product');
+    default:
+      return undefined;
+  }
+}
+
+/** Prefixes an internal url with the page locale; external urls pass through. */
+export function href(url: string, locale: Locale): string {
+  return withLocale(url, locale);
+}
+
+export function localizedBreadcrumbs(input: ResolveInput): Breadcrumb[] {
+  const { snapshot, entry, locale, route } = input;
+  return snapshot
+    .breadcrumbs(entry.id, locale, route.version)
+    .map((crumb) => ({ ...crumb, url: href(crumb.url, locale) }));
+}
+
+const bodyCache = new WeakMap<ContentSnapshot, Map<string, RenderedBody>>();
+
+/**
+ * Renders a body once per (entry, locale, snapshot version): bodies are the bulk of a page and the
+ * snapshot is immutable, so a rendered body stays valid until the snapshot is replaced.
+ */
+export function renderCachedBody(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  flags: FeatureFlags,
+  input: BodyInput,
+): RenderedBody {
+  let cache = bodyCache.get(snapshot);
+  if (!cache) {
+    cache = new Map();
+    bodyCache.set(snapshot, cache);
+  }
+  const key = `${snapshot.version}|${locale}|${input.kind}|${input.id}|${flags.isVideoEnabled ? 'video' : 'novideo'}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const rendered = renderBody(input, {
+    entry: (id) => snapshot.entry(id, locale),
+    asset: (id) => snapshot.asset(id, locale),
+    urlOf: (entryId) => {
+      const url = snapshot.urlOf(entryId);
+      return url === undefined ? undefined : href(url, locale);
+    },
+    flags: { isVideoEnabled: flags.isVideoEnabled },
+    locale,
+  });
+  cache.set(key, rendered);
+  return rendered;
+}
+
+const NOTICE_APPEARANCES: readonly NoticeAppearance[] = [
+  'Announcement',
+  'info',
+  'confirmation',
+  'change',
+  'warning',
+  'error',
+];
+
+export function noticeOf(input: Pick<ResolveInput, 'snapshot' | 'locale' | 'options'>, context: Entry | undefined) {
+  const notice = context ? linkField(context, 'notice') : undefined;
+  if (!notice) return undefined;
+  const document = richTextField(notice, 'message');
+  const appearance = textField(notice, 'appearance');
+  if (!document) return undefined;
+  const view: NoticeView = {
+    id: notice.id,
+    title: textField(notice, 'title') ?? '',
+    appearance: NOTICE_APPEARANCES.find((value) => value === appearance) ?? 'info',
+    message: renderCachedBody(input.snapshot, input.locale, input.options.flags, {
+      kind: 'richText',
+      id: notice.id,
+      document,
+    }),
+  };
+  return view;
+}
+
+export function supportFormUrlsOf(context: Entry | undefined): SupportFormUrls {
+  if (!context) return {};
+  const urls: SupportFormUrls = {};
+  const authenticated = textField(context, 'customSupportFormAuthenticated');
+  const unauthenticated = textField(context, 'customSupportFormUnauthenticated');
+  if (authenticated) urls.authenticated = authenticated;
+  if (unauthenticated) urls.unauthenticated = unauthenticated;
+  return urls;
+}
+
+/** The footer version comes from the home page's footer entry, so one edit switches every page. */
+function footerVersionOf(snapshot: ContentSnapshot, locale: Locale): 'v1' | 'v2' {
+  const home = snapshot.entriesOfType('homePage', locale)[0];
+  const footer = home ? linkField(home, 'footer') : undefined;
+  return footer && textField(footer, 'version') === 'v2' ? 'v2' : 'v1';
+}
+
+export interface BaseFields {
+  kind: PageKind;
+  id: string;
+  url: string;
+  title: string;
+  metaDescription?: string;
+  entryIds: string[];
+}
+
+/** The PageBase every view model starts from. */
+export function pageBase<K extends PageKind>(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+  fields: BaseFields & { kind: K },
+): PageBase & { kind: K } {
+  const base: PageBase & { kind: K } = {
+    kind: fields.kind,
+    id: fields.id,
+    url: fields.url,
+    locale,
+    title: fields.title,
+    entryIds: [...new Set(fields.entryIds)],
+    preview: options.preview,
+    chrome: buildChromeView(snapshot, locale, {
+      footerVersion: footerVersionOf(snapshot, locale),
+      currentYear: options.currentYear,
+    }),
+  };
+  if (fields.metaDescription) base.metaDescription = fields.metaDescription;
+  return base;
+}
+
+/** The entry ids of a list of entries that exist. */
+export function idsOf(entries: readonly (Entry | undefined)[]): string[] {
+  return entries.filter((entry): entry is Entry => entry !== undefined).map((entry) => entry.id);
+}

@@ -1,0 +1,64 @@
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { resolveContentPage } from './resolve-page';
+import { resolverSnapshot, testOptions } from './resolver-fixtures';
+
+describe('resolveDocumentedProduct', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string) => resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions());
+
+  it('splits collections into guide cards and documentation sections with their child pages', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/').entry, 'documentedProduct');
+
+    // Assert
+    expect(page.guides).toEqual([
+      expect.objectContaining({ id: 'coll-guide', title: 'Get started', url: '/jira-cloud/docs/get-started/' }),
+    ]);
+    expect(page.documentation).toEqual([
+      {
+        id: 'coll-reference',
+        title: 'Reference',
+        url: '/jira-cloud/docs/reference/',
+        description: 'Look things up',
+        children: [{ id: 'topic-jql', label: 'Search with JQL', url: '/jira-cloud/docs/search-with-jql/' }],
+      },
+    ]);
+  });
+
+  it('restricts search to the product and deployment, and to the version for Data Center', () => {
+    // Act
+    const cloud = expectKind(resolve('/jira-cloud/docs/').entry, 'documentedProduct');
+    const dataCenter = expectKind(resolve('/confluence-data-center/9.1/docs/').entry, 'documentedProduct');
+
+    // Assert
+    expect(cloud.searchScope).toEqual({ product: 'jira', deployment: 'cloud' });
+    expect(dataCenter.searchScope).toEqual({ product: 'confluence', deployment: 'data_center', version: '9.1' });
+  });
+
+  it('lists the listed Data Center versions with this page in each and the Cloud edition', () => {
+    // Act
+    const page = expectKind(resolve('/confluence-data-center/9.1/docs/').entry, 'documentedProduct');
+
+    // Assert
+    expect(page.deploymentSwitch).toMatchObject({
+      current: 'Data Center',
+      cloudUrl: '/confluence-cloud/docs/',
+      dataCenter: {
+        kind: 'versions',
+        currentVersion: '9.1',
+        versions: [
+          { number: '9.2', url: '/confluence-data-center/9.2/docs/' },
+          { number: '9.1', url: '/confluence-data-center/9.1/docs/' },
+        ],
+      },
+    });
+  });
+
+  it('returns the page tree of the version shown', () => {
+    // Act
+    const { pageTree } = resolve('/confluence-data-center/9.1/docs/');
+
+    // Assert
+    expect(pageTree[0]?.childList.map((node) => node.id)).toEqual(['conf-backup']);
+  });
+});

@@ -1,0 +1,60 @@
+import { pageLabels } from '../../../shared/components/labels';
+import type { DocumentationSectionView, DocumentedProductPageView } from '../../../shared/types/pages/content-pages';
+import { defined, pageCard, pageLink, titleOf } from './cards';
+import { pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { searchScopeOf } from './deployment';
+import { assetField, imageOf, linksField, textField } from './fields';
+import { docsContext } from './page-fields';
+
+export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<DocumentedProductPageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const { context, fields } = docsContext(input);
+  const collections = linksField(entry, 'collections');
+  const guides = collections.filter((collection) => textField(collection, 'pageType') === 'Guide');
+  const others = collections.filter((collection) => textField(collection, 'pageType') !== 'Guide');
+  const labels = pageLabels(locale);
+  const documentation: DocumentationSectionView[] = [];
+  for (const collection of others) {
+    const link = pageLink(snapshot, collection, locale, route.version);
+    if (!link) continue;
+    const section: DocumentationSectionView = {
+      id: collection.id,
+      title: link.label,
+      url: link.url,
+      children: defined(
+        linksField(collection, 'childrenReferences').map((child) => pageLink(snapshot, child, locale, route.version)),
+      ).map(({ description: _description, ...child }) => child),
+    };
+    const description = textField(collection, 'description');
+    if (description) section.description = description;
+    documentation.push(section);
+  }
+  const view: DocumentedProductPageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'documentedProduct',
+      id: entry.id,
+      url: route.url,
+      title: titleOf(entry),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(context ? [context.id] : []),
+        ...collections.map((collection) => collection.id),
+        ...(fields.notice ? [fields.notice.id] : []),
+      ],
+    }),
+    ...fields,
+    searchScope: searchScopeOf(context, route.version),
+    guides: defined(
+      guides.map((guide) =>
+        pageCard(snapshot, guide, locale, textField(guide, 'buttonText') ?? labels.viewTopics, route.version),
+      ),
+    ),
+    documentation,
+  };
+  const tagline = textField(entry, 'tagline');
+  if (tagline) view.tagline = tagline;
+  const icon = context ? imageOf(assetField(context, 'icon')) : undefined;
+  if (icon) view.icon = icon;
+  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+}

@@ -1,0 +1,100 @@
+/**
+ * Typed reads of entry fields. The loader has validated every field against its content type, so
+ * these only distinguish the shapes a field can hold; a missing or differently shaped value is
+ * treated as absent.
+ */
+import type { Document } from '@contentful/rich-text-types';
+import type { Asset, Entry, FieldValue, JsonValue } from '../../../shared/types/content';
+import type { ImageView } from '../../../shared/types/page';
+
+function isEntry(value: FieldValue | undefined): value is Entry {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && 'kind' in value && value.kind === 'Entry'
+  );
+}
+
+function isAsset(value: FieldValue | undefined): value is Asset {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && 'kind' in value && value.kind === 'Asset'
+  );
+}
+
+function isDocument(value: FieldValue | undefined): value is Document {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'nodeType' in value &&
+    value.nodeType === 'document'
+  );
+}
+
+/** A text field, or undefined when it is missing or blank. */
+export function textField(entry: Entry, field: string): string | undefined {
+  const value = entry.fields[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function boolField(entry: Entry, field: string): boolean {
+  return entry.fields[field] === true;
+}
+
+export function numberField(entry: Entry, field: string): number | undefined {
+  const value = entry.fields[field];
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function linkField(entry: Entry, field: string): Entry | undefined {
+  const value = entry.fields[field];
+  return isEntry(value) ? value : undefined;
+}
+
+export function linksField(entry: Entry, field: string): Entry[] {
+  const value = entry.fields[field];
+  if (!Array.isArray(value)) return [];
+  return (value as readonly FieldValue[]).filter(isEntry);
+}
+
+export function assetField(entry: Entry, field: string): Asset | undefined {
+  const value = entry.fields[field];
+  return isAsset(value) ? value : undefined;
+}
+
+export function richTextField(entry: Entry, field: string): Document | undefined {
+  const value = entry.fields[field];
+  return isDocument(value) && value.content.length > 0 ? value : undefined;
+}
+
+export function jsonField(entry: Entry, field: string): JsonValue | undefined {
+  const value = entry.fields[field];
+  if (value === undefined || isEntry(value) || isAsset(value) || isDocument(value)) return undefined;
+  return value as JsonValue;
+}
+
+/** A JSON object field as a record of strings (deploymentUrls and similar). */
+export function stringRecordField(entry: Entry, field: string): Record<string, string> {
+  const value = jsonField(entry, field);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const record: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === 'string' && item !== '') record[key] = item;
+  }
+  return record;
+}
+
+export function imageOf(asset: Asset | undefined): ImageView | undefined {
+  if (!asset) return undefined;
+  const image: ImageView = { url: asset.file.url, alt: asset.description || asset.title || '' };
+  if (asset.file.width !== undefined) image.width = asset.file.width;
+  if (asset.file.height !== undefined) image.height = asset.file.height;
+  return image;
+}
+
+/** Drops undefined properties so the embedded state carries no `"x": undefined` noise. */
+export function compact<T extends object>(value: T): T {
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) result[key] = item;
+  }
+  return result as T;
+}

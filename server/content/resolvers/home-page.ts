@@ -1,0 +1,53 @@
+import type { HomePageView, FeaturedEntryView } from '../../../shared/types/pages/content-pages';
+import { href, pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { resourceCard } from './cards';
+import { boolField, linkField, linksField, textField } from './fields';
+
+export const DEFAULT_SEARCH_PLACEHOLDER = "Tell us what you're looking for";
+
+export function resolveHomePage(input: ResolveInput): ResolvedPage<HomePageView> {
+  const { snapshot, entry, locale, options } = input;
+  const featured = linkField(entry, 'featuredContent');
+  const featuredEntries = featured ? linksField(featured, 'featuredEntries') : [];
+  const entries: FeaturedEntryView[] = [];
+  for (const item of featuredEntries) {
+    const page = linkField(item, 'page');
+    const url = (page && snapshot.urlOf(page.id)) ?? textField(item, 'url');
+    if (url === undefined) continue;
+    const view: FeaturedEntryView = {
+      id: item.id,
+      url: href(url, locale),
+      linkText: textField(item, 'linkText') ?? '',
+      linkTarget: textField(item, 'linkTarget') === '_blank' ? '_blank' : '_self',
+    };
+    const type = textField(item, 'type');
+    if (type === 'article' || type === 'guide' || type === 'video' || type === 'announcement') view.type = type;
+    entries.push(view);
+  }
+  const cards = linksField(entry, 'resourceCards').filter((card) => !boolField(card, 'hideInHeader'));
+  const title = textField(entry, 'title') ?? '';
+  const view: HomePageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'homePage',
+      id: entry.id,
+      url: input.route.url,
+      title,
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(featured ? [featured.id] : []),
+        ...featuredEntries.map((e) => e.id),
+        ...cards.map((c) => c.id),
+      ],
+    }),
+    heroHeading: textField(entry, 'heroHeading') ?? title,
+    searchPlaceholder: textField(entry, 'searchPlaceholder') ?? DEFAULT_SEARCH_PLACEHOLDER,
+    resourceCards: cards.map((card) => resourceCard(card, locale, 'sacHomeDescription')),
+  };
+  const subheader = textField(entry, 'subheader');
+  if (subheader) view.subheader = subheader;
+  if (featured && entries.length > 0) {
+    view.featuredContent = { title: textField(featured, 'title') ?? '', entries };
+  }
+  return { status: 200, entry: view, pageTree: [] };
+}

@@ -1,0 +1,132 @@
+import { fill, pageLabels } from '../../../shared/components/labels';
+import { formatUpdatedOn } from '../../../shared/richtext/format-date';
+import { bodyInputOf } from '../../../shared/richtext/render-body';
+import { PLATFORM_NOTICES } from '../../../content/model/content-types';
+import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
+import type { LinkView } from '../../../shared/types/page';
+import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pages/content-pages';
+import { defined, pageLink, titleOf } from './cards';
+import { contextOf, href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { jsonField, linkField, textField } from './fields';
+import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
+import { docsContext } from './page-fields';
+
+const HIDDEN_MODIFIER = 'None';
+
+function stringAt(value: JsonValue | undefined, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const item = value[key];
+  return typeof item === 'string' && item !== '' ? item : undefined;
+}
+
+function objectAt(value: JsonValue | undefined, key: string): JsonValue | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return value[key];
+}
+
+/** Rows of appVersions or productVersions; the modifier 'None' is not shown. */
+export function versionRows(entry: Entry, field: 'appVersions' | 'productVersions'): KbVersionView[] {
+  const rows = jsonField(entry, field);
+  if (!Array.isArray(rows)) return [];
+  const nameOwner = field === 'appVersions' ? 'app' : 'product';
+  const nameKey = field === 'appVersions' ? 'appName' : 'productName';
+  return defined(
+    rows.map((row, index): KbVersionView | undefined => {
+      const name = stringAt(objectAt(row, nameOwner), nameKey);
+      if (!name) return undefined;
+      const view: KbVersionView = {
+        id: stringAt(objectAt(row, 'sys'), 'id') ?? `${field}-${index}`,
+        name,
+        platform: stringAt(row, 'platform') ?? '',
+        versionNumber: stringAt(row, 'versionNumber') ?? '',
+      };
+      const modifier = stringAt(row, 'versionModifier');
+      if (modifier && modifier !== HIDDEN_MODIFIER) view.versionModifier = modifier;
+      return view;
+    }),
+  );
+}
+
+/** 'Updated on March 3, 2025' in UTC, or nothing for a value that is not a date. */
+export function updatedOnOf(isoDate: string, locale: Locale): string | undefined {
+  try {
+    return formatUpdatedOn(isoDate, locale);
+  } catch {
+    return undefined;
+  }
+}
+
+function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId: string | undefined): Entry[] {
+  return input.snapshot
+    .entriesOfType('pageKbArticle', input.locale)
+    .filter(
+      (article) => linkField(article, 'kbHome')?.id === kbHomeId && linkField(article, 'parent')?.id === parentId,
+    );
+}
+
+function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
+  return defined(articles.map((article) => pageLink(input.snapshot, article, input.locale))).map(
+    ({ description: _description, ...link }) => link,
+  );
+}
+
+export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const body = renderCachedBody(snapshot, locale, options.flags, bodyInputOf(entry));
+  // KB pages have no edition switch: articles name their products and deployments instead.
+  const { deploymentSwitch: _switch, ...fields } = docsContext(input).fields;
+  const kbHome = linkField(entry, 'kbHome');
+  const parent = linkField(entry, 'parent');
+  const siblings = articlesOf(input, kbHome?.id, parent?.id);
+  const children = articlesOf(input, kbHome?.id, entry.id);
+  const product = contextOf(entry);
+  const productName = product ? linkField(product, 'productNameReference') : undefined;
+  const communityTag = productName
+    ? (textField(productName, 'communityName') ?? textField(productName, 'productName'))
+    : undefined;
+  const kbHomeUrl = kbHome ? snapshot.urlOf(kbHome.id) : undefined;
+  const lastPublished = textField(entry, 'lastPublished');
+  const view: KbArticlePageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'pageKbArticle',
+      id: entry.id,
+      url: route.url,
+      title: titleOf(entry),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(kbHome ? [kbHome.id] : []),
+        ...(parent ? [parent.id] : []),
+        ...(product ? [product.id] : []),
+        ...siblings.map((sibling) => sibling.id),
+        ...children.map((child) => child.id),
+      ],
+    }),
+    ...fields,
+    kbHome: {
+      title: kbHome ? fill(pageLabels(locale).knowledgeBase, { title: titleOf(kbHome) }) : '',
+      url: href(kbHomeUrl ?? '/', locale),
+    },
+    body,
+    toc: body.toc,
+    productVersions: versionRows(entry, 'productVersions'),
+    appVersions: versionRows(entry, 'appVersions'),
+    siblings: {
+      items: links(input, siblings),
+      currentIndex: siblings.findIndex((sibling) => sibling.id === entry.id),
+    },
+    children: links(input, children),
+    communityUrl: COMMUNITY_URL,
+    askCommunityUrl: askCommunityUrl(communityTag),
+    reportProblemUrl: href(`${REPORT_PROBLEM_PATH}&pageId=${encodeURIComponent(entry.id)}`, locale),
+  };
+  const platform = textField(entry, 'platform');
+  const notice = PLATFORM_NOTICES.find((value) => value === platform);
+  if (notice) view.platform = notice;
+  if (lastPublished) {
+    view.lastPublished = lastPublished;
+    const updatedOn = updatedOnOf(lastPublished, locale);
+    if (updatedOn) view.updatedOn = updatedOn;
+  }
+  return { status: 200, entry: view, pageTree: [] };
+}

@@ -1,0 +1,59 @@
+import { fill, pageLabels } from '../../../shared/components/labels';
+import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import type { Locale } from '../../../shared/types/content';
+import type { LinkView } from '../../../shared/types/page';
+import type { KbHomePageView } from '../../../shared/types/pages/content-pages';
+import { titleOf } from './cards';
+import { href, pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { textField } from './fields';
+import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
+import { docsContext } from './page-fields';
+
+/** The 'More ways to get help' block, in SPEC.md order. */
+export function moreWaysToGetHelp(locale: Locale): LinkView[] {
+  const labels = pageLabels(locale);
+  return [
+    {
+      id: 'contact',
+      label: labels.contactSupport,
+      description: labels.contactSupportDescription,
+      url: href(CONTACT_PATH, locale),
+    },
+    { id: 'community', label: labels.community, description: labels.communityDescription, url: COMMUNITY_URL },
+    {
+      id: 'developer-community',
+      label: labels.developerCommunity,
+      description: labels.developerCommunityDescription,
+      url: DEVELOPER_COMMUNITY_URL,
+    },
+    {
+      id: 'developer-support',
+      label: labels.developerSupportDesk,
+      description: labels.developerSupportDeskDescription,
+      url: DEVELOPER_SUPPORT_URL,
+    },
+    { id: 'partner', label: labels.partner, description: labels.partnerDescription, url: PARTNER_DIRECTORY_URL },
+  ];
+}
+
+export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const { context, fields: allFields } = docsContext(input);
+  const { deploymentSwitch: _switch, ...fields } = allFields;
+  const title = titleOf(entry);
+  const view: KbHomePageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'pageKbHome',
+      id: entry.id,
+      url: route.url,
+      title: fill(pageLabels(locale).knowledgeBase, { title }),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [entry.id, ...(context ? [context.id] : []), ...(fields.notice ? [fields.notice.id] : [])],
+    }),
+    ...fields,
+    heading: fill(pageLabels(locale).knowledgeBase, { title }),
+    searchUrl: href(SEARCH_RESULTS_PATH, locale),
+    moreWaysToGetHelp: moreWaysToGetHelp(locale),
+  };
+  return { status: 200, entry: view, pageTree: [] };
+}

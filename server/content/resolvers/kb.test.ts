@@ -1,0 +1,95 @@
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { updatedOnOf } from './kb-article';
+import { resolveContentPage } from './resolve-page';
+import { resolverSnapshot, testOptions } from './resolver-fixtures';
+
+describe('KB resolvers', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string, locale: 'en-US' | 'ja-JP' = 'en-US') =>
+    resolveContentPage(snapshot, snapshot.route(url)!, locale, testOptions()).entry;
+
+  it('heads the KB home "{title} Knowledge Base" and lists the more-ways-to-get-help links in order', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/'), 'pageKbHome');
+
+    // Assert
+    expect(page.heading).toBe('Jira Knowledge Base');
+    expect(page.searchUrl).toBe('/search-results/');
+    expect(page.moreWaysToGetHelp.map((link) => link.label)).toEqual([
+      'Contact support',
+      'Community',
+      'Developer community',
+      'Developer support desk',
+      'Partners',
+    ]);
+  });
+
+  it('formats the last-published date in UTC as "Updated on Month day, year"', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.updatedOn).toBe('Updated on March 3, 2025');
+    expect(updatedOnOf('2025-12-31T23:30:00-05:00', 'en-US')).toBe('Updated on January 1, 2026');
+    expect(updatedOnOf('not a date', 'en-US')).toBeUndefined();
+  });
+
+  it('lists product and app versions and hides the modifier None', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.productVersions).toEqual([
+      { id: 'product-jira-cloud', name: 'Jira', platform: 'Cloud', versionNumber: 'Latest' },
+      {
+        id: 'product-jira-dc-9',
+        name: 'Jira',
+        platform: 'Data Center',
+        versionNumber: '9.4',
+        versionModifier: 'and later',
+      },
+    ]);
+    expect(page.appVersions).toEqual([
+      { id: 'app-mobile', name: 'Jira mobile', platform: 'Cloud', versionNumber: '2.1', versionModifier: 'only' },
+    ]);
+  });
+
+  it('links back to the KB home and lists siblings and children', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.kbHome).toEqual({ title: 'Jira Knowledge Base', url: '/jira-cloud/kb/' });
+    expect(page.siblings.items.map((item) => item.id)).toEqual(['kb-login', 'kb-sso-setup']);
+    expect(page.siblings.currentIndex).toBe(1);
+    expect(page.children).toHaveLength(7);
+    expect(page.platform).toBe('Cloud only');
+  });
+
+  it('renders a legacy article from its sections under capitalised headings', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/sso-problem-3/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.body.html).toMatch(/Summary[\s\S]*Summary 3[\s\S]*Solution[\s\S]*Solution 3/);
+    expect(page.siblings.currentIndex).toBe(2);
+    expect(page.updatedOn).toBeUndefined();
+  });
+
+  it('tags the ask-the-community link with the product name', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.askCommunityUrl).toContain('add-tags=Jira');
+  });
+
+  it('formats dates in Japanese on ja-JP pages', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/', 'ja-JP'), 'pageKbArticle');
+
+    // Assert
+    expect(page.updatedOn).toBe('更新日: 2025年3月3日');
+    expect(page.kbHome.url).toBe('/ja/jira-cloud/kb/');
+  });
+});

@@ -1,0 +1,56 @@
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { resolveContentPage } from './resolve-page';
+import { resolverSnapshot, testOptions } from './resolver-fixtures';
+
+describe('landing page resolvers', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string) => resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions()).entry;
+
+  it('builds a product landing page from resource cards, then product cards, with the product notice', () => {
+    // Act
+    const page = expectKind(resolve('/confluence-cloud/resources/'), 'productLandingPage');
+
+    // Assert
+    expect(page.title).toBe('Confluence Cloud support');
+    expect(page.description).toBe('Everything about Confluence Cloud');
+    expect(page.cards.map((card) => [card.id, card.url])).toEqual([
+      ['card-billing', '/billing/resources/'],
+      ['jira-mobile', '/jira-mobile-apps/resources/'],
+    ]);
+    expect(page.cards[0]?.description).toBe('Billing for Jira');
+    expect(page.notice).toMatchObject({ title: 'Scheduled maintenance', appearance: 'warning' });
+    expect(page.notice?.message.html).toContain('Jira is read-only on Sunday.');
+    expect(page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Support', 'Confluence Cloud support']);
+    expect(page.deploymentSwitch?.current).toBe('Cloud');
+    expect(page.showContactSection).toBe(true);
+  });
+
+  it('hides the contact section on the Trello landing page', () => {
+    // Act
+    const page = expectKind(resolve('/trello/resources/'), 'productLandingPage');
+
+    // Assert
+    expect(page.showContactSection).toBe(false);
+  });
+
+  it('builds a theme hub page with its cards and notice and no deployment switch', () => {
+    // Act
+    const page = expectKind(resolve('/billing/resources/'), 'contextTheme');
+
+    // Assert
+    expect(page.title).toBe('Billing and subscriptions');
+    expect(page.description).toBe('Invoices, payments and plans');
+    expect(page.cards.map((card) => card.id)).toEqual(['card-billing']);
+    expect(page.notice?.id).toBe('notice-jira');
+    expect(page.deploymentSwitch).toBeUndefined();
+  });
+
+  it('builds an app context page titled with the app', () => {
+    // Act
+    const page = expectKind(resolve('/jira-mobile-apps/resources/'), 'contextApp');
+
+    // Assert
+    expect(page.title).toBe('Jira mobile apps');
+    expect(page.cards).toEqual([]);
+  });
+});

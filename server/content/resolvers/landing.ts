@@ -1,0 +1,56 @@
+/**
+ * Product landing pages and the resources pages of app and theme contexts share one shape: title,
+ * breadcrumbs, switch, notice, cards and a contact section.
+ */
+import type { Entry } from '../../../shared/types/content';
+import type { CardView } from '../../../shared/types/pages/common';
+import type { LandingPageFields } from '../../../shared/types/pages/content-pages';
+import { defined, productCard, resourceCard } from './cards';
+import { localizedBreadcrumbs, noticeOf, supportFormUrlsOf, type ResolveInput } from './context';
+import { landingDeploymentSwitch } from './deployment';
+import { assetField, imageOf, linksField, textField } from './fields';
+
+/** The one product whose landing page has no contact section (compared by the letters of its slug). */
+const NO_CONTACT_PRODUCT = 'trello';
+
+export function hidesContactSection(context: Entry): boolean {
+  const slug = textField(context, 'slug') ?? '';
+  return slug.replace(/[^a-z]/gi, '').toLowerCase() === NO_CONTACT_PRODUCT;
+}
+
+export function landingFields(
+  input: ResolveInput,
+  context: Entry,
+  extraCards: readonly Entry[] = [],
+): { fields: LandingPageFields; entryIds: string[] } {
+  const { snapshot, entry, locale } = input;
+  const resourceCards = linksField(entry, 'resourceCards');
+  const cards: CardView[] = [
+    ...resourceCards.map((card) => resourceCard(card, locale, 'productSupportHomeDescription')),
+    ...defined(extraCards.map((product) => productCard(snapshot, product, locale))),
+  ];
+  const fields: LandingPageFields = {
+    breadcrumbs: localizedBreadcrumbs(input),
+    supportFormUrls: supportFormUrlsOf(context),
+    cards,
+    showContactSection: !hidesContactSection(context),
+  };
+  const description = textField(entry, 'description');
+  if (description) fields.description = description;
+  const icon = imageOf(assetField(context, 'icon'));
+  if (icon) fields.icon = icon;
+  const notice = noticeOf(input, context);
+  if (notice) fields.notice = notice;
+  if (context.contentType !== 'contextTheme') {
+    const deploymentSwitch = landingDeploymentSwitch(context, locale);
+    if (deploymentSwitch) fields.deploymentSwitch = deploymentSwitch;
+  }
+  const entryIds = [
+    entry.id,
+    context.id,
+    ...resourceCards.map((card) => card.id),
+    ...extraCards.map((card) => card.id),
+    ...(notice ? [notice.id] : []),
+  ];
+  return { fields, entryIds };
+}

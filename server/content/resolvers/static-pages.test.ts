@@ -1,0 +1,109 @@
+import { OTHER_PAGE_KINDS } from '../../../shared/types/page';
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { resolverSnapshot, testOptions } from './resolver-fixtures';
+import { resolveNotFoundPage, resolveStaticPage } from './static-pages';
+
+describe('resolveStaticPage', () => {
+  const snapshot = resolverSnapshot();
+
+  it('resolves every page kind without an entry', () => {
+    // Act
+    const pages = OTHER_PAGE_KINDS.map((kind) => resolveStaticPage(kind, snapshot, 'en-US', testOptions()));
+
+    // Assert
+    expect(pages.map((page) => page.entry.kind)).toEqual([...OTHER_PAGE_KINDS]);
+  });
+
+  it('gives the not-found page its content title and message with status 404', () => {
+    // Act
+    const page = resolveNotFoundPage(snapshot, 'ja-JP', testOptions(), '/missing/');
+
+    // Assert
+    expect(page.status).toBe(404);
+    expect(page.entry).toMatchObject({
+      title: "We can't find that page",
+      message: 'The page may have moved.',
+      homeUrl: '/ja/',
+      url: '/missing/',
+    });
+  });
+
+  it('points contact forms at the support-form manifest and marks the partner form', () => {
+    // Act
+    const contact = expectKind(resolveStaticPage('contact', snapshot, 'en-US', testOptions()).entry, 'contact');
+    const partner = expectKind(
+      resolveStaticPage(
+        'partnerContact',
+        snapshot,
+        'en-US',
+        testOptions({ manifests: { supportForm: 'https://forms.example.com/m.json' } }),
+      ).entry,
+      'partnerContact',
+    );
+
+    // Assert
+    expect(contact).toMatchObject({
+      manifestUrl: '/external-apps/support-form/manifest.json',
+      showContactButton: true,
+    });
+    expect(contact.supportType).toBeUndefined();
+    expect(partner).toMatchObject({
+      manifestUrl: 'https://forms.example.com/m.json',
+      showContactButton: false,
+      supportType: 'partner',
+    });
+    expect(partner.partnerPortalUrl).toBeDefined();
+  });
+
+  it('gives the file-download page the form name and height', () => {
+    // Act
+    const page = expectKind(resolveStaticPage('fileDownload', snapshot, 'en-US', testOptions()).entry, 'fileDownload');
+
+    // Assert
+    expect(page).toMatchObject({ formName: 'file-download', height: 500 });
+  });
+
+  it.each([
+    ['pageKbArticle', "We can't build a preview until all required fields are set."],
+    ['collection', "We can't build a preview until the Context field is set."],
+    ['documentedProduct', "We can't build a preview until the Context field is set."],
+    ['topic', "We can't build a preview until the Context and Collection Reference fields are set."],
+    ['topicSet', "We can't build a preview until the Context and Collection Reference fields are set."],
+  ])('explains a %s preview error with the exact message', (contentType, message) => {
+    // Act
+    const page = resolveStaticPage('previewError', snapshot, 'en-US', testOptions({ previewContentType: contentType }));
+
+    // Assert
+    expect(expectKind(page.entry, 'previewError').message).toBe(message);
+  });
+
+  it('carries the search results the search API found for the term', () => {
+    // Arrange
+    const search = {
+      term: 'board',
+      total: 1,
+      results: [{ title: 'Create a board', url: '/jira-cloud/docs/create-a-board/', description: 'Boards' }],
+    };
+
+    // Act
+    const page = expectKind(
+      resolveStaticPage('searchResults', snapshot, 'ja-JP', testOptions({ search })).entry,
+      'searchResults',
+    );
+
+    // Assert
+    expect(page).toMatchObject({ term: 'board', total: 1 });
+    expect(page.results[0]?.url).toBe('/ja/jira-cloud/docs/create-a-board/');
+  });
+
+  it('opens the requests page on the named contacts tab when asked', () => {
+    // Act
+    const page = expectKind(
+      resolveStaticPage('myRequests', snapshot, 'en-US', testOptions({ requestsTab: 'namedContacts' })).entry,
+      'myRequests',
+    );
+
+    // Assert
+    expect(page).toMatchObject({ tab: 'namedContacts', url: '/named-contact/' });
+  });
+});

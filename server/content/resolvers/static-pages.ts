@@ -1,0 +1,197 @@
+/** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
+import { pageLabels, type PageLabelKey } from '../../../shared/components/labels';
+import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import type { Locale } from '../../../shared/types/content';
+import type { OtherPageKind } from '../../../shared/types/page';
+import type { PageViewByKind } from '../../../shared/types/pages/by-kind';
+import type {
+  ExternalAppPageFields,
+  NotFoundPageView,
+  PreviewErrorReason,
+} from '../../../shared/types/pages/other-pages';
+import type { ContentSnapshot } from '../snapshot-types';
+import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
+import { textField } from './fields';
+import { PARTNER_PORTAL_URL } from './help-links';
+
+/** SPEC.md section 2: the preview error messages, word for word. */
+export const PREVIEW_ERROR_MESSAGES: Record<PreviewErrorReason, string> = {
+  requiredFields: "We can't build a preview until all required fields are set.",
+  context: "We can't build a preview until the Context field is set.",
+  contextAndCollection: "We can't build a preview until the Context and Collection Reference fields are set.",
+};
+
+/** Which message an incomplete entry gets: docs homes and collections need a context; topics also a collection. */
+export function previewErrorReason(contentType: string | undefined): PreviewErrorReason {
+  switch (contentType) {
+    case 'topic':
+    case 'topicSet':
+      return 'contextAndCollection';
+    case 'documentedProduct':
+    case 'collection':
+      return 'context';
+    case undefined:
+    default:
+      return 'requiredFields';
+  }
+}
+
+/** Canonical path of each page kind without an entry (docs/routing.md). */
+export const STATIC_PAGE_PATHS: Record<Exclude<OtherPageKind, 'notFound'>, string> = {
+  contact: '/contact/',
+  hotContact: '/hot-contact/',
+  partnerContact: '/partnercontact/',
+  statusPageContact: '/statuspage-contact/',
+  myRequests: REQUESTS_PATH,
+  previewError: '/preview-error/',
+  fileDownload: '/file-download/',
+  customerPortal: '/customer-portal/',
+  searchResults: SEARCH_RESULTS_PATH,
+};
+
+const FILE_DOWNLOAD_FORM_HEIGHT = 500;
+
+type AppKind = 'contact' | 'hotContact' | 'partnerContact' | 'statusPageContact' | 'customerPortal';
+
+const APP_LABELS: Record<AppKind, { heading: PageLabelKey; intro: PageLabelKey }> = {
+  contact: { heading: 'contactHeading', intro: 'contactIntro' },
+  hotContact: { heading: 'hotContactHeading', intro: 'hotContactIntro' },
+  partnerContact: { heading: 'partnerContactHeading', intro: 'partnerContactIntro' },
+  statusPageContact: { heading: 'statusPageContactHeading', intro: 'statusPageContactIntro' },
+  customerPortal: { heading: 'customerPortalHeading', intro: 'customerPortalIntro' },
+};
+
+function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): ExternalAppPageFields {
+  const labels = pageLabels(locale);
+  const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
+  const fields: ExternalAppPageFields = {
+    heading: labels[APP_LABELS[kind].heading],
+    intro: labels[APP_LABELS[kind].intro],
+    manifestUrl: kind === 'customerPortal' ? manifests.customerPortal : manifests.supportForm,
+    mountId: kind === 'customerPortal' ? 'hc-customer-portal' : 'hc-support-form',
+    showContactButton: kind !== 'partnerContact',
+  };
+  if (kind === 'partnerContact') {
+    fields.supportType = 'partner';
+    fields.partnerPortalUrl = PARTNER_PORTAL_URL;
+  }
+  return fields;
+}
+
+export function resolveNotFoundPage(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+  url = '/',
+): ResolvedPage<NotFoundPageView> {
+  const content = snapshot.entriesOfType('notFoundPage', locale)[0];
+  const view: NotFoundPageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'notFound',
+      id: content?.id ?? 'not-found',
+      url,
+      title: (content && textField(content, 'title')) ?? 'Page not found',
+      entryIds: content ? [content.id] : [],
+    }),
+    message: (content && textField(content, 'message')) ?? '',
+    homeUrl: href('/', locale),
+  };
+  return { status: 404, entry: view, pageTree: [] };
+}
+
+export function resolveStaticPage<K extends OtherPageKind>(
+  kind: K,
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+): ResolvedPage<PageViewByKind[K]> {
+  const page = buildStaticPage(kind, snapshot, locale, options) as ResolvedPage<PageViewByKind[K]>;
+  return page;
+}
+
+function buildStaticPage(
+  kind: OtherPageKind,
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+): ResolvedPage<PageViewByKind[OtherPageKind]> {
+  const labels = pageLabels(locale);
+  const base = (title: string, url: string, id: string = kind) =>
+    pageBase(snapshot, locale, options, { kind, id, url, title, entryIds: [] });
+  switch (kind) {
+    case 'notFound':
+      return resolveNotFoundPage(snapshot, locale, options);
+    case 'contact':
+    case 'hotContact':
+    case 'partnerContact':
+    case 'statusPageContact':
+    case 'customerPortal': {
+      const fields = externalApp(kind, locale, options);
+      return {
+        status: 200,
+        entry: { ...base(fields.heading, STATIC_PAGE_PATHS[kind]), ...fields, kind },
+        pageTree: [],
+      };
+    }
+    case 'fileDownload': {
+      const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
+      return {
+        status: 200,
+        entry: {
+          ...base(labels.fileDownloadHeading, STATIC_PAGE_PATHS.fileDownload),
+          kind,
+          intro: labels.fileDownloadIntro,
+          manifestUrl: manifests.staticForms,
+          mountId: 'hc-static-forms',
+          formName: 'file-download',
+          height: FILE_DOWNLOAD_FORM_HEIGHT,
+        },
+        pageTree: [],
+      };
+    }
+    case 'myRequests': {
+      const tab = options.requestsTab ?? 'requests';
+      return {
+        status: 200,
+        entry: {
+          ...base(
+            tab === 'requests' ? labels.requestsHeading : labels.namedContactsHeading,
+            tab === 'requests' ? REQUESTS_PATH : NAMED_CONTACTS_PATH,
+          ),
+          kind,
+          tab,
+          requestsUrl: href(REQUESTS_PATH, locale),
+          namedContactsUrl: href(NAMED_CONTACTS_PATH, locale),
+        },
+        pageTree: [],
+      };
+    }
+    case 'previewError': {
+      const reason = previewErrorReason(options.previewContentType);
+      return {
+        status: 200,
+        entry: {
+          ...base(labels.previewErrorHeading, STATIC_PAGE_PATHS.previewError),
+          kind,
+          reason,
+          message: PREVIEW_ERROR_MESSAGES[reason],
+        },
+        pageTree: [],
+      };
+    }
+    case 'searchResults': {
+      const search = options.search ?? { term: '', results: [], total: 0 };
+      return {
+        status: 200,
+        entry: {
+          ...base(search.term ? search.term : labels.search, STATIC_PAGE_PATHS.searchResults),
+          kind,
+          term: search.term,
+          results: search.results.map((result) => ({ ...result, url: href(result.url, locale) })),
+          total: search.total,
+        },
+        pageTree: [],
+      };
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { pageLabels } from '../../../shared/components/labels';
+import type { TopicSetPageView } from '../../../shared/types/pages/content-pages';
+import { defined, pageCard, titleOf } from './cards';
+import { pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { linkField, linksField, textField } from './fields';
+import { docsContext } from './page-fields';
+
+export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const { context, fields } = docsContext(input);
+  const topics = linksField(entry, 'topicReferences');
+  const collection = linkField(entry, 'collection');
+  const viewTopic = pageLabels(locale).viewTopic;
+  const view: TopicSetPageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'topicSet',
+      id: entry.id,
+      url: route.url,
+      title: titleOf(entry),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(collection ? [collection.id] : []),
+        ...(context ? [context.id] : []),
+        ...topics.map((topic) => topic.id),
+        ...(fields.notice ? [fields.notice.id] : []),
+      ],
+    }),
+    ...fields,
+    cards: defined(topics.map((topic) => pageCard(snapshot, topic, locale, viewTopic, route.version))),
+  };
+  const description = textField(entry, 'description');
+  if (description) view.description = description;
+  const overview = textField(entry, 'sectionOverview');
+  if (overview) {
+    // The overview is CMS html: the body renderer sanitises it like any legacy body.
+    view.overview = renderCachedBody(snapshot, locale, options.flags, {
+      kind: 'html',
+      id: `${entry.id}-overview`,
+      html: overview,
+    });
+  }
+  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+}

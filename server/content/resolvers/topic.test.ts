@@ -1,0 +1,131 @@
+import { ArticleBodyMissingError } from '../../../shared/errors';
+import { expectKind } from '../../../shared/types/pages/by-kind';
+import { resolveContentPage } from './resolve-page';
+import { TEST_FLAGS, resolverExport, resolverSnapshot, setFields, testOptions } from './resolver-fixtures';
+
+describe('resolveTopic', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string, options = testOptions()) =>
+    resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', options);
+
+  it('renders the body once to html with its table of contents', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.body.html).toContain('<h2 id="about-estimate-issues">');
+    expect(page.toc).toEqual([{ id: 'about-estimate-issues', text: 'About Estimate issues', level: 2 }]);
+    expect(page.platform).toBe('Cloud only');
+  });
+
+  it('reuses the rendered body for the same snapshot and locale', () => {
+    // Act
+    const first = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+    const second = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(second.body).toBe(first.body);
+  });
+
+  it('includes the featured video only when the video flag is on', () => {
+    // Act
+    const withVideo = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+    const withoutVideo = expectKind(
+      resolve('/jira-cloud/docs/tour-2/', testOptions({ flags: { ...TEST_FLAGS, isVideoEnabled: false } })).entry,
+      'topic',
+    );
+
+    // Assert
+    expect(withVideo.featuredVideo).toEqual({
+      videoUrl: 'https://www.youtube.com/watch?v=abc123',
+      title: 'Boards in two minutes',
+      description: 'A short tour',
+    });
+    expect(withoutVideo.featuredVideo).toBeUndefined();
+  });
+
+  it('lists related pages and links', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.relatedLinks).toEqual([
+      { id: 'topic-jql', label: 'Search with JQL', url: '/jira-cloud/docs/search-with-jql/' },
+      { id: 'link-dev', label: 'Developer docs', url: 'https://developer.example.com/' },
+    ]);
+  });
+
+  it('gives a guide topic its progress, neighbours across topic sets and the guide topic sets', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.guide).toMatchObject({
+      topicSetTitle: 'Plan',
+      position: 2,
+      total: 2,
+      previous: { id: 'tour-1', buttonText: 'View topic' },
+      next: { id: 'tour-3', url: '/jira-cloud/docs/tour-3/' },
+      topicSets: [
+        { id: 'set-plan', current: true },
+        { id: 'set-track', current: false },
+      ],
+    });
+  });
+
+  it('has no guide block for a topic outside a guide', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/search-with-jql/').entry, 'topic');
+
+    // Assert
+    expect(page.guide).toBeUndefined();
+  });
+
+  it('links this topic in every listed Data Center version and in Cloud', () => {
+    // Act
+    const page = expectKind(resolve('/confluence-data-center/9.2/docs/back-up/').entry, 'topic');
+
+    // Assert
+    expect(page.deploymentSwitch).toMatchObject({
+      current: 'Data Center',
+      cloudUrl: '/confluence-cloud/docs/back-up/',
+      dataCenter: { currentVersion: '9.2', versions: [{ number: '9.2' }, { number: '9.1' }] },
+    });
+  });
+
+  it('leaves the url of a version the topic is not in undefined, with search and browse fallbacks', () => {
+    // Act
+    const page = expectKind(resolve('/confluence-data-center/9.2/docs/new-in-9-2/').entry, 'topic');
+
+    // Assert
+    const dataCenter = page.deploymentSwitch?.dataCenter;
+    expect(dataCenter?.kind).toBe('versions');
+    const v91 = dataCenter?.kind === 'versions' ? dataCenter.versions.find((v) => v.number === '9.1') : undefined;
+    expect(v91).toEqual({
+      number: '9.1',
+      browseUrl: '/confluence-data-center/9.1/docs/',
+      searchUrl: '/search-results/?searchTerm=New+in+9.2&product=confluence&deployment=data_center&version=9.1',
+    });
+  });
+
+  it('throws ArticleBodyMissingError for a topic without a body', () => {
+    // Arrange
+    const exportJson = setFields(resolverExport(), 'topic-jql', { body: undefined });
+    const bare = resolverSnapshot(exportJson);
+
+    // Act
+    const act = () =>
+      resolveContentPage(bare, bare.route('/jira-cloud/docs/search-with-jql/')!, 'en-US', testOptions());
+
+    // Assert
+    expect(act).toThrow(ArticleBodyMissingError);
+  });
+
+  it('returns the page tree of the docs home of the topic context', () => {
+    // Act
+    const { pageTree } = resolve('/jira-cloud/docs/create-a-board/');
+
+    // Assert
+    expect(pageTree.map((node) => node.id)).toEqual(['coll-guide', 'coll-reference']);
+  });
+});

@@ -1,0 +1,120 @@
+import { pageLabels } from '../../../shared/components/labels';
+import { bodyInputOf } from '../../../shared/richtext/render-body';
+import type { Entry } from '../../../shared/types/content';
+import type { LinkView } from '../../../shared/types/page';
+import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
+import { PLATFORM_NOTICES } from '../../../content/model/content-types';
+import { defined, pageCard, pageLink, titleOf } from './cards';
+import { href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { linkField, linksField, textField } from './fields';
+import { docsContext } from './page-fields';
+
+function relatedLinks(input: ResolveInput): LinkView[] {
+  const { snapshot, entry, locale, route } = input;
+  return defined(
+    linksField(entry, 'relatedLinks').map((related): LinkView | undefined => {
+      if (related.contentType === 'link') {
+        const url = textField(related, 'linkUrl');
+        return url
+          ? { id: related.id, label: textField(related, 'linkLabel') ?? url, url: href(url, locale) }
+          : undefined;
+      }
+      const link = pageLink(snapshot, related, locale, route.version);
+      return link && { id: link.id, label: link.label, url: link.url };
+    }),
+  );
+}
+
+/** Progress, neighbours and topic sets of a topic in a Guide (page type Guide with a topic set). */
+function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } | undefined {
+  const { snapshot, entry, locale, route } = input;
+  const topicSetId = textField(entry, 'topicSetId');
+  if (textField(entry, 'pageType') !== 'Guide' || !topicSetId) return undefined;
+  const topicSet = snapshot.entry(topicSetId, locale);
+  if (!topicSet || topicSet.contentType !== 'topicSet') return undefined;
+  const topics = linksField(topicSet, 'topicReferences');
+  const index = topics.findIndex((topic) => topic.id === entry.id);
+  if (index < 0) return undefined;
+  const collection = linkField(topicSet, 'collection');
+  const topicSets = collection
+    ? linksField(collection, 'childrenReferences').filter((child) => child.contentType === 'topicSet')
+    : [topicSet];
+  // Previous and next run across the guide, so the last topic of a set leads into the next set.
+  const guideTopics = topicSets.flatMap((set) =>
+    set.id === topicSet.id ? topics : linksField(set, 'topicReferences'),
+  );
+  const guideIndex = guideTopics.findIndex((topic) => topic.id === entry.id);
+  const viewTopic = pageLabels(locale).viewTopic;
+  const card = (topic: Entry | undefined) =>
+    topic ? pageCard(snapshot, topic, locale, viewTopic, route.version) : undefined;
+  const topicSetLink = pageLink(snapshot, topicSet, locale, route.version);
+  const guide: GuideView = {
+    topicSetTitle: titleOf(topicSet),
+    topicSetUrl: topicSetLink?.url ?? '',
+    position: index + 1,
+    total: topics.length,
+    topicSets: defined(
+      topicSets.map((set) => {
+        const link = pageLink(snapshot, set, locale, route.version);
+        return link && { id: link.id, label: link.label, url: link.url, current: set.id === topicSet.id };
+      }),
+    ),
+  };
+  const previous = card(guideTopics[guideIndex - 1]);
+  const next = card(guideTopics[guideIndex + 1]);
+  if (previous) guide.previous = previous;
+  if (next) guide.next = next;
+  return { guide, entryIds: [topicSet.id, ...topicSets.map((set) => set.id), ...guideTopics.map((topic) => topic.id)] };
+}
+
+export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
+  const { snapshot, entry, locale, options, route } = input;
+  const body = renderCachedBody(snapshot, locale, options.flags, bodyInputOf(entry));
+  const { context, fields } = docsContext(input);
+  const guide = guideOf(input);
+  const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
+  const related = relatedLinks(input);
+  const collection = linkField(entry, 'collection');
+  const view: TopicPageView = {
+    ...pageBase(snapshot, locale, options, {
+      kind: 'topic',
+      id: entry.id,
+      url: route.url,
+      title: titleOf(entry),
+      metaDescription: textField(entry, 'metaDescription'),
+      entryIds: [
+        entry.id,
+        ...(collection ? [collection.id] : []),
+        ...(context ? [context.id] : []),
+        ...(fields.notice ? [fields.notice.id] : []),
+        ...(video ? [video.id] : []),
+        ...linksField(entry, 'relatedLinks').map((link) => link.id),
+        ...(guide?.entryIds ?? []),
+      ],
+    }),
+    ...fields,
+    body,
+    toc: body.toc,
+    relatedLinks: related,
+  };
+  const shortTitle = textField(entry, 'shortTitle');
+  if (shortTitle) view.shortTitle = shortTitle;
+  const platform = textField(entry, 'platform');
+  const notice = PLATFORM_NOTICES.find((value) => value === platform);
+  if (notice) view.platform = notice;
+  const pageType = textField(entry, 'pageType');
+  if (pageType) view.pageType = pageType;
+  if (video) {
+    const videoUrl = textField(video, 'videoUrl');
+    if (videoUrl) {
+      view.featuredVideo = { videoUrl, title: textField(video, 'title') ?? '' };
+      const description = textField(video, 'description');
+      if (description) view.featuredVideo.description = description;
+    }
+  }
+  if (guide) view.guide = guide.guide;
+  if (entry.publishedAt) view.lastPublished = entry.publishedAt;
+  const confluencePageId = textField(entry, 'confluencePageId');
+  if (confluencePageId) view.confluencePageId = confluencePageId;
+  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+}

@@ -1,0 +1,30 @@
+import type { Breadcrumb } from '../types/content';
+import { usePageLabels } from './labels';
+import './Breadcrumbs.css';
+
+/** The trail to the page; the current page is marked aria-current and long titles truncate to 150px. */
+export function Breadcrumbs({ items, currentId }: { items: readonly Breadcrumb[]; currentId?: string }) {
+  const labels = usePageLabels();
+  if (items.length === 0) return null;
+  return (
+    <nav className="hc-breadcrumbs" aria-label={labels.breadcrumb}>
+      <ol className="hc-breadcrumbs__list">
+        {items.map((item, index) => {
+          const current = currentId === undefined ? index === items.length - 1 : item.id === currentId;
+          return (
+            <li key={item.id} className="hc-breadcrumbs__item">
+              <a
+                className="hc-breadcrumbs__link"
+                href={item.url}
+                title={item.title}
+                aria-current={current ? 'page' : undefined}
+              >
+                {item.title}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { CardView } from '../types/pages/common';
+import './Card.css';
+
+/** A card: icon, title, description and one link (the button) described by the title. */
+export function Card({ card, headingLevel = 3 }: { card: CardView; headingLevel?: 2 | 3 | 4 }) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="hc-card">
+      {card.icon && <img className="hc-card__icon" src={card.icon.url} alt="" width={80} height={80} loading="lazy" />}
+      <Heading className="hc-card__title" id={titleId}>
+        {card.buttonText ? card.title : <a href={card.url}>{card.title}</a>}
+      </Heading>
+      {card.description && <p className="hc-card__description">{card.description}</p>}
+      {card.buttonText && (
+        <a className="hc-card__button" href={card.url} aria-describedby={titleId}>
+          {card.buttonText}
+        </a>
+      )}
+    </article>
+  );
+}
+
+export function CardGrid({ cards, headingLevel = 3 }: { cards: readonly CardView[]; headingLevel?: 2 | 3 | 4 }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="hc-card-grid">
+      {cards.map((card) => (
+        <li key={card.id} className="hc-card-grid__item">
+          <Card card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

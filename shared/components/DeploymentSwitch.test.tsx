@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeploymentSwitchView } from '../types/pages/common';
+import { DeploymentSwitch } from './DeploymentSwitch';
+import { renderWithStore } from './render-with-store';
+
+const view: DeploymentSwitchView = {
+  current: 'Data Center',
+  cloudUrl: '/confluence-cloud/docs/back-up/',
+  searchUrl: '/search-results/?searchTerm=Back+up',
+  dataCenter: {
+    kind: 'versions',
+    currentVersion: '9.2',
+    versions: [
+      { number: '9.2', url: '/c/9.2/docs/back-up/', searchUrl: '/search-results/?v=9.2' },
+      { number: '9.1', searchUrl: '/search-results/?v=9.1', browseUrl: '/c/9.1/docs/' },
+    ],
+  },
+};
+
+async function openMissingVersion() {
+  renderWithStore(<DeploymentSwitch view={view} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Data Center 9.2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Data Center 9.1' }));
+}
+
+describe('DeploymentSwitch', () => {
+  it('links Cloud and lists the Data Center versions with this page', async () => {
+    // Arrange
+    renderWithStore(<DeploymentSwitch view={view} />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Data Center 9.2' }));
+
+    // Assert
+    expect(screen.getByRole('link', { name: 'Cloud' })).toHaveAttribute('href', '/confluence-cloud/docs/back-up/');
+    expect(screen.getByRole('link', { name: 'Data Center 9.2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the Unable to find page dialog for a version without this page, focusing its first action', async () => {
+    // Act
+    await openMissingVersion();
+
+    // Assert
+    const dialog = screen.getByRole('dialog', { name: 'Unable to find page' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent("This exact page doesn't exist in the Data Center 9.1 documentation.");
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search-results/?v=9.1');
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/c/9.1/docs/');
+  });
+
+  it('keeps focus inside the dialog when tabbing past either end', async () => {
+    // Arrange
+    await openMissingVersion();
+
+    // Act
+    await userEvent.tab({ shift: true });
+
+    // Assert
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    // Act
+    await userEvent.tab();
+
+    // Assert
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the version menu button', async () => {
+    // Arrange
+    await openMissingVersion();
+
+    // Act
+    await userEvent.keyboard('{Escape}');
+
+    // Assert
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Data Center 9.2' })).toHaveFocus();
+  });
+
+  it('closes on Cancel', async () => {
+    // Arrange
+    await openMissingVersion();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // Assert
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a single server link when the product has no versions', () => {
+    // Act
+    renderWithStore(
+      <DeploymentSwitch
+        view={{
+          current: 'Cloud',
+          cloudUrl: '/jira/',
+          searchUrl: '/search-results/',
+          dataCenter: { kind: 'single', url: '/jira-dc/' },
+        }}
+      />,
+    );
+
+    // Assert
+    expect(screen.getByRole('link', { name: 'Data Center' })).toHaveAttribute('href', '/jira-dc/');
+    expect(screen.getByRole('link', { name: 'Cloud' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
+import { fill, usePageLabels } from './labels';
+import './DeploymentSwitch.css';
+
+interface MissingPage {
+  version?: string;
+  searchUrl: string;
+  browseUrl?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * 'Unable to find page': a modal dialog that keeps focus inside while open, closes on Escape or
+ * Cancel, and hands focus back to the control that opened it.
+ */
+export function UnableToFindPageDialog({ missing, onClose }: { missing: MissingPage; onClose: () => void }) {
+  const labels = usePageLabels();
+  const headingId = useId();
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="hc-dialog__backdrop">
+      <div
+        ref={dialogRef}
+        className="hc-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={headingId} className="hc-dialog__title">
+          {labels.unableToFindPage}
+        </h2>
+        <p id={messageId}>{fill(labels.missingPageMessage, { version: missing.version ?? '' }).replace('  ', ' ')}</p>
+        <div className="hc-dialog__actions">
+          <a className="hc-dialog__action hc-dialog__action--primary" href={missing.searchUrl}>
+            {labels.search}
+          </a>
+          {missing.browseUrl && (
+            <a className="hc-dialog__action" href={missing.browseUrl}>
+              {labels.browse}
+            </a>
+          )}
+          <button type="button" className="hc-dialog__action" onClick={onClose}>
+            {labels.cancel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
+ * server link. A version without this page opens the 'Unable to find page' dialog.
+ */
+export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
+  const labels = usePageLabels();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [missing, setMissing] = useState<MissingPage | null>(null);
+  const returnFocusRef = useRef<HTMLButtonElement | null>(null);
+  const dataCenter = view.dataCenter;
+  const isCloud = view.current === 'Cloud';
+
+  const openMissing = (page: MissingPage, trigger: HTMLButtonElement | null) => {
+    returnFocusRef.current = trigger;
+    setMenuOpen(false);
+    setMissing(page);
+  };
+  const closeMissing = () => {
+    setMissing(null);
+    returnFocusRef.current?.focus();
+  };
+  const versionItem = (option: VersionOption) => {
+    const label = fill(labels.dataCenterVersion, { version: option.number });
+    const current = dataCenter.kind === 'versions' && !isCloud && dataCenter.currentVersion === option.number;
+    return (
+      <li key={option.number}>
+        {option.url ? (
+          <a className="hc-deployment-switch__version" href={option.url} aria-current={current ? 'page' : undefined}>
+            {label}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="hc-deployment-switch__version"
+            onClick={() =>
+              openMissing(
+                { version: option.number, searchUrl: option.searchUrl, browseUrl: option.browseUrl },
+                document.getElementById(`${menuId}-toggle`) as HTMLButtonElement | null,
+              )
+            }
+          >
+            {label}
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  const currentVersion = dataCenter.kind === 'versions' ? dataCenter.currentVersion : undefined;
+  return (
+    <div className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
+      {view.cloudUrl ? (
+        <a className="hc-deployment-switch__option" href={view.cloudUrl} aria-current={isCloud ? 'page' : undefined}>
+          {labels.cloud}
+        </a>
+      ) : (
+        <span className="hc-deployment-switch__option" aria-current={isCloud ? 'page' : undefined}>
+          {labels.cloud}
+        </span>
+      )}
+      {dataCenter.kind === 'versions' ? (
+        <div className="hc-deployment-switch__menu">
+          <button
+            id={`${menuId}-toggle`}
+            type="button"
+            className="hc-deployment-switch__option"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-current={isCloud ? undefined : 'page'}
+            onClick={() => setMenuOpen((open) => !open)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            {!isCloud && currentVersion
+              ? fill(labels.dataCenterVersion, { version: currentVersion })
+              : labels.dataCenter}
+          </button>
+          <ul
+            id={menuId}
+            className="hc-deployment-switch__versions"
+            hidden={!menuOpen}
+            aria-label={labels.chooseVersion}
+          >
+            {dataCenter.versions.map(versionItem)}
+          </ul>
+        </div>
+      ) : dataCenter.url ? (
+        <a className="hc-deployment-switch__option" href={dataCenter.url} aria-current={isCloud ? undefined : 'page'}>
+          {labels.dataCenter}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="hc-deployment-switch__option"
+          aria-current={isCloud ? undefined : 'page'}
+          onClick={(event) => {
+            if (!isCloud) return;
+            openMissing({ searchUrl: view.searchUrl }, event.currentTarget);
+          }}
+        >
+          {labels.dataCenter}
+        </button>
+      )}
+      {missing && <UnableToFindPageDialog missing={missing} onClose={closeMissing} />}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { usePageLabels } from './labels';
+import './ExternalApp.css';
+
+export interface ExternalAppProps {
+  manifestUrl: string;
+  mountId: string;
+  supportType?: 'partner';
+  formName?: string;
+  height?: number;
+}
+
+interface Manifest {
+  'index.js'?: string;
+  'index.css'?: string;
+}
+
+/** The manifest address with a timestamp, so a redeployed app is picked up past every cache. */
+export function cacheBustedUrl(manifestUrl: string, now: number): string {
+  return `${manifestUrl}${manifestUrl.includes('?') ? '&' : '?'}t=${now}`;
+}
+
+/** Loads the app's manifest in the browser and injects its stylesheet and script. */
+async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promise<HTMLElement[]> {
+  const response = await fetch(cacheBustedUrl(manifestUrl, Date.now()), { signal });
+  if (!response.ok) throw new Error(`Manifest request failed with status ${response.status}`);
+  const manifest = (await response.json()) as Manifest;
+  const base = new URL(manifestUrl, window.location.href);
+  const added: HTMLElement[] = [];
+  if (manifest['index.css']) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(manifest['index.css'], base).toString();
+    document.head.appendChild(link);
+    added.push(link);
+  }
+  if (manifest['index.js']) {
+    const script = document.createElement('script');
+    script.src = new URL(manifest['index.js'], base).toString();
+    script.async = true;
+    document.head.appendChild(script);
+    added.push(script);
+  }
+  return added;
+}
+
+/**
+ * The container an external app (support form, customer portal, static forms) mounts into. It shows
+ * a spinner until the app replaces it; without JavaScript a short notice explains why it is empty.
+ */
+export function ExternalApp({ manifestUrl, mountId, supportType, formName, height }: ExternalAppProps) {
+  const labels = usePageLabels();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let added: HTMLElement[] = [];
+    loadExternalApp(manifestUrl, controller.signal).then(
+      (elements) => {
+        added = elements;
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('error loading external files', error);
+      },
+    );
+    return () => {
+      controller.abort();
+      for (const element of added) element.remove();
+    };
+  }, [manifestUrl]);
+
+  return (
+    <div className="hc-external-app">
+      <div
+        id={mountId}
+        className="hc-external-app__mount"
+        data-support-type={supportType}
+        data-form-name={formName}
+        style={height ? { minHeight: height } : undefined}
+      >
+        <div className="hc-spinner" role="status">
+          <span className="hc-visually-hidden">{labels.loading}</span>
+        </div>
+      </div>
+      <noscript>
+        <p className="hc-external-app__noscript">{labels.noscript}</p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PageBase } from '../types/page';
+import type { LandingPageFields } from '../types/pages/content-pages';
+import { CardGrid } from './Card';
+import { ContextHeader } from './ContextHeader';
+import { PageContact } from './PageContact';
+import { PageLayout } from './PageLayout';
+
+/** Product landing pages and app or theme resources pages: title, context header, cards, contact. */
+export function LandingContent({ page }: { page: PageBase & LandingPageFields }) {
+  return (
+    <PageLayout entry={page}>
+      <ContextHeader page={page} currentId={page.id} />
+      <h1 className="hc-page__title">{page.title}</h1>
+      {page.description && <p>{page.description}</p>}
+      <CardGrid cards={page.cards} headingLevel={2} />
+      {page.showContactSection && <PageContact urls={page.supportFormUrls} locale={page.locale} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NoticeAppearance, NoticeView, PlatformNotice as PlatformNoticeValue } from '../types/pages/common';
+import { ArticleBody } from './ArticleBody';
+import { usePageLabels } from './labels';
+import './Notice.css';
+
+const TONES: Record<NoticeAppearance, string> = {
+  Announcement: 'discovery',
+  info: 'information',
+  confirmation: 'success',
+  change: 'discovery',
+  warning: 'warning',
+  error: 'danger',
+};
+
+/** A context notice; its appearance picks the colour. */
+export function Notice({ notice }: { notice: NoticeView }) {
+  return (
+    <section className={`hc-notice hc-notice--${TONES[notice.appearance]}`} aria-label={notice.title}>
+      <h2 className="hc-notice__title">{notice.title}</h2>
+      <ArticleBody body={notice.message} className="hc-notice__message" />
+    </section>
+  );
+}
+
+/** Which deployments a page applies to ('Cloud only', 'Data Center only' ...). */
+export function PlatformNotice({ platform }: { platform: PlatformNoticeValue }) {
+  const labels = usePageLabels();
+  return (
+    <p className="hc-platform-notice">
+      <span className="hc-visually-hidden">{labels.platform}: </span>
+      {platform}
+    </p>
+  );
+}

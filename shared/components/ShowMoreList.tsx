@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { COLLAPSED_LIST_SIZE } from '../constants';
+import { usePageLabels } from './labels';
+import './ShowMoreList.css';
+
+export interface ShowMoreListProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Indexes shown while collapsed; the first five by default. */
+  initialRange?: readonly [start: number, end: number];
+  className?: string;
+}
+
+/**
+ * A list collapsed to five items with a Show more button. Showing more reveals every item and
+ * moves focus to the first newly shown one, so keyboard users continue where the list grew.
+ */
+export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, className }: ShowMoreListProps<T>) {
+  const labels = usePageLabels();
+  const [expanded, setExpanded] = useState(false);
+  const firstNewRef = useRef<HTMLLIElement>(null);
+  const [start, end] = initialRange ?? [0, COLLAPSED_LIST_SIZE];
+  const collapsible = items.length > end - start;
+  const visible = expanded || !collapsible ? items : items.slice(start, end);
+  const firstNewIndex = start > 0 ? 0 : end;
+
+  useEffect(() => {
+    if (!expanded || !firstNewRef.current) return;
+    const target = firstNewRef.current.querySelector<HTMLElement>('a, button') ?? firstNewRef.current;
+    target.focus();
+  }, [expanded]);
+
+  return (
+    <div className={className ? `hc-show-more ${className}` : 'hc-show-more'}>
+      <ul className="hc-show-more__list">
+        {visible.map((item, index) => (
+          <li
+            key={keyOf(item)}
+            className="hc-show-more__item"
+            ref={expanded && index === firstNewIndex ? firstNewRef : undefined}
+            tabIndex={expanded && index === firstNewIndex ? -1 : undefined}
+          >
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      {collapsible && !expanded && (
+        <button type="button" className="hc-show-more__button" onClick={() => setExpanded(true)}>
+          {labels.showMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { noClicked, reasonPicked, selectFeedback, yesClicked, type FeedbackReason } from '../state/feedback';
+import { usePageLabels, type PageLabelKey } from './labels';
+import './WasThisHelpful.css';
+
+const REASONS: readonly [FeedbackReason, PageLabelKey][] = [
+  ['inaccurate', 'reasonAccurate'],
+  ['unclear', 'reasonClear'],
+  ['irrelevant', 'reasonRelevant'],
+];
+
+/** 'Was this helpful?': Yes, or No with a list of reasons (SPEC.md section 4). */
+export function WasThisHelpful() {
+  const labels = usePageLabels();
+  const dispatch = useDispatch();
+  const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
+  const headingId = useId();
+  const reasonsId = useId();
+  const done = answer === 'yes' || reason !== null;
+  return (
+    <section className="hc-helpful" aria-labelledby={headingId}>
+      <h2 className="hc-helpful__heading" id={headingId}>
+        {labels.wasThisHelpful}
+      </h2>
+      <div className="hc-helpful__answers">
+        <button type="button" aria-pressed={answer === 'yes'} onClick={() => dispatch(yesClicked())}>
+          {labels.yes}
+        </button>
+        <button
+          type="button"
+          aria-pressed={answer === 'no'}
+          aria-expanded={reasonsOpen}
+          aria-controls={reasonsId}
+          onClick={() => dispatch(noClicked())}
+        >
+          {labels.no}
+        </button>
+      </div>
+      <div id={reasonsId} hidden={!reasonsOpen}>
+        <p className="hc-helpful__reasons-heading">{labels.reasonsHeading}</p>
+        <ul className="hc-helpful__reasons">
+          {REASONS.map(([value, label]) => (
+            <li key={value}>
+              <button type="button" onClick={() => dispatch(reasonPicked(value))}>
+                {labels[label]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="hc-helpful__status" role="status">
+        {done ? labels.thanksForFeedback : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The page data the server embedded: the entry's view model, the docs page tree and the feature
+ * flags. Read-only in the browser: nothing dispatches to it after the store is created from the
+ * embedded state, so the client renders exactly what the server rendered.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PageTreeNode } from '../types/content';
+import type { FeatureFlags, PageBase } from '../types/page';
+
+export interface PageState {
+  entry: PageBase | null;
+  pageTree: PageTreeNode[];
+  featureFlags: FeatureFlags;
+}
+
+/** SPEC.md section 9 flag defaults; the video flag is off until the flag service says otherwise. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  isVideoEnabled: false,
+  'csm-ai-agent-on-sac': { agent_enabled: false },
+  'sac-search-ai-experiment': { ai_dialog_enabled: false },
+  sac_ai_summarisation_expanded_state: { initiallyExpanded: false },
+};
+
+export const initialPageState: PageState = { entry: null, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS };
+
+const pageSlice = createSlice({
+  name: 'page',
+  initialState: initialPageState,
+  reducers: {},
+});
+
+export const pageReducer = pageSlice.reducer;
+
+export interface WithPageState {
+  page: PageState;
+}
+
+export const selectPageEntry = (state: WithPageState): PageBase | null => state.page.entry;
+export const selectPageTree = (state: WithPageState): PageTreeNode[] => state.page.pageTree;
+export const selectFeatureFlags = (state: WithPageState): FeatureFlags => state.page.featureFlags;

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../components/render-with-store';
+import { CollectionTemplate } from './CollectionTemplate';
+import { contentPage } from './template-fixtures';
+
+describe('CollectionTemplate', () => {
+  it('renders the title, breadcrumbs and a View topics card per child', () => {
+    // Arrange
+    const { page, state } = contentPage('collection', '/jira-cloud/docs/get-started/');
+
+    // Act
+    renderWithStore(<CollectionTemplate entry={page} />, state);
+
+    // Assert
+    expect(screen.getByRole('heading', { level: 1, name: 'Get started' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View topics' })).toHaveAttribute('href', '/jira-cloud/docs/boards/');
+  });
+});

@@ -1,0 +1,7 @@
+import { ExternalAppPage } from '../components/ExternalAppPage';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+
+export function ContactTemplate({ entry }: TemplateProps) {
+  return <ExternalAppPage page={expectKind(entry, 'contact')} />;
+}

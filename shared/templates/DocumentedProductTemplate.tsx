@@ -1,0 +1,55 @@
+import { CardGrid } from '../components/Card';
+import { ContextHeader } from '../components/ContextHeader';
+import { PageLayout } from '../components/PageLayout';
+import { PageTree } from '../components/PageTree';
+import { SearchBox } from '../components/SearchBox';
+import { ShowMoreList } from '../components/ShowMoreList';
+import { fill, usePageLabels } from '../components/labels';
+import type { TemplateProps } from '../registry';
+import { useSelector } from 'react-redux';
+import { selectPageTree } from '../state/page';
+import { expectKind } from '../types/pages/by-kind';
+import './templates.css';
+
+export function DocumentedProductTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'documentedProduct');
+  const labels = usePageLabels();
+  const pageTree = useSelector(selectPageTree);
+  return (
+    <PageLayout entry={page} variant="documentation">
+      <div className="hc-page__columns">
+        <PageTree nodes={pageTree} currentId={page.id} />
+        <div>
+          <ContextHeader page={page} currentId={page.id} />
+          <h1 className="hc-page__title">{page.title}</h1>
+          {page.tagline && <p>{page.tagline}</p>}
+          <SearchBox scope={page.searchScope} label={fill(labels.searchIn, { title: page.title })} />
+          {page.guides.length > 0 && (
+            <section className="hc-page__section">
+              <h2>{labels.guides}</h2>
+              <CardGrid cards={page.guides} />
+            </section>
+          )}
+          {page.documentation.length > 0 && (
+            <section className="hc-page__section">
+              <h2>{labels.documentation}</h2>
+              {page.documentation.map((section) => (
+                <section key={section.id} className="hc-page__section">
+                  <h3>
+                    <a href={section.url}>{section.title}</a>
+                  </h3>
+                  {section.description && <p>{section.description}</p>}
+                  <ShowMoreList
+                    items={section.children}
+                    keyOf={(child) => child.id ?? child.url}
+                    renderItem={(child) => <a href={child.url}>{child.label}</a>}
+                  />
+                </section>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Card, CardGrid } from '../components/Card';
+import { PageContact } from '../components/PageContact';
+import { PageLayout } from '../components/PageLayout';
+import { SearchBox } from '../components/SearchBox';
+import { usePageLabels } from '../components/labels';
+import type { TemplateProps } from '../registry';
+import type { ProductCardView } from '../types/page';
+import { expectKind } from '../types/pages/by-kind';
+import './templates.css';
+
+function productCards(products: readonly ProductCardView[]) {
+  return products.map((product) => ({
+    id: product.id,
+    title: product.name,
+    url: product.url,
+    ...(product.icon ? { icon: product.icon } : {}),
+  }));
+}
+
+export function HomePageTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'homePage');
+  const labels = usePageLabels();
+  const [tab, setTab] = useState<'cloud' | 'dataCenter'>('cloud');
+  const { cloudProducts, serverProducts } = page.chrome.header;
+  const products = tab === 'cloud' ? cloudProducts : serverProducts;
+  return (
+    <PageLayout entry={page}>
+      <section className="hc-hero">
+        <h1 className="hc-hero__heading">{page.heroHeading}</h1>
+        {page.subheader && <p className="hc-hero__subheader">{page.subheader}</p>}
+        <SearchBox placeholder={page.searchPlaceholder} label={page.searchPlaceholder} />
+      </section>
+      {page.featuredContent && (
+        <section className="hc-page__section" aria-label={page.featuredContent.title}>
+          <h2>{page.featuredContent.title}</h2>
+          <ul className="hc-link-list">
+            {page.featuredContent.entries.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={item.url}
+                  target={item.linkTarget === '_blank' ? '_blank' : undefined}
+                  rel={item.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
+                >
+                  {item.linkText}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="hc-page__section">
+        <h2>{labels.browseByProduct}</h2>
+        <div role="tablist" aria-label={labels.browseByProduct} className="hc-tabs">
+          {(['cloud', 'dataCenter'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`hc-products-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls="hc-products-panel"
+              className="hc-tabs__tab"
+              onClick={() => setTab(value)}
+            >
+              {value === 'cloud' ? labels.cloud : labels.dataCenter}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="hc-products-panel" aria-labelledby={`hc-products-tab-${tab}`}>
+          <ul className="hc-card-grid">
+            {productCards(products).map((card) => (
+              <li key={card.id} className="hc-card-grid__item">
+                <Card card={card} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {page.resourceCards.length > 0 && (
+        <section className="hc-page__section">
+          <h2>{labels.browseResources}</h2>
+          <CardGrid cards={page.resourceCards} />
+        </section>
+      )}
+      <PageContact urls={{}} locale={page.locale} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../components/render-with-store';
+import { NotFoundTemplate } from './NotFoundTemplate';
+import { staticPage } from './template-fixtures';
+
+describe('NotFoundTemplate', () => {
+  it('renders the content title and message, the support home link and a search box', () => {
+    // Arrange
+    const page = staticPage('notFound');
+
+    // Act
+    renderWithStore(<NotFoundTemplate entry={page} />, { entry: page });
+
+    // Assert
+    expect(screen.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
+    expect(screen.getByText('The page may have moved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the support home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
+  });
+});

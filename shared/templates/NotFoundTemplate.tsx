@@ -1,0 +1,21 @@
+import { PageLayout } from '../components/PageLayout';
+import { SearchBox } from '../components/SearchBox';
+import { usePageLabels } from '../components/labels';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+
+export function NotFoundTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'notFound');
+  const labels = usePageLabels();
+  return (
+    <PageLayout entry={page}>
+      <h1 className="hc-page__title">{page.title}</h1>
+      {page.message && <p>{page.message}</p>}
+      <p>{labels.notFoundSuggestion}</p>
+      <p>
+        <a href={page.homeUrl}>{labels.supportHome}</a>
+      </p>
+      <SearchBox />
+    </PageLayout>
+  );
+}

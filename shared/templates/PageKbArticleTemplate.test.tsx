@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../components/render-with-store';
+import { PageKbArticleTemplate } from './PageKbArticleTemplate';
+import { contentPage } from './template-fixtures';
+
+describe('PageKbArticleTemplate', () => {
+  it('renders the KB home link, title, platform, body, updated date, versions, children and help block', () => {
+    // Arrange
+    const { page, state } = contentPage('pageKbArticle', '/jira-cloud/kb/set-up-sso/');
+
+    // Act
+    renderWithStore(<PageKbArticleTemplate entry={page} />, state);
+
+    // Assert
+    expect(screen.getAllByRole('link', { name: 'Jira Knowledge Base' })[0]).toHaveAttribute('href', '/jira-cloud/kb/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up SSO' })).toBeInTheDocument();
+    expect(screen.getByText('Cloud only')).toBeInTheDocument();
+    expect(screen.getByText('Updated on March 3, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Jira Data Center 9.4 and later')).toBeInTheDocument();
+    expect(screen.getByText('Jira Cloud Latest')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Explore more' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /SSO problem/ })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Ask the community' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('add-tags=Jira'),
+    );
+    expect(screen.getByRole('link', { name: 'Report a problem' })).toBeInTheDocument();
+  });
+});

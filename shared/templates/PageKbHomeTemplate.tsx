@@ -1,0 +1,35 @@
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Notice } from '../components/Notice';
+import { PageLayout } from '../components/PageLayout';
+import { SearchBox } from '../components/SearchBox';
+import { usePageLabels } from '../components/labels';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+import './templates.css';
+
+export function PageKbHomeTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'pageKbHome');
+  const labels = usePageLabels();
+  return (
+    <PageLayout entry={page}>
+      <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />
+      {page.notice && <Notice notice={page.notice} />}
+      <h1 className="hc-page__title">{page.heading}</h1>
+      <SearchBox label={labels.searchKnowledgeBase} placeholder={labels.searchKnowledgeBase} />
+      <hr className="hc-divider" />
+      <section aria-labelledby="hc-more-ways">
+        <h2 id="hc-more-ways">{labels.moreWaysToGetHelp}</h2>
+        <ul className="hc-card-grid">
+          {page.moreWaysToGetHelp.map((link) => (
+            <li key={link.id ?? link.url} className="hc-card">
+              <h3 className="hc-card__title">
+                <a href={link.url}>{link.label}</a>
+              </h3>
+              {link.description && <p className="hc-card__description">{link.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageLayout>
+  );
+}

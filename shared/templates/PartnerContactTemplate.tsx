@@ -1,0 +1,7 @@
+import { ExternalAppPage } from '../components/ExternalAppPage';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+
+export function PartnerContactTemplate({ entry }: TemplateProps) {
+  return <ExternalAppPage page={expectKind(entry, 'partnerContact')} />;
+}

@@ -1,0 +1,13 @@
+import { PageLayout } from '../components/PageLayout';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+
+export function PreviewErrorTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'previewError');
+  return (
+    <PageLayout entry={page}>
+      <h1 className="hc-page__title">{page.title}</h1>
+      <p role="alert">{page.message}</p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { LandingContent } from '../components/LandingContent';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+
+export function ProductLandingPageTemplate({ entry }: TemplateProps) {
+  return <LandingContent page={expectKind(entry, 'productLandingPage')} />;
+}

@@ -1,0 +1,28 @@
+import { useSelector } from 'react-redux';
+import { ArticleBody } from '../components/ArticleBody';
+import { CardGrid } from '../components/Card';
+import { ContextHeader } from '../components/ContextHeader';
+import { PageLayout } from '../components/PageLayout';
+import { PageTree } from '../components/PageTree';
+import type { TemplateProps } from '../registry';
+import { selectPageTree } from '../state/page';
+import { expectKind } from '../types/pages/by-kind';
+
+export function TopicSetTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'topicSet');
+  const pageTree = useSelector(selectPageTree);
+  return (
+    <PageLayout entry={page} variant="documentation">
+      <div className="hc-page__columns">
+        <PageTree nodes={pageTree} currentId={page.id} />
+        <div>
+          <ContextHeader page={page} currentId={page.id} />
+          <h1 className="hc-page__title">{page.title}</h1>
+          {page.description && <p>{page.description}</p>}
+          {page.overview && <ArticleBody body={page.overview} />}
+          <CardGrid cards={page.cards} headingLevel={2} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

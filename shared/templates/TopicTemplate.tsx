@@ -1,0 +1,100 @@
+import { useSelector } from 'react-redux';
+import { ArticleBody } from '../components/ArticleBody';
+import { Card } from '../components/Card';
+import { ContextHeader } from '../components/ContextHeader';
+import { PlatformNotice } from '../components/Notice';
+import { PageLayout } from '../components/PageLayout';
+import { PageTree } from '../components/PageTree';
+import { WasThisHelpful } from '../components/WasThisHelpful';
+import { fill, usePageLabels } from '../components/labels';
+import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
+import { Video } from '../richtext/Video';
+import type { TemplateProps } from '../registry';
+import { selectFeatureFlags, selectPageTree } from '../state/page';
+import { expectKind } from '../types/pages/by-kind';
+import type { GuideView } from '../types/pages/content-pages';
+import './templates.css';
+
+function GuideNavigation({ guide }: { guide: GuideView }) {
+  const labels = usePageLabels();
+  return (
+    <section className="hc-guide" aria-label={guide.topicSetTitle}>
+      <p>
+        <progress max={guide.total} value={guide.position} aria-hidden="true" />{' '}
+        {fill(labels.guideProgress, { position: guide.position, total: guide.total, topicSet: guide.topicSetTitle })}
+      </p>
+      <div className="hc-guide__neighbours">
+        {guide.previous && (
+          <div>
+            <h2>{labels.previousTopic}</h2>
+            <Card card={guide.previous} />
+          </div>
+        )}
+        {guide.next && (
+          <div>
+            <h2>{labels.nextTopic}</h2>
+            <Card card={guide.next} />
+          </div>
+        )}
+      </div>
+      {guide.topicSets.length > 1 && (
+        <nav aria-label={labels.moreInThisGuide}>
+          <h2>{labels.moreInThisGuide}</h2>
+          <ul className="hc-link-list">
+            {guide.topicSets.map((set) => (
+              <li key={set.id ?? set.url}>
+                <a href={set.url} aria-current={set.current ? 'page' : undefined}>
+                  {set.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+export function TopicTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'topic');
+  const labels = usePageLabels();
+  const pageTree = useSelector(selectPageTree);
+  const flags = useSelector(selectFeatureFlags);
+  const showToc = shouldShowTableOfContents(page.toc);
+  return (
+    <PageLayout entry={page} variant="documentation">
+      <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
+        <PageTree nodes={pageTree} currentId={page.id} />
+        <article>
+          <ContextHeader page={page} currentId={page.id} />
+          <h1 className="hc-page__title">{page.title}</h1>
+          {page.platform && <PlatformNotice platform={page.platform} />}
+          {flags.isVideoEnabled && page.featuredVideo && (
+            <Video
+              videoUrl={page.featuredVideo.videoUrl}
+              title={page.featuredVideo.title}
+              description={page.featuredVideo.description}
+              locale={page.locale}
+            />
+          )}
+          <ArticleBody body={page.body} />
+          {page.guide && <GuideNavigation guide={page.guide} />}
+          <WasThisHelpful />
+          {page.relatedLinks.length > 0 && (
+            <section className="hc-page__section">
+              <h2>{labels.relatedContent}</h2>
+              <ul className="hc-link-list">
+                {page.relatedLinks.map((link) => (
+                  <li key={link.id ?? link.url}>
+                    <a href={link.url}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,24 @@
+/** Test support: real view models resolved from the resolver fixture space, per page kind. */
+import { resolveContentPage } from '../../server/content/resolvers/resolve-page';
+import { resolverSnapshot, testOptions } from '../../server/content/resolvers/resolver-fixtures';
+import { resolveStaticPage } from '../../server/content/resolvers/static-pages';
+import type { ResolveOptions } from '../../server/content/resolvers/context';
+import type { OtherPageKind } from '../types/page';
+import type { PageViewByKind } from '../types/pages/by-kind';
+import { expectKind } from '../types/pages/by-kind';
+import type { PageState } from '../state/page';
+
+const snapshot = resolverSnapshot();
+
+export function contentPage<K extends keyof PageViewByKind>(
+  kind: K,
+  url: string,
+): { page: PageViewByKind[K]; state: Partial<PageState> } {
+  const resolved = resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions());
+  const page = expectKind(resolved.entry, kind);
+  return { page, state: { entry: page, pageTree: resolved.pageTree, featureFlags: testOptions().flags } };
+}
+
+export function staticPage<K extends OtherPageKind>(kind: K, options: Partial<ResolveOptions> = {}): PageViewByKind[K] {
+  return resolveStaticPage(kind, snapshot, 'en-US', testOptions(options)).entry;
+}

@@ -1,0 +1,144 @@
+/**
+ * View models of the ten content page kinds (SPEC.md section 2). Resolvers in
+ * server/content/resolvers/ build them; templates in shared/templates/ render them.
+ */
+import type { PageBase, LinkView, RenderedBody, TocEntry, ImageView } from '../page';
+import type { CardView, ContextPageFields, PlatformNotice, SearchScope } from './common';
+
+export interface FeaturedEntryView {
+  id: string;
+  url: string;
+  linkText: string;
+  linkTarget: '_self' | '_blank';
+  type?: 'article' | 'guide' | 'video' | 'announcement';
+}
+
+export interface HomePageView extends PageBase {
+  kind: 'homePage';
+  heroHeading: string;
+  subheader?: string;
+  searchPlaceholder: string;
+  featuredContent?: { title: string; entries: FeaturedEntryView[] };
+  /** Browse-resources cards, without those flagged hideInHeader. */
+  resourceCards: CardView[];
+}
+
+/** Shared by product landing pages and the resources pages of app and theme contexts. */
+export interface LandingPageFields extends ContextPageFields {
+  description?: string;
+  icon?: ImageView;
+  cards: CardView[];
+  /** False for the one product whose landing page has no contact section. */
+  showContactSection: boolean;
+}
+
+export interface ProductLandingPageView extends PageBase, LandingPageFields {
+  kind: 'productLandingPage';
+}
+
+export interface ContextThemePageView extends PageBase, LandingPageFields {
+  kind: 'contextTheme';
+}
+
+export interface ContextAppPageView extends PageBase, LandingPageFields {
+  kind: 'contextApp';
+}
+
+export interface DocumentationSectionView {
+  id: string;
+  title: string;
+  url: string;
+  description?: string;
+  children: LinkView[];
+}
+
+export interface DocumentedProductPageView extends PageBase, ContextPageFields {
+  kind: 'documentedProduct';
+  tagline?: string;
+  icon?: ImageView;
+  searchScope: SearchScope;
+  guides: CardView[];
+  documentation: DocumentationSectionView[];
+}
+
+export interface CollectionPageView extends PageBase, ContextPageFields {
+  kind: 'collection';
+  subhead?: string;
+  description?: string;
+  cards: CardView[];
+}
+
+export interface FeaturedVideoView {
+  videoUrl: string;
+  title: string;
+  description?: string;
+}
+
+/** Progress through a guide: the topic set the topic is in, and its neighbours. */
+export interface GuideView {
+  topicSetTitle: string;
+  topicSetUrl: string;
+  /** 1-based position of the topic in its topic set. */
+  position: number;
+  total: number;
+  previous?: CardView;
+  next?: CardView;
+  /** Every topic set of the guide, the current one flagged. */
+  topicSets: (LinkView & { current: boolean })[];
+}
+
+export interface TopicPageView extends PageBase, ContextPageFields {
+  kind: 'topic';
+  shortTitle?: string;
+  platform?: PlatformNotice;
+  pageType?: string;
+  body: RenderedBody;
+  toc: TocEntry[];
+  featuredVideo?: FeaturedVideoView;
+  relatedLinks: LinkView[];
+  guide?: GuideView;
+  lastPublished?: string;
+  confluencePageId?: string;
+}
+
+export interface TopicSetPageView extends PageBase, ContextPageFields {
+  kind: 'topicSet';
+  description?: string;
+  overview?: RenderedBody;
+  cards: CardView[];
+}
+
+export interface KbHomePageView extends PageBase, ContextPageFields {
+  kind: 'pageKbHome';
+  heading: string;
+  searchUrl: string;
+  moreWaysToGetHelp: LinkView[];
+}
+
+export interface KbVersionView {
+  id: string;
+  name: string;
+  platform: string;
+  versionNumber: string;
+  /** Absent when the content says 'None'. */
+  versionModifier?: string;
+}
+
+export interface KbArticlePageView extends PageBase, ContextPageFields {
+  kind: 'pageKbArticle';
+  kbHome: { title: string; url: string };
+  platform?: PlatformNotice;
+  body: RenderedBody;
+  toc: TocEntry[];
+  /** ISO date of the last publication, for JSON-LD. */
+  lastPublished?: string;
+  /** 'Updated on March 3, 2025', formatted in UTC on the server. */
+  updatedOn?: string;
+  productVersions: KbVersionView[];
+  appVersions: KbVersionView[];
+  siblings: { items: LinkView[]; currentIndex: number };
+  children: LinkView[];
+  communityUrl: string;
+  askCommunityUrl: string;
+  reportProblemUrl: string;
+}

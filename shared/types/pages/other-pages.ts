@@ -1,0 +1,77 @@
+/** View models of the page kinds that are not backed by one content entry. */
+import type { PageBase } from '../page';
+
+export interface NotFoundPageView extends PageBase {
+  kind: 'notFound';
+  message: string;
+  homeUrl: string;
+}
+
+/** A page that loads an external app (support form or customer portal) from its manifest. */
+export interface ExternalAppPageFields {
+  heading: string;
+  intro: string;
+  manifestUrl: string;
+  /** The app mounts into the element with this id. */
+  mountId: string;
+  supportType?: 'partner';
+  showContactButton: boolean;
+  partnerPortalUrl?: string;
+}
+
+export interface ContactPageView extends PageBase, ExternalAppPageFields {
+  kind: 'contact';
+}
+
+export interface HotContactPageView extends PageBase, ExternalAppPageFields {
+  kind: 'hotContact';
+}
+
+export interface PartnerContactPageView extends PageBase, ExternalAppPageFields {
+  kind: 'partnerContact';
+}
+
+export interface StatusPageContactPageView extends PageBase, ExternalAppPageFields {
+  kind: 'statusPageContact';
+}
+
+export interface CustomerPortalPageView extends PageBase, ExternalAppPageFields {
+  kind: 'customerPortal';
+}
+
+export interface FileDownloadPageView extends PageBase {
+  kind: 'fileDownload';
+  intro: string;
+  manifestUrl: string;
+  mountId: string;
+  formName: 'file-download';
+  height: number;
+}
+
+export interface MyRequestsPageView extends PageBase {
+  kind: 'myRequests';
+  tab: 'requests' | 'namedContacts';
+  requestsUrl: string;
+  namedContactsUrl: string;
+}
+
+export type PreviewErrorReason = 'requiredFields' | 'context' | 'contextAndCollection';
+
+export interface PreviewErrorPageView extends PageBase {
+  kind: 'previewError';
+  reason: PreviewErrorReason;
+  message: string;
+}
+
+export interface SearchResultView {
+  title: string;
+  url: string;
+  description: string;
+}
+
+export interface SearchResultsPageView extends PageBase {
+  kind: 'searchResults';
+  term: string;
+  results: SearchResultView[];
+  total: number;
+}
