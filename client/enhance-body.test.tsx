@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, embeddedBlock, entry } from '../shared/richtext/document-builders';
+import { renderBody } from '../shared/richtext/render-body';
+import { enhanceBody } from './enhance-body';
+
+function mountBody() {
+  const entries = new Map([
+    ['code', entry('code', 'codeBlock', { title: 'Install', code: 'npm ci <flags>', language: 'Bash' })],
+    ['video', entry('video', 'video', { videoUrl: 'https://vimeo.com/1234', title: 'Tour' })],
+  ]);
+  const body = renderBody(
+    { kind: 'richText', id: 'b1', document: doc(embeddedBlock('code'), embeddedBlock('video')) },
+    {
+      entry: (id) => entries.get(id),
+      asset: () => undefined,
+      urlOf: () => undefined,
+      flags: { isVideoEnabled: true },
+      locale: 'en-US',
+    },
+  );
+  document.body.innerHTML = `<div class="article-body" data-body-id="${body.id}">${body.html}</div>`;
+  return document.querySelector<HTMLElement>('.article-body')!;
+}
+
+describe('enhanceBody', () => {
+  let writeText: jest.Mock;
+  let cleanup: (() => void) | undefined;
+
+  beforeEach(() => {
+    writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  });
+
+  afterEach(() => {
+    cleanup?.();
+    cleanup = undefined;
+  });
+
+  it('shows the copy buttons once the clipboard is available', () => {
+    const root = mountBody();
+    expect(root.querySelector('button[data-copy-code]')).not.toBeVisible();
+    cleanup = enhanceBody(root);
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  });
+
+  it('copies the code text and announces it in the live region', async () => {
+    cleanup = enhanceBody(mountBody());
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('npm ci <flags>');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Code copied to clipboard'));
+  });
+
+  it('announces a failed copy', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    cleanup = enhanceBody(mountBody());
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Copying failed/));
+  });
+
+  it('replaces the video poster with the player iframe on click', async () => {
+    cleanup = enhanceBody(mountBody());
+    await userEvent.click(screen.getByRole('button', { name: 'Play video: Tour' }));
+    const frame = document.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/1234?dnt=1&autoplay=1');
+    expect(frame).toHaveAttribute('title', 'Tour');
+    expect(frame).toHaveAttribute('allow', expect.stringContaining('autoplay'));
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Play video: Tour' })).toBeNull();
+  });
+
+  it('plays the video when Enter is pressed on the poster', async () => {
+    cleanup = enhanceBody(mountBody());
+    screen.getByRole('button', { name: 'Play video: Tour' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.querySelector('iframe')).not.toBeNull();
+  });
+
+  it('refuses to load an embed url from another origin', () => {
+    const root = mountBody();
+    root.querySelector('[data-embed-url]')!.setAttribute('data-embed-url', 'https://evil.example/x');
+    cleanup = enhanceBody(root);
+    act(() => root.querySelector<HTMLButtonElement>('[data-embed-url]')!.click());
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('binds one listener per root however often it is called', async () => {
+    const root = mountBody();
+    cleanup = enhanceBody(root);
+    expect(enhanceBody(root)).toBe(cleanup);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+});

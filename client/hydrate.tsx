@@ -1,0 +1,56 @@
+/**
+ * The browser's side of the rendering contract: rewrite old hash links, read and check the embedded
+ * state, restore the bodies, load the page's template and hydrate the server's markup with the same
+ * App the server rendered. Kept apart from main.tsx so tests can run it against server output.
+ */
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { App } from '../shared/App';
+import type { TemplateProps } from '../shared/registry';
+import { createAppStore, preloadedFromEmbedded } from '../shared/state/store';
+import type { PageKind } from '../shared/types/page';
+import { readEmbeddedState } from './embedded-state';
+import { applyLegacyHashRewrite } from './legacy-hash';
+import { restoreBodies } from './restore-bodies';
+
+export interface HydrateDeps {
+  document: Document;
+  location: Location;
+  history: History;
+  loadTemplate: (kind: PageKind) => Promise<ComponentType<TemplateProps>>;
+  /** Called for errors React recovers from (hydration mismatches among them). */
+  onRecoverableError?: (error: unknown) => void;
+  /** Enhances interactive parts of bodies after hydration (client/enhance-body.ts). */
+  enhance?: (root: Document) => void;
+  log?: Pick<Console, 'error'>;
+}
+
+export type HydrateOutcome = { hydrated: true; root: Root } | { hydrated: false; reason: string };
+
+export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
+  const log = deps.log ?? console;
+  // The state was rendered for the path the server saw, before the hash rewrite.
+  const read = readEmbeddedState(deps.document, deps.location.pathname);
+  applyLegacyHashRewrite(deps.location, deps.history);
+  if (!read.ok) {
+    log.error(`Not hydrating this page: ${read.reason}`);
+    return { hydrated: false, reason: read.reason };
+  }
+  const container = deps.document.getElementById('root');
+  if (!container) {
+    log.error('Not hydrating this page: no #root element');
+    return { hydrated: false, reason: 'no #root element' };
+  }
+  const state = read.value;
+  restoreBodies(state, container);
+  const Template = await deps.loadTemplate(state.entry.kind);
+  const store = createAppStore(preloadedFromEmbedded(state));
+  const root = hydrateRoot(container, <App store={store} entry={state.entry} Template={Template} />, {
+    onRecoverableError: (error) => {
+      log.error('Recoverable error while hydrating', error);
+      deps.onRecoverableError?.(error);
+    },
+  });
+  deps.enhance?.(deps.document);
+  return { hydrated: true, root };
+}

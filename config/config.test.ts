@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { ConfigError, parseConfig } from './config';
+import { asBrowserConfig, BROWSER_CONFIG_KEYS, pickBrowserConfig } from './browser-config';
+
+describe('parseConfig', () => {
+  it('gives every setting a default when the environment is empty', () => {
+    const config = parseConfig({}, '/srv/app');
+
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: 'localhost',
+      port: 3000,
+      publicBaseUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      contentFile: path.resolve('/srv/app', 'content/sample-space.json'),
+      flagsFile: path.resolve('/srv/app', 'config/flags.json'),
+      contentful: undefined,
+      databaseUrl: undefined,
+      htmlCache: { enabled: true, maxBytes: 64 * 1024 * 1024 },
+    });
+  });
+
+  it('binds every interface in production so a container is reachable', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('reads numbers, switches and urls', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HTML_CACHE: 'off',
+      HTML_CACHE_MAX_BYTES: '1024',
+      PUBLIC_BASE_URL: 'https://support.example.com/',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(config.port).toBe(8080);
+    expect(config.htmlCache).toEqual({ enabled: false, maxBytes: 1024 });
+    expect(config.publicBaseUrl).toBe('https://support.example.com');
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('switches to Contentful when the space and delivery token are set', () => {
+    const config = parseConfig({ CONTENTFUL_SPACE_ID: 'space', CONTENTFUL_DELIVERY_TOKEN: 'token' });
+
+    expect(config.contentful).toEqual({
+      spaceId: 'space',
+      environment: 'master',
+      deliveryToken: 'token',
+      host: 'cdn.contentful.com',
+      syncIntervalMs: 60_000,
+    });
+  });
+
+  it('rejects every bad value in one error that names each variable', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', HTML_CACHE: 'maybe', NODE_ENV: 'staging', PUBLIC_BASE_URL: 'ftp://x' });
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('HTML_CACHE');
+    expect(message).toContain('NODE_ENV');
+    expect(message).toContain('PUBLIC_BASE_URL');
+  });
+
+  it('rejects a Contentful space without a delivery token', () => {
+    expect(() => parseConfig({ CONTENTFUL_SPACE_ID: 'space' })).toThrow(/must be set together/);
+  });
+
+  it('rejects a database url that is not PostgreSQL', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('returns a frozen config', () => {
+    const config = parseConfig({});
+
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.htmlCache)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+});
+
+describe('browser config', () => {
+  it('holds only the allowlisted keys', () => {
+    const config = parseConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_DELIVERY_TOKEN: 'secret' });
+
+    expect(Object.keys(config.browser).sort()).toEqual([...BROWSER_CONFIG_KEYS].sort());
+    expect(JSON.stringify(config.browser)).not.toContain('secret');
+  });
+
+  it('drops keys that are not allowlisted when picking', () => {
+    const picked = pickBrowserConfig({
+      publicBaseUrl: 'https://a.example',
+      environment: 'production',
+      token: 'x',
+    } as never);
+
+    expect(picked).toEqual({ publicBaseUrl: 'https://a.example', environment: 'production' });
+  });
+
+  it('accepts a well-formed embedded value and refuses a malformed one', () => {
+    expect(asBrowserConfig({ publicBaseUrl: 'https://a.example', environment: 'test' })).toEqual({
+      publicBaseUrl: 'https://a.example',
+      environment: 'test',
+    });
+    expect(asBrowserConfig({ publicBaseUrl: 1, environment: 'test' })).toBeUndefined();
+    expect(asBrowserConfig(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The one reader of process.env. Everything configurable is named, typed, validated and defaulted
+ * here; the rest of the code receives a frozen `Config`. An invalid value stops start-up with one
+ * message naming every bad variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { pickBrowserConfig, type BrowserConfig } from './browser-config';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number, got "${value}"` });
+        return z.NEVER;
+      }
+      const parsed = Number(value);
+      if (parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}, got ${parsed}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const onOff = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (['on', 'true', '1', 'yes'].includes(value)) return true;
+      if (['off', 'false', '0', 'no'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be on or off, got "${value}"` });
+      return z.NEVER;
+    });
+
+const url = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+      return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be an http(s) url, got "${value}"` });
+      return z.NEVER;
+    }
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: optionalString,
+  PORT: integer(3000, 0, 65535),
+  PUBLIC_BASE_URL: url,
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  CONTENT_FILE: optionalString,
+  CONTENT_ASSETS_DIR: optionalString,
+  CLIENT_DIST_DIR: optionalString,
+  CONTENTFUL_SPACE_ID: optionalString,
+  CONTENTFUL_ENVIRONMENT: optionalString,
+  CONTENTFUL_DELIVERY_TOKEN: optionalString,
+  CONTENTFUL_HOST: optionalString,
+  CONTENTFUL_SYNC_INTERVAL_MS: integer(60_000, 1_000, 86_400_000),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  FLAGS_FILE: optionalString,
+  PREVIEW: onOff(false),
+  HTML_CACHE: onOff(true),
+  HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+});
+
+export interface ContentfulConfig {
+  spaceId: string;
+  environment: string;
+  deliveryToken: string;
+  host: string;
+  syncIntervalMs: number;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Origin (and optional base path) of the public site, without a trailing slash. */
+  publicBaseUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute path of the Contentful export file used when Contentful is not configured. */
+  contentFile: string;
+  /** Absolute path of the directory served at /content-assets/. */
+  contentAssetsDir: string;
+  /** Absolute path of the client bundle (hashed assets and manifest.json), served at /static/. */
+  clientDistDir: string;
+  /** Set when the Contentful space, environment and delivery token are all configured. */
+  contentful: ContentfulConfig | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  flagsFile: string;
+  /** A preview deployment: drafts are served, nothing is cached, the preview error page exists. */
+  preview: boolean;
+  htmlCache: { enabled: boolean; maxBytes: number };
+  shutdownTimeoutMs: number;
+  /** The allowlisted part the browser may see. */
+  browser: BrowserConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const child of Object.values(value)) {
+    if (typeof child === 'object' && child !== null && !Object.isFrozen(child)) deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}
+
+/** Parses an environment (any record of strings) into a frozen Config, or throws one ConfigError. */
+export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Config> {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  const problems: string[] = [];
+
+  const contentfulValues = [e.CONTENTFUL_SPACE_ID, e.CONTENTFUL_DELIVERY_TOKEN];
+  let contentful: ContentfulConfig | undefined;
+  if (contentfulValues.every((value) => value !== undefined)) {
+    contentful = {
+      spaceId: e.CONTENTFUL_SPACE_ID!,
+      environment: e.CONTENTFUL_ENVIRONMENT ?? 'master',
+      deliveryToken: e.CONTENTFUL_DELIVERY_TOKEN!,
+      host: e.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+      syncIntervalMs: e.CONTENTFUL_SYNC_INTERVAL_MS,
+    };
+  } else if (contentfulValues.some((value) => value !== undefined)) {
+    problems.push('CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN must be set together (or neither)');
+  }
+
+  if (e.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    problems.push('DATABASE_URL: must be a postgres:// or postgresql:// url');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const isProduction = e.NODE_ENV === 'production';
+  // Local development listens on loopback only; a container (NODE_ENV=production) must accept
+  // connections from outside, so it binds every interface.
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
+  const resolve = (value: string | undefined, fallback: string) => path.resolve(cwd, value ?? fallback);
+
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    host,
+    port: e.PORT,
+    publicBaseUrl,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    contentFile: resolve(e.CONTENT_FILE, 'content/sample-space.json'),
+    contentAssetsDir: resolve(e.CONTENT_ASSETS_DIR, 'content/assets'),
+    clientDistDir: resolve(e.CLIENT_DIST_DIR, 'dist/client'),
+    contentful,
+    dataDir: resolve(e.DATA_DIR, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    flagsFile: resolve(e.FLAGS_FILE, 'config/flags.json'),
+    preview: e.PREVIEW,
+    htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
+  };
+  return deepFreeze(config);
+}
+
+/** Reads the process environment. Called once, by server/start.ts. */
+export function readConfig(): Readonly<Config> {
+  return parseConfig(process.env);
+}

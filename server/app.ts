@@ -1,0 +1,85 @@
+/**
+ * Builds the Express app (no listen: server/start.ts does that, and tests drive the app with
+ * supertest). The order of the middleware is the request path of ARCHITECTURE.md section 2.
+ */
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config';
+import { loadTemplate as registryLoadTemplate } from '../shared/registry';
+import { stripLocale } from '../shared/links/locale';
+import type { ContentSnapshot } from './content/snapshot-types';
+import { loadFlagsFile, type FlagProvider } from './flags/flags';
+import { createErrorHandler } from './middleware/error-handler';
+import { requestLogging } from './middleware/request-logging';
+import { securityHeaders } from './middleware/security-headers';
+import { trailingSlash } from './middleware/trailing-slash';
+import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
+import { HtmlCache } from './render/html-cache';
+import { createHealthRouter } from './routes/health';
+import { PageHandler, type LoadTemplate } from './routes/page-handler';
+import { createPagesRouter } from './routes/pages';
+import { createStaticRouter } from './routes/static-files';
+import { createSearchRouter, type Searcher } from './search/router';
+
+/** What the app needs from server/content/snapshot-store.ts. */
+export interface AppSnapshotStore {
+  readonly ready: boolean;
+  current(): ContentSnapshot;
+  subscribe(listener: (next: ContentSnapshot) => void): () => void;
+}
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  snapshotStore: AppSnapshotStore;
+  searchService?: Searcher;
+  logger: Logger;
+  /** Defaults to the flags file named by the config. */
+  flags?: FlagProvider;
+  /** Defaults to the renderer registry (shared/registry.ts). */
+  loadTemplate?: LoadTemplate;
+  /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
+  manifest?: AssetManifest;
+  now?: () => Date;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, snapshotStore, logger } = deps;
+  const cache = config.htmlCache.enabled && !config.preview ? new HtmlCache(config.htmlCache.maxBytes) : undefined;
+  if (cache) snapshotStore.subscribe((next) => cache.retainVersion(next.version));
+  const manifest = deps.manifest ?? readAssetManifest(config.clientDistDir);
+
+  const pages = new PageHandler({
+    snapshots: snapshotStore,
+    flags: deps.flags ?? loadFlagsFile(config.flagsFile),
+    loadTemplate: deps.loadTemplate ?? registryLoadTemplate,
+    manifest: () => manifest,
+    cache,
+    publicBaseUrl: config.publicBaseUrl,
+    browserConfig: config.browser,
+    preview: config.preview,
+    now: deps.now,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Pages set their own strong ETag over the exact bytes; Express's would hash them a second time.
+  app.set('etag', false);
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ hsts: config.isProduction }));
+  app.use(compression());
+  app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
+  app.use(createStaticRouter({ clientDistDir: config.clientDistDir, contentAssetsDir: config.contentAssetsDir }));
+  if (deps.searchService) app.use(createSearchRouter(deps.searchService));
+  app.use(trailingSlash());
+  app.use('/ja', createPagesRouter(pages, 'ja-JP'));
+  app.use('/', createPagesRouter(pages, 'en-US'));
+  app.use(
+    createErrorHandler({
+      logger,
+      renderNotFound: (req, res) => pages.notFound(req, res, stripLocale(req.path).locale),
+    }),
+  );
+  return app;
+}

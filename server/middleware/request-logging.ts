@@ -1,0 +1,40 @@
+/**
+ * Request ids and one structured log line per request. An incoming X-Request-Id (from the CDN or
+ * load balancer) is kept when it looks like an id, so one request can be followed across hops;
+ * otherwise a new one is made. The id is sent back in X-Request-Id.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import './locals';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && VALID_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+export function requestLogging(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.locals.requestId = requestId;
+    res.locals.log = logger.child({ reqId: requestId });
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    res.on('finish', () => {
+      const status = res.statusCode;
+      const details = {
+        method: req.method,
+        url: req.originalUrl,
+        status,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
+      };
+      if (status >= 500) res.locals.log.error(details, 'request failed');
+      else res.locals.log.info(details, 'request completed');
+    });
+    next();
+  };
+}

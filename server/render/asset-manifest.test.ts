@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { assetsForTemplate, readAssetManifest, templateChunkNames } from './asset-manifest';
+
+const manifest = {
+  publicPath: '/static/',
+  entry: { js: ['runtime.1.js', 'main.2.js'], css: ['main.3.css'] },
+  chunks: {
+    'template-topic': { js: ['template-topic.4.js'], css: ['template-topic.5.css'] },
+    NotFoundTemplate: { js: ['nf.6.js'], css: [] },
+    'template-collection': { js: ['template-collection.7.js'], css: [] },
+  },
+};
+
+describe('asset manifest', () => {
+  it('gives a page the entry files and only its own template chunk', () => {
+    expect(assetsForTemplate(manifest, 'topic')).toEqual({
+      scripts: ['/static/template-topic.4.js', '/static/runtime.1.js', '/static/main.2.js'],
+      stylesheets: ['/static/main.3.css', '/static/template-topic.5.css'],
+    });
+  });
+
+  it('finds a chunk named after the template file', () => {
+    expect(assetsForTemplate(manifest, 'notFound').scripts).toContain('/static/nf.6.js');
+    expect(templateChunkNames('pageKbArticle')).toEqual([
+      'template-page-kb-article',
+      'template-pageKbArticle',
+      'PageKbArticleTemplate',
+      'pageKbArticle',
+    ]);
+  });
+
+  it('serves only the entry when a template has no chunk of its own', () => {
+    expect(assetsForTemplate(manifest, 'contact').scripts).toEqual(['/static/runtime.1.js', '/static/main.2.js']);
+  });
+
+  it('reads the manifest file and treats a missing one as empty', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
+    expect(readAssetManifest(dir).entry.js).toEqual([]);
+
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    expect(readAssetManifest(dir)).toEqual(manifest);
+  });
+});

@@ -1,0 +1,71 @@
+import { HtmlCache, strongEtag, type CacheKey } from './html-cache';
+
+const key = (url: string, snapshotVersion = 'v1', locale = 'en-US'): CacheKey => ({
+  url,
+  locale,
+  variant: '',
+  snapshotVersion,
+});
+const page = (text: string) => ({ status: 200, body: Buffer.from(text), surrogateKeys: ['e1'], nonce: 'n' });
+
+describe('HtmlCache', () => {
+  it('returns a stored page with a strong ETag of its bytes', () => {
+    const cache = new HtmlCache(1000);
+    cache.set(key('/a/'), page('<p>a</p>'));
+
+    const hit = cache.get(key('/a/'));
+
+    expect(hit?.body.toString()).toBe('<p>a</p>');
+    expect(hit?.etag).toBe(strongEtag('<p>a</p>'));
+    expect(hit?.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('keeps locales, variants and snapshot versions apart', () => {
+    const cache = new HtmlCache(1000);
+    cache.set(key('/a/'), page('en'));
+
+    expect(cache.get(key('/a/', 'v1', 'ja-JP'))).toBeUndefined();
+    expect(cache.get({ ...key('/a/'), variant: 'b' })).toBeUndefined();
+    expect(cache.get(key('/a/', 'v2'))).toBeUndefined();
+  });
+
+  it('evicts the least recently used pages to stay within its byte bound', () => {
+    const cache = new HtmlCache(10);
+    cache.set(key('/a/'), page('aaaa'));
+    cache.set(key('/b/'), page('bbbb'));
+    cache.get(key('/a/'));
+    cache.set(key('/c/'), page('cccc'));
+
+    expect(cache.get(key('/a/'))).toBeDefined();
+    expect(cache.get(key('/b/'))).toBeUndefined();
+    expect(cache.get(key('/c/'))).toBeDefined();
+    expect(cache.stats().bytes).toBe(8);
+  });
+
+  it('does not store a page larger than the whole bound', () => {
+    const cache = new HtmlCache(3);
+    cache.set(key('/a/'), page('too long'));
+
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('drops pages of older snapshot versions when a new one arrives', () => {
+    const cache = new HtmlCache(1000);
+    cache.set(key('/a/', 'v1'), page('old'));
+    cache.set(key('/a/', 'v2'), page('new'));
+
+    cache.retainVersion('v2');
+
+    expect(cache.get(key('/a/', 'v1'))).toBeUndefined();
+    expect(cache.get(key('/a/', 'v2'))?.body.toString()).toBe('new');
+    expect(cache.stats().bytes).toBe(3);
+  });
+
+  it('replaces a page stored again under the same key without double counting', () => {
+    const cache = new HtmlCache(1000);
+    cache.set(key('/a/'), page('one'));
+    cache.set(key('/a/'), page('three'));
+
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 5 });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The html document around the React markup. A typed function: every input is named, each optional
+ * part falls back to an html comment (so a missing canonical url is visible in the output), and every
+ * inline script carries the request's CSP nonce.
+ */
+import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
+import { serializeForScript } from './serialize-state';
+
+export const STATE_ELEMENT_ID = '__INITIAL_STATE__';
+
+export interface HreflangAlternate {
+  hreflang: string;
+  href: string;
+}
+
+export interface HtmlShellInput {
+  lang: 'en' | 'ja';
+  title: string;
+  metaDescription?: string;
+  canonicalUrl?: string;
+  alternates: HreflangAlternate[];
+  jsonLd: unknown[];
+  stylesheets: string[];
+  scripts: string[];
+  /** renderToString output of the App. */
+  markup: string;
+  /** The embedded state (bodies already blanked); serialised and escaped here. */
+  state: unknown;
+  /** The allowlisted browser config; serialised and escaped here. */
+  browserConfig: unknown;
+  nonce: string;
+  /** Page kind, set as `data-template` on body so tests and styles can tell templates apart. */
+  template: string;
+  /** Keep preview and error pages out of search indexes. */
+  noindex?: boolean;
+}
+
+const TEXT_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for html text content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => TEXT_ESCAPES[character] ?? character);
+}
+
+function optional(value: string | undefined, render: (value: string) => string, missing: string): string {
+  return value === undefined || value === '' ? `<!-- no ${missing} -->` : render(value);
+}
+
+function list<T>(values: T[], render: (value: T) => string, missing: string): string {
+  return values.length === 0 ? `<!-- no ${missing} -->` : values.map(render).join('');
+}
+
+export function htmlShell(input: HtmlShellInput): string {
+  const nonce = escapeHtml(input.nonce);
+  return [
+    '<!doctype html>',
+    `<html lang="${input.lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    optional(input.metaDescription, (d) => `<meta name="description" content="${escapeHtml(d)}">`, 'meta description'),
+    input.noindex ? '<meta name="robots" content="noindex">' : '',
+    optional(input.canonicalUrl, (url) => `<link rel="canonical" href="${escapeHtml(url)}">`, 'canonical'),
+    list(
+      input.alternates,
+      (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}">`,
+      'hreflang alternates',
+    ),
+    list(input.stylesheets, (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`, 'stylesheets'),
+    list(
+      input.jsonLd,
+      (block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`,
+      'structured data',
+    ),
+    '</head>',
+    `<body data-template="${escapeHtml(input.template)}">`,
+    `<div id="root">${input.markup}</div>`,
+    `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(input.state)}</script>`,
+    `<script type="application/json" id="${BROWSER_CONFIG_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(input.browserConfig)}</script>`,
+    list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`, 'scripts'),
+    '</body>',
+    '</html>',
+  ].join('');
+}

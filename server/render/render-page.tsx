@@ -1,0 +1,58 @@
+/**
+ * Renders one page to a complete html document: the App (store, router, template) through
+ * renderToString, then the html shell with head, embedded state (bodies blanked) and the scripts of
+ * the entry plus the page's template chunk.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { BrowserConfig } from '../../config/browser-config';
+import { App } from '../../shared/App';
+import { withLocale } from '../../shared/links/locale';
+import type { TemplateProps } from '../../shared/registry';
+import { createAppStore, preloadedFromEmbedded } from '../../shared/state/store';
+import type { EmbeddedState } from '../../shared/types/state';
+import { assetsForTemplate, type AssetManifest } from './asset-manifest';
+import { blankBodies } from './blank-bodies';
+import { htmlShell, type HreflangAlternate } from './html-shell';
+import { buildJsonLd } from './json-ld';
+
+export interface RenderPageOptions {
+  nonce: string;
+  /** The request path including any locale prefix, for the router. */
+  requestPath: string;
+  publicBaseUrl: string;
+  manifest: AssetManifest;
+  browserConfig: BrowserConfig;
+  /** Canonical url; undefined renders the '<!-- no canonical -->' comment. */
+  canonicalUrl?: string;
+  alternates: HreflangAlternate[];
+  noindex?: boolean;
+}
+
+export function renderPage(
+  Template: ComponentType<TemplateProps>,
+  state: EmbeddedState,
+  options: RenderPageOptions,
+): string {
+  const { entry } = state;
+  const store = createAppStore(preloadedFromEmbedded(state));
+  const markup = renderToString(<App store={store} entry={entry} Template={Template} location={options.requestPath} />);
+  const assets = assetsForTemplate(options.manifest, entry.kind);
+  const pageUrl = `${options.publicBaseUrl}${withLocale(entry.url, entry.locale)}`;
+  return htmlShell({
+    lang: entry.locale === 'ja-JP' ? 'ja' : 'en',
+    title: entry.title,
+    metaDescription: entry.metaDescription,
+    canonicalUrl: options.canonicalUrl,
+    alternates: options.alternates,
+    jsonLd: buildJsonLd(entry, options.publicBaseUrl, pageUrl),
+    stylesheets: assets.stylesheets,
+    scripts: assets.scripts,
+    markup,
+    state: blankBodies(state),
+    browserConfig: options.browserConfig,
+    nonce: options.nonce,
+    template: entry.kind,
+    noindex: options.noindex,
+  });
+}

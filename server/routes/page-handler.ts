@@ -1,0 +1,218 @@
+/**
+ * Serves html pages: snapshot -> resolver -> (html cache) -> template -> renderPage -> response with
+ * the caching headers of ARCHITECTURE.md section 6. One instance per app; the routes in pages.ts
+ * bind its handlers to paths.
+ *
+ * A cached page is served with the CSP nonce its bytes were rendered with. The bytes are the same
+ * for every anonymous visitor and reflect nothing from the request, so a shared nonce gives an
+ * attacker no injection point; it is the same trade a CDN makes when it caches the page with its
+ * headers, and it keeps the ETag strong (byte-identical) so 304 revalidation works.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { ComponentType } from 'react';
+import type { BrowserConfig } from '../../config/browser-config';
+import { stripLocale, withLocale } from '../../shared/links/locale';
+import type { TemplateProps } from '../../shared/registry';
+import type { Locale } from '../../shared/types/content';
+import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page';
+import type { EmbeddedState } from '../../shared/types/state';
+import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
+import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
+import type { ContentSnapshot } from '../content/snapshot-types';
+import type { FlagProvider } from '../flags/flags';
+import '../middleware/locals';
+import { setContentSecurityPolicy } from '../middleware/security-headers';
+import type { AssetManifest } from '../render/asset-manifest';
+import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
+import type { HreflangAlternate } from '../render/html-shell';
+import { renderPage } from '../render/render-page';
+
+export const PUBLIC_HTML_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export type LoadTemplate = (kind: PageKind) => Promise<ComponentType<TemplateProps>>;
+
+/** What pages need from the snapshot store (server/content/snapshot-store.ts). */
+export interface SnapshotReader {
+  current(): ContentSnapshot;
+}
+
+export interface PageHandlerDeps {
+  snapshots: SnapshotReader;
+  flags: FlagProvider;
+  loadTemplate: LoadTemplate;
+  manifest: () => AssetManifest;
+  /** Undefined when the html cache is off. */
+  cache: HtmlCache | undefined;
+  publicBaseUrl: string;
+  browserConfig: BrowserConfig;
+  /** A preview deployment: drafts, never cached, the preview error page served. */
+  preview: boolean;
+  /** Clock, for the footer year; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
+/** Resolver options a fixed route sets itself (the requests page's tab). */
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab'>;
+type PageTarget =
+  { kind: 'content' } | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions } | { kind: 'notFound' };
+
+interface RenderedResponse {
+  status: number;
+  body: Buffer;
+  etag: string;
+  surrogateKeys: string[];
+  nonce: string;
+}
+
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match uses the weak comparison (RFC 9110 section 13.1.2): W/ prefixes are ignored.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+export class PageHandler {
+  constructor(private readonly deps: PageHandlerDeps) {}
+
+  /** A content page: the snapshot's route for the path, or the not-found page. */
+  content(locale: Locale): RequestHandler {
+    return (req, res, next) => {
+      this.serve(req, res, locale, { kind: 'content' }).catch(next);
+    };
+  }
+
+  /** A page without an entry (docs/routing.md, "Pages without an entry"). */
+  fixed(page: FixedPageKind, locale: Locale, options?: FixedPageOptions): RequestHandler {
+    return (req, res, next) => {
+      this.serve(req, res, locale, { kind: 'static', page, options }).catch(next);
+    };
+  }
+
+  /** The not-found page for any request (used by the error handler for a NotFoundError). */
+  notFound(req: Request, res: Response, locale: Locale): Promise<void> {
+    return this.serve(req, res, locale, { kind: 'notFound' });
+  }
+
+  private async serve(req: Request, res: Response, locale: Locale, target: PageTarget): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    // The not-found page is also served from the error handler, outside the locale's router.
+    const url = target.kind === 'notFound' ? stripLocale(req.path).path : req.path;
+    const cacheable = this.deps.cache !== undefined && !this.deps.preview && target.kind !== 'notFound';
+    const key = { url, locale, variant: '', snapshotVersion: snapshot.version };
+    const cached = cacheable ? this.deps.cache!.get(key) : undefined;
+    if (cached) {
+      this.send(req, res, cached);
+      return;
+    }
+    const rendered = await this.render(req, res, snapshot, locale, target, url);
+    if (cacheable && rendered.status === 200) this.deps.cache!.set(key, rendered);
+    this.send(req, res, rendered);
+  }
+
+  private resolve(
+    snapshot: ContentSnapshot,
+    locale: Locale,
+    target: PageTarget,
+    url: string,
+    options: ResolveOptions,
+  ): ResolvedPage<PageBase> {
+    if (target.kind === 'static' && (target.page !== 'previewError' || this.deps.preview)) {
+      return resolveStaticPage(target.page, snapshot, locale, options);
+    }
+    if (target.kind === 'content') {
+      const route = snapshot.route(url);
+      if (route) return resolveContentPage(snapshot, route, locale, options);
+    }
+    return resolveNotFoundPage(snapshot, locale, options, url);
+  }
+
+  private async render(
+    req: Request,
+    res: Response,
+    snapshot: ContentSnapshot,
+    locale: Locale,
+    target: PageTarget,
+    url: string,
+  ): Promise<RenderedResponse> {
+    const featureFlags = this.deps.flags.evaluate({ locale, preview: this.deps.preview });
+    const now = (this.deps.now ?? (() => new Date()))();
+    const resolved = this.resolve(snapshot, locale, target, url, {
+      preview: this.deps.preview,
+      currentYear: now.getUTCFullYear(),
+      flags: featureFlags,
+      ...(target.kind === 'static' ? target.options : {}),
+    });
+    const Template = await this.deps.loadTemplate(resolved.entry.kind);
+    const state: EmbeddedState = {
+      entry: resolved.entry,
+      pageTree: resolved.pageTree,
+      featureFlags,
+      contentVersion: snapshot.version,
+    };
+    const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
+    const nonce = res.locals.cspNonce;
+    const html = renderPage(Template, state, {
+      nonce,
+      requestPath: req.originalUrl.split('?')[0] ?? '/',
+      publicBaseUrl: this.deps.publicBaseUrl,
+      manifest: this.deps.manifest(),
+      browserConfig: this.deps.browserConfig,
+      canonicalUrl,
+      alternates,
+      noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
+    });
+    const body = Buffer.from(html);
+    return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
+  }
+
+  private headLinks(
+    snapshot: ContentSnapshot,
+    resolved: ResolvedPage<PageBase>,
+    locale: Locale,
+  ): { canonicalUrl: string | undefined; alternates: HreflangAlternate[] } {
+    const { entry } = resolved;
+    if (resolved.status !== 200) return { canonicalUrl: undefined, alternates: [] };
+    const base = this.deps.publicBaseUrl;
+    const route = snapshot.route(entry.url);
+    // A page has a Japanese version when it has its own ja-JP text; fixed pages are translated in code.
+    const translated = route === undefined || snapshot.translatedLocales(route.entryId).includes('ja-JP');
+    const en = `${base}${entry.url}`;
+    const ja = `${base}${withLocale(entry.url, 'ja-JP')}`;
+    return {
+      canonicalUrl: locale === 'ja-JP' && translated ? ja : en,
+      alternates: translated
+        ? [
+            { hreflang: 'en', href: en },
+            { hreflang: 'ja', href: ja },
+            { hreflang: 'x-default', href: en },
+          ]
+        : [],
+    };
+  }
+
+  private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {
+    setContentSecurityPolicy(res, page.nonce);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', page.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (page.surrogateKeys.length > 0) res.setHeader('Surrogate-Key', page.surrogateKeys.join(' '));
+    res.setHeader(
+      'Cache-Control',
+      this.deps.preview
+        ? PRIVATE_CACHE_CONTROL
+        : page.status === 200
+          ? PUBLIC_HTML_CACHE_CONTROL
+          : NOT_FOUND_CACHE_CONTROL,
+    );
+    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(page.status).send(page.body);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The process entry: read the config, load content, build the app, listen, and shut down cleanly.
+ * Start-up problems (bad config, unreadable content) end the process with one clear message.
+ */
+import { createServer, type Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { ConfigError, readConfig, type Config } from '../config/config';
+import { createApp } from './app';
+import { ContentfulSyncSource } from './content/contentful-source';
+import { FileContentSource } from './content/file-source';
+import { SnapshotStore } from './content/snapshot-store';
+import { SearchService } from './search/search-service';
+
+async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<() => void> {
+  if (config.contentful) {
+    const source = new ContentfulSyncSource({
+      space: config.contentful.spaceId,
+      environment: config.contentful.environment,
+      accessToken: config.contentful.deliveryToken,
+      host: config.contentful.host,
+      syncIntervalMs: config.contentful.syncIntervalMs,
+      store,
+      logger,
+    });
+    await source.start();
+    logger.info(
+      { space: config.contentful.spaceId, environment: config.contentful.environment },
+      'content synced from Contentful',
+    );
+    return () => source.stop();
+  }
+  const snapshot = await new FileContentSource(config.contentFile, { preview: config.preview, logger }).load();
+  store.swap(snapshot);
+  logger.info(
+    { file: config.contentFile, version: snapshot.version, routes: snapshot.routes().length },
+    'content loaded',
+  );
+  return () => undefined;
+}
+
+function listen(server: Server, config: Readonly<Config>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stop accepting, let in-flight requests finish, then exit 0; a timeout forces the exit. */
+function installShutdown(server: Server, logger: Logger, timeoutMs: number, stopContent: () => void): void {
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stopContent();
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'shutdown timed out; exiting with open connections');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    server.close((error) => {
+      if (error) logger.error({ err: error }, 'error while closing the server');
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+async function main(): Promise<void> {
+  let config: Readonly<Config>;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'help-centre' } });
+  const store = new SnapshotStore(logger);
+
+  let stopContent: () => void;
+  try {
+    stopContent = await loadContent(config, store, logger);
+  } catch (error) {
+    const source = config.contentful
+      ? `Contentful space ${config.contentful.spaceId}`
+      : `content file ${config.contentFile}`;
+    // One line that says what failed; the cause is in the message, a stack would only bury it.
+    logger.fatal(`Cannot start: the ${source} could not be loaded: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const searchService = SearchService.following(store, store.current(), { logger });
+  const app = createApp({ config, snapshotStore: store, searchService, logger });
+  const server = createServer(app);
+  try {
+    await listen(server, config);
+  } catch (error) {
+    logger.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info({ url: `http://${config.host}:${config.port}`, publicBaseUrl: config.publicBaseUrl }, 'ready');
+  installShutdown(server, logger, config.shutdownTimeoutMs, () => {
+    stopContent();
+    searchService.close();
+  });
+}
+
+void main();

@@ -1,0 +1,182 @@
+/** @jest-environment jsdom */
+import './jsdom-globals';
+import {
+  resolveContentPage,
+  resolveNotFoundPage,
+  resolveStaticPage,
+} from '../../server/content/resolvers/resolve-page';
+import { resolverSnapshot, testOptions } from '../../server/content/resolvers/resolver-fixtures';
+import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
+import { EMPTY_MANIFEST } from '../../server/render/asset-manifest';
+import { renderPage } from '../../server/render/render-page';
+import { hydratePage } from '../../client/hydrate';
+import type { PageBase } from '../../shared/types/page';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { loadTemplate } from '../../shared/registry';
+import type { LoadTemplate } from '../../server/routes/page-handler';
+import { ContractTemplate, contractLoadTemplate } from './support';
+
+const snapshot = resolverSnapshot();
+const options = testOptions();
+
+async function serverHtml(
+  page: ResolvedPage<PageBase>,
+  requestPath: string,
+  load: LoadTemplate = contractLoadTemplate,
+): Promise<string> {
+  return renderPage(
+    load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
+    { entry: page.entry, pageTree: page.pageTree, featureFlags: options.flags, contentVersion: snapshot.version },
+    {
+      nonce: 'test-nonce',
+      requestPath,
+      publicBaseUrl: 'https://support.example.com',
+      manifest: EMPTY_MANIFEST,
+      browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test' },
+      alternates: [],
+    },
+  );
+}
+
+function loadIntoDocument(html: string, path: string): void {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = parsed.documentElement.lang;
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  window.history.replaceState(null, '', path);
+}
+
+const contentKinds = ['topic', 'topicSet', 'collection', 'documentedProduct', 'pageKbArticle', 'homePage'];
+const pages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [
+  ...contentKinds.map((kind): [string, () => { page: ResolvedPage<PageBase>; path: string }] => [
+    kind,
+    () => {
+      const route = snapshot.routes().find((candidate) => candidate.contentType === kind)!;
+      return { page: resolveContentPage(snapshot, route, 'en-US', options), path: route.url };
+    },
+  ]),
+  ['contact (ja)', () => ({ page: resolveStaticPage('contact', snapshot, 'ja-JP', options), path: '/ja/contact/' })],
+  ['notFound', () => ({ page: resolveNotFoundPage(snapshot, 'en-US', options, '/missing/'), path: '/missing/' })],
+];
+
+const sample = buildSnapshot(
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
+  {
+    logger: { error: () => undefined },
+  },
+);
+const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [
+  ...[...contentKinds, 'productLandingPage', 'pageKbHome', 'contextTheme'].map(
+    (kind): [string, () => { page: ResolvedPage<PageBase>; path: string }] => [
+      kind,
+      () => {
+        const route = sample.routes().find((candidate) => candidate.contentType === kind)!;
+        return { page: resolveContentPage(sample, route, 'en-US', options), path: route.url };
+      },
+    ],
+  ),
+  [
+    'searchResults',
+    () => ({ page: resolveStaticPage('searchResults', sample, 'en-US', options), path: '/search-results/' }),
+  ],
+  ['contact (ja)', () => ({ page: resolveStaticPage('contact', sample, 'ja-JP', options), path: '/ja/contact/' })],
+  ['notFound', () => ({ page: resolveNotFoundPage(sample, 'en-US', options, '/missing/'), path: '/missing/' })],
+];
+
+async function expectCleanHydration(page: ResolvedPage<PageBase>, path: string, load: LoadTemplate) {
+  loadIntoDocument(await serverHtml(page, path, load), path);
+  const markupBefore = document.getElementById('root')!.innerHTML;
+  const errors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+
+  const outcome = await hydratePage({
+    document,
+    location: window.location,
+    history: window.history,
+    loadTemplate: load,
+    onRecoverableError: (error) => errors.push(error),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  consoleError.mockRestore();
+  expect(outcome.hydrated).toBe(true);
+  expect(errors).toEqual([]);
+  expect(document.getElementById('root')!.innerHTML).toBe(markupBefore);
+  if (outcome.hydrated) outcome.root.unmount();
+}
+
+describe('hydration of the real templates', () => {
+  it.each(samplePages)('hydrates a %s page of the sample space without warnings', async (_kind, make) => {
+    const { page, path } = make();
+    await expectCleanHydration(page, path, loadTemplate);
+  });
+});
+
+describe('hydration of server output', () => {
+  it.each(pages)('hydrates a %s page without warnings', async (_kind, make) => {
+    const { page, path } = make();
+    loadIntoDocument(await serverHtml(page, path), path);
+    const markupBefore = document.getElementById('root')!.innerHTML;
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: contractLoadTemplate,
+      onRecoverableError: (error) => errors.push(error),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    consoleError.mockRestore();
+    expect(outcome.hydrated).toBe(true);
+    expect(errors).toEqual([]);
+    expect(document.getElementById('root')!.innerHTML).toBe(markupBefore);
+    if (outcome.hydrated) outcome.root.unmount();
+  });
+
+  it('refuses to hydrate a page whose state belongs to another path, and says why', async () => {
+    const route = snapshot.routes().find((candidate) => candidate.contentType === 'topic')!;
+    loadIntoDocument(
+      await serverHtml(resolveContentPage(snapshot, route, 'en-US', options), route.url),
+      '/somewhere/else/',
+    );
+    const log = { error: jest.fn() };
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: contractLoadTemplate,
+      log,
+    });
+
+    expect(outcome).toEqual({
+      hydrated: false,
+      reason: `the embedded state is for ${route.url}, not /somewhere/else/`,
+    });
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Not hydrating this page'));
+  });
+
+  it('rewrites an old requests hash link before hydrating', async () => {
+    const page = resolveStaticPage('myRequests', snapshot, 'en-US', { ...options, requestsTab: 'requests' });
+    loadIntoDocument(await serverHtml(page, '/requests/'), '/requests/#!/123');
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: contractLoadTemplate,
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(window.location.pathname).toBe('/requests/123');
+    expect(window.location.hash).toBe('');
+    expect(outcome.hydrated).toBe(true);
+    if (outcome.hydrated) outcome.root.unmount();
+  });
+});

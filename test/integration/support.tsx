@@ -1,0 +1,78 @@
+/**
+ * Shared set-up of the integration tests: a config for tests, a logger that collects its lines, a
+ * snapshot store holding a given snapshot, and the app built the way server/start.ts builds it.
+ */
+import { JSDOM } from 'jsdom';
+import pino from 'pino';
+import { parseConfig, type Config } from '../../config/config';
+import type { RenderedBody } from '../../shared/types/page';
+import type { TemplateProps } from '../../shared/registry';
+import { createApp, type AppDeps } from '../../server/app';
+import { SnapshotStore } from '../../server/content/snapshot-store';
+import type { ContentSnapshot } from '../../server/content/snapshot-types';
+import type { LoadTemplate } from '../../server/routes/page-handler';
+
+export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
+  return parseConfig({
+    NODE_ENV: 'test',
+    PUBLIC_BASE_URL: 'https://support.example.com',
+    CLIENT_DIST_DIR: 'test/fixtures/no-client-build',
+    ...env,
+  });
+}
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+export function collectingLogger() {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
+  return { logger, lines };
+}
+
+export function storeWith(snapshot: ContentSnapshot): SnapshotStore {
+  const store = new SnapshotStore({ error: () => undefined });
+  store.swap(snapshot);
+  return store;
+}
+
+/**
+ * A page template for the server tests: the page title as the only h1 and the page's body in a
+ * `[data-body-id]` element, which is all the server contract needs.
+ */
+export function ContractTemplate({ entry }: TemplateProps) {
+  const body = (entry as { body?: RenderedBody }).body;
+  return (
+    <main id="maincontent">
+      <h1>{entry.title}</h1>
+      {body ? <div data-body-id={body.id} dangerouslySetInnerHTML={{ __html: body.html }} /> : null}
+    </main>
+  );
+}
+
+export const contractLoadTemplate: LoadTemplate = () => Promise.resolve(ContractTemplate);
+
+export function buildTestApp(
+  snapshot: ContentSnapshot,
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+) {
+  const { logger, lines } = collectingLogger();
+  const snapshotStore = storeWith(snapshot);
+  const { env, ...deps } = overrides;
+  const app = createApp({
+    config: testConfig(env),
+    snapshotStore,
+    logger,
+    loadTemplate: contractLoadTemplate,
+    now: () => new Date('2025-06-01T00:00:00Z'),
+    ...deps,
+  });
+  return { app, lines, snapshotStore };
+}
+
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
+}

@@ -1,0 +1,97 @@
+// Two builds: the browser bundle (one chunk per page template, hashed names, a manifest) and the
+// server bundle (one file, node_modules left to require at run time).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { AssetManifestPlugin } from './manifest-plugin.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const extensions = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+
+const babelRule = (target) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'babel-loader', options: { caller: { target }, cacheDirectory: true } },
+});
+
+/** Runtime dependencies (package.json "dependencies") stay outside the server bundle. */
+export function serverExternals({ request }, callback) {
+  const dependencies = Object.keys(packageJson.dependencies ?? {});
+  if (request && dependencies.some((name) => request === name || request.startsWith(`${name}/`))) {
+    callback(null, `commonjs ${request}`);
+    return;
+  }
+  callback();
+}
+
+export const clientConfig = {
+  name: 'client',
+  mode,
+  target: 'web',
+  context: root,
+  entry: { main: './client/main.tsx' },
+  devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+  output: {
+    path: path.join(root, 'dist/client'),
+    filename: '[name].[contenthash].js',
+    chunkFilename: '[name].[contenthash].js',
+    publicPath: '/static/',
+    clean: true,
+  },
+  resolve: { extensions },
+  module: {
+    rules: [babelRule('web'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+  },
+  optimization: {
+    runtimeChunk: 'single',
+    moduleIds: 'deterministic',
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|react-router|react-router-dom)[\\/]/,
+          name: 'framework',
+          chunks: 'initial',
+          priority: 20,
+        },
+      },
+    },
+  },
+  plugins: [
+    // Component stylesheets do not depend on each other's order, so chunk order conflicts are not errors.
+    new MiniCssExtractPlugin({
+      filename: '[name].[contenthash].css',
+      chunkFilename: '[name].[contenthash].css',
+      ignoreOrder: true,
+    }),
+    new AssetManifestPlugin({ entry: 'main' }),
+  ],
+  performance: { hints: false },
+};
+
+export const serverConfig = {
+  name: 'server',
+  mode,
+  target: 'node20.19',
+  context: root,
+  entry: { start: './server/start.ts' },
+  devtool: 'source-map',
+  output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true },
+  resolve: { extensions },
+  externals: [serverExternals],
+  externalsPresets: { node: true },
+  node: { __dirname: false, __filename: false },
+  module: {
+    // The server renders markup only; stylesheets are the client build's business.
+    rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }],
+  },
+  optimization: { minimize: false },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  performance: { hints: false },
+};
+
+export default [clientConfig, serverConfig];
