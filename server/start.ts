@@ -10,6 +10,7 @@ import { ContentfulSyncSource } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
 import { SnapshotStore } from './content/snapshot-store';
 import { SearchService } from './search/search-service';
+import { installGracefulShutdown } from './shutdown';
 
 async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<() => void> {
   if (config.contentful) {
@@ -48,30 +49,6 @@ function listen(server: Server, config: Readonly<Config>): Promise<void> {
   });
 }
 
-/** Stop accepting, let in-flight requests finish, then exit 0; a timeout forces the exit. */
-function installShutdown(server: Server, logger: Logger, timeoutMs: number, stopContent: () => void): void {
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    stopContent();
-    const timer = setTimeout(() => {
-      logger.error({ timeoutMs }, 'shutdown timed out; exiting with open connections');
-      process.exit(1);
-    }, timeoutMs);
-    timer.unref();
-    server.close((error) => {
-      if (error) logger.error({ err: error }, 'error while closing the server');
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-}
-
 async function main(): Promise<void> {
   let config: Readonly<Config>;
   try {
@@ -105,9 +82,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info({ url: `http://${config.host}:${config.port}`, publicBaseUrl: config.publicBaseUrl }, 'ready');
-  installShutdown(server, logger, config.shutdownTimeoutMs, () => {
-    stopContent();
-    searchService.close();
+  installGracefulShutdown(server, {
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    onStop: () => {
+      stopContent();
+      searchService.close();
+    },
   });
 }
 

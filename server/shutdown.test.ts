@@ -1,0 +1,104 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installGracefulShutdown } from './shutdown';
+
+const silentLogger = { info: () => undefined, error: () => undefined };
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, refuses new connections, cleans up and exits 0', async () => {
+    let releaseSlowRequest: () => void = () => undefined;
+    let slowRequestArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (slowRequestArrived = resolve));
+    const server = createServer((req, res) => {
+      if (req.url === '/slow') {
+        slowRequestArrived();
+        releaseSlowRequest = () => res.end('finished');
+        return;
+      }
+      res.end('fast');
+    });
+    const port = await listen(server);
+    const exitCodes: number[] = [];
+    const onStop = jest.fn();
+    let exited: () => void = () => undefined;
+    const exitedPromise = new Promise<void>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: silentLogger,
+      timeoutMs: 5_000,
+      onStop,
+      exit: (code) => {
+        exitCodes.push(code);
+        exited();
+      },
+      signals: { once: () => process },
+    });
+
+    const inFlight = get(port, '/slow');
+    await arrived;
+    shutdown('SIGTERM');
+    await expect(get(port, '/fast')).rejects.toThrow();
+    releaseSlowRequest();
+
+    await expect(inFlight).resolves.toEqual({ status: 200, body: 'finished' });
+    await exitedPromise;
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(exitCodes).toEqual([0]);
+  });
+
+  it('exits 1 when a request does not finish within the timeout', async () => {
+    const server = createServer(() => undefined);
+    const port = await listen(server);
+    let exited: (code: number) => void = () => undefined;
+    const exitCode = new Promise<number>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: silentLogger,
+      timeoutMs: 50,
+      onStop: () => undefined,
+      exit: (code) => exited(code),
+      signals: { once: () => process },
+    });
+    const stuck = get(port, '/never').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    shutdown('SIGTERM');
+
+    await expect(exitCode).resolves.toBe(1);
+    server.closeAllConnections();
+    await stuck;
+  });
+
+  it('listens for SIGTERM and SIGINT once each and ignores a second signal', () => {
+    const server = createServer();
+    const once = jest.fn();
+    const onStop = jest.fn();
+    const shutdown = installGracefulShutdown(server, {
+      logger: silentLogger,
+      timeoutMs: 50,
+      onStop,
+      exit: () => undefined,
+      signals: { once },
+    });
+
+    shutdown('SIGTERM');
+    shutdown('SIGINT');
+
+    expect(once.mock.calls.map(([signal]) => signal as string)).toEqual(['SIGTERM', 'SIGINT']);
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+});
