@@ -9,6 +9,7 @@ import { App } from '../shared/App';
 import type { TemplateProps } from '../shared/registry';
 import { createAppStore, preloadedFromEmbedded } from '../shared/state/store';
 import type { PageKind } from '../shared/types/page';
+import type { EmbeddedState } from '../shared/types/state';
 import { readEmbeddedState } from './embedded-state';
 import { applyLegacyHashRewrite } from './legacy-hash';
 import { restoreBodies } from './restore-bodies';
@@ -25,7 +26,7 @@ export interface HydrateDeps {
   log?: Pick<Console, 'error'>;
 }
 
-export type HydrateOutcome = { hydrated: true; root: Root } | { hydrated: false; reason: string };
+export type HydrateOutcome = { hydrated: true; root: Root; state: EmbeddedState } | { hydrated: false; reason: string };
 
 export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   const log = deps.log ?? console;
@@ -52,5 +53,5 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
     },
   });
   deps.enhance?.(deps.document);
-  return { hydrated: true, root };
+  return { hydrated: true, root, state };
 }

@@ -1,7 +1,8 @@
 /**
- * Browser entry: hydrate the server-rendered page with its template from the registry, then enhance
- * the interactive parts of article bodies.
+ * Browser entry: hydrate the server-rendered page with its template from the registry, enhance the
+ * interactive parts of article bodies, and install the console function of the credits screen.
  */
+import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
 import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';
 import { hydratePage } from './hydrate';
@@ -14,6 +15,11 @@ void hydratePage({
   enhance: (root) => {
     enhanceBody(root);
   },
-}).catch((error: unknown) => {
-  console.error('Hydration failed', error);
-});
+})
+  .then((outcome) => {
+    const credits = outcome.hydrated ? outcome.state.entry.chrome.credits : undefined;
+    if (credits) installCreditsConsoleFunction(window, credits);
+  })
+  .catch((error: unknown) => {
+    console.error('Hydration failed', error);
+  });
