@@ -1,0 +1,456 @@
+/**
+ * Turns a content snapshot into flat search documents. Pure: the same snapshot always gives the
+ * same documents, so the index can be rebuilt beside the old one and compared in tests.
+ *
+ * Content type names in the index (and in the search API's `contentTypes` filter and facet):
+ *   topic, topicSet, collection, documentedProduct (a docs home), kbArticle (a pageKbArticle).
+ */
+import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
+import type { Entry, FieldValue, Locale } from '../../shared/types/content';
+import { DEFAULT_LOCALE } from '../../shared/types/content';
+
+export const SEARCH_CONTENT_TYPES = ['topic', 'topicSet', 'collection', 'documentedProduct', 'kbArticle'] as const;
+export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
+
+export const PLATFORMS = ['cloud', 'data_center'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const SEARCH_LANGUAGES = ['en', 'ja'] as const;
+export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+
+/** Which snapshot content type each search content type is read from. */
+const SOURCE_TYPES: Record<SearchContentType, string> = {
+  topic: 'topic',
+  topicSet: 'topicSet',
+  collection: 'collection',
+  documentedProduct: 'documentedProduct',
+  kbArticle: 'pageKbArticle',
+};
+
+export interface SearchProduct {
+  name: string;
+  /** productNameId of a product; the slug of an app or theme context. */
+  key: string;
+  platform: Platform;
+  versions: string[];
+}
+
+export interface TrustFactors {
+  helpfulCount: number;
+  numViews: number;
+}
+
+export interface SearchDocument {
+  /** Unique per document: contentAri plus language. */
+  id: string;
+  /** `ari:cloud:help::{contentType}/{entryId}`, with `/version/{number}` for a Data Center version page. */
+  contentAri: string;
+  entryId: string;
+  contentType: SearchContentType;
+  language: SearchLanguage;
+  title: string;
+  description: string;
+  body: string;
+  url: string;
+  products: SearchProduct[];
+  deployment: Platform;
+  lastPublishedAt: string | null;
+  trustFactors: TrustFactors;
+}
+
+/** Feedback and page views per entry; until feedback exists every document gets zeros. */
+export type TrustFactorProvider = (entryId: string) => TrustFactors | undefined;
+
+export interface ExtractOptions {
+  /** Also extract ja-JP documents for entries with their own Japanese title. Default true. */
+  includeJapanese?: boolean;
+  trustFactors?: TrustFactorProvider;
+}
+
+const DESCRIPTION_MAX = 300;
+
+export function contentAriOf(contentType: SearchContentType, entryId: string, version?: string): string {
+  const base = `ari:cloud:help::${contentType}/${entryId}`;
+  return version === undefined ? base : `${base}/version/${version}`;
+}
+
+export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOptions = {}): SearchDocument[] {
+  const routesByEntry = new Map<string, RouteRecord[]>();
+  for (const route of snapshot.routes()) {
+    const list = routesByEntry.get(route.entryId);
+    if (list) list.push(route);
+    else routesByEntry.set(route.entryId, [route]);
+  }
+  const provider = options.trustFactors ?? (() => undefined);
+  const includeJapanese = options.includeJapanese ?? true;
+  const documents: SearchDocument[] = [];
+
+  for (const contentType of SEARCH_CONTENT_TYPES) {
+    for (const entry of snapshot.entriesOfType(SOURCE_TYPES[contentType], DEFAULT_LOCALE)) {
+      const routes = routesByEntry.get(entry.id) ?? [];
+      if (routes.length === 0) continue;
+      const locales: Locale[] = [DEFAULT_LOCALE];
+      if (includeJapanese && snapshot.translatedLocales(entry.id).includes('ja-JP')) locales.push('ja-JP');
+      for (const locale of locales) {
+        const localized = locale === DEFAULT_LOCALE ? entry : snapshot.entry(entry.id, locale);
+        if (!localized) continue;
+        const text = textOf(snapshot, contentType, localized);
+        const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
+        const baseProducts = productsOf(snapshot, contentType, localized);
+        for (const route of routes) {
+          const products = baseProducts.map((product) => ({
+            ...product,
+            versions:
+              route.version !== undefined && product.platform === 'data_center' ? [route.version] : product.versions,
+          }));
+          const contentAri = contentAriOf(contentType, entry.id, route.version);
+          const language: SearchLanguage = locale === 'ja-JP' ? 'ja' : 'en';
+          documents.push({
+            id: `${contentAri}#${language}`,
+            contentAri,
+            entryId: entry.id,
+            contentType,
+            language,
+            title: text.title,
+            description: text.description,
+            body: text.body,
+            url: language === 'ja' ? `/ja${route.url}` : route.url,
+            products,
+            deployment: deploymentOf(products, localized, route),
+            lastPublishedAt: lastPublishedOf(localized),
+            trustFactors: { ...trust },
+          });
+        }
+      }
+    }
+  }
+  return documents;
+}
+
+interface DocumentText {
+  title: string;
+  description: string;
+  body: string;
+}
+
+function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry: Entry): DocumentText {
+  const f = entry.fields;
+  const parts: string[] = [];
+  const add = (value: string): void => {
+    if (value.trim() !== '') parts.push(value.trim());
+  };
+  let title = '';
+  let lead = '';
+  switch (contentType) {
+    case 'topic':
+      title = str(f.topicTitle) || str(f.shortTitle);
+      if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
+      else add(htmlToText(str(f.bodyHtml)));
+      break;
+    case 'topicSet':
+      title = str(f.title);
+      lead = str(f.description);
+      add(htmlToText(str(f.sectionOverview)));
+      for (const topic of entries(f.topicReferences)) add(str(topic.fields.topicTitle));
+      break;
+    case 'collection':
+      title = str(f.title);
+      lead = str(f.description) || str(f.subhead);
+      add(str(f.subhead));
+      for (const child of entries(f.childrenReferences)) add(str(child.fields.topicTitle) || str(child.fields.title));
+      break;
+    case 'documentedProduct':
+      title = str(f.title);
+      lead = str(f.tagline);
+      for (const collection of entries(f.collections)) {
+        add(str(collection.fields.title));
+        add(str(collection.fields.description));
+      }
+      break;
+    case 'kbArticle':
+      title = str(f.title);
+      if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
+      else for (const section of ['summary', 'diagnosis', 'cause', 'solution']) add(htmlToText(str(f[section])));
+      break;
+    default: {
+      const unknownType: never = contentType;
+      throw new Error(`Unknown search content type ${String(unknownType)}`);
+    }
+  }
+  const body = parts.join('\n');
+  const description = str(f.metaDescription) || lead || firstParagraph(body);
+  return { title: title.trim(), description: truncate(description.trim(), DESCRIPTION_MAX), body };
+}
+
+function firstParagraph(body: string): string {
+  const first = body.split('\n').find((line) => line.trim().length > 0) ?? '';
+  return first;
+}
+
+function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The context (product, app or theme) whose products a page belongs to. */
+function contextOf(contentType: SearchContentType, entry: Entry): Entry | undefined {
+  const f = entry.fields;
+  switch (contentType) {
+    case 'topic':
+    case 'topicSet': {
+      const own = asEntry(f.product);
+      if (own) return own;
+      const collection = asEntry(f.collection);
+      return collection ? asEntry(collection.fields.context) : undefined;
+    }
+    case 'collection':
+    case 'documentedProduct':
+      return asEntry(f.context);
+    case 'kbArticle': {
+      let article: Entry | undefined = entry;
+      for (let depth = 0; article && depth < 10; depth += 1) {
+        const home = asEntry(article.fields.kbHome);
+        if (home) return asEntry(home.fields.context);
+        article = asEntry(article.fields.parent);
+      }
+      return undefined;
+    }
+    default: {
+      const unknownType: never = contentType;
+      throw new Error(`Unknown search content type ${String(unknownType)}`);
+    }
+  }
+}
+
+export function platformOf(deployment: string | undefined): Platform {
+  return deployment === 'Data Center' || deployment === 'Server' ? 'data_center' : 'cloud';
+}
+
+function productOfContext(context: Entry): SearchProduct | undefined {
+  const f = context.fields;
+  const platform = platformOf(str(f.deployment));
+  const versions = entries(f.productVersions)
+    .filter((version) => version.fields.showInList !== false)
+    .map((version) => str(version.fields.number))
+    .filter((number) => number !== '');
+  switch (context.contentType) {
+    case 'product': {
+      const name = asEntry(f.productNameReference);
+      const key = (name && str(name.fields.productNameId)) || str(f.slug);
+      return { name: (name && str(name.fields.productName)) || str(f.internalTitle), key, platform, versions };
+    }
+    case 'contextApp': {
+      const name = asEntry(f.appNameReference);
+      return { name: (name && str(name.fields.appName)) || str(f.title), key: str(f.slug), platform, versions };
+    }
+    case 'contextTheme':
+      return { name: str(f.hubName) || str(f.title), key: str(f.slug), platform, versions };
+    default:
+      return undefined;
+  }
+}
+
+function productsOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry: Entry): SearchProduct[] {
+  const products: SearchProduct[] = [];
+  const context = contextOf(contentType, entry);
+  const contextProduct = context ? productOfContext(context) : undefined;
+  if (contextProduct && contextProduct.key !== '') products.push(contextProduct);
+  if (contentType === 'kbArticle') {
+    for (const listed of kbProductVersions(entry.fields.productVersions)) {
+      const existing = products.find((p) => p.name === listed.name && p.platform === listed.platform);
+      if (existing) {
+        if (listed.version && !existing.versions.includes(listed.version)) existing.versions.push(listed.version);
+      } else {
+        const key = keyForProductName(snapshot, listed.name) ?? slugify(listed.name);
+        products.push({
+          name: listed.name,
+          key,
+          platform: listed.platform,
+          versions: listed.version ? [listed.version] : [],
+        });
+      }
+    }
+  }
+  return products;
+}
+
+function keyForProductName(snapshot: ContentSnapshot, name: string): string | undefined {
+  const match = snapshot
+    .entriesOfType('productName', DEFAULT_LOCALE)
+    .find((entry) => str(entry.fields.productName).toLowerCase() === name.toLowerCase());
+  return match ? str(match.fields.productNameId) || undefined : undefined;
+}
+
+function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+interface ListedProductVersion {
+  name: string;
+  platform: Platform;
+  version: string;
+}
+
+/** KB articles list product versions as JSON: [{product: {productName}, platform, versionNumber}]. */
+function kbProductVersions(value: FieldValue | undefined): ListedProductVersion[] {
+  if (!Array.isArray(value)) return [];
+  const listed: ListedProductVersion[] = [];
+  for (const item of value as unknown[]) {
+    if (!isRecord(item)) continue;
+    const product = isRecord(item.product) ? item.product : undefined;
+    const name = product && typeof product.productName === 'string' ? product.productName : '';
+    if (name === '') continue;
+    const platformText = typeof item.platform === 'string' ? item.platform : '';
+    const platform = /data|server|dc/i.test(platformText) ? 'data_center' : 'cloud';
+    const version = typeof item.versionNumber === 'string' ? item.versionNumber : '';
+    listed.push({ name, platform, version: platform === 'data_center' ? version : '' });
+  }
+  return listed;
+}
+
+function deploymentOf(products: SearchProduct[], entry: Entry, route: RouteRecord): Platform {
+  if (route.version !== undefined) return 'data_center';
+  const own = str(entry.fields.deployment);
+  if (own !== '' && own !== 'Not applicable') return platformOf(own);
+  return products[0]?.platform ?? 'cloud';
+}
+
+function lastPublishedOf(entry: Entry): string | null {
+  const field = str(entry.fields.lastPublished);
+  return field || entry.publishedAt || null;
+}
+
+// ---------- text extraction ----------
+
+const BLOCK_BREAK = new Set([
+  'paragraph',
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'heading-4',
+  'heading-5',
+  'heading-6',
+  'list-item',
+  'blockquote',
+  'table-row',
+  'table-cell',
+  'table-header-cell',
+]);
+
+/** Plain text of a rich-text document, including the text of embedded callouts, code blocks and videos. */
+export function richTextToPlain(document: Document, snapshot?: ContentSnapshot, locale?: Locale): string {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const walk = (node: Block | Inline | Text | Document, depth: number): void => {
+    if ('value' in node) {
+      out.push(node.value);
+      return;
+    }
+    const typed = node;
+    const nodeType: string = typed.nodeType;
+    if ((nodeType === 'embedded-entry-block' || nodeType === 'embedded-entry-inline') && snapshot && depth < 5) {
+      const id = linkId(typed.data);
+      if (id && !seen.has(id)) {
+        seen.add(id);
+        const embedded = snapshot.entry(id, locale);
+        if (embedded) out.push('\n', embeddedText(embedded, snapshot, locale, depth), '\n');
+        seen.delete(id);
+      }
+      return;
+    }
+    for (const child of typed.content) walk(child, depth);
+    if (BLOCK_BREAK.has(typed.nodeType)) out.push('\n');
+  };
+  const embeddedText = (entry: Entry, snap: ContentSnapshot, loc: Locale | undefined, depth: number): string => {
+    const f = entry.fields;
+    switch (entry.contentType) {
+      case 'callout': {
+        const parts = [str(f.heading)];
+        if (isDocument(f.body)) parts.push(richTextToPlain(f.body, snap, loc));
+        return parts.filter(Boolean).join('\n');
+      }
+      case 'codeBlock':
+        return [str(f.title), str(f.code)].filter(Boolean).join('\n');
+      case 'video':
+        return [str(f.title), str(f.description)].filter(Boolean).join('\n');
+      case 'kbImage':
+        return str(f.altText);
+      case 'textFragment':
+        return isDocument(f.text) && depth < 5 ? richTextToPlain(f.text, snap, loc) : '';
+      default:
+        return '';
+    }
+  };
+  walk(document, 0);
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Text of an html fragment: tags dropped (script and style with their content), entities decoded. */
+export function htmlToText(html: string): string {
+  if (html === '') return '';
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?(p|div|h[1-6]|li|ul|ol|br|tr|table|pre|blockquote|section)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (match, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return safeFromCodePoint(parseInt(lower.slice(2), 16), match);
+      if (lower.startsWith('#') && lower !== '#39') return safeFromCodePoint(parseInt(lower.slice(1), 10), match);
+      return ENTITIES[lower] ?? match;
+    })
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function safeFromCodePoint(code: number, fallback: string): string {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
+}
+
+// ---------- field helpers ----------
+
+function str(value: FieldValue | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDocument(value: FieldValue | undefined): value is Document {
+  return isRecord(value) && value.nodeType === 'document' && Array.isArray(value.content);
+}
+
+function asEntry(value: FieldValue | undefined): Entry | undefined {
+  return isRecord(value) && value.kind === 'Entry' ? (value as unknown as Entry) : undefined;
+}
+
+function entries(value: FieldValue | undefined): Entry[] {
+  if (!Array.isArray(value)) return [];
+  return (value as unknown[]).filter(
+    (item): item is Entry => isRecord(item) && (item as { kind?: unknown }).kind === 'Entry',
+  );
+}
+
+function linkId(data: unknown): string | undefined {
+  if (!isRecord(data) || !isRecord(data.target)) return undefined;
+  const target = data.target;
+  if (typeof target.id === 'string' && target.kind === 'Entry') return target.id;
+  const sys = isRecord(target.sys) ? target.sys : undefined;
+  return sys && typeof sys.id === 'string' ? sys.id : undefined;
+}

@@ -1,0 +1,94 @@
+/**
+ * Query building: user text in, a safe FTS5 MATCH expression out. Pure functions only. User syntax
+ * never reaches FTS5: words are re-tokenized here and every term is quoted, so operators, column
+ * filters and stray quotes in the input are just text.
+ */
+
+export type QueryTerm = { kind: 'word'; text: string } | { kind: 'phrase'; words: string[] };
+
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  /** The query ends inside a word, so the last word is matched as a prefix (search as you type). */
+  openEnded: boolean;
+}
+
+/** Bounds the work a single query can ask for. */
+export const MAX_QUERY_TERMS = 24;
+/** Prefix expansion of one or two letters matches most of the vocabulary; it is not worth its cost. */
+export const MIN_PREFIX_LENGTH = 3;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Common English words dropped from free-text queries unless the query holds nothing else. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can do does for from had has have how i if in into is it its ' +
+    'me my no not of on or our so than that the their them then there these they this to too ' +
+    'was we were what when where which who why will with you your'
+  ).split(' '),
+);
+
+/** Lower-cased words of a text, split the way the FTS5 unicode61 tokenizer splits them. */
+export function wordsOf(text: string): string[] {
+  return Array.from(text.normalize('NFKC').toLowerCase().matchAll(WORD), (match) => match[0]);
+}
+
+export function parseQuery(raw: string): ParsedQuery {
+  const terms: QueryTerm[] = [];
+  const parts = raw.split('"');
+  // Even indexes are outside quotes; an unmatched trailing quote leaves its text as plain words.
+  const closed = parts.length % 2 === 1;
+  parts.forEach((part, index) => {
+    const insideQuotes = index % 2 === 1 && (closed || index < parts.length - 1);
+    const words = wordsOf(part);
+    if (insideQuotes) {
+      if (words.length === 1) terms.push({ kind: 'word', text: words[0]! });
+      else if (words.length > 1) terms.push({ kind: 'phrase', words });
+    } else {
+      for (const word of words) terms.push({ kind: 'word', text: word });
+    }
+  });
+  const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
+  return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord };
+}
+
+function dropStopWords(terms: QueryTerm[]): QueryTerm[] {
+  const kept = terms.filter((term) => term.kind === 'phrase' || !STOP_WORDS.has(term.text));
+  return kept.length > 0 ? kept : terms;
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export interface MatchOptions {
+  /** 'and' needs every term; 'or' is the relaxed form for long pasted messages. */
+  mode: 'and' | 'or';
+}
+
+/** The FTS5 MATCH expression, or undefined when the query has no searchable terms. */
+export function toMatchExpression(query: ParsedQuery, options: MatchOptions = { mode: 'and' }): string | undefined {
+  if (query.terms.length === 0) return undefined;
+  const last = query.terms.length - 1;
+  const parts = query.terms.map((term, index) => {
+    if (term.kind === 'phrase') return quote(term.words.join(' '));
+    const prefix = index === last && query.openEnded && term.text.length >= MIN_PREFIX_LENGTH;
+    return prefix ? `${quote(term.text)}*` : quote(term.text);
+  });
+  return parts.join(options.mode === 'and' ? ' ' : ' OR ');
+}
+
+/** The query as words again, for metadata and for display ("Showing results for ..."). */
+export function queryText(query: ParsedQuery): string {
+  return query.terms.map((term) => (term.kind === 'phrase' ? `"${term.words.join(' ')}"` : term.text)).join(' ');
+}
+
+/** Replace single words by their corrections; phrases are kept as typed. */
+export function rewriteQuery(query: ParsedQuery, corrections: ReadonlyMap<string, string>): ParsedQuery {
+  return {
+    openEnded: query.openEnded,
+    terms: query.terms.map((term) =>
+      term.kind === 'word' && corrections.has(term.text) ? { kind: 'word', text: corrections.get(term.text)! } : term,
+    ),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * POST /gateway/api/help-content/v2/search (SPEC.md section 7). Validates the body, searches the
+ * current index and answers with the search response of SPEC.md section 3. Bad input of any kind,
+ * malformed JSON included, is a 400 with a message; it never reaches the index.
+ */
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import {
+  ANSWER_PATH,
+  ExtractiveAnswerSource,
+  parseAnswerRequest,
+  type AnswerSource,
+  type PassageSearcher,
+} from './answer';
+import { parseSearchRequest } from './schema';
+import type { SearchOutcome, SearchQuery } from './search-index';
+
+export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
+export const VERSIONS_PATH = '/gateway/api/help-content/v2/versions';
+const PRODUCT_KEY = /^[\w.-]{1,100}$/;
+export const QUERY_ID_HEADER = 'x-query-id';
+export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
+const BODY_LIMIT = '16kb';
+
+export interface Searcher {
+  search(query: SearchQuery): SearchOutcome;
+  /** Data Center versions of a product key; the versions endpoint is served when present. */
+  versions?(product: string): string[];
+  /** Body passages of results; the built-in answer source is used when present. */
+  passages?: PassageSearcher['passages'];
+}
+
+export interface SearchEvent {
+  queryId: string;
+  anonymousId: string | undefined;
+  query: string;
+  total: number;
+  milliseconds: number;
+}
+
+export interface SearchRouterOptions {
+  /** Called after each answered search, for analytics; must not throw. */
+  onSearch?: (event: SearchEvent) => void;
+  onError?: (error: unknown) => void;
+  /** Composes answers; defaults to the extractive source over the service's passages. */
+  answers?: AnswerSource;
+}
+
+export type SearchResponse = SearchOutcome & { queryId: string };
+
+function anonymousIdOf(request: Request): string | undefined {
+  const value = request.get(ANONYMOUS_ID_HEADER);
+  return value && /^[\w-]{1,128}$/.test(value) ? value : undefined;
+}
+
+function sendError(response: Response, status: number, message: string): void {
+  response.status(status).set('Cache-Control', 'no-store').json({ error: message });
+}
+
+export function createSearchRouter(service: Searcher, options: SearchRouterOptions = {}): express.Router {
+  const router = express.Router();
+  router.post(SEARCH_PATH, express.json({ limit: BODY_LIMIT, strict: false }), (request, response) => {
+    const started = performance.now();
+    const parsed = parseSearchRequest(request.body);
+    if (!parsed.ok) {
+      sendError(response, 400, parsed.error);
+      return;
+    }
+    const queryId = randomUUID();
+    const outcome = service.search(parsed.value);
+    const body: SearchResponse = { queryId, ...outcome };
+    response.set('Cache-Control', 'no-store').set(QUERY_ID_HEADER, queryId).json(body);
+    options.onSearch?.({
+      queryId,
+      anonymousId: anonymousIdOf(request),
+      query: parsed.value.query,
+      total: outcome.pagination.total,
+      milliseconds: performance.now() - started,
+    });
+  });
+
+  const versions = service.versions?.bind(service);
+  if (versions) {
+    router.get(VERSIONS_PATH, (request, response) => {
+      const product = request.query.product;
+      if (typeof product !== 'string' || !PRODUCT_KEY.test(product)) {
+        sendError(response, 400, 'product must be a product key of letters, digits, dots, hyphens or underscores');
+        return;
+      }
+      response.set('Cache-Control', 'public, max-age=300').json({ product, versions: versions(product) });
+    });
+  }
+
+  const passages = service.passages?.bind(service);
+  const answers =
+    options.answers ??
+    (passages ? new ExtractiveAnswerSource({ search: (query) => service.search(query), passages }) : undefined);
+  if (answers) {
+    router.post(ANSWER_PATH, express.json({ limit: BODY_LIMIT, strict: false }), (request, response, next) => {
+      const parsed = parseAnswerRequest(request.body);
+      if (!parsed.ok) {
+        sendError(response, 400, parsed.error);
+        return;
+      }
+      answers.answer(parsed.value).then((answer) => {
+        response.set('Cache-Control', 'no-store').json(answer);
+      }, next);
+    });
+  }
+
+  const errors: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    const type = (error as { type?: unknown } | null)?.type;
+    if (type === 'entity.parse.failed') sendError(response, 400, 'body must be valid JSON');
+    else if (type === 'entity.too.large') sendError(response, 413, `body must be at most ${BODY_LIMIT}`);
+    else if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+      sendError(response, 415, 'body must be UTF-8 JSON');
+    else if (
+      typeof (error as { status?: unknown } | null)?.status === 'number' &&
+      (error as { status: number }).status < 500
+    )
+      sendError(response, 400, 'body could not be read');
+    else {
+      options.onError?.(error);
+      sendError(response, 500, 'Search failed');
+    }
+  };
+  router.use(SEARCH_PATH, errors);
+  router.use(ANSWER_PATH, errors);
+  return router;
+}

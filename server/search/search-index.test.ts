@@ -1,0 +1,208 @@
+import type { SearchDocument, SearchProduct } from './documents';
+import { FULL_RANKING_LIMIT, markHighlights, SearchIndex } from './search-index';
+
+function doc(n: number, overrides: Partial<SearchDocument> & { products?: SearchProduct[] } = {}): SearchDocument {
+  const contentAri = `ari:cloud:help::topic/t${n}`;
+  return {
+    id: `${contentAri}#en`,
+    contentAri,
+    entryId: `t${n}`,
+    contentType: 'topic',
+    language: 'en',
+    title: `Topic ${n}`,
+    description: `Description ${n}`,
+    body: 'Plain words.',
+    url: `/p/docs/t${n}/`,
+    products: [{ name: 'Jira Software', key: 'jira-software', platform: 'cloud', versions: [] }],
+    deployment: 'cloud',
+    lastPublishedAt: `2024-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
+    trustFactors: { helpfulCount: 0, numViews: 0 },
+    ...overrides,
+  };
+}
+
+const jiraDc = (versions: string[]): SearchProduct => ({
+  name: 'Jira Software',
+  key: 'jira-software',
+  platform: 'data_center',
+  versions,
+});
+const confluence: SearchProduct = { name: 'Confluence', key: 'confluence', platform: 'cloud', versions: [] };
+
+function buildIndex(documents: SearchDocument[]): SearchIndex {
+  const index = new SearchIndex();
+  index.build(documents);
+  return index;
+}
+
+describe('SearchIndex', () => {
+  const index = buildIndex([
+    doc(1, { title: 'Create a board', description: 'Boards show your work.', body: 'A board in a project.' }),
+    doc(2, { title: 'Configure permissions', body: 'Board permissions decide who can see a board.' }),
+    doc(3, { title: 'Board filters', contentType: 'kbArticle', products: [confluence] }),
+    doc(4, {
+      title: 'Increase the heap',
+      body: 'java.lang.OutOfMemoryError: Java heap space',
+      products: [jiraDc(['9.12'])],
+    }),
+    doc(5, {
+      title: 'Increase the heap',
+      body: 'java.lang.OutOfMemoryError: Java heap space',
+      products: [jiraDc(['10.0'])],
+    }),
+    doc(6, { title: 'Unsafe <script>alert(1)</script> page', description: 'A <script>board</script> & more' }),
+    doc(7, { title: 'ボードを作成', language: 'ja', url: '/ja/p/docs/t7/' }),
+  ]);
+  afterAll(() => index.close());
+
+  it('ranks a title match above a body match', () => {
+    const outcome = index.search({ query: 'permissions' });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/p/docs/t2/']);
+    const board = index.search({ query: 'board ' });
+    const urls = board.results.map((hit) => hit.content.url);
+    expect(urls.indexOf('/p/docs/t1/')).toBeLessThan(urls.indexOf('/p/docs/t2/'));
+  });
+
+  it('stems words so boards finds board', () => {
+    expect(index.search({ query: 'boards ' }).pagination.total).toBe(4);
+  });
+
+  it('matches the last word as a prefix while typing', () => {
+    expect(index.search({ query: 'permiss' }).results[0]!.content.url).toBe('/p/docs/t2/');
+  });
+
+  it('finds pasted error messages with their punctuation', () => {
+    const outcome = index.search({ query: 'java.lang.OutOfMemoryError: Java heap space' });
+    expect(outcome.pagination.total).toBe(2);
+  });
+
+  it('filters Data Center pages by version', () => {
+    const outcome = index.search({
+      query: 'heap',
+      facetFilters: { products: [{ platform: 'data_center', key: 'jira-software', versions: ['10.0'] }] },
+    });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/p/docs/t5/']);
+  });
+
+  it('computes each facet under the other active filters', () => {
+    const outcome = index.search({
+      query: 'board ',
+      facets: { enable: true },
+      facetFilters: { contentTypes: ['kbArticle'], products: [{ platform: 'cloud', key: 'jira-software' }] },
+    });
+    // Content-type facet ignores the content-type filter but applies the product filter.
+    expect(outcome.facets.contentType).toEqual([{ name: 'topic', count: 3 }]);
+    // Platform facet ignores the product filter but applies the content-type filter.
+    expect(outcome.facets.platform).toEqual([
+      { name: 'cloud', count: 1, products: [{ key: 'confluence', name: 'Confluence', count: 1 }] },
+    ]);
+    expect(outcome.pagination.total).toBe(0);
+  });
+
+  it('pages through results with a total and clamps out-of-range pages', () => {
+    const first = index.search({ query: 'board ', pagination: { from: 0, size: 2 } });
+    const second = index.search({ query: 'board ', pagination: { from: 2, size: 2 } });
+    expect(first.pagination).toEqual({ from: 0, size: 2, total: 4 });
+    expect(first.results).toHaveLength(2);
+    expect(second.results.map((hit) => hit.content.url)).not.toContain(first.results[0]!.content.url);
+    const clamped = index.search({ query: 'board ', pagination: { from: 5000, size: 500 } });
+    expect(clamped.pagination).toEqual({ from: 1000, size: 50, total: 4 });
+    expect(clamped.results).toEqual([]);
+  });
+
+  it('sorts by last published date when asked', () => {
+    const outcome = index.search({ query: 'board ', sort: { by: 'last_published' } });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual([
+      '/p/docs/t6/',
+      '/p/docs/t3/',
+      '/p/docs/t2/',
+      '/p/docs/t1/',
+    ]);
+    const dates = outcome.results.map((hit) => hit.content.metadata.lastPublishedAt!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(outcome.metadata.sort.by).toBe('last_published');
+  });
+
+  it('escapes highlighted text so only mark tags remain', () => {
+    const outcome = index.search({ query: 'script board', highlights: { enable: true } });
+    const hit = outcome.results.find((result) => result.content.url === '/p/docs/t6/')!;
+    expect(hit.highlights.description).toBe(
+      'A &lt;<mark>script</mark>&gt;<mark>board</mark>&lt;/<mark>script</mark>&gt; &amp; more',
+    );
+    expect(hit.highlights.description.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('rewrites a misspelt query and says so in the metadata', () => {
+    const outcome = index.search({ query: 'premissions' });
+    expect(outcome.metadata.query).toEqual({
+      originalQuery: 'premissions',
+      rewrittenQuery: 'permissions',
+      searchedQuery: 'permissions',
+    });
+    expect(outcome.results[0]!.content.url).toBe('/p/docs/t2/');
+  });
+
+  it('keeps the query as typed when it finds enough results', () => {
+    const outcome = index.search({ query: 'board ' });
+    expect(outcome.metadata.query).toEqual({ originalQuery: 'board', rewrittenQuery: null, searchedQuery: 'board' });
+    expect(outcome.metadata.source).toBe('sqlite-fts5');
+  });
+
+  it('searches only the requested language', () => {
+    expect(index.search({ query: 'ボードを作成', language: 'ja' }).results[0]!.content.url).toBe('/ja/p/docs/t7/');
+    expect(index.search({ query: 'ボードを作成', language: 'en' }).pagination.total).toBe(0);
+  });
+
+  it('lists every document of the filters for an empty query', () => {
+    const outcome = index.search({ query: '', facetFilters: { contentTypes: ['kbArticle'] } });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/p/docs/t3/']);
+  });
+
+  it('highlights descriptions when sorting by date too', () => {
+    const outcome = index.search({ query: 'boards', sort: { by: 'last_published' }, highlights: { enable: true } });
+    const hit = outcome.results.find((result) => result.content.url === '/p/docs/t1/')!;
+    expect(hit.highlights.description).toBe('<mark>Boards</mark> show your work.');
+  });
+
+  it('never fails on FTS5 syntax in the query', () => {
+    for (const query of ['"', 'AND', 'NEAR(', '*', 'title:x', '{a b}', '^', '"a" OR', '-x', '(((']) {
+      expect(() => index.search({ query })).not.toThrow();
+    }
+  });
+});
+
+describe('SearchIndex with a very common word', () => {
+  const bodyOnly = Array.from({ length: FULL_RANKING_LIMIT + 10 }, (_, n) =>
+    doc(100 + n, { title: `Page ${n}`, description: 'Nothing here.', body: 'Deploy deploy deploy the release.' }),
+  );
+  const index = buildIndex([
+    ...bodyOnly,
+    doc(1, { title: 'Deploy a release', description: 'Ship it.', body: 'Short.' }),
+    doc(2, { title: 'Pipelines', description: 'How to deploy with pipelines.', body: 'Long text about pipelines.' }),
+  ]);
+  afterAll(() => index.close());
+
+  it('ranks the documents holding the word in their title or description first, and counts every match', () => {
+    const outcome = index.search({ query: 'deploy ', pagination: { from: 0, size: 4 }, facets: { enable: true } });
+    expect(outcome.pagination.total).toBe(FULL_RANKING_LIMIT + 12);
+    expect(outcome.facets.contentType).toEqual([{ name: 'topic', count: FULL_RANKING_LIMIT + 12 }]);
+    expect(outcome.results.slice(0, 2).map((hit) => hit.content.url)).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+    expect(outcome.results.slice(2).every((hit) => hit.content.title.startsWith('Page '))).toBe(true);
+  });
+
+  it('continues with the other matches on later pages without repeating any', () => {
+    const first = index.search({ query: 'deploy ', pagination: { from: 0, size: 5 } });
+    const second = index.search({ query: 'deploy ', pagination: { from: 5, size: 5 } });
+    const urls = [...first.results, ...second.results].map((hit) => hit.content.url);
+    expect(new Set(urls).size).toBe(10);
+    expect(urls.slice(0, 2)).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+  });
+});
+
+describe('markHighlights', () => {
+  it('escapes html and turns only the private markers into mark tags', () => {
+    expect(markHighlights('<b>\u0002x\u0003</b> "q" \'s')).toBe(
+      '&lt;b&gt;<mark>x</mark>&lt;/b&gt; &quot;q&quot; &#39;s',
+    );
+  });
+});

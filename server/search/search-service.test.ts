@@ -1,0 +1,74 @@
+import type { ContentSnapshot } from '../content/snapshot-types';
+import { SearchService } from './search-service';
+import type { SnapshotSubscribable } from './search-service';
+import { entry, fakeSnapshot } from './test-snapshot';
+
+function snapshotWith(version: string, titles: string[]): ContentSnapshot {
+  const name = entry('pn', 'productName', { productName: 'Jira Software', productNameId: 'jira-software' });
+  const product = entry('p', 'product', { productNameReference: name, slug: 'jira', deployment: 'Cloud' });
+  const collection = entry('c', 'collection', { title: 'Guides', context: product, pageType: 'Guide' });
+  const topics = titles.map((title, n) =>
+    entry(`t${n}`, 'topic', { topicTitle: title, collection, bodyHtml: `<p>${title}</p>` }),
+  );
+  return fakeSnapshot({
+    version,
+    entries: [name, product, collection, ...topics],
+    routes: topics.map((topic, n) => ({ url: `/jira/docs/t${n}/`, entryId: topic.id, contentType: 'topic' })),
+  });
+}
+
+class FakeStore implements SnapshotSubscribable {
+  private listeners: ((snapshot: ContentSnapshot) => void)[] = [];
+  subscribe(listener: (snapshot: ContentSnapshot) => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((item) => item !== listener);
+    };
+  }
+  publish(snapshot: ContentSnapshot): void {
+    for (const listener of this.listeners) listener(snapshot);
+  }
+}
+
+describe('SearchService', () => {
+  it('answers from the first snapshot as soon as it is created', () => {
+    const service = SearchService.fromSnapshot(snapshotWith('v1', ['Create a board']));
+    expect(service.search({ query: 'board' }).pagination.total).toBe(1);
+    service.close();
+  });
+
+  it('keeps answering from the old index while a new one is built, then swaps', async () => {
+    const store = new FakeStore();
+    const service = SearchService.following(store, snapshotWith('v1', ['Create a board']), { batchSize: 10 });
+    const many = Array.from({ length: 300 }, (_, n) => `Sprint report ${n}`);
+    store.publish(snapshotWith('v2', ['Create a board', ...many]));
+
+    const duringRebuild: number[] = [];
+    const probe = setInterval(() => duringRebuild.push(service.search({ query: 'sprint' }).pagination.total), 0);
+    await service.rebuild(snapshotWith('v2', ['Create a board', ...many]));
+    clearInterval(probe);
+
+    expect(duringRebuild.length).toBeGreaterThan(0);
+    expect(duringRebuild.every((total) => total === 0 || total === 300)).toBe(true);
+    expect(duringRebuild).toContain(0);
+    expect(service.version).toBe('v2');
+    expect(service.search({ query: 'sprint' }).pagination.total).toBe(300);
+    service.close();
+  });
+
+  it('builds only the newest of several snapshots that arrive during a rebuild', async () => {
+    const service = SearchService.fromSnapshot(snapshotWith('v1', ['One']), { batchSize: 1 });
+    const built: string[] = [];
+    const logged = SearchService.fromSnapshot(snapshotWith('v1', ['One']), {
+      batchSize: 1,
+      logger: { info: (details) => built.push(String(details.snapshotVersion)), error: () => undefined },
+    });
+    void logged.rebuild(snapshotWith('v2', ['Two', 'Two b']));
+    void logged.rebuild(snapshotWith('v3', ['Three']));
+    await logged.rebuild(snapshotWith('v4', ['Four']));
+    expect(built).toEqual(['v1', 'v2', 'v4']);
+    expect(logged.search({ query: 'four' }).pagination.total).toBe(1);
+    service.close();
+    logged.close();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Holds the search index of the current content snapshot. A new snapshot gets a new index built
+ * beside the old one; queries keep using the old index until the new one is complete, then the
+ * reference is swapped in one assignment and the old index closed.
+ */
+import type { ContentSnapshot } from '../content/snapshot-types';
+import type { ExtractOptions } from './documents';
+import { extractDocuments } from './documents';
+import type { BuildStats, SearchOutcome, SearchQuery } from './search-index';
+import { SearchIndex } from './search-index';
+import { productVersions, resultPassages, type ResultPassages } from './passages';
+
+/** What the service needs from the snapshot store: a way to hear about new snapshots. */
+export interface SnapshotSubscribable {
+  subscribe(listener: (snapshot: ContentSnapshot) => void): () => void;
+}
+
+export interface SearchServiceLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface SearchServiceOptions extends ExtractOptions {
+  logger?: SearchServiceLogger;
+  /** Documents inserted between yields to the event loop during a rebuild. */
+  batchSize?: number;
+}
+
+const silentLogger: SearchServiceLogger = { info: () => undefined, error: () => undefined };
+
+export class SearchService {
+  private index: SearchIndex;
+  private indexedVersion: string;
+  private pending: ContentSnapshot | undefined;
+  private running: Promise<void> | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private closed = false;
+  private readonly logger: SearchServiceLogger;
+  /** The snapshot the index in use was built from: passages read bodies from it. */
+  private snapshot: ContentSnapshot;
+  private versionsByProduct: Map<string, string[]>;
+
+  private constructor(
+    index: SearchIndex,
+    snapshot: ContentSnapshot,
+    versionsByProduct: Map<string, string[]>,
+    private readonly options: SearchServiceOptions,
+  ) {
+    this.index = index;
+    this.indexedVersion = snapshot.version;
+    this.snapshot = snapshot;
+    this.versionsByProduct = versionsByProduct;
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** Build the first index synchronously, so the service answers from the moment it exists. */
+  static fromSnapshot(snapshot: ContentSnapshot, options: SearchServiceOptions = {}): SearchService {
+    const index = new SearchIndex();
+    const documents = extractDocuments(snapshot, options);
+    const stats = index.build(documents);
+    const service = new SearchService(index, snapshot, productVersions(documents), options);
+    service.logStats(snapshot.version, stats);
+    return service;
+  }
+
+  /** Build from `initial`, then follow the store: every new snapshot triggers a rebuild. */
+  static following(
+    store: SnapshotSubscribable,
+    initial: ContentSnapshot,
+    options: SearchServiceOptions = {},
+  ): SearchService {
+    const service = SearchService.fromSnapshot(initial, options);
+    service.unsubscribe = store.subscribe((snapshot) => {
+      void service.rebuild(snapshot);
+    });
+    return service;
+  }
+
+  /** Snapshot version the index in use was built from. */
+  get version(): string {
+    return this.indexedVersion;
+  }
+
+  get documentCount(): number {
+    return this.index.size;
+  }
+
+  search(query: SearchQuery): SearchOutcome {
+    return this.index.search(query);
+  }
+
+  /** Data Center versions of a product (by key), newest first. */
+  versions(product: string): string[] {
+    return this.versionsByProduct.get(product) ?? [];
+  }
+
+  /** Body passages of results (by content ari), split at headings, read from the indexed snapshot. */
+  passages(ids: readonly string[], language: 'en' | 'ja' = 'en'): ResultPassages[] {
+    return ids.flatMap((id) => resultPassages(this.snapshot, id, language) ?? []);
+  }
+
+  /**
+   * Rebuild for `snapshot`. Snapshots arriving during a rebuild are coalesced: only the newest is
+   * built next. Resolves when the index in use is at least as new as `snapshot`; a failed build is
+   * logged and leaves the old index serving.
+   */
+  rebuild(snapshot: ContentSnapshot): Promise<void> {
+    this.pending = snapshot;
+    if (!this.running) {
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.pending = undefined;
+    this.unsubscribe?.();
+    this.index.close();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending && !this.closed) {
+      const snapshot = this.pending;
+      this.pending = undefined;
+      if (snapshot.version === this.indexedVersion) continue;
+      const next = new SearchIndex();
+      try {
+        const documents = extractDocuments(snapshot, this.options);
+        const stats = await next.buildInBatches(documents, this.options.batchSize);
+        if (this.closed) {
+          next.close();
+          return;
+        }
+        const previous = this.index;
+        this.index = next;
+        this.indexedVersion = snapshot.version;
+        this.snapshot = snapshot;
+        this.versionsByProduct = productVersions(documents);
+        previous.close();
+        this.logStats(snapshot.version, stats);
+      } catch (error) {
+        next.close();
+        this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index rebuild failed');
+      }
+    }
+  }
+
+  private logStats(version: string, stats: BuildStats): void {
+    this.logger.info({ snapshotVersion: version, ...stats }, 'Search index built');
+  }
+}

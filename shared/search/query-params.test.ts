@@ -1,0 +1,115 @@
+import {
+  maskEmails,
+  normaliseSearchQuery,
+  parseSearchUrl,
+  productFacetFilters,
+  searchResultsHref,
+  serializeSearchUrl,
+} from './query-params';
+
+describe('parseSearchUrl', () => {
+  it('reads the term, the scope and the comma separated content types', () => {
+    expect(
+      parseSearchUrl(
+        '?searchTerm=create%20board&deployment=data_center&product=jira&version=9.1&contentType=topic,kbArticle',
+      ),
+    ).toEqual({
+      searchTerm: 'create board',
+      deployment: 'data_center',
+      product: 'jira',
+      version: '9.1',
+      contentTypes: ['topic', 'kbArticle'],
+    });
+  });
+
+  it('reads a plus from a plain form as a space', () => {
+    expect(parseSearchUrl('searchTerm=create+board').searchTerm).toBe('create board');
+  });
+
+  it('keeps product and deployment only together', () => {
+    expect(parseSearchUrl('product=jira')).toMatchObject({ product: null, deployment: null });
+    expect(parseSearchUrl('deployment=cloud')).toMatchObject({ product: null, deployment: null });
+  });
+
+  it('keeps a version only for Data Center', () => {
+    expect(parseSearchUrl('deployment=cloud&product=jira&version=9.1').version).toBeNull();
+  });
+
+  it('drops an unknown deployment and unknown content types', () => {
+    expect(parseSearchUrl('deployment=server&product=jira&contentType=topic,page,topic')).toMatchObject({
+      deployment: null,
+      contentTypes: ['topic'],
+    });
+  });
+});
+
+describe('serializeSearchUrl', () => {
+  it('writes spaces as %20 and leaves empty values out', () => {
+    expect(
+      serializeSearchUrl({ searchTerm: 'a b&c', deployment: null, product: null, version: null, contentTypes: [] }),
+    ).toBe('searchTerm=a%20b%26c');
+  });
+
+  it('round-trips a full search', () => {
+    const state = parseSearchUrl('searchTerm=x&deployment=data_center&product=jira&version=9.1&contentType=topic');
+    expect(parseSearchUrl(serializeSearchUrl(state))).toEqual(state);
+  });
+});
+
+describe('normaliseSearchQuery', () => {
+  it('gives one spelling regardless of order, plus signs and unknown parameters', () => {
+    expect(normaliseSearchQuery('utm_source=x&product=jira&searchTerm=a+b&deployment=cloud')).toBe(
+      normaliseSearchQuery('deployment=cloud&searchTerm=a%20b&product=jira'),
+    );
+  });
+
+  it('tells two different terms apart', () => {
+    expect(normaliseSearchQuery('searchTerm=board')).not.toBe(normaliseSearchQuery('searchTerm=sprint'));
+  });
+
+  it('is empty for no search', () => {
+    expect(normaliseSearchQuery('')).toBe('');
+  });
+});
+
+describe('searchResultsHref', () => {
+  it('encodes the term with %20 for spaces', () => {
+    expect(searchResultsHref('reset password')).toBe('/search-results/?searchTerm=reset%20password');
+  });
+
+  it('restricts to a product only when both product and deployment exist, a version only for Data Center', () => {
+    expect(searchResultsHref('x', { product: 'jira' })).toBe('/search-results/?searchTerm=x');
+    expect(searchResultsHref('x', { product: 'jira', deployment: 'cloud', version: '9.1' })).toBe(
+      '/search-results/?searchTerm=x&deployment=cloud&product=jira',
+    );
+    expect(searchResultsHref('x', { product: 'jira', deployment: 'data_center', version: '9.1' })).toBe(
+      '/search-results/?searchTerm=x&deployment=data_center&product=jira&version=9.1',
+    );
+  });
+});
+
+describe('productFacetFilters', () => {
+  it('adds a product filter only when both product id and deployment exist', () => {
+    expect(productFacetFilters('jira', null, [])).toEqual([]);
+    expect(productFacetFilters(null, 'cloud', [])).toEqual([]);
+  });
+
+  it('sends versions only for Data Center', () => {
+    expect(productFacetFilters('jira', 'cloud', ['9.1'])).toEqual([{ platform: 'cloud', key: 'jira', versions: [] }]);
+    expect(productFacetFilters('jira', 'data_center', ['9.1'])).toEqual([
+      { platform: 'data_center', key: 'jira', versions: ['9.1'] },
+    ]);
+  });
+});
+
+describe('maskEmails', () => {
+  it('masks every e-mail address in the text', () => {
+    expect(maskEmails('ada@example.com cannot log in, nor bob.smith+x@mail.co.uk')).toBe(
+      '[email] cannot log in, nor [email]',
+    );
+  });
+
+  it('leaves text without addresses as it is', () => {
+    expect(maskEmails('reset @mentions')).toBe('reset @mentions');
+  });
+});

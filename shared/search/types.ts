@@ -1,0 +1,108 @@
+/**
+ * The search API's request and response as the browser and the page see them (SPEC.md sections 3
+ * and 7). The server's index produces the same shapes (server/search/search-index.ts); these are
+ * kept here so shared code never imports from the server.
+ */
+
+export const SEARCH_CONTENT_TYPES = ['topic', 'topicSet', 'collection', 'documentedProduct', 'kbArticle'] as const;
+export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
+
+export const SEARCH_DEPLOYMENTS = ['cloud', 'data_center'] as const;
+export type SearchDeployment = (typeof SEARCH_DEPLOYMENTS)[number];
+
+export const SORT_OPTIONS = ['relevance', 'last_published'] as const;
+export type SearchSortBy = (typeof SORT_OPTIONS)[number];
+
+export type SearchLanguage = 'en' | 'ja';
+
+export interface SearchResultProduct {
+  name: string;
+  key: string;
+  platform: SearchDeployment;
+  versions: string[];
+}
+
+export interface SearchResult {
+  content: {
+    contentAri: string;
+    title: string;
+    description: string;
+    url: string;
+    contentType: SearchContentType;
+    products: SearchResultProduct[];
+    metadata: { lastPublishedAt: string | null; trustFactors: { helpfulCount: number; numViews: number } };
+  };
+  /** Escaped text; the only markup is <mark>…</mark> around matched words. */
+  highlights: { description: string };
+}
+
+export interface SearchResponse {
+  queryId: string;
+  results: SearchResult[];
+  facets: {
+    contentType: { name: SearchContentType; count: number }[];
+    platform: { name: SearchDeployment; count: number; products: { key: string; name: string; count: number }[] }[];
+  };
+  pagination: { from: number; size: number; total: number };
+  metadata: {
+    query: { originalQuery: string; rewrittenQuery: string | null; searchedQuery: string };
+    sort: { by: SearchSortBy };
+    source: string;
+  };
+}
+
+export interface ProductFacetFilter {
+  platform: SearchDeployment;
+  key: string;
+  versions: string[];
+}
+
+/** The POST body of SPEC.md section 7. */
+export interface SearchRequestBody {
+  query: string;
+  facetFilters: { contentTypes: SearchContentType[]; products: ProductFacetFilter[] };
+  highlights: { enable: true };
+  pagination: { from: number; size: number };
+  language: SearchLanguage;
+  facets: { enable: true };
+  sort: { by: SearchSortBy };
+}
+
+/** A tab of the results page: which content types it searches ('all' searches every type). */
+export interface SearchCategory {
+  key: string;
+  name: string;
+  contentTypes: SearchContentType[];
+}
+
+export interface SortOption {
+  value: SearchSortBy;
+  label: string;
+}
+
+/** One sentence of a generated answer and the page section it was taken from. */
+export interface AnswerSentence {
+  text: string;
+  url: string;
+  title: string;
+}
+
+export interface AnswerResponse {
+  sentences: AnswerSentence[];
+  sources: { title: string; url: string }[];
+}
+
+export function isSearchContentType(value: string): value is SearchContentType {
+  return (SEARCH_CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+export function isSearchDeployment(value: string): value is SearchDeployment {
+  return (SEARCH_DEPLOYMENTS as readonly string[]).includes(value);
+}
+
+/** The search API's paths (server/search/router.ts serves them). */
+export const SEARCH_API_PATH = '/gateway/api/help-content/v2/search';
+export const VERSIONS_API_PATH = '/gateway/api/help-content/v2/versions';
+export const ANSWER_API_PATH = '/gateway/api/help-content/v2/answer';
+export const QUERY_ID_HEADER = 'x-query-id';
+export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
