@@ -22,10 +22,15 @@ export function Card({ card, headingLevel = 3 }: { card: CardView; headingLevel?
   );
 }
 
+/**
+ * Cards in rows of two from 901px, with both cards of a row the same height (SPEC.md section 9).
+ * CSS grid does the equalising: a row is as tall as its taller card and every item stretches to it,
+ * so nothing is measured in the browser and the server's layout is final.
+ */
 export function CardGrid({ cards, headingLevel = 3 }: { cards: readonly CardView[]; headingLevel?: 2 | 3 | 4 }) {
   if (cards.length === 0) return null;
   return (
-    <ul className="hc-card-grid">
+    <ul className="hc-card-grid hc-card-grid--pairs">
       {cards.map((card) => (
         <li key={card.id} className="hc-card-grid__item">
           <Card card={card} headingLevel={headingLevel} />

@@ -107,4 +107,43 @@ describe('DeploymentSwitch', () => {
     expect(screen.getByRole('link', { name: 'Data Center' })).toHaveAttribute('href', '/jira-dc/');
     expect(screen.getByRole('link', { name: 'Cloud' })).toHaveAttribute('aria-current', 'page');
   });
+  it('moves between Data Center versions with Down and Up, wrapping, and closes the list with Escape', async () => {
+    // Arrange
+    renderWithStore(<DeploymentSwitch view={view} />);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Data Center 9.2' });
+    toggle.focus();
+
+    // Act
+    await user.keyboard('{ArrowDown}');
+    const first = document.activeElement;
+    await user.keyboard('{ArrowDown}');
+    const second = document.activeElement;
+    await user.keyboard('{ArrowDown}');
+    const wrappedDown = document.activeElement;
+    await user.keyboard('{ArrowUp}');
+    const wrappedUp = document.activeElement;
+    await user.keyboard('{Escape}');
+
+    // Assert
+    expect(first).toBe(screen.getByRole('link', { name: 'Data Center 9.2', hidden: true }));
+    expect(second).toBe(screen.getByRole('button', { name: 'Data Center 9.1', hidden: true }));
+    expect(wrappedDown).toBe(first);
+    expect(wrappedUp).toBe(second);
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the version list on its last version with Up on the toggle', async () => {
+    // Arrange
+    renderWithStore(<DeploymentSwitch view={view} />);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Data Center 9.2' }).focus();
+
+    // Act
+    await user.keyboard('{ArrowUp}');
+
+    // Assert
+    expect(screen.getByRole('button', { name: 'Data Center 9.1' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, usePageLabels } from './labels';
+import { rovingTarget } from './roving-focus';
 import './DeploymentSwitch.css';
 
 interface MissingPage {
@@ -128,6 +130,27 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   };
 
   const currentVersion = dataCenter.kind === 'versions' ? dataCenter.currentVersion : undefined;
+  const toggle = () => document.getElementById(`${menuId}-toggle`);
+  const focusVersion = (list: HTMLElement, pick: (count: number) => number) => {
+    const items = [...list.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    items[pick(items.length)]?.focus();
+  };
+  // The open version list is a vertical list: Up and Down move between versions and wrap, Home and
+  // End jump to the ends, Escape closes it and returns to the toggle.
+  const onVersionsKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setMenuOpen(false);
+      toggle()?.focus();
+      return;
+    }
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const index = items.findIndex((item) => item === document.activeElement);
+    const target = rovingTarget(event.key, Math.max(index, 0), items.length, 'vertical');
+    if (target === undefined) return;
+    event.preventDefault();
+    focusVersion(event.currentTarget, () => target);
+  };
   return (
     <div className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
       {view.cloudUrl ? (
@@ -151,6 +174,14 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
             onClick={() => setMenuOpen((open) => !open)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setMenuOpen(false);
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                const last = event.key === 'ArrowUp';
+                // Commit the open list first: a hidden list's items cannot take focus.
+                flushSync(() => setMenuOpen(true));
+                const list = document.getElementById(menuId);
+                if (list) focusVersion(list, (count) => (last ? count - 1 : 0));
+              }
             }}
           >
             {!isCloud && currentVersion
@@ -162,6 +193,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
             className="hc-deployment-switch__versions"
             hidden={!menuOpen}
             aria-label={labels.chooseVersion}
+            onKeyDown={onVersionsKeyDown}
           >
             {dataCenter.versions.map(versionItem)}
           </ul>

@@ -4,7 +4,7 @@ import type { PageBase } from '../types/page';
 import type { HelpfulTopic } from './chrome/SidePanel';
 import { SiteFooter } from './chrome/SiteFooter';
 import { SiteHeader } from './chrome/SiteHeader';
-import { SkipLink } from './chrome/SkipLink';
+import { pageLabels } from './labels';
 import './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -14,11 +14,24 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** Every page: skip link, header, the focusable main region the skip link targets, footer. */
+/** Tells editors that the page shows unpublished content; part of the page data, so SSR shows it too. */
+export function PreviewBanner({ entry }: { entry: PageBase }) {
+  if (!entry.preview) return null;
+  return (
+    <div role="status" className="hc-preview-banner">
+      {pageLabels(entry.locale).previewMode}
+    </div>
+  );
+}
+
+/**
+ * Every page: skip link, the preview banner in preview mode, header, the focusable main region the
+ * skip link targets, footer.
+ */
 export function PageLayout({ entry, variant = 'default', helpfulTopics, children }: PageLayoutProps) {
   return (
     <LocaleProvider locale={entry.locale}>
-      <SkipLink locale={entry.locale} />
+      <PreviewBanner entry={entry} />
       <SiteHeader chrome={entry.chrome} variant={variant} helpfulTopics={helpfulTopics} />
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}

@@ -102,6 +102,18 @@ const en = {
   version: 'Version',
   platform: 'Platform',
   featuredVideo: 'Featured video',
+  relatedResources: 'Related resources',
+  editInContentful: 'Edit Page in Contentful',
+  editKbArticle: 'Edit this KB Article',
+  editPage: 'Edit this page',
+  editInConfluence: 'Edit in Confluence',
+  opensInNewTab: '(opens in a new tab)',
+  editorTools: 'Editor tools',
+  previewMode: 'PREVIEW MODE',
+  guideTopics: 'Topics in {topicSet}',
+  stepVisited: 'visited',
+  stepCurrent: 'current',
+  stepUpcoming: 'upcoming',
 } as const;
 
 export type PageLabelKey = keyof typeof en;
@@ -202,6 +214,18 @@ const ja: PageLabels = {
   version: 'バージョン',
   platform: 'プラットフォーム',
   featuredVideo: '注目の動画',
+  relatedResources: '関連リソース',
+  editInContentful: 'Contentful でページを編集',
+  editKbArticle: 'この KB 記事を編集',
+  editPage: 'このページを編集',
+  editInConfluence: 'Confluence で編集',
+  opensInNewTab: '(新しいタブで開きます)',
+  editorTools: '編集ツール',
+  previewMode: 'プレビュー モード',
+  guideTopics: '{topicSet} のトピック',
+  stepVisited: '閲覧済み',
+  stepCurrent: '現在',
+  stepUpcoming: '未閲覧',
 };
 
 const LABELS: Record<Locale, PageLabels> = { 'en-US': en, 'ja-JP': ja };

@@ -3,18 +3,23 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { authReducer } from '../state/auth';
+import { authReducer, initialAuthState, type AuthState, type CurrentUser } from '../state/auth';
 import { chromeReducer } from '../state/chrome';
 import { feedbackReducer } from '../state/feedback';
 import { initialPageState, pageReducer, type PageState } from '../state/page';
 
-export function makeStore(page: Partial<PageState> = {}) {
+/** A store with the page data and, when given, a user the browser has already loaded. */
+export function makeStore(page: Partial<PageState> = {}, user?: CurrentUser) {
+  const auth: AuthState = user ? { ...initialAuthState, status: 'success', user } : initialAuthState;
   return configureStore({
     reducer: { page: pageReducer, feedback: feedbackReducer, chrome: chromeReducer, auth: authReducer },
-    preloadedState: { page: { ...initialPageState, ...page } },
+    preloadedState: {
+      page: { ...initialPageState, ...page },
+      auth,
+    },
   });
 }
 
-export function renderWithStore(ui: ReactElement, page: Partial<PageState> = {}): RenderResult {
-  return render(<Provider store={makeStore(page)}>{ui}</Provider>);
+export function renderWithStore(ui: ReactElement, page: Partial<PageState> = {}, user?: CurrentUser): RenderResult {
+  return render(<Provider store={makeStore(page, user)}>{ui}</Provider>);
 }

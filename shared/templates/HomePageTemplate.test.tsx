@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../components/render-with-store';
 import { HomePageTemplate } from './HomePageTemplate';
 import { contentPage } from './template-fixtures';
@@ -24,5 +25,69 @@ describe('HomePageTemplate', () => {
     expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hidden' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'maincontent');
+  });
+  it('switches the products shown between Cloud and Data Center with the arrow keys, wrapping', async () => {
+    // Arrange
+    const { page: base, state } = contentPage('homePage', '/');
+    const product = (name: string, deployment: 'Cloud' | 'Data Center') => ({
+      id: name,
+      name,
+      url: `/${name}/resources/`,
+      deployment,
+      deploymentUrls: {},
+    });
+    const page = {
+      ...base,
+      chrome: {
+        ...base.chrome,
+        header: {
+          ...base.chrome.header,
+          cloudProducts: [product('Jira Cloud', 'Cloud'), product('Confluence Cloud', 'Cloud')],
+          serverProducts: [product('Jira Data Center', 'Data Center')],
+        },
+      },
+    };
+    renderWithStore(<HomePageTemplate entry={page} />, { ...state, entry: page });
+    const user = userEvent.setup();
+    const names = () =>
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    const cloudNames = names();
+    screen.getByRole('tab', { name: 'Cloud' }).focus();
+
+    // Act
+    await user.keyboard('{ArrowRight}');
+    const dataCenterNames = names();
+    await user.keyboard('{ArrowRight}');
+
+    // Assert
+    expect(cloudNames).toEqual(['Jira Cloud', 'Confluence Cloud']);
+    expect(dataCenterNames).toEqual(['Jira Data Center']);
+    expect(screen.getByRole('tab', { name: 'Cloud' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Cloud' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Data Center' })).toHaveAttribute('tabindex', '-1');
+    expect(names()).toEqual(cloudNames);
+  });
+
+  it('selects Data Center with End and Cloud with Home', async () => {
+    // Arrange
+    const { page, state } = contentPage('homePage', '/');
+    renderWithStore(<HomePageTemplate entry={page} />, state);
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Cloud' }).focus();
+
+    // Act
+    await user.keyboard('{End}');
+    const afterEnd = screen.getByRole('tab', { name: 'Data Center' }).getAttribute('aria-selected');
+    await user.keyboard('{Home}');
+
+    // Assert
+    expect(afterEnd).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Cloud' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByRole('tab', { name: 'Cloud' }).id,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardGrid } from '../components/Card';
+import { DeploymentTabs } from '../components/DeploymentTabs';
 import { PageContact } from '../components/PageContact';
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
@@ -51,23 +52,15 @@ export function HomePageTemplate({ entry }: TemplateProps) {
       )}
       <section className="hc-page__section">
         <h2>{labels.browseByProduct}</h2>
-        <div role="tablist" aria-label={labels.browseByProduct} className="hc-tabs">
-          {(['cloud', 'dataCenter'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`hc-products-tab-${value}`}
-              aria-selected={tab === value}
-              aria-controls="hc-products-panel"
-              className="hc-tabs__tab"
-              onClick={() => setTab(value)}
-            >
-              {value === 'cloud' ? labels.cloud : labels.dataCenter}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="hc-products-panel" aria-labelledby={`hc-products-tab-${tab}`}>
+        <DeploymentTabs
+          label={labels.browseByProduct}
+          tabs={[
+            { value: 'cloud', label: labels.cloud },
+            { value: 'dataCenter', label: labels.dataCenter },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
           <ul className="hc-card-grid">
             {productCards(products).map((card) => (
               <li key={card.id} className="hc-card-grid__item">
@@ -75,7 +68,7 @@ export function HomePageTemplate({ entry }: TemplateProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </DeploymentTabs>
       </section>
       {page.resourceCards.length > 0 && (
         <section className="hc-page__section">

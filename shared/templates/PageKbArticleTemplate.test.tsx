@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
+import { anonymousUser } from '../state/auth';
 import { PageKbArticleTemplate } from './PageKbArticleTemplate';
 import { contentPage } from './template-fixtures';
 
@@ -25,5 +26,30 @@ describe('PageKbArticleTemplate', () => {
       expect.stringContaining('add-tags=Jira'),
     );
     expect(screen.getByRole('link', { name: 'Report a problem' })).toBeInTheDocument();
+  });
+  it('gives an editor the Edit this KB Article icon and the Edit Page in Contentful button', () => {
+    // Arrange
+    const { page, state } = contentPage('pageKbArticle', '/jira-cloud/kb/set-up-sso/');
+
+    // Act
+    renderWithStore(<PageKbArticleTemplate entry={page} />, state, { ...anonymousUser, canEdit: true });
+
+    // Assert
+    expect(screen.getByRole('link', { name: 'Edit this KB Article (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      page.editUrl,
+    );
+    expect(screen.getByRole('link', { name: /Edit Page in Contentful/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no edit controls to an anonymous visitor', () => {
+    // Arrange
+    const { page, state } = contentPage('pageKbArticle', '/jira-cloud/kb/set-up-sso/');
+
+    // Act
+    renderWithStore(<PageKbArticleTemplate entry={page} />, state);
+
+    // Assert
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { ArticleBody } from '../components/ArticleBody';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { EditControls } from '../components/EditControls';
 import { PlatformNotice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
 import { ShowMoreList } from '../components/ShowMoreList';
@@ -38,6 +39,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         </aside>
         <article>
           <h1 className="hc-page__title">{page.title}</h1>
+          <EditControls kind="kbArticle" editUrl={page.editUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
           <ArticleBody body={page.body} />
           {page.updatedOn && <p className="hc-kb-meta">{page.updatedOn}</p>}

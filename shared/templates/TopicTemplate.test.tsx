@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
+import { anonymousUser } from '../state/auth';
 import { TopicTemplate } from './TopicTemplate';
 import { contentPage } from './template-fixtures';
 
@@ -25,5 +26,67 @@ describe('TopicTemplate', () => {
       'https://developer.example.com/',
     );
     expect(screen.getByText('Boards in two minutes')).toBeInTheDocument();
+  });
+  it('shows the topics of the guide topic set as progress steps', () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+
+    // Act
+    renderWithStore(<TopicTemplate entry={page} />, state);
+
+    // Assert
+    const steps = within(screen.getByRole('navigation', { name: 'Topics in Plan' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-status'))).toEqual(['visited', 'current']);
+    expect(screen.getByRole('link', { name: 'Estimate issues (current)' })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('lists related-app resource pages as cards under Related resources', () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    const entry = {
+      ...page,
+      relatedApps: [
+        { id: 'automation', title: 'Automation in Cloud', url: '/cloud-automation/resources/', description: 'Rules' },
+      ],
+    };
+
+    // Act
+    renderWithStore(<TopicTemplate entry={entry} />, { ...state, entry });
+
+    // Assert
+    const section = screen.getByRole('region', { name: 'Related resources' });
+    expect(within(section).getByRole('link', { name: 'Automation in Cloud' })).toHaveAttribute(
+      'href',
+      '/cloud-automation/resources/',
+    );
+    expect(within(section).getByRole('list')).toHaveClass('hc-card-grid--pairs');
+  });
+
+  it('has no Related resources section when the topic has no related apps', () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+
+    // Act
+    renderWithStore(<TopicTemplate entry={page} />, state);
+
+    // Assert
+    expect(screen.queryByRole('region', { name: 'Related resources' })).not.toBeInTheDocument();
+  });
+
+  it('shows the edit controls only to a user who can edit', () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    const entry = { ...page, confluenceEditUrl: 'https://confluence.atlassian.com/pages/editpage.action?pageId=1' };
+
+    // Act
+    const anonymous = renderWithStore(<TopicTemplate entry={entry} />, { ...state, entry });
+    const hiddenForAnonymous = screen.queryByRole('group', { name: 'Editor tools' }) === null;
+    anonymous.unmount();
+    renderWithStore(<TopicTemplate entry={entry} />, { ...state, entry }, { ...anonymousUser, canEdit: true });
+
+    // Assert
+    expect(hiddenForAnonymous).toBe(true);
+    expect(screen.getByRole('link', { name: /Edit Page in Contentful/ })).toHaveAttribute('href', page.editUrl);
+    expect(screen.getByRole('link', { name: /Edit in Confluence/ })).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,10 +1,12 @@
 import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
-import { Card } from '../components/Card';
+import { Card, CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
+import { EditControls } from '../components/EditControls';
 import { PlatformNotice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
 import { PageTree } from '../components/PageTree';
+import { SiblingList } from '../components/SiblingList';
 import { WasThisHelpful } from '../components/WasThisHelpful';
 import { fill, usePageLabels } from '../components/labels';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
@@ -12,7 +14,7 @@ import { Video } from '../richtext/Video';
 import type { TemplateProps } from '../registry';
 import { selectFeatureFlags, selectPageTree } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
-import type { GuideView } from '../types/pages/content-pages';
+import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
 import './templates.css';
 
 function GuideNavigation({ guide }: { guide: GuideView }) {
@@ -23,6 +25,14 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
         <progress max={guide.total} value={guide.position} aria-hidden="true" />{' '}
         {fill(labels.guideProgress, { position: guide.position, total: guide.total, topicSet: guide.topicSetTitle })}
       </p>
+      {guide.topics.length > 1 && (
+        <SiblingList
+          mode="progress"
+          items={guide.topics}
+          currentIndex={guide.position - 1}
+          label={fill(labels.guideTopics, { topicSet: guide.topicSetTitle })}
+        />
+      )}
       <div className="hc-guide__neighbours">
         {guide.previous && (
           <div>
@@ -55,6 +65,19 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
   );
 }
 
+/** The resource pages of related apps (SPEC.md section 3), as cards in pairs. */
+function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
+  const labels = usePageLabels();
+  return (
+    <section className="hc-page__section" aria-labelledby="hc-related-apps">
+      <h2 id="hc-related-apps">{labels.relatedResources}</h2>
+      <CardGrid
+        cards={apps.map((app) => ({ id: app.id, title: app.title, url: app.url, description: app.description }))}
+      />
+    </section>
+  );
+}
+
 export function TopicTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topic');
   const labels = usePageLabels();
@@ -68,6 +91,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
         <article>
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>
+          <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
           {flags.isVideoEnabled && page.featuredVideo && (
             <Video
@@ -92,6 +116,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
               </ul>
             </section>
           )}
+          {page.relatedApps.length > 0 && <RelatedApps apps={page.relatedApps} />}
         </article>
         {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
       </div>

@@ -88,6 +88,32 @@ export interface PageBase {
   preview: boolean;
   /** Locale/variant specific chrome (header and footer); built by server/content/resolvers/chrome.ts. */
   chrome: ChromeView;
+  /**
+   * schema.org data of the page's main content, which the html shell serialises as JSON-LD. Built by
+   * the resolver so the shell needs no snapshot access; only topics and KB articles have it.
+   */
+  structuredData?: TechArticleData;
+}
+
+/** One step of a BreadcrumbList; `item` is a site path, which the html shell makes absolute. */
+export interface StructuredListItem {
+  '@type': 'ListItem';
+  position: number;
+  name: string;
+  item: string;
+}
+
+/** schema.org TechArticle of a topic or KB article, kept to what search engines use. */
+export interface TechArticleData {
+  '@context': 'https://schema.org';
+  '@type': 'TechArticle';
+  headline: string;
+  description?: string;
+  /** ISO date-time of the last publication. */
+  dateModified?: string;
+  /** BCP 47 language tag of the page ('en-US', 'ja-JP'). */
+  inLanguage: string;
+  breadcrumb: { '@type': 'BreadcrumbList'; itemListElement: StructuredListItem[] };
 }
 
 /**

@@ -8,8 +8,10 @@ import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pag
 import { defined, pageLink, titleOf } from './cards';
 import { contextOf, href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { jsonField, linkField, textField } from './fields';
+import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
 import { docsContext } from './page-fields';
+import { techArticleData } from './structured-data';
 
 const HIDDEN_MODIFIER = 'None';
 
@@ -119,6 +121,7 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     communityUrl: COMMUNITY_URL,
     askCommunityUrl: askCommunityUrl(communityTag),
     reportProblemUrl: href(`${REPORT_PROBLEM_PATH}&pageId=${encodeURIComponent(entry.id)}`, locale),
+    ...editLinksOf(entry.id),
   };
   const platform = textField(entry, 'platform');
   const notice = PLATFORM_NOTICES.find((value) => value === platform);
@@ -128,5 +131,13 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     const updatedOn = updatedOnOf(lastPublished, locale);
     if (updatedOn) view.updatedOn = updatedOn;
   }
+  view.structuredData = techArticleData({
+    headline: view.title,
+    description: view.metaDescription,
+    dateModified: view.lastPublished,
+    locale,
+    breadcrumbs: view.breadcrumbs,
+    url: href(route.url, locale),
+  });
   return { status: 200, entry: view, pageTree: [] };
 }

@@ -92,4 +92,28 @@ describe('KB resolvers', () => {
     expect(page.updatedOn).toBe('更新日: 2025年3月3日');
     expect(page.kbHome.url).toBe('/ja/jira-cloud/kb/');
   });
+  it('links the article in Contentful for editors', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(page.editUrl).toBe(`https://app.contentful.com/spaces/helpcentre/environments/master/entries/${page.id}`);
+    expect(page.confluenceEditUrl).toBeUndefined();
+  });
+
+  it('carries a TechArticle dated by the last publication, with localized breadcrumb urls on ja-JP pages', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/', 'ja-JP'), 'pageKbArticle');
+
+    // Assert
+    expect(page.structuredData).toMatchObject({
+      '@type': 'TechArticle',
+      headline: page.title,
+      inLanguage: 'ja-JP',
+      dateModified: page.lastPublished,
+    });
+    const trail = page.structuredData?.breadcrumb.itemListElement ?? [];
+    expect(trail.at(-1)).toMatchObject({ name: page.title, item: '/ja/jira-cloud/kb/set-up-sso/' });
+    expect(trail.every((step) => step.item.startsWith('/ja/'))).toBe(true);
+  });
 });

@@ -121,6 +121,69 @@ describe('resolveTopic', () => {
     expect(act).toThrow(ArticleBodyMissingError);
   });
 
+  it('lists the topics of the current topic set for the guide progress list', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.guide?.topics).toEqual([
+      { id: 'tour-1', label: 'Plan a sprint', url: '/jira-cloud/docs/tour-1/' },
+      { id: 'tour-2', label: 'Estimate issues', url: '/jira-cloud/docs/tour-2/' },
+    ]);
+  });
+
+  it('links the entry in Contentful and leaves out the Confluence editor without a page id', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.editUrl).toBe('https://app.contentful.com/spaces/helpcentre/environments/master/entries/tour-2');
+    expect(page.confluenceEditUrl).toBeUndefined();
+  });
+
+  it('links the Confluence editor when the topic has a Confluence page id', () => {
+    // Arrange
+    const exportJson = setFields(resolverExport(), 'tour-2', { confluencePageId: '4242' });
+    const withPage = resolverSnapshot(exportJson);
+
+    // Act
+    const page = expectKind(
+      resolveContentPage(withPage, withPage.route('/jira-cloud/docs/tour-2/')!, 'en-US', testOptions()).entry,
+      'topic',
+    );
+
+    // Assert
+    expect(page.confluencePageId).toBe('4242');
+    expect(page.confluenceEditUrl).toBe('https://confluence.atlassian.com/pages/editpage.action?pageId=4242');
+  });
+
+  it('has no related apps for content without a related-app list', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    expect(page.relatedApps).toEqual([]);
+  });
+
+  it('carries a TechArticle with headline, language, date and the breadcrumb trail for JSON-LD', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/docs/tour-2/').entry, 'topic');
+
+    // Assert
+    const trail = page.structuredData?.breadcrumb.itemListElement ?? [];
+    expect(page.structuredData).toMatchObject({
+      '@type': 'TechArticle',
+      headline: 'Estimate issues',
+      inLanguage: 'en-US',
+    });
+    expect(page.structuredData?.dateModified).toBe(page.lastPublished);
+    expect(trail.map((step) => step.name)).toEqual([
+      ...page.breadcrumbs.map((crumb) => crumb.title),
+      'Estimate issues',
+    ]);
+    expect(trail.at(-1)).toMatchObject({ position: trail.length, item: '/jira-cloud/docs/tour-2/' });
+  });
+
   it('returns the page tree of the docs home of the topic context', () => {
     // Act
     const { pageTree } = resolve('/jira-cloud/docs/create-a-board/');

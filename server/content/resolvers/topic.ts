@@ -6,8 +6,11 @@ import type { GuideView, TopicPageView } from '../../../shared/types/pages/conte
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import { defined, pageCard, pageLink, titleOf } from './cards';
 import { href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { editLinksOf } from './edit-links';
 import { linkField, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
+import { relatedAppsFor } from './related-apps';
+import { techArticleData } from './structured-data';
 
 function relatedLinks(input: ResolveInput): LinkView[] {
   const { snapshot, entry, locale, route } = input;
@@ -53,6 +56,12 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
     topicSetUrl: topicSetLink?.url ?? '',
     position: index + 1,
     total: topics.length,
+    topics: defined(
+      topics.map((topic) => {
+        const link = pageLink(snapshot, topic, locale, route.version);
+        return link && { id: link.id, label: link.label, url: link.url };
+      }),
+    ),
     topicSets: defined(
       topicSets.map((set) => {
         const link = pageLink(snapshot, set, locale, route.version);
@@ -75,6 +84,10 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
   const related = relatedLinks(input);
   const collection = linkField(entry, 'collection');
+  const relatedApps = relatedAppsFor([entry.id, collection?.id, context?.id])
+    .filter((app) => snapshot.route(app.url) !== undefined)
+    .map((app) => ({ ...app, url: href(app.url, locale) }));
+  const confluencePageId = textField(entry, 'confluencePageId');
   const view: TopicPageView = {
     ...pageBase(snapshot, locale, options, {
       kind: 'topic',
@@ -96,6 +109,8 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
     body,
     toc: body.toc,
     relatedLinks: related,
+    relatedApps,
+    ...editLinksOf(entry.id, confluencePageId),
   };
   const shortTitle = textField(entry, 'shortTitle');
   if (shortTitle) view.shortTitle = shortTitle;
@@ -114,7 +129,14 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   }
   if (guide) view.guide = guide.guide;
   if (entry.publishedAt) view.lastPublished = entry.publishedAt;
-  const confluencePageId = textField(entry, 'confluencePageId');
   if (confluencePageId) view.confluencePageId = confluencePageId;
+  view.structuredData = techArticleData({
+    headline: view.title,
+    description: view.metaDescription,
+    dateModified: view.lastPublished,
+    locale,
+    breadcrumbs: view.breadcrumbs,
+    url: href(route.url, locale),
+  });
   return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
 }

@@ -85,9 +85,28 @@ export interface GuideView {
   next?: CardView;
   /** Every topic set of the guide, the current one flagged. */
   topicSets: (LinkView & { current: boolean })[];
+  /** Topics of the current topic set in order; the topic shown is at `position - 1`. */
+  topics: LinkView[];
 }
 
-export interface TopicPageView extends PageBase, ContextPageFields {
+/** A resource page of a related-app reference list (SPEC.md section 3). */
+export interface RelatedAppView {
+  id: string;
+  title: string;
+  url: string;
+  description: string;
+}
+
+/**
+ * Where an editor changes the page: the entry in Contentful's web app, and the Confluence editor
+ * for topics that still have a Confluence source page. Shown only to users who can edit.
+ */
+export interface EditLinksView {
+  editUrl: string;
+  confluenceEditUrl?: string;
+}
+
+export interface TopicPageView extends PageBase, ContextPageFields, EditLinksView {
   kind: 'topic';
   shortTitle?: string;
   platform?: PlatformNotice;
@@ -99,6 +118,8 @@ export interface TopicPageView extends PageBase, ContextPageFields {
   guide?: GuideView;
   lastPublished?: string;
   confluencePageId?: string;
+  /** Resource pages of the apps related to this topic's content; empty for most topics. */
+  relatedApps: RelatedAppView[];
 }
 
 export interface TopicSetPageView extends PageBase, ContextPageFields {
@@ -124,7 +145,7 @@ export interface KbVersionView {
   versionModifier?: string;
 }
 
-export interface KbArticlePageView extends PageBase, ContextPageFields {
+export interface KbArticlePageView extends PageBase, ContextPageFields, EditLinksView {
   kind: 'pageKbArticle';
   kbHome: { title: string; url: string };
   platform?: PlatformNotice;

@@ -1,0 +1,34 @@
+/**
+ * Where editors change a page (SPEC.md section 6): the entry in Contentful's web app and, for topics
+ * migrated from Confluence, the Confluence editor of the source page.
+ */
+import type { EditLinksView } from '../../../shared/types/pages/content-pages';
+
+/**
+ * The Contentful space and environment the content comes from. They are the `sys.space` and
+ * `sys.environment` of the bundled export (a test checks that they match it); a deployment that
+ * syncs another space changes them here, in one place.
+ */
+export const CONTENTFUL_SPACE_ID = 'helpcentre';
+export const CONTENTFUL_ENVIRONMENT_ID = 'master';
+
+const CONTENTFUL_WEB_APP = 'https://app.contentful.com';
+/** Confluence's page editor; the page id is appended as the `pageId` query parameter. */
+const CONFLUENCE_EDIT_PAGE = 'https://confluence.atlassian.com/pages/editpage.action';
+
+export function contentfulEditUrl(entryId: string): string {
+  const path = ['spaces', CONTENTFUL_SPACE_ID, 'environments', CONTENTFUL_ENVIRONMENT_ID, 'entries', entryId].map(
+    encodeURIComponent,
+  );
+  return `${CONTENTFUL_WEB_APP}/${path.join('/')}`;
+}
+
+export function confluenceEditUrl(pageId: string): string {
+  return `${CONFLUENCE_EDIT_PAGE}?${new URLSearchParams({ pageId }).toString()}`;
+}
+
+export function editLinksOf(entryId: string, confluencePageId?: string): EditLinksView {
+  const links: EditLinksView = { editUrl: contentfulEditUrl(entryId) };
+  if (confluencePageId) links.confluenceEditUrl = confluenceEditUrl(confluencePageId);
+  return links;
+}

@@ -1,0 +1,41 @@
+/**
+ * The schema.org TechArticle of topics and KB articles. The html shell serialises it as JSON-LD as
+ * is, so everything it needs (breadcrumb trail included) is decided here, where the snapshot is.
+ */
+import type { Breadcrumb } from '../../../shared/types/content';
+import type { TechArticleData } from '../../../shared/types/page';
+
+export interface TechArticleInput {
+  headline: string;
+  description?: string;
+  /** ISO date-time of the last publication. */
+  dateModified?: string;
+  locale: string;
+  /** The page's breadcrumbs (localized urls), without the page itself. */
+  breadcrumbs: readonly Breadcrumb[];
+  /** The page's own localized url, the last step of the trail. */
+  url: string;
+}
+
+export function techArticleData(input: TechArticleInput): TechArticleData {
+  const trail = [
+    ...input.breadcrumbs.map((crumb) => ({ name: crumb.title, item: crumb.url })),
+    {
+      name: input.headline,
+      item: input.url,
+    },
+  ];
+  const data: TechArticleData = {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: input.headline,
+    inLanguage: input.locale,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
+    },
+  };
+  if (input.description) data.description = input.description;
+  if (input.dateModified) data.dateModified = input.dateModified;
+  return data;
+}
