@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SearchBox, scopeFields } from './SearchBox';
 import { renderWithStore } from './render-with-store';
 
@@ -38,5 +39,40 @@ describe('SearchBox', () => {
       ['product', 'jira'],
       ['deployment', 'cloud'],
     ]);
+  });
+
+  it('navigates to the results page with the term encoded, %20 for spaces', async () => {
+    // Arrange
+    const navigate = jest.fn();
+    renderWithStore(<SearchBox label="Search the knowledge base" navigate={navigate} />);
+
+    // Act
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search the knowledge base' }),
+      'reset password&2fa{Enter}',
+    );
+
+    // Assert
+    expect(navigate).toHaveBeenCalledWith('/search-results/?searchTerm=reset%20password%262fa');
+  });
+
+  it('restricts a product docs search to the product, with the version only for Data Center', async () => {
+    // Arrange
+    const navigate = jest.fn();
+    renderWithStore(
+      <SearchBox
+        label="Search Jira"
+        scope={{ product: 'jira', deployment: 'data_center', version: '9.1' }}
+        navigate={navigate}
+      />,
+    );
+
+    // Act
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Jira' }), 'board{Enter}');
+
+    // Assert
+    expect(navigate).toHaveBeenCalledWith(
+      '/search-results/?searchTerm=board&deployment=data_center&product=jira&version=9.1',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_RESULTS_PATH } from '../constants';
+import { searchResultsHref } from '../search/query-params';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { SearchScope } from '../types/pages/common';
@@ -13,6 +14,8 @@ export interface SearchBoxProps {
   /** Restricts the search to a product: hidden fields follow SPEC.md section 5. */
   scope?: SearchScope;
   className?: string;
+  /** Opens the results url; the browser's navigation unless a test passes its own. */
+  navigate?: (url: string) => void;
 }
 
 /** The hidden filter fields of a product-restricted search: product and deployment together, version for Data Center. */
@@ -26,8 +29,12 @@ export function scopeFields(scope: SearchScope | undefined): [name: string, valu
   return fields;
 }
 
-/** A GET form to the search results page: works before hydration and without JavaScript. */
-export function SearchBox({ placeholder, label, defaultValue, scope, className }: SearchBoxProps) {
+/**
+ * A GET form to the search results page: works before hydration and without JavaScript. Once
+ * hydrated, submitting navigates to the results url with the term percent-encoded (%20 for spaces,
+ * where the form would write '+').
+ */
+export function SearchBox({ placeholder, label, defaultValue, scope, className, navigate }: SearchBoxProps) {
   const labels = usePageLabels();
   const locale = useLocale();
   const inputId = useId();
@@ -37,6 +44,14 @@ export function SearchBox({ placeholder, label, defaultValue, scope, className }
       role="search"
       method="get"
       action={withLocale(SEARCH_RESULTS_PATH, locale)}
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem('searchTerm');
+        if (!(input instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        const url = withLocale(searchResultsHref(input.value, scope), locale);
+        if (navigate) navigate(url);
+        else window.location.assign(url);
+      }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
         {label ?? labels.search}

@@ -1,30 +1,256 @@
-import { screen } from '@testing-library/react';
-import { renderWithStore } from '../components/render-with-store';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ANONYMOUS_ID_STORAGE_KEY } from '../search/anonymous-id';
+import { parseSearchUrl } from '../search/query-params';
+import { jsonResponse, searchResponse } from '../search/search-fixtures';
+import type { SearchRequestBody, SearchResponse } from '../search/types';
+import { DEFAULT_FEATURE_FLAGS } from '../state/page';
+import { createAppStore, preloadedFromEmbedded } from '../state/store';
+import type { FeatureFlags } from '../types/page';
 import { SearchResultsTemplate } from './SearchResultsTemplate';
 import { staticPage } from './template-fixtures';
 
+type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
+
+function renderPage(
+  options: { url?: string; response?: SearchResponse | null; flags?: Partial<FeatureFlags>; versions?: string[] } = {},
+) {
+  const query = parseSearchUrl(options.url ?? 'searchTerm=board');
+  const response = options.response === undefined ? searchResponse(25) : options.response;
+  const entry = staticPage('searchResults', { search: { query, response, versions: options.versions ?? [] } });
+  const featureFlags = { ...DEFAULT_FEATURE_FLAGS, ...options.flags };
+  const store = createAppStore(preloadedFromEmbedded({ entry, pageTree: [], featureFlags, contentVersion: 'v1' }));
+  window.history.replaceState(null, '', `/search-results/?${options.url ?? 'searchTerm=board'}`);
+  render(
+    <Provider store={store}>
+      <SearchResultsTemplate entry={entry} />
+    </Provider>,
+  );
+  return store;
+}
+
+function mockFetch(answer: (url: string, init?: RequestInit) => Promise<Response> = defaultAnswer): FetchMock {
+  const mock: FetchMock = jest.fn(answer);
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+function defaultAnswer(url: string, init?: RequestInit): Promise<Response> {
+  if (url.includes('/versions')) return Promise.resolve(jsonResponse({ versions: ['8.5', '8.4'] }));
+  if (url.includes('/answer')) {
+    return Promise.resolve(
+      jsonResponse({
+        sentences: [{ text: 'Boards show work in columns.', url: '/docs/result-1/#boards', title: 'Result 1: Boards' }],
+        sources: [{ title: 'Result 1', url: '/docs/result-1/' }],
+      }),
+    );
+  }
+  const body = JSON.parse(init?.body as string) as SearchRequestBody;
+  return Promise.resolve(
+    jsonResponse(searchResponse(body.query === 'nothing' ? 0 : 25, { from: body.pagination.from })),
+  );
+}
+
+function searchBodies(mock: FetchMock): SearchRequestBody[] {
+  return mock.mock.calls
+    .filter(([url]) => url.endsWith('/search'))
+    .map(([, init]) => JSON.parse(init?.body as string) as SearchRequestBody);
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
 describe('SearchResultsTemplate', () => {
-  it('lists the results for the search term', () => {
-    // Arrange
-    const page = staticPage('searchResults', {
-      search: {
-        term: 'board',
-        total: 1,
-        results: [
-          { title: 'Create a board', url: '/jira-cloud/docs/create-a-board/', description: 'Boards show work.' },
-        ],
+  it('shows the server results with their summary, highlights and links, without searching again', () => {
+    const fetchMock = mockFetch();
+
+    renderPage();
+
+    expect(screen.getByText('Showing results for "board"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Result 1' })).toHaveAttribute('href', '/docs/result-1/');
+    const description = screen.getAllByText('1', { selector: 'mark' })[0];
+    expect(description).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner with a status role while a search loads', async () => {
+    mockFetch(() => new Promise(() => undefined));
+    renderPage();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Knowledge base' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results');
+  });
+
+  it('shows the no-results illustration, heading and subheading for zero results', () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=nothing', response: searchResponse(0, { query: 'nothing' }) });
+
+    expect(screen.getByRole('heading', { name: "We couldn't find anything matching your search" })).toBeInTheDocument();
+    expect(screen.getByText('Try different words, fewer filters, or check the spelling.')).toBeInTheDocument();
+    expect(document.querySelector('.hc-search-empty svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
+  });
+
+  it('hides pagination when the total does not exceed the page size', () => {
+    mockFetch();
+    renderPage({ response: searchResponse(10) });
+    expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
+  });
+
+  it('pages with at most 10 buttons and searches the chosen page', async () => {
+    const fetchMock = mockFetch();
+    renderPage({ response: searchResponse(500) });
+    const nav = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(10);
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+
+    expect(searchBodies(fetchMock)[0]?.pagination.from).toBe(20);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says no filters are applied, then shows removable tags for the chosen filters and resets them', async () => {
+    const fetchMock = mockFetch();
+    renderPage();
+    expect(screen.getByText('No filters applied')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    expect(await screen.findByRole('radio', { name: '8.5' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '8.5' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Topic \(/ }));
+
+    expect(screen.getByRole('button', { name: 'Remove filter Confluence (Data Center)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter 8.5' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Topic' }));
+    expect(screen.queryByRole('button', { name: 'Remove filter Topic' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove filter 8.5' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+
+    expect(screen.getByText('No filters applied')).toBeInTheDocument();
+    expect(searchBodies(fetchMock).at(-1)?.facetFilters).toEqual({ contentTypes: [], products: [] });
+  });
+
+  it('writes the filters to the url with replaceState after each search', async () => {
+    mockFetch();
+    const replace = jest.spyOn(window.history, 'replaceState');
+    const push = jest.spyOn(window.history, 'pushState');
+    renderPage();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+
+    expect(replace).toHaveBeenLastCalledWith(
+      null,
+      '',
+      '/search-results/?searchTerm=board&deployment=data_center&product=confluence&version=8.5',
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('searches 500 ms after the last keystroke', async () => {
+    jest.useFakeTimers();
+    const fetchMock = mockFetch();
+    renderPage();
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+
+    fireEvent.change(input, { target: { value: 'spr' } });
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: 'sprint' } });
+    act(() => jest.advanceTimersByTime(499));
+    expect(searchBodies(fetchMock)).toHaveLength(0);
+    await act(() => {
+      jest.advanceTimersByTime(1);
+      return Promise.resolve();
+    });
+
+    expect(searchBodies(fetchMock).map((body) => body.query)).toEqual(['sprint']);
+  });
+
+  it('searches at once on Enter and on the search icon', async () => {
+    const fetchMock = mockFetch();
+    renderPage();
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'epic{Enter}');
+    expect(searchBodies(fetchMock).at(-1)?.query).toBe('epic');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'story');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(searchBodies(fetchMock).at(-1)?.query).toBe('story');
+    expect(await screen.findByText('Showing results for "story"')).toBeInTheDocument();
+  });
+
+  it('shows no answer block without an anonymous id, even with the flag on', async () => {
+    const fetchMock = mockFetch();
+    renderPage({ flags: { 'sac-search-ai-experiment': { ai_dialog_enabled: true } } });
+
+    await act(() => Promise.resolve());
+
+    expect(screen.queryByRole('region', { name: /Answer generated/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows no answer block when the flag is off, even with an anonymous id', async () => {
+    window.localStorage.setItem(ANONYMOUS_ID_STORAGE_KEY, 'anon-1');
+    const fetchMock = mockFetch();
+    renderPage();
+
+    await act(() => Promise.resolve());
+
+    expect(screen.queryByRole('region', { name: /Answer generated/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a collapsed, labelled answer with linked sentences when the id and flag exist, and expands it', async () => {
+    window.localStorage.setItem(ANONYMOUS_ID_STORAGE_KEY, 'anon-1');
+    mockFetch();
+    renderPage({ flags: { 'sac-search-ai-experiment': { ai_dialog_enabled: true } } });
+
+    const region = await screen.findByRole('region', { name: 'Answer generated from the articles below' });
+    const toggle = within(region).getByRole('button', { name: 'Show answer' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(region).queryByRole('link', { name: 'Boards show work in columns.' })).toBeNull();
+
+    await userEvent.click(toggle);
+
+    expect(within(region).getByRole('link', { name: 'Boards show work in columns.' })).toHaveAttribute(
+      'href',
+      '/docs/result-1/#boards',
+    );
+    expect(within(region).getByRole('button', { name: 'Hide answer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts the answer expanded when the expanded-state flag says so', async () => {
+    window.localStorage.setItem(ANONYMOUS_ID_STORAGE_KEY, 'anon-1');
+    mockFetch();
+    renderPage({
+      flags: {
+        'sac-search-ai-experiment': { ai_dialog_enabled: true },
+        sac_ai_summarisation_expanded_state: { initiallyExpanded: true },
       },
     });
 
-    // Act
-    renderWithStore(<SearchResultsTemplate entry={page} />, { entry: page });
+    const region = await screen.findByRole('region', { name: 'Answer generated from the articles below' });
 
-    // Assert
-    expect(screen.getByText(/Showing results for "board"/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a board' })).toHaveAttribute(
-      'href',
-      '/jira-cloud/docs/create-a-board/',
-    );
-    expect(screen.getByText('Boards show work.')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Boards show work in columns.' })).toBeVisible();
+  });
+
+  it('runs the url search in the browser when the page arrived without results', async () => {
+    const fetchMock = mockFetch();
+
+    renderPage({ url: 'searchTerm=board&contentType=kbArticle', response: null });
+
+    expect(await screen.findByRole('link', { name: 'Result 1' })).toBeInTheDocument();
+    expect(searchBodies(fetchMock)[0]).toMatchObject({ query: 'board', facetFilters: { contentTypes: ['kbArticle'] } });
   });
 });

@@ -1,40 +1,213 @@
+/**
+ * The search results page (SPEC.md section 2). The server renders the results for the url's search
+ * (so a shared link works without JavaScript: the search box is a GET form); in the browser every
+ * search goes through shared/state/search.ts and the url follows with history.replaceState.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { AiAnswer } from '../components/search/AiAnswer';
+import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
+import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { PageLayout } from '../components/PageLayout';
-import { SearchBox } from '../components/SearchBox';
-import { fill, usePageLabels } from '../components/labels';
+import { fill } from '../components/labels';
+import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
+import { useLocale } from '../i18n/locale';
+import { withLocale } from '../links/locale';
+import { useSearchLabels } from '../search/labels';
+import { serializeSearchUrl } from '../search/query-params';
+import { chooseCategory, choosePage, runSearch, selectSearch, submitSearch, urlStateOf } from '../state/search';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
+import '../components/search/SearchResults.css';
 import './templates.css';
 
-/** The server-rendered results list for the url's search term. */
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+      <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15 15 L21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The page's search box: Enter or the icon searches at once; typing searches 500 ms after the last key. */
+function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
+  const labels = useSearchLabels();
+  const locale = useLocale();
+  const dispatch = useSearchDispatch();
+  const inputId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchNow = (value: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    void dispatch(submitSearch(value));
+  };
+
+  return (
+    <form
+      className="hc-search-page__box"
+      role="search"
+      method="get"
+      action={withLocale(SEARCH_RESULTS_PATH, locale)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = event.currentTarget.elements.namedItem('searchTerm');
+        searchNow(input instanceof HTMLInputElement ? input.value : '');
+      }}
+    >
+      <label className="hc-visually-hidden" htmlFor={inputId}>
+        {labels.searchLabel}
+      </label>
+      <input
+        id={inputId}
+        className="hc-search-page__input"
+        type="search"
+        name="searchTerm"
+        placeholder={labels.searchPlaceholder}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          const value = event.target.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => searchNow(value), SEARCH_INPUT_DEBOUNCE_MS);
+        }}
+      />
+      <button className="hc-search-page__button" type="submit" aria-label={labels.searchButton}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+function CategoryTabs({ controls }: { controls: string }) {
+  const labels = useSearchLabels();
+  const { categoryValues, categoryFilterValue } = useSelector(selectSearch);
+  const dispatch = useSearchDispatch();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = categoryValues.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs.current[next]?.focus();
+    const category = categoryValues[next];
+    if (category) void dispatch(chooseCategory(category.key));
+  };
+
+  return (
+    <div className="hc-search-page__tabs" role="tablist" aria-label={labels.categories}>
+      {categoryValues.map((category, index) => {
+        const selected = category.key === categoryFilterValue;
+        return (
+          <button
+            key={category.key}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            className="hc-search-page__tab"
+            aria-selected={selected}
+            aria-controls={controls}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => {
+              if (!selected) void dispatch(chooseCategory(category.key));
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {category.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
-  const labels = usePageLabels();
+  const labels = useSearchLabels();
+  const state = useSelector(selectSearch);
+  const dispatch = useSearchDispatch();
+  const panelId = useId();
+  const { response, loading, searchTerm, searchCount } = state;
+
+  // Without a server response (no search service) the browser runs the url's search itself.
+  const needsFirstSearch = response === null && searchCount === 0;
+  useEffect(() => {
+    if (needsFirstSearch) void dispatch(runSearch());
+    // Only on mount: later searches are started by the controls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each search writes its filters to the url without adding a history entry.
+  const urlQuery = serializeSearchUrl(urlStateOf(state));
+  useEffect(() => {
+    if (searchCount === 0) return;
+    const target = `${window.location.pathname}${urlQuery ? `?${urlQuery}` : ''}`;
+    window.history.replaceState(window.history.state, '', target);
+    // The url is written once per search, with the filters that search used.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchCount]);
+
+  const total = response?.pagination.total ?? 0;
   return (
     <PageLayout entry={page}>
-      <h1 className="hc-page__title">{labels.search}</h1>
-      <SearchBox defaultValue={page.term} />
-      {page.term && (
-        <p role="status">
-          {fill(labels.showingResultsFor, { term: page.term })} · {fill(labels.resultCount, { total: page.total })}
-        </p>
-      )}
-      {page.term && page.results.length === 0 ? (
-        <section>
-          <h2>{labels.noResultsHeading}</h2>
-          <p>{labels.noResultsSubheading}</p>
-        </section>
-      ) : (
-        <ol className="hc-search-results__list">
-          {page.results.map((result) => (
-            <li key={result.url} className="hc-search-results__item">
-              <h2>
-                <a href={result.url}>{result.title}</a>
-              </h2>
-              <p>{result.description}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="hc-search-page">
+        <h1 className="hc-page__title">{labels.heading}</h1>
+        <ResultsSearchBox defaultValue={page.search.query.searchTerm} />
+        <CategoryTabs controls={panelId} />
+        <div className="hc-search-page__columns">
+          <aside className="hc-search-page__filters">
+            <SearchFilters />
+          </aside>
+          <div id={panelId} role="tabpanel" className="hc-search-page__results" aria-busy={loading}>
+            <FilterTags />
+            <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
+            {loading && (
+              <div className="hc-spinner" role="status">
+                <span className="hc-spinner__circle" aria-hidden="true" />
+                <span className="hc-visually-hidden">{labels.loading}</span>
+              </div>
+            )}
+            {searchTerm && (
+              <p className="hc-search-page__summary">
+                {fill(labels.showingResultsFor, { term: searchTerm })}
+                {response && <span className="hc-search-page__count"> · {fill(labels.resultCount, { total })}</span>}
+              </p>
+            )}
+            {response && response.results.length === 0 && !loading && <NoResults />}
+            {response && response.results.length > 0 && (
+              <ol className="hc-search-page__list">
+                {response.results.map((result) => (
+                  <SearchResultCard key={result.content.contentAri + result.content.url} result={result} />
+                ))}
+              </ol>
+            )}
+            <SearchPagination
+              total={total}
+              pageSize={SEARCH_PAGE_SIZE}
+              current={state.currentResultIndex}
+              onChoose={(index) => void dispatch(choosePage(index))}
+            />
+          </div>
+        </div>
+      </div>
     </PageLayout>
   );
 }

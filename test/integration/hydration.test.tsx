@@ -17,6 +17,8 @@ import { buildSnapshot } from '../../server/content/snapshot';
 import { loadTemplate } from '../../shared/registry';
 import type { LoadTemplate } from '../../server/routes/page-handler';
 import { ContractTemplate, contractLoadTemplate } from './support';
+import { runPageSearch } from '../../server/routes/search-page';
+import { SearchService } from '../../server/search/search-service';
 
 const snapshot = resolverSnapshot();
 const options = testOptions();
@@ -67,6 +69,9 @@ const sample = buildSnapshot(
     logger: { error: () => undefined },
   },
 );
+const sampleSearch = SearchService.fromSnapshot(sample);
+afterAll(() => sampleSearch.close());
+
 const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [
   ...[...contentKinds, 'productLandingPage', 'pageKbHome', 'contextTheme'].map(
     (kind): [string, () => { page: ResolvedPage<PageBase>; path: string }] => [
@@ -79,7 +84,14 @@ const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }
   ),
   [
     'searchResults',
-    () => ({ page: resolveStaticPage('searchResults', sample, 'en-US', options), path: '/search-results/' }),
+    () => ({
+      // As the server builds it: the url's search runs in process, so the browser has no search to make.
+      page: resolveStaticPage('searchResults', sample, 'en-US', {
+        ...options,
+        search: runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US'),
+      }),
+      path: '/search-results/',
+    }),
   ],
   ['contact (ja)', () => ({ page: resolveStaticPage('contact', sample, 'ja-JP', options), path: '/ja/contact/' })],
   ['notFound', () => ({ page: resolveNotFoundPage(sample, 'en-US', options, '/missing/'), path: '/missing/' })],

@@ -1,3 +1,5 @@
+import { parseSearchUrl } from '../../../shared/search/query-params';
+import { searchResponse } from '../../../shared/search/search-fixtures';
 import { OTHER_PAGE_KINDS } from '../../../shared/types/page';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolverSnapshot, testOptions } from './resolver-fixtures';
@@ -77,13 +79,9 @@ describe('resolveStaticPage', () => {
     expect(expectKind(page.entry, 'previewError').message).toBe(message);
   });
 
-  it('carries the search results the search API found for the term', () => {
+  it('carries the url search, the search response and the category and sort choices', () => {
     // Arrange
-    const search = {
-      term: 'board',
-      total: 1,
-      results: [{ title: 'Create a board', url: '/jira-cloud/docs/create-a-board/', description: 'Boards' }],
-    };
+    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1), versions: [] };
 
     // Act
     const page = expectKind(
@@ -92,8 +90,11 @@ describe('resolveStaticPage', () => {
     );
 
     // Assert
-    expect(page).toMatchObject({ term: 'board', total: 1 });
-    expect(page.results[0]?.url).toBe('/ja/jira-cloud/docs/create-a-board/');
+    expect(page.title).toBe('board');
+    expect(page.search.query.searchTerm).toBe('board');
+    expect(page.search.response?.pagination.total).toBe(1);
+    expect(page.search.categories.map((category) => category.key)).toEqual(['all', 'documentation', 'knowledgeBase']);
+    expect(page.search.sortOptions.map((option) => option.value)).toEqual(['relevance', 'last_published']);
   });
 
   it('opens the requests page on the named contacts tab when asked', () => {

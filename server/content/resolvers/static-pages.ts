@@ -1,6 +1,9 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
 import { pageLabels, type PageLabelKey } from '../../../shared/components/labels';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import { searchLabels } from '../../../shared/search/labels';
+import { searchCategories, sortOptions } from '../../../shared/search/options';
+import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
 import type { OtherPageKind } from '../../../shared/types/page';
 import type { PageViewByKind } from '../../../shared/types/pages/by-kind';
@@ -180,15 +183,20 @@ function buildStaticPage(
       };
     }
     case 'searchResults': {
-      const search = options.search ?? { term: '', results: [], total: 0 };
+      const search = options.search ?? { query: EMPTY_SEARCH_URL_STATE, response: null };
+      const term = search.query.searchTerm;
       return {
         status: 200,
         entry: {
-          ...base(search.term ? search.term : labels.search, STATIC_PAGE_PATHS.searchResults),
+          ...base(term ? term : searchLabels(locale).heading, STATIC_PAGE_PATHS.searchResults),
           kind,
-          term: search.term,
-          results: search.results.map((result) => ({ ...result, url: href(result.url, locale) })),
-          total: search.total,
+          search: {
+            query: search.query,
+            response: search.response,
+            categories: searchCategories(locale),
+            sortOptions: sortOptions(locale),
+            versions: search.versions ?? [],
+          },
         },
         pageTree: [],
       };

@@ -310,14 +310,17 @@ describe('SiteHeader', () => {
       'href',
       '/ja/login?continue=%2Fja%2Fcontact%2F',
     );
-    expect(screen.getByRole('link', { name: '検索' })).toHaveAttribute('href', '/ja/search-results/');
+    expect(screen.getByRole('link', { name: '検索 (新しいタブで開きます)' })).toHaveAttribute(
+      'href',
+      '/ja/search-results/',
+    );
     await user.click(within(nav).getByRole('button', { name: '製品' }));
     expect(screen.getAllByRole('button', { name: '他のすべてのアプリを表示' })[0]).toBeVisible();
   });
 
-  it('opens search results in a new tab from the search button', () => {
+  it('opens search results in a new tab from the search button, saying so in its name', () => {
     renderWithStore(<SiteHeader chrome={chromeView()} />);
-    const search = screen.getByRole('link', { name: 'Search' });
+    const search = screen.getByRole('link', { name: 'Search (opens in a new tab)' });
     expect(search).toHaveAttribute('href', '/search-results/');
     expect(search).toHaveAttribute('target', '_blank');
   });

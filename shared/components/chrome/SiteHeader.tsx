@@ -90,7 +90,9 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       if (event.key === 'Escape') close();
     };
     const onOutsideClick = (event: MouseEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close();
+      // The path is fixed at dispatch: a control React removed while handling this click (a mobile
+      // drill-in item, the back control) still counts as inside the header.
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onOutsideClick);
@@ -192,6 +194,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
               rel="noopener noreferrer"
             >
               {message(locale, 'search')}
+              <span className="hc-visually-hidden"> {message(locale, 'opensInNewTab')}</span>
             </a>
             <a className="hc-header__action hc-header__contact" href={contact.url}>
               {contact.label}

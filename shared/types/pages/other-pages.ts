@@ -1,4 +1,6 @@
 /** View models of the page kinds that are not backed by one content entry. */
+import type { SearchUrlState } from '../../search/query-params';
+import type { SearchCategory, SearchResponse, SortOption } from '../../search/types';
 import type { PageBase } from '../page';
 
 export interface NotFoundPageView extends PageBase {
@@ -63,15 +65,19 @@ export interface PreviewErrorPageView extends PageBase {
   message: string;
 }
 
-export interface SearchResultView {
-  title: string;
-  url: string;
-  description: string;
+/** What the server found for the url's search, embedded so the browser's search state starts from it. */
+export interface SearchPageData {
+  /** The url's search (shared/search/query-params.ts). */
+  query: SearchUrlState;
+  /** The search API's response for it; null when the server has no search service. */
+  response: SearchResponse | null;
+  categories: SearchCategory[];
+  sortOptions: SortOption[];
+  /** Data Center versions of the url's product, for the version filter. */
+  versions: string[];
 }
 
 export interface SearchResultsPageView extends PageBase {
   kind: 'searchResults';
-  term: string;
-  results: SearchResultView[];
-  total: number;
+  search: SearchPageData;
 }

@@ -1,0 +1,200 @@
+/**
+ * The filters of the results page: content-type multi-select, sort dropdown, the app radio filter
+ * grouped by deployment, the Data Center version filter, and the tags of what is applied with the
+ * reset button. Every change dispatches a thunk of shared/state/search.ts, which re-runs the search.
+ */
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { fill } from '../labels';
+import { CONTENT_TYPE_LABELS } from '../../search/options';
+import { useSearchLabels, type SearchLabels } from '../../search/labels';
+import { isSearchContentType, SORT_OPTIONS, type SearchDeployment, type SearchSortBy } from '../../search/types';
+import {
+  chooseContentTypes,
+  chooseProduct,
+  chooseSort,
+  chooseVersion,
+  removeContentTypeTag,
+  removeProductTag,
+  removeVersionTag,
+  resetFilters,
+  sameProduct,
+  selectSearch,
+  type ProductOption,
+  type SearchThunk,
+} from '../../state/search';
+import type { AppDispatch } from '../../state/store';
+
+type Dispatch = (thunk: SearchThunk) => Promise<void>;
+
+function useSearchDispatch(): Dispatch {
+  const dispatch = useDispatch<AppDispatch>();
+  return (thunk) => dispatch(thunk);
+}
+
+const DEPLOYMENT_LABELS: Record<SearchDeployment, keyof SearchLabels> = { cloud: 'cloud', data_center: 'dataCenter' };
+
+function productValue(product: Pick<ProductOption, 'key' | 'deployment'>): string {
+  return `${product.deployment}:${product.key}`;
+}
+
+export function SearchFilters() {
+  const labels = useSearchLabels();
+  const state = useSelector(selectSearch);
+  const dispatch = useSearchDispatch();
+  const id = useId();
+  const chosen = new Set(state.contentTypeFilterValue);
+  const product = state.productFilterValue;
+  const groups = (['cloud', 'data_center'] as const)
+    .map((deployment) => ({
+      deployment,
+      products: state.productsFilterValues.filter((option) => option.deployment === deployment),
+    }))
+    .filter((group) => group.products.length > 0);
+
+  return (
+    <div className="hc-search-filters">
+      <h2 className="hc-visually-hidden">{labels.filters}</h2>
+      <label className="hc-search-filters__sort">
+        <span>{labels.sortBy}</span>
+        <select
+          value={state.sortByQueryValue}
+          onChange={(event) => {
+            const value = event.target.value;
+            if ((SORT_OPTIONS as readonly string[]).includes(value)) void dispatch(chooseSort(value as SearchSortBy));
+          }}
+        >
+          {state.sortByFilterValues.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <fieldset className="hc-search-filters__group">
+        <legend>{labels.contentTypes}</legend>
+        {state.contentTypeValues.map((option) => (
+          <label key={option.value} className="hc-search-filters__option">
+            <input
+              type="checkbox"
+              value={option.value}
+              checked={chosen.has(option.value)}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (!isSearchContentType(value)) return;
+                const next = event.target.checked
+                  ? [...state.contentTypeFilterValue, value]
+                  : state.contentTypeFilterValue.filter((type) => type !== value);
+                void dispatch(chooseContentTypes(next));
+              }}
+            />
+            {labels[CONTENT_TYPE_LABELS[option.value]]}
+            <span className="hc-search-filters__count"> ({option.count})</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {groups.length > 0 && (
+        <fieldset className="hc-search-filters__group">
+          <legend>{labels.apps}</legend>
+          {groups.map((group) => (
+            <fieldset key={group.deployment} className="hc-search-filters__subgroup">
+              <legend>{labels[DEPLOYMENT_LABELS[group.deployment]]}</legend>
+              {group.products.map((option) => (
+                <label key={productValue(option)} className="hc-search-filters__option">
+                  <input
+                    type="radio"
+                    name={`${id}-product`}
+                    value={productValue(option)}
+                    checked={product !== null && sameProduct(product, option)}
+                    onChange={() => void dispatch(chooseProduct(option))}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </fieldset>
+      )}
+
+      {product?.deployment === 'data_center' && state.versionsFilterValues.length > 0 && (
+        <fieldset className="hc-search-filters__group">
+          <legend>{labels.version}</legend>
+          {state.versionsFilterValues.map((version) => (
+            <label key={version} className="hc-search-filters__option">
+              <input
+                type="radio"
+                name={`${id}-version`}
+                value={version}
+                checked={state.versionsQueryValue.includes(version)}
+                onChange={() => void dispatch(chooseVersion(version))}
+              />
+              {version}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+interface Tag {
+  key: string;
+  name: string;
+  remove: () => SearchThunk;
+}
+
+/** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
+export function FilterTags() {
+  const labels = useSearchLabels();
+  const state = useSelector(selectSearch);
+  const dispatch = useSearchDispatch();
+  const tags: Tag[] = [];
+  const product = state.productFilterValue;
+  if (product && state.deploymentQueryValue) {
+    tags.push({
+      key: `product:${productValue(product)}`,
+      name: `${product.label} (${labels[DEPLOYMENT_LABELS[product.deployment]]})`,
+      remove: removeProductTag,
+    });
+    for (const version of state.versionsQueryValue) {
+      tags.push({ key: `version:${version}`, name: version, remove: () => removeVersionTag(version) });
+    }
+  }
+  for (const type of state.contentTypeFilterValue) {
+    tags.push({
+      key: `type:${type}`,
+      name: labels[CONTENT_TYPE_LABELS[type]],
+      remove: () => removeContentTypeTag(type),
+    });
+  }
+  return (
+    <div className="hc-search-tags" aria-label={labels.appliedFilters} role="group">
+      {tags.length === 0 ? (
+        <p className="hc-search-tags__empty">{labels.noFiltersApplied}</p>
+      ) : (
+        <ul className="hc-search-tags__list">
+          {tags.map((tag) => (
+            <li key={tag.key} className="hc-search-tags__tag">
+              <span>{tag.name}</span>
+              <button
+                type="button"
+                className="hc-search-tags__remove"
+                aria-label={fill(labels.removeFilter, { name: tag.name })}
+                onClick={() => void dispatch(tag.remove())}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="hc-search-tags__reset" onClick={() => void dispatch(resetFilters())}>
+        {labels.reset}
+      </button>
+    </div>
+  );
+}
+
+export { useSearchDispatch };

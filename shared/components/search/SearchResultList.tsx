@@ -1,0 +1,100 @@
+/** Result cards, the no-results state and the pagination of the results page. */
+import { fill } from '../labels';
+import { highlightRuns } from '../../search/highlights';
+import { useSearchLabels } from '../../search/labels';
+import type { SearchResult } from '../../search/types';
+import { pageCount, pageWindow, showsPagination } from './pagination';
+
+export function HighlightedText({ highlighted }: { highlighted: string }) {
+  return (
+    <>
+      {highlightRuns(highlighted).map((run, index) =>
+        run.marked ? <mark key={index}>{run.text}</mark> : <span key={index}>{run.text}</span>,
+      )}
+    </>
+  );
+}
+
+export function SearchResultCard({ result }: { result: SearchResult }) {
+  const { content, highlights } = result;
+  const products = [...new Set(content.products.map((product) => product.name))];
+  return (
+    <li className="hc-search-result">
+      <h3 className="hc-search-result__title">
+        <a href={content.url}>{content.title}</a>
+      </h3>
+      <p className="hc-search-result__description">
+        <HighlightedText highlighted={highlights.description || content.description} />
+      </p>
+      {products.length > 0 && <p className="hc-search-result__products">{products.join(', ')}</p>}
+    </li>
+  );
+}
+
+export function NoResults() {
+  const labels = useSearchLabels();
+  return (
+    <section className="hc-search-empty" aria-labelledby="hc-search-empty-heading">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className="hc-search-empty__illustration"
+        width="160"
+        height="120"
+        viewBox="0 0 160 120"
+      >
+        <rect x="20" y="14" width="92" height="80" rx="8" fill="#e9f2ff" />
+        <rect x="34" y="32" width="56" height="6" rx="3" fill="#85b8ff" />
+        <rect x="34" y="46" width="44" height="6" rx="3" fill="#cce0ff" />
+        <rect x="34" y="60" width="50" height="6" rx="3" fill="#cce0ff" />
+        <circle cx="106" cy="72" r="22" fill="none" stroke="#0c66e4" strokeWidth="8" />
+        <path d="M122 88 L142 108" stroke="#0c66e4" strokeWidth="10" strokeLinecap="round" />
+      </svg>
+      <h2 id="hc-search-empty-heading">{labels.noResultsHeading}</h2>
+      <p>{labels.noResultsSubheading}</p>
+    </section>
+  );
+}
+
+export interface SearchPaginationProps {
+  total: number;
+  pageSize: number;
+  current: number;
+  onChoose: (index: number) => void;
+}
+
+/** At most 10 page buttons; shown only when the total exceeds the page size. */
+export function SearchPagination({ total, pageSize, current, onChoose }: SearchPaginationProps) {
+  const labels = useSearchLabels();
+  if (!showsPagination(total, pageSize)) return null;
+  const pages = pageCount(total, pageSize);
+  return (
+    <nav className="hc-pagination" aria-label={labels.pagination}>
+      <ul className="hc-pagination__list">
+        <li>
+          <button type="button" disabled={current <= 0} onClick={() => onChoose(current - 1)}>
+            {labels.previousPage}
+          </button>
+        </li>
+        {pageWindow(current, pages).map((index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className="hc-pagination__page"
+              aria-current={index === current ? 'page' : undefined}
+              aria-label={fill(labels.page, { number: index + 1 })}
+              onClick={() => onChoose(index)}
+            >
+              {index + 1}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" disabled={current >= pages - 1} onClick={() => onChoose(current + 1)}>
+            {labels.nextPage}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,386 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { searchCategories, sortOptions } from '../search/options';
+import { EMPTY_SEARCH_URL_STATE } from '../search/query-params';
+import { jsonResponse, searchResponse } from '../search/search-fixtures';
+import type { SearchRequestBody } from '../search/types';
+import {
+  buildSearchRequest,
+  chooseCategory,
+  chooseContentTypes,
+  choosePage,
+  chooseProduct,
+  chooseSort,
+  chooseVersion,
+  fetchSearchResults,
+  removeContentTypeTag,
+  removeProductTag,
+  removeVersionTag,
+  resetFilters,
+  runSearch,
+  SEARCH_ERROR_MESSAGE,
+  searchReducer,
+  searchStateFromPage,
+  submitSearch,
+  type ProductOption,
+  type SearchState,
+} from './search';
+
+const jiraDc: ProductOption = { key: 'jira', label: 'Jira', name: 'Jira', deployment: 'data_center', versions: [] };
+const jiraCloud: ProductOption = { ...jiraDc, deployment: 'cloud' };
+
+function startState(overrides: Partial<SearchState> = {}): SearchState {
+  return {
+    ...searchStateFromPage(
+      {
+        query: { ...EMPTY_SEARCH_URL_STATE, searchTerm: 'board' },
+        response: searchResponse(25),
+        categories: searchCategories('en-US'),
+        sortOptions: sortOptions('en-US'),
+        versions: [],
+      },
+      'en',
+    ),
+    ...overrides,
+  };
+}
+
+function storeWith(overrides: Partial<SearchState> = {}) {
+  return configureStore({ reducer: { search: searchReducer }, preloadedState: { search: startState(overrides) } });
+}
+
+type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
+
+function mockFetch(answer: (url: string, init?: RequestInit) => Promise<Response>): FetchMock {
+  const mock: FetchMock = jest.fn(answer);
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+function searchBodies(mock: FetchMock): SearchRequestBody[] {
+  return mock.mock.calls
+    .filter(([url]) => url.endsWith('/search'))
+    .map(([, init]) => JSON.parse(init?.body as string) as SearchRequestBody);
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('the search request', () => {
+  it('sends the body of SPEC.md section 7 with highlights, facets, page and sort', () => {
+    const body = buildSearchRequest(startState({ currentResultIndex: 2, sortByQueryValue: 'last_published' }));
+
+    expect(body).toEqual({
+      query: 'board',
+      facetFilters: { contentTypes: [], products: [] },
+      highlights: { enable: true },
+      pagination: { from: 20, size: 10 },
+      language: 'en',
+      facets: { enable: true },
+      sort: { by: 'last_published' },
+    });
+  });
+
+  it('filters by product only with both product and deployment, versions only for Data Center', () => {
+    expect(
+      buildSearchRequest(startState({ productFilterValue: jiraDc, deploymentQueryValue: null })).facetFilters.products,
+    ).toEqual([]);
+    expect(
+      buildSearchRequest(
+        startState({ productFilterValue: jiraCloud, deploymentQueryValue: 'cloud', versionsQueryValue: ['9.1'] }),
+      ).facetFilters.products,
+    ).toEqual([{ platform: 'cloud', key: 'jira', versions: [] }]);
+    expect(
+      buildSearchRequest(
+        startState({ productFilterValue: jiraDc, deploymentQueryValue: 'data_center', versionsQueryValue: ['9.1'] }),
+      ).facetFilters.products,
+    ).toEqual([{ platform: 'data_center', key: 'jira', versions: ['9.1'] }]);
+  });
+
+  it('searches the chosen content types, or else the category content types', () => {
+    expect(
+      buildSearchRequest(startState({ categoryContentTypeFilterValues: ['kbArticle'] })).facetFilters,
+    ).toMatchObject({
+      contentTypes: ['kbArticle'],
+    });
+    expect(
+      buildSearchRequest(
+        startState({ categoryContentTypeFilterValues: ['topic', 'topicSet'], contentTypeFilterValue: ['topic'] }),
+      ).facetFilters.contentTypes,
+    ).toEqual(['topic']);
+  });
+
+  it('asks in Japanese on a Japanese page', () => {
+    expect(buildSearchRequest(startState({ language: 'ja' })).language).toBe('ja');
+  });
+});
+
+describe('the search lifecycle', () => {
+  it('sets loading while pending and stores the response and the query id from the header when fulfilled', async () => {
+    const store = storeWith();
+    let release: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise((resolve) => (release = resolve)));
+
+    const running = store.dispatch(runSearch());
+    expect(store.getState().search.loading).toBe(true);
+    release(jsonResponse(searchResponse(3), { headers: { 'x-query-id': 'from-header' } }));
+    await running;
+
+    expect(store.getState().search).toMatchObject({ loading: false, queryId: 'from-header' });
+    expect(store.getState().search.response?.pagination.total).toBe(3);
+  });
+
+  it('clears loading and logs the search handler error when the search fails', async () => {
+    const store = storeWith({ searchTerm: 'ada@example.com' });
+    mockFetch(() => Promise.resolve(jsonResponse({ error: 'Search failed' }, { status: 500 })));
+    const log = { error: jest.fn() };
+
+    await store.dispatch(runSearch(log));
+
+    expect(store.getState().search.loading).toBe(false);
+    expect(log.error).toHaveBeenCalledWith(SEARCH_ERROR_MESSAGE, expect.objectContaining({ query: '[email]' }));
+    expect(store.getState().search.response?.pagination.total).toBe(25);
+  });
+
+  it('aborts the search in flight when a new one starts, without logging the abort', async () => {
+    const store = storeWith();
+    const signals: AbortSignal[] = [];
+    mockFetch((_url, init) => {
+      signals.push(init!.signal!);
+      return signals.length === 1
+        ? new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))))
+        : Promise.resolve(jsonResponse(searchResponse(4)));
+    });
+    const log = { error: jest.fn() };
+
+    const first = store.dispatch(runSearch(log));
+    const second = store.dispatch(runSearch(log));
+    await Promise.all([first, second]);
+
+    expect(signals[0]?.aborted).toBe(true);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(store.getState().search).toMatchObject({ loading: false });
+    expect(store.getState().search.response?.pagination.total).toBe(4);
+  });
+
+  it('ignores a late response of a superseded search', () => {
+    const state = startState({ currentRequestId: 'new' });
+    const late = fetchSearchResults.fulfilled({ response: searchResponse(1), queryId: 'old' }, 'old');
+
+    expect(searchReducer(state, late).response?.pagination.total).toBe(25);
+  });
+
+  it('sends the anonymous id header when one exists', async () => {
+    const store = storeWith();
+    const storage = { getItem: jest.fn(() => 'anon-1') };
+    Object.defineProperty(globalThis, 'window', { value: { localStorage: storage }, configurable: true });
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(searchResponse(1))));
+
+    await store.dispatch(runSearch());
+    // @ts-expect-error -- the node test environment has no window of its own
+    delete globalThis.window;
+
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-anonymous-id']).toBe('anon-1');
+  });
+});
+
+describe('filter transitions', () => {
+  let fetchMock: FetchMock;
+  beforeEach(() => {
+    fetchMock = mockFetch((url) =>
+      Promise.resolve(
+        url.includes('/versions') ? jsonResponse({ versions: ['9.2', '9.1'] }) : jsonResponse(searchResponse(25)),
+      ),
+    );
+  });
+
+  it('searches a new term from the first page', async () => {
+    const store = storeWith({ currentResultIndex: 3 });
+
+    await store.dispatch(submitSearch(' sprint '));
+
+    expect(searchBodies(fetchMock)[0]).toMatchObject({ query: 'sprint', pagination: { from: 0 } });
+  });
+
+  it('re-runs the search on a page change and keeps the page index', async () => {
+    const store = storeWith();
+
+    await store.dispatch(choosePage(2));
+
+    expect(store.getState().search.currentResultIndex).toBe(2);
+    expect(searchBodies(fetchMock)[0]?.pagination.from).toBe(20);
+  });
+
+  it('resets the page index and re-runs the search on a sort change', async () => {
+    const store = storeWith({ currentResultIndex: 2 });
+
+    await store.dispatch(chooseSort('last_published'));
+
+    expect(store.getState().search).toMatchObject({ currentResultIndex: 0, sortByQueryValue: 'last_published' });
+    expect(searchBodies(fetchMock)[0]?.sort.by).toBe('last_published');
+  });
+
+  it('resets the page index and re-runs the search on a content type change', async () => {
+    const store = storeWith({ currentResultIndex: 2 });
+
+    await store.dispatch(chooseContentTypes(['topic', 'kbArticle']));
+
+    expect(store.getState().search.currentResultIndex).toBe(0);
+    expect(searchBodies(fetchMock)[0]?.facetFilters.contentTypes).toEqual(['topic', 'kbArticle']);
+  });
+
+  it('clears the content-type selection, resets the page and re-runs on a category change', async () => {
+    const store = storeWith({ currentResultIndex: 2, contentTypeFilterValue: ['topic'] });
+
+    await store.dispatch(chooseCategory('knowledgeBase'));
+
+    expect(store.getState().search).toMatchObject({
+      categoryFilterValue: 'knowledgeBase',
+      categoryContentTypeFilterValues: ['kbArticle'],
+      contentTypeFilterValue: [],
+      currentResultIndex: 0,
+    });
+    expect(store.getState().search.contentTypeValues.map((option) => option.value)).toEqual(['kbArticle']);
+    expect(searchBodies(fetchMock)[0]?.facetFilters.contentTypes).toEqual(['kbArticle']);
+  });
+
+  it('clears the versions when a product is chosen and searches with it', async () => {
+    const store = storeWith({
+      productFilterValue: jiraDc,
+      deploymentQueryValue: 'data_center',
+      versionsQueryValue: ['9.1'],
+      currentResultIndex: 2,
+    });
+
+    await store.dispatch(chooseProduct(jiraCloud));
+
+    expect(store.getState().search).toMatchObject({
+      deploymentQueryValue: 'cloud',
+      versionsQueryValue: [],
+      versionsFilterValues: [],
+      currentResultIndex: 0,
+    });
+    expect(searchBodies(fetchMock)[0]?.facetFilters.products).toEqual([
+      { platform: 'cloud', key: 'jira', versions: [] },
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/versions'))).toBe(false);
+  });
+
+  it('loads the versions of a Data Center product into the version filter', async () => {
+    const store = storeWith();
+
+    await store.dispatch(chooseProduct(jiraDc));
+
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/versions?product=jira'))).toBe(true);
+    expect(store.getState().search.versionsFilterValues).toEqual(['9.2', '9.1']);
+  });
+
+  it('searches with the chosen Data Center version from the first page', async () => {
+    const store = storeWith({ productFilterValue: jiraDc, deploymentQueryValue: 'data_center', currentResultIndex: 1 });
+
+    await store.dispatch(chooseVersion('9.1'));
+
+    expect(store.getState().search).toMatchObject({ versionsQueryValue: ['9.1'], currentResultIndex: 0 });
+    expect(searchBodies(fetchMock)[0]?.facetFilters.products[0]?.versions).toEqual(['9.1']);
+  });
+
+  it('resets deployment, product, versions and category content types, then searches', async () => {
+    const store = storeWith({
+      productFilterValue: jiraDc,
+      deploymentQueryValue: 'data_center',
+      versionsQueryValue: ['9.1'],
+      versionsFilterValues: ['9.1'],
+      categoryFilterValue: 'knowledgeBase',
+      categoryContentTypeFilterValues: ['kbArticle'],
+      currentResultIndex: 3,
+    });
+
+    await store.dispatch(resetFilters());
+
+    expect(store.getState().search).toMatchObject({
+      productFilterValue: null,
+      deploymentQueryValue: null,
+      versionsQueryValue: [],
+      categoryContentTypeFilterValues: [],
+      categoryFilterValue: 'all',
+      currentResultIndex: 0,
+    });
+    expect(searchBodies(fetchMock)[0]?.facetFilters).toEqual({ contentTypes: [], products: [] });
+  });
+
+  it('resets deployment, product and versions when the product tag is removed', async () => {
+    const store = storeWith({
+      productFilterValue: jiraDc,
+      deploymentQueryValue: 'data_center',
+      versionsQueryValue: ['9.1'],
+    });
+
+    await store.dispatch(removeProductTag());
+
+    expect(store.getState().search).toMatchObject({
+      productFilterValue: null,
+      deploymentQueryValue: null,
+      versionsQueryValue: [],
+    });
+    expect(searchBodies(fetchMock)).toHaveLength(1);
+  });
+
+  it('removes only that version when a version tag is removed', async () => {
+    const store = storeWith({
+      productFilterValue: jiraDc,
+      deploymentQueryValue: 'data_center',
+      versionsQueryValue: ['9.1', '9.2'],
+    });
+
+    await store.dispatch(removeVersionTag('9.1'));
+
+    expect(store.getState().search).toMatchObject({ versionsQueryValue: ['9.2'], deploymentQueryValue: 'data_center' });
+    expect(searchBodies(fetchMock)).toHaveLength(1);
+  });
+
+  it('removes only that content type when a content-type tag is removed', async () => {
+    const store = storeWith({ contentTypeFilterValue: ['topic', 'kbArticle'] });
+
+    await store.dispatch(removeContentTypeTag('topic'));
+
+    expect(store.getState().search.contentTypeFilterValue).toEqual(['kbArticle']);
+    expect(searchBodies(fetchMock)[0]?.facetFilters.contentTypes).toEqual(['kbArticle']);
+  });
+});
+
+describe('the state a page starts with', () => {
+  it('comes from the url search and the server response, with products from the facets', () => {
+    const state = searchStateFromPage(
+      {
+        query: {
+          searchTerm: 'board',
+          deployment: 'data_center',
+          product: 'confluence',
+          version: '8.5',
+          contentTypes: ['topic'],
+        },
+        response: searchResponse(25),
+        categories: searchCategories('en-US'),
+        sortOptions: sortOptions('en-US'),
+        versions: ['8.5', '8.4'],
+      },
+      'en',
+    );
+
+    expect(state).toMatchObject({
+      searchTerm: 'board',
+      deploymentQueryValue: 'data_center',
+      productFilterValue: { key: 'confluence', label: 'Confluence', deployment: 'data_center' },
+      versionsQueryValue: ['8.5'],
+      versionsFilterValues: ['8.5', '8.4'],
+      contentTypeFilterValue: ['topic'],
+      sortByQueryValue: 'relevance',
+      categoryFilterValue: 'all',
+      loading: false,
+    });
+    expect(state.productsFilterValues.map((option) => `${option.deployment}:${option.key}`)).toEqual([
+      'cloud:jira',
+      'data_center:confluence',
+    ]);
+  });
+});

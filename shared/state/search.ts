@@ -1,0 +1,419 @@
+/**
+ * The search results page (SPEC.md section 4, 'Search'): the filter state of SPEC.md section 3,
+ * the last response and the loading flag. The page starts from what the server embedded, so the
+ * first render in the browser matches the server's markup; every later change goes through a thunk
+ * below that updates the filters and re-runs the search.
+ *
+ * A new search aborts the one in flight. Pending sets loading; fulfilled stores the response (only
+ * for the latest request); rejected clears loading unless it was an abort, which the next search's
+ * own pending already covers.
+ */
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { SEARCH_PAGE_SIZE } from '../constants';
+import { readAnonymousId } from '../search/anonymous-id';
+import { ALL_CATEGORY, DEFAULT_SORT } from '../search/options';
+import { maskEmails, productFacetFilters, type SearchUrlState } from '../search/query-params';
+import {
+  ANONYMOUS_ID_HEADER,
+  QUERY_ID_HEADER,
+  SEARCH_API_PATH,
+  SEARCH_CONTENT_TYPES,
+  VERSIONS_API_PATH,
+  type SearchCategory,
+  type SearchContentType,
+  type SearchDeployment,
+  type SearchLanguage,
+  type SearchRequestBody,
+  type SearchResponse,
+  type SearchSortBy,
+  type SortOption,
+} from '../search/types';
+import type { SearchPageData } from '../types/pages/other-pages';
+
+/** A product of the app filter, from the response's platform facets. */
+export interface ProductOption {
+  key: string;
+  label: string;
+  name: string;
+  deployment: SearchDeployment;
+  versions: string[];
+}
+
+/** A choice of the content-type filter, with the number of results of that type. */
+export interface ContentTypeOption {
+  value: SearchContentType;
+  count: number;
+}
+
+export interface SearchState {
+  searchTerm: string;
+  language: SearchLanguage;
+  /** Content types chosen in the multi-select. */
+  contentTypeFilterValue: SearchContentType[];
+  deploymentQueryValue: SearchDeployment | null;
+  productFilterValue: ProductOption | null;
+  productsFilterValues: ProductOption[];
+  /** Chosen versions (the radio filter chooses one). */
+  versionsQueryValue: string[];
+  /** Versions of the chosen Data Center product. */
+  versionsFilterValues: string[];
+  sortByQueryValue: SearchSortBy;
+  sortByFilterValues: SortOption[];
+  contentTypeValues: ContentTypeOption[];
+  /** Page index, from 0. */
+  currentResultIndex: number;
+  categoryValues: SearchCategory[];
+  categoryFilterValue: string;
+  /** Content types of the chosen category; empty for 'all'. */
+  categoryContentTypeFilterValues: SearchContentType[];
+  loading: boolean;
+  response: SearchResponse | null;
+  queryId: string | null;
+  /** Request id of the latest search; responses of older ones are ignored. */
+  currentRequestId: string | null;
+  /** Searches started so far; the page writes the url after each. */
+  searchCount: number;
+}
+
+export const initialSearchState: SearchState = {
+  searchTerm: '',
+  language: 'en',
+  contentTypeFilterValue: [],
+  deploymentQueryValue: null,
+  productFilterValue: null,
+  productsFilterValues: [],
+  versionsQueryValue: [],
+  versionsFilterValues: [],
+  sortByQueryValue: DEFAULT_SORT,
+  sortByFilterValues: [],
+  contentTypeValues: [],
+  currentResultIndex: 0,
+  categoryValues: [],
+  categoryFilterValue: ALL_CATEGORY,
+  categoryContentTypeFilterValues: [],
+  loading: false,
+  response: null,
+  queryId: null,
+  currentRequestId: null,
+  searchCount: 0,
+};
+
+/** Products of the platform facets, grouped Cloud first, plus the chosen one if the facets miss it. */
+export function productOptions(response: SearchResponse | null, chosen: ProductOption | null): ProductOption[] {
+  const options: ProductOption[] = [];
+  for (const platform of response?.facets.platform ?? []) {
+    for (const product of platform.products) {
+      options.push({
+        key: product.key,
+        label: product.name,
+        name: product.name,
+        deployment: platform.name,
+        versions: [],
+      });
+    }
+  }
+  options.sort((a, b) => (a.deployment === b.deployment ? 0 : a.deployment === 'cloud' ? -1 : 1));
+  if (chosen && !options.some((option) => sameProduct(option, chosen))) options.push(chosen);
+  return options;
+}
+
+/** The content types the multi-select offers: the chosen category's (all for 'all'), with facet counts. */
+export function contentTypeOptions(
+  categoryTypes: readonly SearchContentType[],
+  response: SearchResponse | null,
+): ContentTypeOption[] {
+  const types = categoryTypes.length > 0 ? categoryTypes : SEARCH_CONTENT_TYPES;
+  const counts = new Map((response?.facets.contentType ?? []).map((facet) => [facet.name, facet.count]));
+  return types.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+export function sameProduct(
+  a: Pick<ProductOption, 'key' | 'deployment'>,
+  b: Pick<ProductOption, 'key' | 'deployment'>,
+) {
+  return a.key === b.key && a.deployment === b.deployment;
+}
+
+/** The state a results page starts with: the url's search and the server's response for it. */
+export function searchStateFromPage(data: SearchPageData, language: SearchLanguage): SearchState {
+  const { query, response } = data;
+  const facetProduct =
+    query.product && query.deployment
+      ? productOptions(response, null).find(
+          (option) => option.key === query.product && option.deployment === query.deployment,
+        )
+      : undefined;
+  const productFilterValue: ProductOption | null =
+    query.product && query.deployment
+      ? (facetProduct ?? {
+          key: query.product,
+          label: query.product,
+          name: query.product,
+          deployment: query.deployment,
+          versions: [],
+        })
+      : null;
+  const versionsFilterValues = productFilterValue?.deployment === 'data_center' ? data.versions : [];
+  return {
+    ...initialSearchState,
+    searchTerm: query.searchTerm,
+    language,
+    contentTypeFilterValue: query.contentTypes,
+    deploymentQueryValue: productFilterValue ? query.deployment : null,
+    productFilterValue: productFilterValue && { ...productFilterValue, versions: versionsFilterValues },
+    productsFilterValues: productOptions(response, productFilterValue),
+    versionsQueryValue: query.version && productFilterValue?.deployment === 'data_center' ? [query.version] : [],
+    versionsFilterValues,
+    sortByFilterValues: data.sortOptions,
+    contentTypeValues: contentTypeOptions([], response),
+    categoryValues: data.categories,
+    response,
+    queryId: response?.queryId ?? null,
+  };
+}
+
+/** The POST body of SPEC.md section 7 for the current filters. */
+export function buildSearchRequest(state: SearchState, pageSize = SEARCH_PAGE_SIZE): SearchRequestBody {
+  const contentTypes =
+    state.contentTypeFilterValue.length > 0 ? state.contentTypeFilterValue : state.categoryContentTypeFilterValues;
+  return {
+    query: state.searchTerm,
+    facetFilters: {
+      contentTypes: [...contentTypes],
+      products: productFacetFilters(
+        state.productFilterValue?.key,
+        state.deploymentQueryValue,
+        state.versionsQueryValue,
+      ),
+    },
+    highlights: { enable: true },
+    pagination: { from: state.currentResultIndex * pageSize, size: pageSize },
+    language: state.language,
+    facets: { enable: true },
+    sort: { by: state.sortByQueryValue },
+  };
+}
+
+/** The url state of the current filters, for history.replaceState. */
+export function urlStateOf(state: SearchState): SearchUrlState {
+  return {
+    searchTerm: state.searchTerm,
+    deployment: state.productFilterValue ? state.deploymentQueryValue : null,
+    product: state.deploymentQueryValue ? (state.productFilterValue?.key ?? null) : null,
+    version: state.deploymentQueryValue === 'data_center' ? (state.versionsQueryValue[0] ?? null) : null,
+    contentTypes: state.contentTypeFilterValue,
+  };
+}
+
+export interface WithSearchState {
+  search: SearchState;
+}
+
+export interface FetchedSearch {
+  response: SearchResponse;
+  queryId: string;
+}
+
+/** One search with the current filters. Use runSearch, which aborts the search in flight first. */
+export const fetchSearchResults = createAsyncThunk<FetchedSearch, void, { state: WithSearchState }>(
+  'search/fetch',
+  async (_, { getState, signal }) => {
+    const body = buildSearchRequest(getState().search);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const anonymousId = readAnonymousId();
+    if (anonymousId) headers[ANONYMOUS_ID_HEADER] = anonymousId;
+    const response = await fetch(SEARCH_API_PATH, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    if (!response.ok) throw new Error(`The search API answered ${response.status}`);
+    const data = (await response.json()) as SearchResponse;
+    return { response: data, queryId: response.headers.get(QUERY_ID_HEADER) ?? data.queryId };
+  },
+);
+
+/** Loads the versions of a Data Center product into the version filter. */
+export const loadProductVersions = createAsyncThunk<string[], string>(
+  'search/loadVersions',
+  async (product, { signal }) => {
+    const response = await fetch(`${VERSIONS_API_PATH}?product=${encodeURIComponent(product)}`, {
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) throw new Error(`The versions API answered ${response.status}`);
+    const data = (await response.json()) as { versions?: unknown };
+    return Array.isArray(data.versions)
+      ? data.versions.filter((value): value is string => typeof value === 'string')
+      : [];
+  },
+);
+
+const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    searchTermChanged(state, action: PayloadAction<string>) {
+      state.searchTerm = action.payload.trim();
+      state.currentResultIndex = 0;
+    },
+    categoryChanged(state, action: PayloadAction<string>) {
+      const category = state.categoryValues.find((candidate) => candidate.key === action.payload);
+      state.categoryFilterValue = category ? category.key : ALL_CATEGORY;
+      state.categoryContentTypeFilterValues = category ? [...category.contentTypes] : [];
+      state.contentTypeFilterValue = [];
+      state.contentTypeValues = contentTypeOptions(state.categoryContentTypeFilterValues, state.response);
+      state.currentResultIndex = 0;
+    },
+    contentTypesChanged(state, action: PayloadAction<SearchContentType[]>) {
+      state.contentTypeFilterValue = [...new Set(action.payload)];
+      state.currentResultIndex = 0;
+    },
+    productChanged(state, action: PayloadAction<ProductOption | null>) {
+      state.productFilterValue = action.payload && { ...action.payload, versions: [] };
+      state.deploymentQueryValue = action.payload?.deployment ?? null;
+      state.versionsQueryValue = [];
+      state.versionsFilterValues = [];
+      state.currentResultIndex = 0;
+    },
+    versionChanged(state, action: PayloadAction<string | null>) {
+      state.versionsQueryValue = action.payload && state.deploymentQueryValue === 'data_center' ? [action.payload] : [];
+      state.currentResultIndex = 0;
+    },
+    sortChanged(state, action: PayloadAction<SearchSortBy>) {
+      state.sortByQueryValue = action.payload;
+      state.currentResultIndex = 0;
+    },
+    pageChanged(state, action: PayloadAction<number>) {
+      state.currentResultIndex = Math.max(0, Math.floor(action.payload));
+    },
+    filtersReset(state) {
+      state.deploymentQueryValue = null;
+      state.productFilterValue = null;
+      state.versionsQueryValue = [];
+      state.versionsFilterValues = [];
+      state.categoryFilterValue = ALL_CATEGORY;
+      state.categoryContentTypeFilterValues = [];
+      state.contentTypeValues = contentTypeOptions([], state.response);
+      state.currentResultIndex = 0;
+    },
+    productTagRemoved(state) {
+      state.deploymentQueryValue = null;
+      state.productFilterValue = null;
+      state.versionsQueryValue = [];
+      state.versionsFilterValues = [];
+      state.currentResultIndex = 0;
+    },
+    versionTagRemoved(state, action: PayloadAction<string>) {
+      state.versionsQueryValue = state.versionsQueryValue.filter((version) => version !== action.payload);
+      state.currentResultIndex = 0;
+    },
+    contentTypeTagRemoved(state, action: PayloadAction<SearchContentType>) {
+      state.contentTypeFilterValue = state.contentTypeFilterValue.filter((type) => type !== action.payload);
+      state.currentResultIndex = 0;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchSearchResults.pending, (state, action) => {
+        state.loading = true;
+        state.currentRequestId = action.meta.requestId;
+        state.searchCount += 1;
+      })
+      .addCase(fetchSearchResults.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.currentRequestId) return;
+        state.loading = false;
+        state.response = action.payload.response;
+        state.queryId = action.payload.queryId;
+        state.productsFilterValues = productOptions(action.payload.response, state.productFilterValue);
+        state.contentTypeValues = contentTypeOptions(state.categoryContentTypeFilterValues, action.payload.response);
+      })
+      .addCase(fetchSearchResults.rejected, (state, action) => {
+        if (action.meta.aborted || action.meta.requestId !== state.currentRequestId) return;
+        state.loading = false;
+      })
+      .addCase(loadProductVersions.fulfilled, (state, action) => {
+        const product = state.productFilterValue;
+        if (!product || product.key !== action.meta.arg || product.deployment !== 'data_center') return;
+        state.versionsFilterValues = action.payload;
+        product.versions = action.payload;
+      });
+  },
+});
+
+export const {
+  searchTermChanged,
+  categoryChanged,
+  contentTypesChanged,
+  productChanged,
+  versionChanged,
+  sortChanged,
+  pageChanged,
+  filtersReset,
+  productTagRemoved,
+  versionTagRemoved,
+  contentTypeTagRemoved,
+} = searchSlice.actions;
+
+export const searchReducer = searchSlice.reducer;
+
+export const SEARCH_ERROR_MESSAGE = 'Error dispatching the search handler';
+
+type AbortableSearch = ReturnType<ReturnType<typeof fetchSearchResults>>;
+export type SearchThunk = ThunkAction<Promise<void>, WithSearchState, unknown, UnknownAction>;
+type Thunk = SearchThunk;
+
+/** The search in flight per store (keyed by its getState), so a new search can abort it. */
+const inFlight = new WeakMap<() => WithSearchState, AbortableSearch>();
+
+/**
+ * Runs the search for the current filters, aborting the one in flight. A failure other than an
+ * abort is logged (with e-mail addresses in the term masked) and leaves the last results shown.
+ */
+export function runSearch(log: Pick<Console, 'error'> = console): Thunk {
+  return async (dispatch, getState) => {
+    inFlight.get(getState)?.abort('superseded');
+    const promise: AbortableSearch = dispatch(fetchSearchResults());
+    inFlight.set(getState, promise);
+    const result = await promise;
+    if (inFlight.get(getState) === promise) inFlight.delete(getState);
+    if (fetchSearchResults.rejected.match(result) && !result.meta.aborted) {
+      log.error(SEARCH_ERROR_MESSAGE, {
+        query: maskEmails(getState().search.searchTerm),
+        error: result.error.message,
+      });
+    }
+  };
+}
+
+function thenSearch(action: UnknownAction): Thunk {
+  return (dispatch) => {
+    dispatch(action);
+    return dispatch(runSearch());
+  };
+}
+
+/** Enter or the search icon: search for the term from the first page. */
+export const submitSearch = (term: string): Thunk => thenSearch(searchTermChanged(term));
+export const chooseCategory = (key: string): Thunk => thenSearch(categoryChanged(key));
+export const chooseContentTypes = (types: SearchContentType[]): Thunk => thenSearch(contentTypesChanged(types));
+export const chooseVersion = (version: string | null): Thunk => thenSearch(versionChanged(version));
+export const chooseSort = (sortBy: SearchSortBy): Thunk => thenSearch(sortChanged(sortBy));
+export const choosePage = (index: number): Thunk => thenSearch(pageChanged(index));
+export const resetFilters = (): Thunk => thenSearch(filtersReset());
+export const removeProductTag = (): Thunk => thenSearch(productTagRemoved());
+export const removeVersionTag = (version: string): Thunk => thenSearch(versionTagRemoved(version));
+export const removeContentTypeTag = (type: SearchContentType): Thunk => thenSearch(contentTypeTagRemoved(type));
+
+/** Choosing a product clears its versions, searches, and loads a Data Center product's versions. */
+export function chooseProduct(product: ProductOption | null): Thunk {
+  return async (dispatch) => {
+    dispatch(productChanged(product));
+    const versions = product?.deployment === 'data_center' ? dispatch(loadProductVersions(product.key)) : undefined;
+    await Promise.all([dispatch(runSearch()), versions]);
+  };
+}
+
+export const selectSearch = (state: WithSearchState): SearchState => state.search;

@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { SearchService } from '../../server/search/search-service';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml } from './support';
+
+const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
+const service = SearchService.fromSnapshot(snapshot);
+afterAll(() => service.close());
+
+const [first, second] = service
+  .search({ query: '', pagination: { from: 0, size: 50 } })
+  .results.filter(
+    (result, index, all) => all.findIndex((other) => other.content.title === result.content.title) === index,
+  );
+
+function titlesOf(html: string): string[] {
+  return [...parseHtml(html).querySelectorAll('.hc-search-result__title a')].map((link) => link.textContent ?? '');
+}
+
+function embeddedTerm(html: string): string {
+  const state = JSON.parse(parseHtml(html).getElementById('__INITIAL_STATE__')!.textContent ?? '') as {
+    entry: { search: { query: { searchTerm: string } } };
+  };
+  return state.entry.search.query.searchTerm;
+}
+
+describe('the search results page', () => {
+  it('renders the results of the url search on the server, with the response embedded for hydration', async () => {
+    const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+
+    const response = await request(app).get(`/search-results/?searchTerm=${encodeURIComponent(first!.content.title)}`);
+
+    expect(response.status).toBe(200);
+    expect(titlesOf(response.text)).toContain(first!.content.title);
+    expect(response.text).toContain(`Showing results for &quot;${first!.content.title}&quot;`);
+    expect(embeddedTerm(response.text)).toBe(first!.content.title);
+  });
+
+  it('never serves one query its cached page for another', async () => {
+    const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+    const one = `/search-results/?searchTerm=${encodeURIComponent(first!.content.title)}`;
+    const two = `/search-results/?searchTerm=${encodeURIComponent(second!.content.title)}`;
+
+    const firstOne = await request(app).get(one);
+    const firstTwo = await request(app).get(two);
+    const againOne = await request(app).get(one);
+    const againTwo = await request(app).get(two);
+
+    expect(embeddedTerm(firstOne.text)).toBe(first!.content.title);
+    expect(embeddedTerm(firstTwo.text)).toBe(second!.content.title);
+    expect(firstOne.headers.etag).not.toBe(firstTwo.headers.etag);
+    expect(againOne.headers.etag).toBe(firstOne.headers.etag);
+    expect(againTwo.headers.etag).toBe(firstTwo.headers.etag);
+    expect(embeddedTerm(againTwo.text)).toBe(second!.content.title);
+  });
+
+  it('serves one cached page for two spellings of the same search', async () => {
+    const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+
+    const plus = await request(app).get('/search-results/?searchTerm=create+board&utm_source=mail');
+    const encoded = await request(app).get('/search-results/?searchTerm=create%20board');
+
+    expect(encoded.headers.etag).toBe(plus.headers.etag);
+  });
+});
