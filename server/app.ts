@@ -16,11 +16,13 @@ import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
+import { cachedPages } from './routes/cached-pages';
 import { createHealthRouter } from './routes/health';
 import { PageHandler, type LoadTemplate } from './routes/page-handler';
 import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
-import { createSearchRouter, type Searcher } from './search/router';
+import { createSearchRouter } from './search/router';
+import type { PageSearcher } from './routes/search-page';
 
 /** What the app needs from server/content/snapshot-store.ts. */
 export interface AppSnapshotStore {
@@ -32,7 +34,7 @@ export interface AppSnapshotStore {
 export interface AppDeps {
   config: Readonly<Config>;
   snapshotStore: AppSnapshotStore;
-  searchService?: Searcher;
+  searchService?: PageSearcher;
   logger: Logger;
   /** Defaults to the flags file named by the config. */
   flags?: FlagProvider;
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
     browserConfig: config.browser,
     preview: config.preview,
     now: deps.now,
+    search: deps.searchService,
   });
 
   const app = express();
@@ -67,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogging(logger));
+  // Html cache hits are answered here, ahead of the routers and the compression stream.
+  if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));

@@ -45,4 +45,19 @@ describe('request logging', () => {
 
     expect(lines.at(-1)).toMatchObject({ level: 50, status: 503 });
   });
+
+  it('gives handlers a logger bound to the request id', async () => {
+    const { logger, lines } = collectingLogger();
+    const app = express();
+    app.use(requestLogging(logger));
+    app.get('/', (_req, res) => {
+      res.locals.log.warn('from the handler');
+      res.end();
+    });
+
+    await request(app).get('/').set('X-Request-Id', 'req-7');
+
+    expect(lines).toContainEqual(expect.objectContaining({ reqId: 'req-7', msg: 'from the handler' }));
+    expect(lines.at(-1)).toMatchObject({ reqId: 'req-7', msg: 'request completed' });
+  });
 });

@@ -2,6 +2,9 @@
  * Request ids and one structured log line per request. An incoming X-Request-Id (from the CDN or
  * load balancer) is kept when it looks like an id, so one request can be followed across hops;
  * otherwise a new one is made. The id is sent back in X-Request-Id.
+ *
+ * The request's child logger (`res.locals.log`) is made only when a handler asks for it; the line
+ * per request is written by the app logger with the id as a field, which gives the same line.
  */
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -20,20 +23,29 @@ export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
+    let log: Logger | undefined;
     res.locals.requestId = requestId;
-    res.locals.log = logger.child({ reqId: requestId });
+    Object.defineProperty(res.locals, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (log ??= logger.child({ reqId: requestId })),
+      set: (value: Logger) => {
+        log = value;
+      },
+    });
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
       const status = res.statusCode;
       const details = {
+        reqId: requestId,
         method: req.method,
         url: req.originalUrl,
         status,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
       };
-      if (status >= 500) res.locals.log.error(details, 'request failed');
-      else res.locals.log.info(details, 'request completed');
+      if (status >= 500) logger.error(details, 'request failed');
+      else logger.info(details, 'request completed');
     });
     next();
   };

@@ -47,4 +47,11 @@ describe('security headers', () => {
   it('builds the policy text from the nonce', () => {
     expect(contentSecurityPolicy('n0nce')).toContain("script-src 'self' 'nonce-n0nce'");
   });
+
+  it('never repeats a nonce, also across refills of its random pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
 });

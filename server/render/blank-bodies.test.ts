@@ -40,3 +40,17 @@ describe('blankBodies', () => {
     expect(collectBodies(value).map((found) => found.id)).toEqual(['1', '2', '3']);
   });
 });
+
+describe('blankBodies sharing', () => {
+  it('shares the parts of its input that hold no body and copies the path to each body', () => {
+    const chrome = { header: { links: [{ id: 'l1', url: '/a/' }] } };
+    const entry = { chrome, body: body('b1', '<p>x</p>') };
+
+    const blanked = blankBodies(entry);
+
+    expect(blanked.chrome).toBe(chrome);
+    expect(blanked).not.toBe(entry);
+    expect(blanked.body).not.toBe(entry.body);
+    expect(blankBodies(chrome)).toBe(chrome);
+  });
+});

@@ -12,18 +12,41 @@ export function isRenderedBody(value: unknown): value is RenderedBody {
   return typeof record.id === 'string' && typeof record.html === 'string' && Array.isArray(record.toc);
 }
 
-/** Returns a copy of `value` with every RenderedBody's html set to ''; the input is not changed. */
+/**
+ * Returns `value` with every RenderedBody's html set to ''; the input is not changed. Only the bodies
+ * and the objects and arrays on the way to them are copied, everything else is shared with the
+ * input (the result is for serialising, and most of a page's state holds no body).
+ */
 export function blankBodies<T>(value: T): T {
   return walk(value) as T;
 }
 
 function walk(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(walk);
   if (typeof value !== 'object' || value === null) return value;
-  if (isRenderedBody(value)) return { ...value, html: '' };
-  const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = walk(child);
-  return copy;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const child: unknown = value[index];
+      const walked = walk(child);
+      if (walked !== child) {
+        copy ??= value.slice();
+        copy[index] = walked;
+      }
+    }
+    return copy ?? value;
+  }
+  if (isRenderedBody(value)) return value.html === '' ? value : { ...value, html: '' };
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) {
+    const child = record[key];
+    const walked = walk(child);
+    if (walked !== child) {
+      copy ??= { ...record };
+      copy[key] = walked;
+    }
+  }
+  return copy ?? value;
 }
 
 /** Every RenderedBody in `value`, depth first; used by tests and by the client to restore them. */

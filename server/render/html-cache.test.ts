@@ -1,4 +1,5 @@
-import { HtmlCache, strongEtag, type CacheKey } from './html-cache';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { compressLikeMiddleware, HtmlCache, strongEtag, type CacheKey } from './html-cache';
 
 const key = (url: string, snapshotVersion = 'v1', locale = 'en-US'): CacheKey => ({
   url,
@@ -67,5 +68,46 @@ describe('HtmlCache', () => {
     cache.set(key('/a/'), page('three'));
 
     expect(cache.stats()).toMatchObject({ entries: 1, bytes: 5 });
+  });
+});
+
+describe('HtmlCache compressed copies', () => {
+  it('compresses a page once per coding into bytes that decompress to the page', () => {
+    const cache = new HtmlCache(100_000);
+    const stored = cache.set(key('/a/'), page('<p>hello</p>'.repeat(50)));
+
+    const gzip = cache.encoded(stored, 'gzip');
+    const br = cache.encoded(stored, 'br');
+
+    expect(gunzipSync(gzip).toString()).toBe(stored.body.toString());
+    expect(brotliDecompressSync(br).toString()).toBe(stored.body.toString());
+    expect(cache.encoded(stored, 'gzip')).toBe(gzip);
+  });
+
+  it('makes the same bytes as the compression middleware', () => {
+    const body = Buffer.from('<p>same bytes</p>'.repeat(100));
+
+    expect(compressLikeMiddleware(body, 'gzip').equals(gzipSync(body))).toBe(true);
+    expect(compressLikeMiddleware(body, 'br').byteLength).toBeLessThan(body.byteLength);
+  });
+
+  it('counts compressed copies within the byte bound and frees them with the page', () => {
+    const cache = new HtmlCache(100_000);
+    const stored = cache.set(key('/a/'), page('x'.repeat(1000)));
+    const gzip = cache.encoded(stored, 'gzip');
+
+    expect(cache.stats().bytes).toBe(1000 + gzip.byteLength);
+    cache.retainVersion('v2');
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('counts a hit but no miss for a lookup that may fall back', () => {
+    const cache = new HtmlCache(1000);
+    cache.set(key('/a/'), page('a'));
+
+    cache.hit(key('/a/'));
+    cache.hit(key('/b/'));
+
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 0 });
   });
 });

@@ -4,6 +4,20 @@
  * older entry unreachable; `retainVersion` drops them at once so their memory is freed.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** Codings a cached page keeps a compressed copy in. */
+export type StoredCoding = 'gzip' | 'br';
+
+/**
+ * Compresses like the `compression` middleware does (gzip with zlib's defaults, brotli at quality 4),
+ * so a page served from its stored copy carries the same bytes as one compressed on the way out.
+ */
+export function compressLikeMiddleware(body: Buffer, coding: StoredCoding): Buffer {
+  return coding === 'gzip'
+    ? gzipSync(body)
+    : brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+}
 
 export interface CacheKey {
   url: string;
@@ -21,6 +35,8 @@ export interface CachedPage {
   /** The CSP nonce the bytes were rendered with; a hit is served with a policy naming it. */
   nonce: string;
   snapshotVersion: string;
+  /** Compressed copies of `body`, each made the first time it is asked for (see `encoded`). */
+  readonly compressed: Partial<Record<StoredCoding, Buffer>>;
 }
 
 /** A strong ETag over the exact bytes sent. */
@@ -32,6 +48,10 @@ export function cacheKeyString(key: CacheKey): string {
   return JSON.stringify([key.snapshotVersion, key.locale, key.variant, key.url]);
 }
 
+function sizeOf(page: CachedPage): number {
+  return page.body.byteLength + (page.compressed.gzip?.byteLength ?? 0) + (page.compressed.br?.byteLength ?? 0);
+}
+
 export interface HtmlCacheStats {
   entries: number;
   bytes: number;
@@ -41,6 +61,7 @@ export interface HtmlCacheStats {
 
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly ids = new WeakMap<CachedPage, string>();
   private bytes = 0;
   private hits = 0;
   private misses = 0;
@@ -48,12 +69,16 @@ export class HtmlCache {
   constructor(private readonly maxBytes: number) {}
 
   get(key: CacheKey): CachedPage | undefined {
+    const page = this.hit(key);
+    if (page === undefined) this.misses += 1;
+    return page;
+  }
+
+  /** Like `get`, but a miss is not counted: for a lookup that falls back to one that counts. */
+  hit(key: CacheKey): CachedPage | undefined {
     const id = cacheKeyString(key);
     const page = this.entries.get(id);
-    if (page === undefined) {
-      this.misses += 1;
-      return undefined;
-    }
+    if (page === undefined) return undefined;
     // Re-insert so Map order is least recently used first.
     this.entries.delete(id);
     this.entries.set(id, page);
@@ -61,22 +86,34 @@ export class HtmlCache {
     return page;
   }
 
-  set(key: CacheKey, page: Omit<CachedPage, 'etag' | 'snapshotVersion'> & { etag?: string }): CachedPage {
+  set(
+    key: CacheKey,
+    page: Omit<CachedPage, 'etag' | 'snapshotVersion' | 'compressed'> & { etag?: string },
+  ): CachedPage {
     const stored: CachedPage = {
       ...page,
       etag: page.etag ?? strongEtag(page.body),
       snapshotVersion: key.snapshotVersion,
+      compressed: {},
     };
     const id = cacheKeyString(key);
     this.remove(id);
     if (stored.body.byteLength > this.maxBytes) return stored;
     this.entries.set(id, stored);
-    this.bytes += stored.body.byteLength;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    this.ids.set(stored, id);
+    this.grow(stored.body.byteLength);
     return stored;
+  }
+
+  /** The page's body in a coding, compressed on first use and kept (and counted) with the page. */
+  encoded(page: CachedPage, coding: StoredCoding): Buffer {
+    const existing = page.compressed[coding];
+    if (existing) return existing;
+    const bytes = compressLikeMiddleware(page.body, coding);
+    page.compressed[coding] = bytes;
+    const id = this.ids.get(page);
+    if (id !== undefined && this.entries.get(id) === page) this.grow(bytes.byteLength);
+    return bytes;
   }
 
   /** Drops every page rendered from another snapshot version. */
@@ -95,10 +132,18 @@ export class HtmlCache {
     return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }
 
+  private grow(bytes: number): void {
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
   private remove(id: string): void {
     const page = this.entries.get(id);
     if (page === undefined) return;
     this.entries.delete(id);
-    this.bytes -= page.body.byteLength;
+    this.bytes -= sizeOf(page);
   }
 }

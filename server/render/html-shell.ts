@@ -26,6 +26,8 @@ export interface HtmlShellInput {
   markup: string;
   /** The embedded state (bodies already blanked); serialised and escaped here. */
   state: unknown;
+  /** The embedded state already serialised and escaped (embedded-state.ts); used instead of `state`. */
+  stateJson?: string;
   /** The allowlisted browser config; serialised and escaped here. */
   browserConfig: unknown;
   nonce: string;
@@ -82,7 +84,7 @@ export function htmlShell(input: HtmlShellInput): string {
     '</head>',
     `<body data-template="${escapeHtml(input.template)}">`,
     `<div id="root">${input.markup}</div>`,
-    `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(input.state)}</script>`,
+    `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${input.stateJson ?? serializeForScript(input.state)}</script>`,
     `<script type="application/json" id="${BROWSER_CONFIG_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(input.browserConfig)}</script>`,
     list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`, 'scripts'),
     '</body>',

@@ -1,6 +1,7 @@
 /**
  * Structured data for search engines (schema.org JSON-LD): the organisation and web site on every
- * page, a BreadcrumbList when the page has breadcrumbs, and a TechArticle for topics and KB articles.
+ * page, then the page's own TechArticle (topics and KB articles, built by the resolver with its
+ * breadcrumb trail) or else a BreadcrumbList when the page has breadcrumbs.
  */
 import type { PageBase } from '../../shared/types/page';
 import type { Breadcrumb } from '../../shared/types/content';
@@ -39,6 +40,24 @@ export function buildJsonLd(entry: PageBase, baseUrl: string, pageUrl: string): 
       },
     },
   ];
+  const article = entry.structuredData;
+  if (article) {
+    // Topics and KB articles: the resolver's TechArticle carries the breadcrumb trail with site paths.
+    blocks.push({
+      ...article,
+      url: pageUrl,
+      mainEntityOfPage: pageUrl,
+      publisher: { '@type': 'Organization', name: organizationName },
+      breadcrumb: {
+        ...article.breadcrumb,
+        itemListElement: article.breadcrumb.itemListElement.map((step) => ({
+          ...step,
+          item: absolute(baseUrl, step.item),
+        })),
+      },
+    });
+    return blocks;
+  }
   const crumbs = breadcrumbsOf(entry);
   if (crumbs.length > 0) {
     blocks.push({
@@ -50,20 +69,6 @@ export function buildJsonLd(entry: PageBase, baseUrl: string, pageUrl: string): 
         name: crumb.title,
         item: absolute(baseUrl, crumb.url),
       })),
-    });
-  }
-  if (entry.kind === 'topic' || entry.kind === 'pageKbArticle') {
-    const updatedOn = (entry as PageBase & { updatedOn?: unknown }).updatedOn;
-    blocks.push({
-      '@context': 'https://schema.org',
-      '@type': 'TechArticle',
-      headline: entry.title,
-      ...(entry.metaDescription ? { description: entry.metaDescription } : {}),
-      inLanguage: entry.locale,
-      url: pageUrl,
-      mainEntityOfPage: pageUrl,
-      ...(typeof updatedOn === 'string' ? { dateModified: updatedOn } : {}),
-      publisher: { '@type': 'Organization', name: organizationName },
     });
   }
   return blocks;

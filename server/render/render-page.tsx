@@ -1,6 +1,6 @@
 /**
  * Renders one page to a complete html document: the App (store, router, template) through
- * renderToString, then the html shell with head, embedded state (bodies blanked) and the scripts of
+ * renderToString, then the html shell with head, embedded state (bodies blanked, embedded-state.ts) and the scripts of
  * the entry plus the page's template chunk.
  */
 import type { ComponentType } from 'react';
@@ -12,7 +12,7 @@ import type { TemplateProps } from '../../shared/registry';
 import { createAppStore, preloadedFromEmbedded } from '../../shared/state/store';
 import type { EmbeddedState } from '../../shared/types/state';
 import { assetsForTemplate, type AssetManifest } from './asset-manifest';
-import { blankBodies } from './blank-bodies';
+import { embeddedStateJson } from './embedded-state';
 import { htmlShell, type HreflangAlternate } from './html-shell';
 import { buildJsonLd } from './json-ld';
 
@@ -49,7 +49,8 @@ export function renderPage(
     stylesheets: assets.stylesheets,
     scripts: assets.scripts,
     markup,
-    state: blankBodies(state),
+    state,
+    stateJson: embeddedStateJson(state),
     browserConfig: options.browserConfig,
     nonce: options.nonce,
     template: entry.kind,

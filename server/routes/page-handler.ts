@@ -12,6 +12,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { BrowserConfig } from '../../config/browser-config';
 import { stripLocale, withLocale } from '../../shared/links/locale';
+import { normaliseSearchQuery } from '../../shared/search/query-params';
 import type { TemplateProps } from '../../shared/registry';
 import type { Locale } from '../../shared/types/content';
 import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page';
@@ -26,11 +27,10 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { renderPage } from '../render/render-page';
+import { ifNoneMatchHits, pageHeaders } from './page-headers';
+import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
-export const PUBLIC_HTML_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
-export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
 
 export type LoadTemplate = (kind: PageKind) => Promise<ComponentType<TemplateProps>>;
 
@@ -52,6 +52,8 @@ export interface PageHandlerDeps {
   preview: boolean;
   /** Clock, for the footer year; tests pass a fixed one. */
   now?: () => Date;
+  /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
+  search?: PageSearcher;
 }
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
@@ -66,14 +68,6 @@ interface RenderedResponse {
   etag: string;
   surrogateKeys: string[];
   nonce: string;
-}
-
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // If-None-Match uses the weak comparison (RFC 9110 section 13.1.2): W/ prefixes are ignored.
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
 export class PageHandler {
@@ -103,7 +97,9 @@ export class PageHandler {
     // The not-found page is also served from the error handler, outside the locale's router.
     const url = target.kind === 'notFound' ? stripLocale(req.path).path : req.path;
     const cacheable = this.deps.cache !== undefined && !this.deps.preview && target.kind !== 'notFound';
-    const key = { url, locale, variant: '', snapshotVersion: snapshot.version };
+    // The results page shows the url's search: its normalised query is part of the cache key.
+    const searchQuery = isSearchPage(target) ? normaliseSearchQuery(queryStringOf(req)) : '';
+    const key = { url: url + searchQuery, locale, variant: '', snapshotVersion: snapshot.version };
     const cached = cacheable ? this.deps.cache!.get(key) : undefined;
     if (cached) {
       this.send(req, res, cached);
@@ -146,6 +142,7 @@ export class PageHandler {
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
       ...(target.kind === 'static' ? target.options : {}),
+      ...(isSearchPage(target) ? { search: runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const state: EmbeddedState = {
@@ -197,18 +194,7 @@ export class PageHandler {
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {
     setContentSecurityPolicy(res, page.nonce);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (page.surrogateKeys.length > 0) res.setHeader('Surrogate-Key', page.surrogateKeys.join(' '));
-    res.setHeader(
-      'Cache-Control',
-      this.deps.preview
-        ? PRIVATE_CACHE_CONTROL
-        : page.status === 200
-          ? PUBLIC_HTML_CACHE_CONTROL
-          : NOT_FOUND_CACHE_CONTROL,
-    );
+    for (const [name, value] of pageHeaders(page, this.deps.preview)) res.setHeader(name, value);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
       res.status(304).end();
       return;

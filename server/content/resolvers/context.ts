@@ -6,9 +6,10 @@
 import { renderBody, type BodyInput } from '../../../shared/richtext/render-body';
 import { withLocale } from '../../../shared/links/locale';
 import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
-import type { FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
+import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
 import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
-import type { SearchResultView } from '../../../shared/types/pages/other-pages';
+import type { SearchUrlState } from '../../../shared/search/query-params';
+import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
 import { buildChromeView } from './chrome';
 import { linkField, richTextField, textField } from './fields';
@@ -17,8 +18,8 @@ export interface ResolveOptions {
   preview: boolean;
   currentYear: number;
   flags: FeatureFlags;
-  /** Results the search API found for the url's search term (search results page only). */
-  search?: { term: string; results: SearchResultView[]; total: number };
+  /** The url's search and what the search service found for it (search results page only). */
+  search?: { query: SearchUrlState; response: SearchResponse | null; versions?: string[] };
   /** Content type of the entry that could not be previewed (preview error page only). */
   previewContentType?: string;
   /** Which tab the requests page opens on (/requests/ or /named-contact/). */
@@ -171,6 +172,27 @@ function footerVersionOf(snapshot: ContentSnapshot, locale: Locale): 'v1' | 'v2'
   return footer && textField(footer, 'version') === 'v2' ? 'v2' : 'v1';
 }
 
+const chromeCache = new WeakMap<ContentSnapshot, Map<string, ChromeView>>();
+
+/**
+ * The chrome of a locale is the same on every page of a snapshot (for a given footer year), so it is
+ * built once per (snapshot, locale, year) and shared by the pages' views, which never change it.
+ */
+export function cachedChromeView(snapshot: ContentSnapshot, locale: Locale, currentYear: number): ChromeView {
+  let views = chromeCache.get(snapshot);
+  if (!views) {
+    views = new Map();
+    chromeCache.set(snapshot, views);
+  }
+  const key = `${locale}|${currentYear}`;
+  let view = views.get(key);
+  if (!view) {
+    view = buildChromeView(snapshot, locale, { footerVersion: footerVersionOf(snapshot, locale), currentYear });
+    views.set(key, view);
+  }
+  return view;
+}
+
 export interface BaseFields {
   kind: PageKind;
   id: string;
@@ -195,10 +217,7 @@ export function pageBase<K extends PageKind>(
     title: fields.title,
     entryIds: [...new Set(fields.entryIds)],
     preview: options.preview,
-    chrome: buildChromeView(snapshot, locale, {
-      footerVersion: footerVersionOf(snapshot, locale),
-      currentYear: options.currentYear,
-    }),
+    chrome: cachedChromeView(snapshot, locale, options.currentYear),
   };
   if (fields.metaDescription) base.metaDescription = fields.metaDescription;
   return base;

@@ -1,0 +1,68 @@
+import { loadSnapshotFromFile } from '../content/file-source';
+import { resolveContentPage } from '../content/resolvers/resolve-page';
+import type { ContentSnapshot } from '../content/snapshot-types';
+import { DEFAULT_FEATURE_FLAGS } from '../../shared/state/page';
+import type { PageBase } from '../../shared/types/page';
+import { buildJsonLd } from './json-ld';
+
+const BASE_URL = 'https://support.example.com';
+let snapshot: ContentSnapshot;
+
+beforeAll(async () => {
+  snapshot = await loadSnapshotFromFile('content/sample-space.json', { logger: { error: () => undefined } });
+});
+
+function pageOf(contentType: string, locale: 'en-US' | 'ja-JP' = 'en-US'): PageBase {
+  const route = snapshot.routes().find((candidate) => candidate.contentType === contentType)!;
+  const options = { preview: false, currentYear: 2026, flags: DEFAULT_FEATURE_FLAGS };
+  return resolveContentPage(snapshot, route, locale, options).entry;
+}
+
+function blockOfType(blocks: Record<string, unknown>[], type: string): Record<string, unknown> | undefined {
+  return blocks.find((block) => block['@type'] === type);
+}
+
+describe('buildJsonLd', () => {
+  it('describes the organisation and the site search on every page', () => {
+    const page = pageOf('homePage');
+
+    const blocks = buildJsonLd(page, BASE_URL, `${BASE_URL}/`);
+
+    expect(blockOfType(blocks, 'Organization')).toMatchObject({ url: `${BASE_URL}/` });
+    expect(blockOfType(blocks, 'WebSite')).toMatchObject({
+      potentialAction: { target: `${BASE_URL}/search-results/?searchTerm={search_term_string}` },
+    });
+  });
+
+  it("publishes a topic's TechArticle with an ISO date and absolute breadcrumb urls", () => {
+    const page = pageOf('topic');
+    const pageUrl = `${BASE_URL}${page.url}`;
+
+    const article = blockOfType(buildJsonLd(page, BASE_URL, pageUrl), 'TechArticle') as {
+      headline: string;
+      url: string;
+      dateModified?: string;
+      breadcrumb: { itemListElement: { position: number; item: string; name: string }[] };
+    };
+
+    expect(article.headline).toBe(page.title);
+    expect(article.url).toBe(pageUrl);
+    expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const steps = article.breadcrumb.itemListElement;
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.every((step) => step.item.startsWith(`${BASE_URL}/`))).toBe(true);
+    expect(steps.at(-1)).toMatchObject({ name: page.title, item: pageUrl });
+    expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1));
+  });
+
+  it('gives a page without an article its breadcrumb list, ending at the page', () => {
+    const page = pageOf('collection');
+
+    const list = blockOfType(buildJsonLd(page, BASE_URL, `${BASE_URL}${page.url}`), 'BreadcrumbList') as {
+      itemListElement: { item: string; name: string }[];
+    };
+
+    expect(blockOfType(buildJsonLd(page, BASE_URL, page.url), 'TechArticle')).toBeUndefined();
+    expect(list.itemListElement.at(-1)).toMatchObject({ name: page.title, item: `${BASE_URL}${page.url}` });
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The headers of an html page response (ARCHITECTURE.md section 6), in one place for the page
+ * handler and for the html cache hits served ahead of the routers (cached-pages.ts), so both send
+ * the same headers.
+ */
+
+export const PUBLIC_HTML_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export interface PageResponse {
+  status: number;
+  etag: string;
+  surrogateKeys: string[];
+}
+
+/** The page's headers besides the CSP and security headers, in the order they are sent. */
+export function pageHeaders(page: PageResponse, preview: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Type', 'text/html; charset=utf-8'],
+    ['ETag', page.etag],
+    ['Vary', 'Accept-Encoding'],
+  ];
+  if (page.surrogateKeys.length > 0) headers.push(['Surrogate-Key', page.surrogateKeys.join(' ')]);
+  headers.push([
+    'Cache-Control',
+    preview ? PRIVATE_CACHE_CONTROL : page.status === 200 ? PUBLIC_HTML_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+  ]);
+  return headers;
+}
+
+/** Whether a 200 page may be answered with 304 Not Modified for this If-None-Match header. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match uses the weak comparison (RFC 9110 section 13.1.2): W/ prefixes are ignored.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
