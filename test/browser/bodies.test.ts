@@ -1,0 +1,146 @@
+/**
+ * The interactive parts of article bodies in Chromium: the code block copy button, video posters
+ * (in a body, enhanced by client/enhance-body.ts, and the topic's featured video, a component), and
+ * the 'On this page' links. Video players are never loaded: there is no network, and the test only
+ * checks which embed url the iframe is given.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { focusedElement, launchBrowser, openPage, visit, type OpenedPage } from './support/browser';
+import { poll } from './support/poll';
+
+const KB_ARTICLE =
+  '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
+const TOPIC_WITH_VIDEO = '/jira-software-cloud/docs/create-a-board/';
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await opened.context.close();
+});
+
+async function open(path: string, permissions: string[] = []): Promise<void> {
+  opened = await openPage(browser, { permissions });
+  page = opened.page;
+  await visit(page, path);
+}
+
+describe('a code block', () => {
+  it('copies its code to the clipboard and announces it', async () => {
+    await open(KB_ARTICLE, ['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.code-block').first();
+    const button = block.getByRole('button', { name: 'Copy code' });
+    const code = await block.locator('pre code').textContent();
+
+    await button.click();
+    const announced = await poll(() => block.locator('[data-copy-status]').textContent(), 'Code copied to clipboard');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+
+    expect(await block.locator('[data-copy-status]').getAttribute('role')).toBe('status');
+    expect(announced).toBe('Code copied to clipboard');
+    expect(clipboard).toBe(code);
+    expect(code).toMatch(/SELECT/);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('reveals the copy buttons the server renders hidden', async () => {
+    await open(KB_ARTICLE);
+
+    const buttons = page.locator('.code-block button[data-copy-code]');
+
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await buttons.evaluateAll((elements) => elements.every((element) => !(element as HTMLElement).hidden))).toBe(
+      true,
+    );
+  });
+});
+
+describe('a video', () => {
+  it('in a body loads its player iframe from the embed url on click, focused', async () => {
+    await open(KB_ARTICLE);
+    const poster = page.locator('.hc-article-body button[data-embed-url]').first();
+    const embedUrl = await poster.getAttribute('data-embed-url');
+    const title = await poster.getAttribute('data-video-title');
+
+    await poster.click();
+    const frame = page.locator('.hc-article-body iframe.video__frame').first();
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+
+    expect(embedUrl).toBe('https://www.youtube-nocookie.com/embed/Kp3dW9xqT2s');
+    expect(`${src.origin}${src.pathname}`).toBe(embedUrl);
+    expect(await frame.getAttribute('title')).toBe(title);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'iframe' });
+    expect(await page.locator('.hc-article-body button[data-embed-url]').count()).toBe(0);
+  });
+
+  it('featured on a topic loads its player iframe on Enter, focused', async () => {
+    await open(TOPIC_WITH_VIDEO);
+    const poster = page.locator('main .video__poster').first();
+    const label = (await poster.textContent()) ?? '';
+
+    await poster.focus();
+    await page.keyboard.press('Enter');
+    const frame = page.locator('main iframe.video__frame').first();
+    await frame.waitFor({ state: 'attached' });
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+
+    expect(label).toBe('Play video: Boards in Jira Software');
+    expect(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.loom.com']).toContain(
+      src.origin,
+    );
+    expect(src.pathname).toMatch(/\/embed\/|\/video\//);
+    expect(await frame.getAttribute('title')).toBe('Boards in Jira Software');
+    expect(await poll(async () => (await focusedElement(page)).tag, 'iframe')).toBe('iframe');
+  });
+});
+
+describe("the 'On this page' table of contents", () => {
+  it.each([
+    ['a KB article', KB_ARTICLE],
+    ['a topic', TOPIC_WITH_VIDEO],
+  ])('on %s scrolls to each heading its links name', async (_name, path) => {
+    await open(path);
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+
+    const landed: Record<string, string> = {};
+    for (const [index, href] of hrefs.entries()) {
+      await links.nth(index).click();
+      landed[href] = await poll(
+        () =>
+          page.evaluate((id) => {
+            const heading = document.getElementById(id);
+            if (!heading) return 'missing';
+            const top = heading.getBoundingClientRect().top;
+            // Scrolling lands on fractional pixels: a heading a pixel above the edge is at the top.
+            const inView = top > -1 && top < window.innerHeight;
+            return `${window.location.hash === `#${id}` ? 'hash' : 'no hash'}, ${inView ? 'in view' : `top at ${top}`}`;
+          }, href.slice(1)),
+        'hash, in view',
+      );
+    }
+
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(landed).toEqual(Object.fromEntries(hrefs.map((href) => [href, 'hash, in view'])));
+  });
+
+  it('marks the section scrolled to as the current location', async () => {
+    await open(KB_ARTICLE);
+    const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link', {
+      name: 'Run the full re-index',
+    });
+
+    await link.click();
+
+    expect(await poll(() => link.getAttribute('aria-current'), 'location')).toBe('location');
+  });
+});

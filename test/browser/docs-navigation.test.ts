@@ -1,0 +1,205 @@
+/**
+ * Moving around the documentation in Chromium: the page tree sidebar (SPEC.md section 4: collapsed
+ * by default, remembered for the session, items expand and collapse), 'Show more' lists, and the
+ * deployment switch's 'Unable to find page' dialog.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { focusedElement, launchBrowser, openPage, visit, waitForHydration, type OpenedPage } from './support/browser';
+import { poll } from './support/poll';
+
+const GUIDE_TOPIC = '/jira-software-cloud/docs/invite-your-team/';
+const DOCS_HOME = '/jira-software-cloud/docs/';
+const KB_ARTICLE =
+  '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
+/** In Data Center 10.3 and 11.1, not in 9.12. */
+const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await opened.context.close();
+});
+
+async function open(path: string): Promise<void> {
+  opened = await openPage(browser);
+  page = opened.page;
+  await visit(page, path);
+}
+
+describe('the page tree sidebar', () => {
+  const panelToggle = () => page.locator('.hc-page-tree__panel-toggle');
+  const tree = () => page.locator('.hc-page-tree__list');
+
+  async function panel(): Promise<{ expanded: string | null; label: string | null; visible: boolean }> {
+    return {
+      expanded: await panelToggle().getAttribute('aria-expanded'),
+      label: await panelToggle().textContent(),
+      visible: await tree().isVisible(),
+    };
+  }
+
+  const COLLAPSED = { expanded: 'false', label: 'Show navigation', visible: false };
+  const EXPANDED = { expanded: 'true', label: 'Hide navigation', visible: true };
+
+  it('starts collapsed, and its button shows and hides the tree', async () => {
+    await open(GUIDE_TOPIC);
+    const initially = await panel();
+
+    await panelToggle().click();
+    const shown = await panel();
+    await panelToggle().click();
+
+    expect(initially).toEqual(COLLAPSED);
+    expect(shown).toEqual(EXPANDED);
+    expect(await panel()).toEqual(COLLAPSED);
+  });
+
+  it('starts with the current page and its parents expanded, the current page marked', async () => {
+    await open(GUIDE_TOPIC);
+    await panelToggle().click();
+
+    const expanded = await tree()
+      .locator('.hc-page-tree__toggle[aria-expanded="true"]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const current = await tree().locator('[aria-current="page"]').textContent();
+
+    expect(expanded).toEqual(['Collapse Get started with Jira Software', 'Collapse Set up your site']);
+    expect(current).toBe('Invite your team');
+    expect(await tree().getByRole('link', { name: 'Invite your team' }).isVisible()).toBe(true);
+  });
+
+  it('expands and collapses an item', async () => {
+    await open(GUIDE_TOPIC);
+    await panelToggle().click();
+    const groupId = await tree()
+      .getByRole('button', { name: 'Expand Create your first project' })
+      .getAttribute('aria-controls');
+    // The button's name changes with its state, so it is found again by the group it controls.
+    const toggle = tree().locator(`button[aria-controls="${groupId}"]`);
+    const group = page.locator(`[id="${groupId}"]`);
+    const before = await group.isVisible();
+
+    await toggle.click();
+    const afterExpand = {
+      expanded: await toggle.getAttribute('aria-expanded'),
+      label: await toggle.getAttribute('aria-label'),
+      visible: await group.isVisible(),
+      links: await group.getByRole('link').count(),
+    };
+    await toggle.click();
+
+    expect(before).toBe(false);
+    expect(afterExpand).toEqual({
+      expanded: 'true',
+      label: 'Collapse Create your first project',
+      visible: true,
+      links: expect.any(Number),
+    });
+    expect(afterExpand.links).toBeGreaterThan(0);
+    expect(await group.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-label')).toBe('Expand Create your first project');
+  });
+
+  it('stays open across a reload in the same session, and starts collapsed in a new one', async () => {
+    await open(GUIDE_TOPIC);
+    await panelToggle().click();
+
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    const afterReload = await poll(panel, EXPANDED);
+    await page.goto(page.url().replace(GUIDE_TOPIC, DOCS_HOME), { waitUntil: 'load' });
+    await waitForHydration(page);
+    const onAnotherPage = await poll(panel, EXPANDED);
+    const fresh = await openPage(browser);
+    await visit(fresh.page, GUIDE_TOPIC);
+    const newSession = await fresh.page.locator('.hc-page-tree__panel-toggle').getAttribute('aria-expanded');
+    await fresh.context.close();
+
+    expect(afterReload).toEqual(EXPANDED);
+    expect(onAnotherPage).toEqual(EXPANDED);
+    expect(newSession).toBe('false');
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+});
+
+describe("'Show more' lists", () => {
+  it.each([
+    ['the docs home documentation section', DOCS_HOME, 'main .hc-show-more'],
+    ['the KB article sibling list', KB_ARTICLE, 'main .hc-show-more'],
+  ])('%s shows five items, then every item with focus on the first new one', async (_name, path, selector) => {
+    await open(path);
+    // The first list with a Show more button; found by position, as the button goes once pressed.
+    const lists = page.locator(selector);
+    const index = await lists.evaluateAll((elements) =>
+      elements.findIndex((element) => element.querySelector('.hc-show-more__button') !== null),
+    );
+    const list = lists.nth(index);
+    const items = list.locator('.hc-show-more__item');
+    const before = await items.count();
+
+    await list.getByRole('button', { name: 'Show more' }).click();
+    const after = await items.count();
+    const sixth = await items.nth(5).locator('a').first().textContent();
+
+    expect(before).toBe(5);
+    expect(after).toBeGreaterThan(5);
+    expect(await list.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(await poll(async () => (await focusedElement(page)).text, sixth?.trim() ?? '')).toBe(sixth?.trim());
+  });
+});
+
+describe('the deployment switch', () => {
+  const toggle = () => page.locator('.hc-deployment-switch__menu > button');
+  const dialog = () => page.getByRole('dialog', { name: 'Unable to find page' });
+
+  it("opens 'Unable to find page' for a version without the page, and Escape closes it and returns focus", async () => {
+    await open(VERSIONED_TOPIC);
+
+    await toggle().click();
+    const versions = await page.locator('.hc-deployment-switch__versions').isVisible();
+    await page.getByRole('button', { name: 'Data Center 9.12' }).click();
+    const shown = await dialog().isVisible();
+    const focusInDialog = await dialog().evaluate((element) => element.contains(document.activeElement));
+    const actions = await dialog().locator('a, button').allTextContents();
+    await page.keyboard.press('Escape');
+
+    expect(versions).toBe(true);
+    expect(shown).toBe(true);
+    expect(focusInDialog).toBe(true);
+    expect(actions).toEqual(['Search', 'Browse', 'Cancel']);
+    expect(await poll(() => dialog().count(), 0)).toBe(0);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 10.3' });
+  });
+
+  it('works from the keyboard alone: arrows into the versions, Tab stays inside the dialog, Cancel closes it', async () => {
+    await open(VERSIONED_TOPIC);
+    await toggle().focus();
+
+    await page.keyboard.press('ArrowDown');
+    const firstVersion = await focusedElement(page);
+    await page.keyboard.press('Enter');
+    const visited: string[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      visited.push((await focusedElement(page)).text);
+      await page.keyboard.press('Tab');
+    }
+    await dialog().getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+
+    expect(firstVersion).toMatchObject({ tag: 'button', text: 'Data Center 9.12' });
+    expect(visited).toEqual(['Search', 'Browse', 'Cancel', 'Search']);
+    expect(await poll(() => dialog().count(), 0)).toBe(0);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 10.3' });
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * The site header with a keyboard and a mouse, in Chromium: the skip link, the dropdowns (WAI-ARIA
+ * disclosures), the Products tabs and list, the mobile drill-in menu, and the layout switch at the
+ * 768px breakpoint (SPEC.md sections 2 and 4).
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP_VIEWPORT,
+  focusedElement,
+  launchBrowser,
+  MOBILE_VIEWPORT,
+  openPage,
+  visit,
+  type OpenedPage,
+} from './support/browser';
+import { poll } from './support/poll';
+
+const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await opened.context.close();
+});
+
+async function open(viewport: { width: number; height: number } = DESKTOP_VIEWPORT): Promise<void> {
+  opened = await openPage(browser, { viewport });
+  page = opened.page;
+  await visit(page, TOPIC);
+}
+
+const trigger = (name: string) => page.locator('.hc-header__nav').getByRole('button', { name, exact: true });
+
+async function dropdownState(name: string): Promise<{ expanded: string | null; visible: boolean }> {
+  const button = trigger(name);
+  const controls = await button.getAttribute('aria-controls');
+  return {
+    expanded: await button.getAttribute('aria-expanded'),
+    visible: await page.locator(`[id="${controls}"]`).isVisible(),
+  };
+}
+
+const OPEN = { expanded: 'true', visible: true };
+const CLOSED = { expanded: 'false', visible: false };
+
+describe('the skip link', () => {
+  it('takes the first Tab, and Enter moves focus to the main region', async () => {
+    await open();
+
+    await page.keyboard.press('Tab');
+    const first = await focusedElement(page);
+    await page.keyboard.press('Enter');
+
+    expect(first).toEqual({ tag: 'a', id: '', text: 'Skip to main content' });
+    expect(await poll(() => focusedElement(page).then((element) => element.id), 'maincontent')).toBe('maincontent');
+    expect(new URL(page.url()).hash).toBe('#maincontent');
+  });
+
+  it('is offered once, so the second Tab moves on to the logo', async () => {
+    await open();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+
+    expect(await page.locator('a[href="#maincontent"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('hc-header__logo');
+  });
+});
+
+describe('the header dropdowns', () => {
+  it.each(['Products', 'Get started', 'Documentation', 'Resources'])(
+    'open %s with Enter, and Escape from inside closes it and returns focus to its trigger',
+    async (name) => {
+      await open();
+      await trigger(name).focus();
+
+      await page.keyboard.press('Enter');
+      const opened = await poll(() => dropdownState(name), OPEN);
+      await page.keyboard.press('Tab');
+      const focusInside = await page.evaluate(
+        (id) => document.getElementById(id ?? '')?.contains(document.activeElement) ?? false,
+        await trigger(name).getAttribute('aria-controls'),
+      );
+      await page.keyboard.press('Escape');
+
+      expect(opened).toEqual(OPEN);
+      expect(focusInside).toBe(true);
+      expect(await poll(() => dropdownState(name), CLOSED)).toEqual(CLOSED);
+      expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: name });
+    },
+  );
+
+  it('opens a dropdown with Space and closes it with Space again', async () => {
+    await open();
+    await trigger('Documentation').focus();
+
+    await page.keyboard.press('Space');
+    const afterFirst = await poll(() => dropdownState('Documentation'), OPEN);
+    await page.keyboard.press('Space');
+
+    expect(afterFirst).toEqual(OPEN);
+    expect(await poll(() => dropdownState('Documentation'), CLOSED)).toEqual(CLOSED);
+  });
+
+  it('switches from one open dropdown to another', async () => {
+    await open();
+
+    await trigger('Products').click();
+    await trigger('Resources').click();
+
+    expect(await poll(() => dropdownState('Resources'), OPEN)).toEqual(OPEN);
+    expect(await dropdownState('Products')).toEqual(CLOSED);
+  });
+
+  it('closes an open dropdown on a click outside the header', async () => {
+    await open();
+    await trigger('Resources').click();
+    const before = await poll(() => dropdownState('Resources'), OPEN);
+
+    // The open dropdown covers the top of the page; the footer is outside the header for sure.
+    await page.locator('footer').click({ position: { x: 2, y: 2 } });
+
+    expect(before).toEqual(OPEN);
+    expect(await poll(() => dropdownState('Resources'), CLOSED)).toEqual(CLOSED);
+  });
+});
+
+describe('the Products dropdown', () => {
+  const tabs = () => page.locator('#hc-dropdown-products [role="tab"]');
+
+  async function tabState(): Promise<{ focused: string; selected: string; panel: string }> {
+    return page.evaluate(() => {
+      const menu = document.getElementById('hc-dropdown-products')!;
+      const selected = menu.querySelector('[role="tab"][aria-selected="true"]');
+      const panel = [...menu.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((element) => !element.hidden);
+      return {
+        focused: document.activeElement?.textContent ?? '',
+        selected: selected?.textContent ?? '',
+        panel: panel ? (document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : '',
+      };
+    });
+  }
+
+  const on = (tab: string) => ({ focused: tab, selected: tab, panel: tab });
+
+  it('moves between the Cloud and Data Center tabs with the arrow keys, Home and End', async () => {
+    await open();
+    await trigger('Products').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const start = await tabState();
+
+    const after: Record<string, unknown> = {};
+    for (const key of ['ArrowRight', 'ArrowRight', 'End', 'Home', 'ArrowLeft', 'ArrowUp', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      after[`${Object.keys(after).length + 1}. ${key}`] = (await tabState()).selected;
+    }
+
+    expect(start).toEqual(on('Cloud'));
+    expect(await tabs().count()).toBe(2);
+    expect(after).toEqual({
+      '1. ArrowRight': 'Data Center',
+      '2. ArrowRight': 'Cloud',
+      '3. End': 'Data Center',
+      '4. Home': 'Cloud',
+      '5. ArrowLeft': 'Data Center',
+      '6. ArrowUp': 'Cloud',
+      '7. ArrowDown': 'Data Center',
+    });
+    expect(await tabState()).toEqual(on('Data Center'));
+  });
+
+  it("shows five products until 'See all other apps' reveals the rest", async () => {
+    await open();
+    await trigger('Products').click();
+    const panel = page.locator('#hc-desktop-products-panel-cloud');
+    const products = panel.locator('.hc-product-card__link');
+    const before = await products.count();
+    const toggle = panel.getByRole('button', { name: 'See all other apps' });
+
+    await toggle.click();
+
+    expect(before).toBe(5);
+    expect(await products.count()).toBeGreaterThan(5);
+    expect(await panel.locator('.hc-products__toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.locator('.hc-products__toggle').textContent()).toBe('Show fewer apps');
+  });
+});
+
+describe('the mobile menu at 375px', () => {
+  const menuButton = () => page.getByRole('button', { name: 'Menu', exact: true });
+  const mobileMenu = () => page.locator('#hc-mobile-menu');
+
+  it('replaces the desktop items with a menu button', async () => {
+    await open(MOBILE_VIEWPORT);
+
+    expect(await menuButton().isVisible()).toBe(true);
+    expect(await page.locator('.hc-header__items').isVisible()).toBe(false);
+    expect(await mobileMenu().isVisible()).toBe(false);
+  });
+
+  it('lists Apps, Get started, Documentation and Resources and drills in and back out', async () => {
+    await open(MOBILE_VIEWPORT);
+
+    await menuButton().click();
+    const items = await mobileMenu().locator('.hc-mobile-menu__item').allTextContents();
+    await mobileMenu().getByRole('button', { name: 'Documentation' }).click();
+    const heading = await mobileMenu().getByRole('heading', { level: 2 }).textContent();
+    const focusedInSub = await focusedElement(page);
+    const links = await mobileMenu().getByRole('link').count();
+    await mobileMenu().getByRole('button', { name: 'Back' }).click();
+
+    expect(items).toEqual(['Apps', 'Get started', 'Documentation', 'Resources']);
+    expect(heading).toBe('Documentation');
+    expect(focusedInSub).toMatchObject({ tag: 'button', text: 'Back' });
+    expect(links).toBeGreaterThan(0);
+    expect(await mobileMenu().locator('.hc-mobile-menu__item').allTextContents()).toHaveLength(4);
+    expect(await poll(async () => (await focusedElement(page)).text, 'Documentation')).toBe('Documentation');
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    await open(MOBILE_VIEWPORT);
+    await menuButton().click();
+    await mobileMenu().getByRole('button', { name: 'Apps' }).click();
+
+    await page.keyboard.press('Escape');
+
+    expect(await poll(() => mobileMenu().isVisible(), false)).toBe(false);
+    expect(await menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Menu' });
+  });
+});
+
+describe('the layout switch at 768px', () => {
+  async function layout(): Promise<{ desktopItems: boolean; menuButton: boolean; products: string }> {
+    const desktopProducts = await page.locator('#hc-dropdown-products').isVisible();
+    const mobileHeading = page.locator('#hc-mobile-menu .hc-mobile-menu__heading');
+    const mobileProducts = (await mobileHeading.isVisible()) && (await mobileHeading.textContent()) === 'Apps';
+    return {
+      desktopItems: await page.locator('.hc-header__items').isVisible(),
+      menuButton: await page.locator('.hc-header__menu-button').isVisible(),
+      products: desktopProducts ? 'desktop dropdown' : mobileProducts ? 'mobile menu' : 'closed',
+    };
+  }
+
+  it('moves an open Products dropdown between the desktop and mobile layouts as the window resizes', async () => {
+    await open({ width: 1024, height: 800 });
+    await trigger('Products').click();
+    const wide = await layout();
+
+    await page.setViewportSize({ width: 767, height: 800 });
+    const narrow = await poll(layout, { desktopItems: false, menuButton: true, products: 'mobile menu' });
+    await page.setViewportSize({ width: 768, height: 800 });
+    const wideAgain = await poll(layout, { desktopItems: true, menuButton: false, products: 'desktop dropdown' });
+
+    expect(wide).toEqual({ desktopItems: true, menuButton: false, products: 'desktop dropdown' });
+    expect(narrow).toEqual({ desktopItems: false, menuButton: true, products: 'mobile menu' });
+    expect(wideAgain).toEqual({ desktopItems: true, menuButton: false, products: 'desktop dropdown' });
+  });
+
+  it('closes the mobile top list when the window becomes wide', async () => {
+    await open(MOBILE_VIEWPORT);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const before = await page.locator('#hc-mobile-menu').isVisible();
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+
+    expect(before).toBe(true);
+    expect(await page.locator('#hc-mobile-menu').isVisible()).toBe(false);
+    expect(await poll(() => page.locator('.hc-header__menu-button').getAttribute('aria-expanded'), 'false')).toBe(
+      'false',
+    );
+  });
+});
+
+describe('the header pages', () => {
+  it('report no console error or warning while the header is used', async () => {
+    await open();
+    await trigger('Products').click();
+    await page.getByRole('button', { name: 'See all other apps' }).first().click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#hc-mobile-menu').getByRole('button', { name: 'Resources' }).click();
+
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+});

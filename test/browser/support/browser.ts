@@ -1,0 +1,142 @@
+/**
+ * Chromium for the browser tests, and the page helpers every test file shares: open a page on the
+ * test server, record what the page reports (console errors and warnings, uncaught errors, Content
+ * Security Policy violations), and wait until React has hydrated the server's markup.
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { BASE_URL_VARIABLE } from './server-process';
+
+/** Debian's Chromium; CHROMIUM_PATH points elsewhere on machines that keep it somewhere else. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Root needs --no-sandbox; without the networking flags Chromium's own outbound connections are
+// refused on a machine that only has loopback, and they would show up as noise.
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 } as const;
+export const MOBILE_VIEWPORT = { width: 375, height: 812 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  const value = process.env[BASE_URL_VARIABLE];
+  if (!value) throw new Error(`${BASE_URL_VARIABLE} is not set: run the browser tests through their Jest config.`);
+  return value;
+}
+
+/** What a page reported while a test drove it; every list should stay empty. */
+export interface PageReports {
+  /** Console messages of type error or warning, with where they came from. */
+  console: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  pageErrors: string[];
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  reports: PageReports;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Records every securitypolicyviolation event, whatever the console shows. Playwright injects init
+ * scripts through the DevTools protocol, so the page's own CSP does not block this one.
+ */
+function recordCspViolations(): void {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations?.push(
+      `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+    );
+  });
+}
+
+/** A new context (a new session: empty storage) with one page whose reports are recorded. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, ...options });
+  // There is no network beyond loopback: anything else (video players, external links) fails fast
+  // and the same way on every machine.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  if (options.javaScriptEnabled !== false) await context.addInitScript(recordCspViolations);
+  const page = await context.newPage();
+  const reports: PageReports = { console: [], pageErrors: [] };
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const { url, lineNumber } = message.location();
+    reports.console.push(`${type}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => reports.pageErrors.push(`${error.name}: ${error.message}`));
+  return { context, page, reports };
+}
+
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+/**
+ * Waits until React owns the page: hydration attaches a fiber to every element it adopts, the main
+ * region and the footer among the last, and effects run right after the commit. Two animation
+ * frames later the effects of the first commit have run too.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ['#maincontent', 'footer'].every((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Opens `path` on the test server and, unless JavaScript is off, waits for hydration. */
+export async function visit(page: Page, path: string, { hydrate = true } = {}): Promise<Response> {
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  if (!response) throw new Error(`No response for ${path}`);
+  if (hydrate) await waitForHydration(page);
+  return response;
+}
+
+/** The element that has focus, described for assertions: tag, id, class and accessible text. */
+export async function focusedElement(page: Page): Promise<{ tag: string; id: string; text: string }> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      id: active?.id ?? '',
+      text: (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim(),
+    };
+  });
+}

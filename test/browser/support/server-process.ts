@@ -1,0 +1,119 @@
+/**
+ * Starts and stops the production server (`node dist/server/start.js`) for the browser tests. The
+ * global setup and teardown run in the same Jest parent process, so the handle lives in a module
+ * variable on globalThis; the test workers only learn the base url, through the environment.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BASE_URL_VARIABLE = 'HC_BROWSER_BASE_URL';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SERVER_ENTRY = path.join(ROOT, 'dist/server/start.js');
+const CLIENT_DIST = path.join(ROOT, 'dist/client');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+interface RunningServer {
+  child: ChildProcess;
+  workDir: string;
+  output: string[];
+}
+
+const HANDLE = Symbol.for('help-centre.browser-test-server');
+type WithHandle = typeof globalThis & { [HANDLE]?: RunningServer };
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.child.exitCode}:\n${server.output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(200);
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${server.output.join('')}`);
+}
+
+export async function startServer(): Promise<string> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run the tests with \`npm run test:browser\`, which builds first.`);
+  }
+  const host = '127.0.0.1';
+  const port = await freePort(host);
+  const baseUrl = `http://${host}:${port}`;
+  // User data (feedback, analytics) goes to a throwaway directory, never the working tree. The
+  // client bundle is served from a copy: a build started elsewhere while the tests run cleans
+  // dist/client, and the pages this server renders would lose their scripts. The server bundle is
+  // read once at start, so it needs no copy.
+  const workDir = mkdtempSync(path.join(tmpdir(), 'help-centre-browser-'));
+  const dataDir = path.join(workDir, 'data');
+  const clientDir = path.join(workDir, 'client');
+  mkdirSync(dataDir);
+  cpSync(CLIENT_DIST, clientDir, { recursive: true });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: host,
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: clientDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: RunningServer = { child, workDir, output: [] };
+  const collect = (chunk: Buffer) => server.output.push(chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  (globalThis as WithHandle)[HANDLE] = server;
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+  process.env[BASE_URL_VARIABLE] = baseUrl;
+  return baseUrl;
+}
+
+export async function stopServer(): Promise<void> {
+  const holder = globalThis as WithHandle;
+  const server = holder[HANDLE];
+  if (!server) return;
+  holder[HANDLE] = undefined;
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(server.workDir, { recursive: true, force: true });
+}
