@@ -4,23 +4,7 @@ import type { LinkView } from '../../../shared/types/page';
 import type { CardView } from '../../../shared/types/pages/common';
 import type { ContentSnapshot } from '../snapshot-types';
 import { href } from './context';
-import { assetField, imageOf, linkField, stringRecordField, textField } from './fields';
-
-/** The display title of any page-like entry. */
-export function titleOf(entry: Entry): string {
-  const productName = linkField(entry, 'productNameReference');
-  const appName = linkField(entry, 'appNameReference');
-  return (
-    textField(entry, 'title') ??
-    textField(entry, 'topicTitle') ??
-    textField(entry, 'hubName') ??
-    (productName && textField(productName, 'productName')) ??
-    (appName && textField(appName, 'appName')) ??
-    textField(entry, 'linkLabel') ??
-    textField(entry, 'internalTitle') ??
-    ''
-  );
-}
+import { assetField, imageOf, stringRecordField, textField, titleOf } from './fields';
 
 /** A card of a page entry: its title, description and url in the locale. */
 export function pageCard(

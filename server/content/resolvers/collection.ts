@@ -1,8 +1,8 @@
 import { pageLabels } from '../../../shared/components/labels';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type { CollectionPageView } from '../../../shared/types/pages/content-pages';
-import { defined, pageCard, titleOf } from './cards';
-import { pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { defined, pageCard } from './cards';
+import { entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
@@ -14,23 +14,11 @@ export function childButtonText(child: Entry, locale: Locale): string {
 }
 
 export function resolveCollection(input: ResolveInput): ResolvedPage<CollectionPageView> {
-  const { snapshot, entry, locale, options, route } = input;
+  const { snapshot, entry, locale, route } = input;
   const { context, fields } = docsContext(input);
   const children = linksField(entry, 'childrenReferences');
   const view: CollectionPageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'collection',
-      id: entry.id,
-      url: route.url,
-      title: titleOf(entry),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(context ? [context.id] : []),
-        ...children.map((child) => child.id),
-        ...(fields.notice ? [fields.notice.id] : []),
-      ],
-    }),
+    ...entryPageBase(input, 'collection', [context, ...children, fields.notice]),
     ...fields,
     cards: defined(
       children.map((child) => pageCard(snapshot, child, locale, childButtonText(child, locale), route.version)),

@@ -12,7 +12,7 @@ import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
 import { buildChromeView } from './chrome';
-import { linkField, richTextField, textField } from './fields';
+import { linkField, richTextField, textField, titleOf } from './fields';
 
 export interface ResolveOptions {
   preview: boolean;
@@ -221,6 +221,30 @@ export function pageBase<K extends PageKind>(
   };
   if (fields.metaDescription) base.metaDescription = fields.metaDescription;
   return base;
+}
+
+/**
+ * The PageBase of a page backed by its own entry: the entry's title and meta description unless
+ * given, and the ids of the entries the page shows (for the Surrogate-Key header).
+ */
+export function entryPageBase<K extends PageKind>(
+  input: ResolveInput,
+  kind: K,
+  shown: readonly ({ id: string } | string | undefined)[],
+  overrides: { title?: string; metaDescription?: string } = {},
+): PageBase & { kind: K } {
+  const { snapshot, locale, options, entry, route } = input;
+  return pageBase(snapshot, locale, options, {
+    kind,
+    id: entry.id,
+    url: route.url,
+    title: overrides.title ?? titleOf(entry),
+    metaDescription: overrides.metaDescription ?? textField(entry, 'metaDescription'),
+    entryIds: [
+      entry.id,
+      ...shown.flatMap((item) => (item === undefined ? [] : [typeof item === 'string' ? item : item.id])),
+    ],
+  });
 }
 
 /** The entry ids of a list of entries that exist. */

@@ -1,13 +1,13 @@
 import { pageLabels } from '../../../shared/components/labels';
 import type { DocumentationSectionView, DocumentedProductPageView } from '../../../shared/types/pages/content-pages';
-import { defined, pageCard, pageLink, titleOf } from './cards';
-import { pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { defined, pageCard, pageLink } from './cards';
+import { entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { searchScopeOf } from './deployment';
 import { assetField, imageOf, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
 export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<DocumentedProductPageView> {
-  const { snapshot, entry, locale, options, route } = input;
+  const { snapshot, entry, locale, route } = input;
   const { context, fields } = docsContext(input);
   const collections = linksField(entry, 'collections');
   const guides = collections.filter((collection) => textField(collection, 'pageType') === 'Guide');
@@ -30,19 +30,7 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
     documentation.push(section);
   }
   const view: DocumentedProductPageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'documentedProduct',
-      id: entry.id,
-      url: route.url,
-      title: titleOf(entry),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(context ? [context.id] : []),
-        ...collections.map((collection) => collection.id),
-        ...(fields.notice ? [fields.notice.id] : []),
-      ],
-    }),
+    ...entryPageBase(input, 'documentedProduct', [context, ...collections, fields.notice]),
     ...fields,
     searchScope: searchScopeOf(context, route.version),
     guides: defined(

@@ -98,3 +98,19 @@ export function compact<T extends object>(value: T): T {
   }
   return result as T;
 }
+
+/** The display title of any page-like entry. */
+export function titleOf(entry: Entry): string {
+  const productName = linkField(entry, 'productNameReference');
+  const appName = linkField(entry, 'appNameReference');
+  return (
+    textField(entry, 'title') ??
+    textField(entry, 'topicTitle') ??
+    textField(entry, 'hubName') ??
+    (productName && textField(productName, 'productName')) ??
+    (appName && textField(appName, 'appName')) ??
+    textField(entry, 'linkLabel') ??
+    textField(entry, 'internalTitle') ??
+    ''
+  );
+}

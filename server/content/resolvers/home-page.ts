@@ -1,12 +1,12 @@
 import type { HomePageView, FeaturedEntryView } from '../../../shared/types/pages/content-pages';
-import { href, pageBase, type ResolveInput, type ResolvedPage } from './context';
+import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { resourceCard } from './cards';
 import { boolField, linkField, linksField, textField } from './fields';
 
 export const DEFAULT_SEARCH_PLACEHOLDER = "Tell us what you're looking for";
 
 export function resolveHomePage(input: ResolveInput): ResolvedPage<HomePageView> {
-  const { snapshot, entry, locale, options } = input;
+  const { snapshot, entry, locale } = input;
   const featured = linkField(entry, 'featuredContent');
   const featuredEntries = featured ? linksField(featured, 'featuredEntries') : [];
   const entries: FeaturedEntryView[] = [];
@@ -27,19 +27,7 @@ export function resolveHomePage(input: ResolveInput): ResolvedPage<HomePageView>
   const cards = linksField(entry, 'resourceCards').filter((card) => !boolField(card, 'hideInHeader'));
   const title = textField(entry, 'title') ?? '';
   const view: HomePageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'homePage',
-      id: entry.id,
-      url: input.route.url,
-      title,
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(featured ? [featured.id] : []),
-        ...featuredEntries.map((e) => e.id),
-        ...cards.map((c) => c.id),
-      ],
-    }),
+    ...entryPageBase(input, 'homePage', [featured, ...featuredEntries, ...cards], { title: title }),
     heroHeading: textField(entry, 'heroHeading') ?? title,
     searchPlaceholder: textField(entry, 'searchPlaceholder') ?? DEFAULT_SEARCH_PLACEHOLDER,
     resourceCards: cards.map((card) => resourceCard(card, locale, 'sacHomeDescription')),

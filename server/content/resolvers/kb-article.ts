@@ -5,9 +5,9 @@ import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pages/content-pages';
-import { defined, pageLink, titleOf } from './cards';
-import { contextOf, href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
-import { jsonField, linkField, textField } from './fields';
+import { defined, pageLink } from './cards';
+import { contextOf, href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { jsonField, linkField, textField, titleOf } from './fields';
 import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
 import { docsContext } from './page-fields';
@@ -89,21 +89,7 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
   const kbHomeUrl = kbHome ? snapshot.urlOf(kbHome.id) : undefined;
   const lastPublished = textField(entry, 'lastPublished');
   const view: KbArticlePageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'pageKbArticle',
-      id: entry.id,
-      url: route.url,
-      title: titleOf(entry),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(kbHome ? [kbHome.id] : []),
-        ...(parent ? [parent.id] : []),
-        ...(product ? [product.id] : []),
-        ...siblings.map((sibling) => sibling.id),
-        ...children.map((child) => child.id),
-      ],
-    }),
+    ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
     kbHome: {
       title: kbHome ? fill(pageLabels(locale).knowledgeBase, { title: titleOf(kbHome) }) : '',

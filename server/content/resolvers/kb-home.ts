@@ -3,9 +3,9 @@ import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbHomePageView } from '../../../shared/types/pages/content-pages';
-import { titleOf } from './cards';
-import { href, pageBase, type ResolveInput, type ResolvedPage } from './context';
-import { textField } from './fields';
+
+import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
+import { titleOf } from './fields';
 import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
 import { docsContext } from './page-fields';
 
@@ -37,18 +37,13 @@ export function moreWaysToGetHelp(locale: Locale): LinkView[] {
 }
 
 export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView> {
-  const { snapshot, entry, locale, options, route } = input;
+  const { entry, locale } = input;
   const { context, fields: allFields } = docsContext(input);
   const { deploymentSwitch: _switch, ...fields } = allFields;
   const title = titleOf(entry);
   const view: KbHomePageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'pageKbHome',
-      id: entry.id,
-      url: route.url,
+    ...entryPageBase(input, 'pageKbHome', [context, fields.notice], {
       title: fill(pageLabels(locale).knowledgeBase, { title }),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [entry.id, ...(context ? [context.id] : []), ...(fields.notice ? [fields.notice.id] : [])],
     }),
     ...fields,
     heading: fill(pageLabels(locale).knowledgeBase, { title }),

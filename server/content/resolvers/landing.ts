@@ -4,9 +4,17 @@
  */
 import type { Entry } from '../../../shared/types/content';
 import type { CardView } from '../../../shared/types/pages/common';
+import type { PageBase } from '../../../shared/types/page';
 import type { LandingPageFields } from '../../../shared/types/pages/content-pages';
 import { defined, productCard, resourceCard } from './cards';
-import { localizedBreadcrumbs, noticeOf, supportFormUrlsOf, type ResolveInput } from './context';
+import {
+  entryPageBase,
+  localizedBreadcrumbs,
+  noticeOf,
+  supportFormUrlsOf,
+  type ResolveInput,
+  type ResolvedPage,
+} from './context';
 import { landingDeploymentSwitch } from './deployment';
 import { assetField, imageOf, linksField, textField } from './fields';
 
@@ -53,4 +61,20 @@ export function landingFields(
     ...(notice ? [notice.id] : []),
   ];
   return { fields, entryIds };
+}
+
+/** A landing page view: the context's cards, notice and contact section under the entry's title. */
+export function resolveLanding<K extends 'productLandingPage' | 'contextApp' | 'contextTheme'>(
+  input: ResolveInput,
+  kind: K,
+  context: Entry,
+  metaDescription: string | undefined,
+  extraCards: readonly Entry[] = [],
+): ResolvedPage<PageBase & LandingPageFields & { kind: K }> {
+  const { fields, entryIds } = landingFields(input, context, extraCards);
+  return {
+    status: 200,
+    entry: { ...entryPageBase(input, kind, entryIds, { metaDescription }), ...fields },
+    pageTree: [],
+  };
 }

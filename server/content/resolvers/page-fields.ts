@@ -1,7 +1,8 @@
 /** The context fields every docs and landing page shares: breadcrumbs, notice, switch, support forms. */
+import { titleOf } from './fields';
 import type { Entry } from '../../../shared/types/content';
 import type { ContextPageFields } from '../../../shared/types/pages/common';
-import { titleOf } from './cards';
+
 import { contextOf, localizedBreadcrumbs, noticeOf, supportFormUrlsOf, type ResolveInput } from './context';
 import { docsDeploymentSwitch } from './deployment';
 

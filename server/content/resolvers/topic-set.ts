@@ -1,7 +1,7 @@
 import { pageLabels } from '../../../shared/components/labels';
 import type { TopicSetPageView } from '../../../shared/types/pages/content-pages';
-import { defined, pageCard, titleOf } from './cards';
-import { pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { defined, pageCard } from './cards';
+import { entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { linkField, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
@@ -12,20 +12,7 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
   const collection = linkField(entry, 'collection');
   const viewTopic = pageLabels(locale).viewTopic;
   const view: TopicSetPageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'topicSet',
-      id: entry.id,
-      url: route.url,
-      title: titleOf(entry),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(collection ? [collection.id] : []),
-        ...(context ? [context.id] : []),
-        ...topics.map((topic) => topic.id),
-        ...(fields.notice ? [fields.notice.id] : []),
-      ],
-    }),
+    ...entryPageBase(input, 'topicSet', [collection, context, ...topics, fields.notice]),
     ...fields,
     cards: defined(topics.map((topic) => pageCard(snapshot, topic, locale, viewTopic, route.version))),
   };

@@ -4,10 +4,10 @@ import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
-import { defined, pageCard, pageLink, titleOf } from './cards';
-import { href, pageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { defined, pageCard, pageLink } from './cards';
+import { href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { editLinksOf } from './edit-links';
-import { linkField, linksField, textField } from './fields';
+import { linkField, linksField, textField, titleOf } from './fields';
 import { docsContext } from './page-fields';
 import { relatedAppsFor } from './related-apps';
 import { techArticleData } from './structured-data';
@@ -89,22 +89,14 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
     .map((app) => ({ ...app, url: href(app.url, locale) }));
   const confluencePageId = textField(entry, 'confluencePageId');
   const view: TopicPageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'topic',
-      id: entry.id,
-      url: route.url,
-      title: titleOf(entry),
-      metaDescription: textField(entry, 'metaDescription'),
-      entryIds: [
-        entry.id,
-        ...(collection ? [collection.id] : []),
-        ...(context ? [context.id] : []),
-        ...(fields.notice ? [fields.notice.id] : []),
-        ...(video ? [video.id] : []),
-        ...linksField(entry, 'relatedLinks').map((link) => link.id),
-        ...(guide?.entryIds ?? []),
-      ],
-    }),
+    ...entryPageBase(input, 'topic', [
+      collection,
+      context,
+      fields.notice,
+      video,
+      ...linksField(entry, 'relatedLinks'),
+      ...(guide?.entryIds ?? []),
+    ]),
     ...fields,
     body,
     toc: body.toc,
