@@ -129,25 +129,7 @@ describe('hydration of the real templates', () => {
 describe('hydration of server output', () => {
   it.each(pages)('hydrates a %s page without warnings', async (_kind, make) => {
     const { page, path } = make();
-    loadIntoDocument(await serverHtml(page, path), path);
-    const markupBefore = document.getElementById('root')!.innerHTML;
-    const errors: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-
-    const outcome = await hydratePage({
-      document,
-      location: window.location,
-      history: window.history,
-      loadTemplate: contractLoadTemplate,
-      onRecoverableError: (error) => errors.push(error),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-
-    consoleError.mockRestore();
-    expect(outcome.hydrated).toBe(true);
-    expect(errors).toEqual([]);
-    expect(document.getElementById('root')!.innerHTML).toBe(markupBefore);
-    if (outcome.hydrated) outcome.root.unmount();
+    await expectCleanHydration(page, path, contractLoadTemplate);
   });
 
   it('refuses to hydrate a page whose state belongs to another path, and says why', async () => {
