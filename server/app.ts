@@ -17,10 +17,13 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
 import { cachedPages } from './routes/cached-pages';
+import { createExternalAppsRouter, readExternalAppAssets } from './routes/external-apps';
 import { createHealthRouter } from './routes/health';
 import { PageHandler, type LoadTemplate } from './routes/page-handler';
 import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
+import { createSupportApiRouter } from './routes/support-api';
+import type { Store } from './store/store';
 import { createSearchRouter } from './search/router';
 import type { PageSearcher } from './routes/search-page';
 
@@ -42,6 +45,8 @@ export interface AppDeps {
   loadTemplate?: LoadTemplate;
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
   manifest?: AssetManifest;
+  /** User data (server/store); without it the support and feedback APIs are not mounted. */
+  store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
   now?: () => Date;
 }
 
@@ -77,6 +82,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
   app.use(createStaticRouter({ clientDistDir: config.clientDistDir, contentAssetsDir: config.contentAssetsDir }));
   if (deps.searchService) app.use(createSearchRouter(deps.searchService));
+  const externalApps = readExternalAppAssets(config.clientDistDir);
+  app.use(createExternalAppsRouter({ assets: () => externalApps }));
+  if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
   app.use(trailingSlash());
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));

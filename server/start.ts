@@ -11,6 +11,7 @@ import { FileContentSource } from './content/file-source';
 import { SnapshotStore } from './content/snapshot-store';
 import { SearchService } from './search/search-service';
 import { installGracefulShutdown } from './shutdown';
+import { createStore } from './store/store';
 
 async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<() => void> {
   if (config.contentful) {
@@ -73,7 +74,15 @@ async function main(): Promise<void> {
   }
 
   const searchService = SearchService.following(store, store.current(), { logger });
-  const app = createApp({ config, snapshotStore: store, searchService, logger });
+  let userData: Awaited<ReturnType<typeof createStore>>;
+  try {
+    userData = await createStore(config);
+  } catch (error) {
+    const where = config.databaseUrl ? 'the PostgreSQL database at DATABASE_URL' : `SQLite under ${config.dataDir}`;
+    logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const app = createApp({ config, snapshotStore: store, searchService, store: userData, logger });
   const server = createServer(app);
   try {
     await listen(server, config);
@@ -88,6 +97,7 @@ async function main(): Promise<void> {
     onStop: () => {
       stopContent();
       searchService.close();
+      void userData.close();
     },
   });
 }

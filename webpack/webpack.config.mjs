@@ -28,12 +28,22 @@ export function serverExternals({ request }, callback) {
   callback();
 }
 
+/**
+ * Built-in support-form and portal apps (client/external-apps/): each is one self-contained script
+ * (its own runtime, nothing split out) that a page injects from /external-apps/{name}/manifest.json.
+ */
+export const EXTERNAL_APPS = ['support-form', 'customer-portal', 'static-forms'];
+const isExternalApp = (chunk) => EXTERNAL_APPS.includes(chunk.name ?? '');
+const externalAppEntries = Object.fromEntries(
+  EXTERNAL_APPS.map((name) => [name, { import: `./client/external-apps/${name}.ts`, runtime: false }]),
+);
+
 export const clientConfig = {
   name: 'client',
   mode,
   target: 'web',
   context: root,
-  entry: { main: './client/main.tsx' },
+  entry: { main: './client/main.tsx', ...externalAppEntries },
   devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   output: {
     path: path.join(root, 'dist/client'),
@@ -50,12 +60,12 @@ export const clientConfig = {
     runtimeChunk: 'single',
     moduleIds: 'deterministic',
     splitChunks: {
-      chunks: 'all',
+      chunks: (chunk) => !isExternalApp(chunk),
       cacheGroups: {
         framework: {
           test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|react-router|react-router-dom)[\\/]/,
           name: 'framework',
-          chunks: 'initial',
+          chunks: (chunk) => chunk.canBeInitial() && !isExternalApp(chunk),
           priority: 20,
         },
       },
@@ -68,7 +78,7 @@ export const clientConfig = {
       chunkFilename: '[name].[contenthash].css',
       ignoreOrder: true,
     }),
-    new AssetManifestPlugin({ entry: 'main' }),
+    new AssetManifestPlugin({ entry: 'main', apps: EXTERNAL_APPS }),
   ],
   performance: { hints: false },
 };

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WasThisHelpful } from './WasThisHelpful';
+import type { PageState } from '../state/page';
 import { renderWithStore } from './render-with-store';
 
 describe('WasThisHelpful', () => {
@@ -44,5 +45,45 @@ describe('WasThisHelpful', () => {
     // Assert
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: "It wasn't accurate" })).not.toBeInTheDocument();
+  });
+
+  it('records Yes and a picked reason for the page entry', async () => {
+    // Arrange
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
+    global.fetch = fetchMock;
+    renderWithStore(<WasThisHelpful />, { entry: { id: 'entry-1', url: '/docs/a/' } as PageState['entry'] });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: "It wasn't clear" }));
+
+    // Assert
+    const bodies = fetchMock.mock.calls.map((call): unknown =>
+      JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+    );
+    expect(fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual([
+      '/gateway/api/feedback',
+      '/gateway/api/feedback',
+    ]);
+    expect(bodies).toEqual([
+      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: true },
+      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: false, reason: 'unclear' },
+    ]);
+  });
+
+  it('still thanks the visitor when recording the answer fails', async () => {
+    // Arrange
+    global.fetch = jest.fn(() => Promise.reject(new Error('offline')));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithStore(<WasThisHelpful />, { entry: { id: 'entry-1', url: '/docs/a/' } as PageState['entry'] });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    // Assert
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('feedback was not recorded', expect.any(Error)));
+    warn.mockRestore();
   });
 });

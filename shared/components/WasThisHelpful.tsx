@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { noClicked, reasonPicked, selectFeedback, yesClicked, type FeedbackReason } from '../state/feedback';
+import {
+  noClicked,
+  reasonPicked,
+  selectFeedback,
+  sendFeedback,
+  yesClicked,
+  type FeedbackReason,
+} from '../state/feedback';
+import { selectPageEntry } from '../state/page';
 import { usePageLabels, type PageLabelKey } from './labels';
 import './WasThisHelpful.css';
 
@@ -15,6 +23,10 @@ export function WasThisHelpful() {
   const labels = usePageLabels();
   const dispatch = useDispatch();
   const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
+  const entry = useSelector(selectPageEntry);
+  const record = (helpful: boolean, picked?: FeedbackReason) => {
+    if (entry) void sendFeedback({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked });
+  };
   const headingId = useId();
   const reasonsId = useId();
   const done = answer === 'yes' || reason !== null;
@@ -24,7 +36,14 @@ export function WasThisHelpful() {
         {labels.wasThisHelpful}
       </h2>
       <div className="hc-helpful__answers">
-        <button type="button" aria-pressed={answer === 'yes'} onClick={() => dispatch(yesClicked())}>
+        <button
+          type="button"
+          aria-pressed={answer === 'yes'}
+          onClick={() => {
+            dispatch(yesClicked());
+            if (answer !== 'yes') record(true);
+          }}
+        >
           {labels.yes}
         </button>
         <button
@@ -42,7 +61,13 @@ export function WasThisHelpful() {
         <ul className="hc-helpful__reasons">
           {REASONS.map(([value, label]) => (
             <li key={value}>
-              <button type="button" onClick={() => dispatch(reasonPicked(value))}>
+              <button
+                type="button"
+                onClick={() => {
+                  dispatch(reasonPicked(value));
+                  record(false, value);
+                }}
+              >
                 {labels[label]}
               </button>
             </li>

@@ -44,3 +44,27 @@ export interface WithFeedbackState {
 }
 
 export const selectFeedback = (state: WithFeedbackState): FeedbackState => state.feedback;
+
+export const FEEDBACK_URL = '/gateway/api/feedback';
+
+export interface FeedbackAnswer {
+  entryId: string;
+  pageUrl: string;
+  helpful: boolean;
+  reason?: FeedbackReason;
+}
+
+/** Records an answer; a failure is logged and never reaches the visitor, who has already been thanked. */
+export async function sendFeedback(answer: FeedbackAnswer): Promise<void> {
+  try {
+    const response = await fetch(FEEDBACK_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(answer),
+    });
+    if (!response.ok) console.warn('feedback was not recorded', response.status);
+  } catch (error) {
+    console.warn('feedback was not recorded', error);
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The small DOM toolkit the built-in form apps share: labelled fields with their error text, client
+ * checks that mirror the API's, error display with focus on the first problem, and the POST.
+ */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'textarea' | 'select' | 'checkbox';
+  required: boolean;
+  maxLength?: number;
+  options?: readonly (readonly [string, string])[];
+  value?: string;
+}
+
+export interface FormParts {
+  form: HTMLFormElement;
+  status: HTMLElement;
+  submit: HTMLButtonElement;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function control(spec: FieldSpec, id: string): Control {
+  if (spec.type === 'textarea') return element('textarea', { id, name: spec.name, rows: '6' });
+  if (spec.type === 'select') {
+    const select = element('select', { id, name: spec.name });
+    select.append(element('option', { value: '' }, 'Choose one'));
+    for (const [value, label] of spec.options ?? []) select.append(element('option', { value }, label));
+    return select;
+  }
+  return element('input', {
+    id,
+    name: spec.name,
+    type: spec.type,
+    autocomplete: spec.type === 'email' ? 'email' : undefined,
+  });
+}
+
+/** A form with one labelled control per field, an error line under each, a submit button and a status region. */
+export function buildForm(
+  prefix: string,
+  heading: string,
+  fields: readonly FieldSpec[],
+  submitLabel: string,
+): FormParts {
+  const form = element('form', { class: 'hc-app-form', novalidate: '', 'aria-labelledby': `${prefix}-heading` });
+  form.append(element('h2', { id: `${prefix}-heading`, class: 'hc-app-form__heading' }, heading));
+  for (const spec of fields) {
+    const id = `${prefix}-${spec.name}`;
+    const field = element('div', { class: `hc-app-form__field hc-app-form__field--${spec.type}` });
+    const input = control(spec, id);
+    if (spec.required) input.setAttribute('aria-required', 'true');
+    if (spec.required && spec.type !== 'checkbox') input.required = true;
+    if (spec.maxLength && !(input instanceof HTMLSelectElement)) input.maxLength = spec.maxLength;
+    if (spec.value !== undefined) input.value = spec.value;
+    const label = element('label', { for: id }, spec.label + (spec.required ? ' (required)' : ''));
+    const error = element('p', { id: `${id}-error`, class: 'hc-app-form__error', hidden: '' });
+    if (spec.type === 'checkbox') field.append(input, label, error);
+    else field.append(label, input, error);
+    form.append(field);
+  }
+  const submit = element('button', { type: 'submit', class: 'hc-button' }, submitLabel);
+  const status = element('p', { role: 'status', class: 'hc-app-form__status' });
+  form.append(submit, status);
+  return { form, status, submit };
+}
+
+function controlOf(form: HTMLFormElement, name: string): Control | null {
+  const found = form.elements.namedItem(name);
+  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement || found instanceof HTMLSelectElement
+    ? found
+    : null;
+}
+
+/** The form's values: trimmed text, 'true'/'false' for checkboxes. */
+export function valuesOf(form: HTMLFormElement, fields: readonly FieldSpec[]): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const spec of fields) {
+    const input = controlOf(form, spec.name);
+    if (!input) continue;
+    values[spec.name] =
+      input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked : input.value.trim();
+  }
+  return values;
+}
+
+/** The first problem of each field, as the message shown under it. */
+export function validate(fields: readonly FieldSpec[], values: Record<string, string | boolean>): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const spec of fields) {
+    const value = values[spec.name];
+    if (spec.type === 'checkbox') {
+      if (spec.required && value !== true) problems.set(spec.name, `${spec.label}: please tick this box.`);
+    } else if (typeof value === 'string') {
+      if (spec.required && value === '') problems.set(spec.name, `${spec.label} is required.`);
+      else if (spec.type === 'email' && value !== '' && !EMAIL.test(value))
+        problems.set(spec.name, `${spec.label} must be an e-mail address, like name@example.com.`);
+      else if (spec.maxLength && value.length > spec.maxLength)
+        problems.set(spec.name, `${spec.label} must be at most ${spec.maxLength} characters.`);
+    }
+  }
+  return problems;
+}
+
+/** Shows each problem under its field (aria-invalid, aria-describedby) and moves focus to the first. */
+export function showProblems(form: HTMLFormElement, fields: readonly FieldSpec[], problems: Map<string, string>): void {
+  let first: Control | null = null;
+  for (const spec of fields) {
+    const input = controlOf(form, spec.name);
+    if (!input) continue;
+    const error = form.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-error`);
+    const message = problems.get(spec.name);
+    if (message) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', `${input.id}-error`);
+      if (error) {
+        error.textContent = message;
+        error.hidden = false;
+      }
+      first ??= input;
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+      if (error) {
+        error.textContent = '';
+        error.hidden = true;
+      }
+    }
+  }
+  first?.focus();
+}
+
+export type PostResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string };
+
+/** POSTs JSON; an API 400 names the field ('field: reason'), anything else is a general failure. */
+export async function postJson(url: string, body: unknown): Promise<PostResult> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok) return { ok: true, body: json };
+    if (response.status === 429)
+      return { ok: false, message: 'Too many requests. Please wait a minute and try again.' };
+    const error = typeof json.error === 'string' ? json.error : '';
+    const match = /^([A-Za-z]+): (.+)$/.exec(error);
+    if (response.status === 400 && match) return { ok: false, field: match[1], message: match[2]! };
+    return { ok: false, message: 'We could not send your request. Please try again.' };
+  } catch {
+    return { ok: false, message: 'We could not send your request. Check your connection and try again.' };
+  }
+}
+
+/** Wires validation and submission: on success `onSuccess` replaces the status text; on failure input stays. */
+export function handleSubmit(
+  parts: FormParts,
+  fields: readonly FieldSpec[],
+  send: (values: Record<string, string | boolean>) => Promise<PostResult>,
+  onSuccess: (body: Record<string, unknown>) => string,
+): void {
+  const { form, status, submit } = parts;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = valuesOf(form, fields);
+    const problems = validate(fields, values);
+    showProblems(form, fields, problems);
+    if (problems.size > 0) {
+      status.textContent = `Please fix ${problems.size === 1 ? 'the problem' : `the ${problems.size} problems`} in the form.`;
+      return;
+    }
+    submit.disabled = true;
+    status.textContent = 'Sending…';
+    void send(values).then((result) => {
+      submit.disabled = false;
+      if (result.ok) {
+        form.reset();
+        status.textContent = onSuccess(result.body);
+        return;
+      }
+      const spec = fields.find((field) => field.name === result.field);
+      if (spec) showProblems(form, fields, new Map([[spec.name, `${spec.label}: ${result.message}`]]));
+      status.textContent = spec ? 'Please fix the problem in the form.' : result.message;
+    });
+  });
+}
+
+/** The element the page gave the app, once: a second load of the script leaves it alone. */
+export function claimContainer(id: string): HTMLElement | null {
+  const container = document.getElementById(id);
+  if (!container || container.dataset.appMounted === 'true') return null;
+  container.dataset.appMounted = 'true';
+  return container;
+}
+
+export const SUPPORT_REQUESTS_URL = '/gateway/api/support-requests';

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mountSupportForm, supportFormKind } from './support-form';
+
+function container(supportType?: string): HTMLElement {
+  document.body.innerHTML = '<div id="hc-support-form"><div role="status">Loading</div></div>';
+  const element = document.getElementById('hc-support-form')!;
+  if (supportType) element.dataset.supportType = supportType;
+  return element;
+}
+
+async function fillIn(): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Your name (required)'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('E-mail address (required)'), 'ada@example.com');
+  await userEvent.selectOptions(screen.getByLabelText('Request type (required)'), 'bug');
+  await userEvent.type(screen.getByLabelText('Summary (required)'), 'Board does not load');
+  await userEvent.type(screen.getByLabelText('Description (required)'), 'It spins forever.');
+}
+
+function respond(status: number, body: unknown): jest.Mock {
+  const fetchMock = jest.fn(() =>
+    Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response),
+  );
+  global.fetch = fetchMock;
+  return fetchMock;
+}
+
+describe('the support form app', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.getElementById('__INITIAL_STATE__')?.remove();
+  });
+
+  it('replaces the spinner with a labelled form', () => {
+    // Act
+    mountSupportForm(container());
+
+    // Assert
+    expect(screen.getByRole('heading', { name: 'Create a support request' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Product')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Suggestion' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('names each missing field under it and moves focus to the first', async () => {
+    // Arrange
+    mountSupportForm(container());
+    await userEvent.type(screen.getByLabelText('Your name (required)'), 'Ada');
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    const email = screen.getByLabelText('E-mail address (required)');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('E-mail address is required.');
+    expect(screen.getByLabelText('Summary (required)')).toHaveAccessibleDescription('Summary is required.');
+    expect(screen.getByLabelText('Your name (required)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an address that is not an e-mail address', async () => {
+    // Arrange
+    mountSupportForm(container());
+    await fillIn();
+    await userEvent.clear(screen.getByLabelText('E-mail address (required)'));
+    await userEvent.type(screen.getByLabelText('E-mail address (required)'), 'ada');
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    expect(screen.getByLabelText('E-mail address (required)')).toHaveAccessibleDescription(
+      'E-mail address must be an e-mail address, like name@example.com.',
+    );
+  });
+
+  it('sends the request as the page kind and shows its reference in the status region', async () => {
+    // Arrange
+    const fetchMock = respond(201, { reference: 'HC-12345678' });
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = '__INITIAL_STATE__';
+    state.textContent = JSON.stringify({ entry: { kind: 'hotContact' } });
+    document.head.append(state);
+    mountSupportForm(container());
+    await fillIn();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('HC-12345678'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/gateway/api/support-requests');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      form: 'hot',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      ticketType: 'bug',
+      summary: 'Board does not load',
+    });
+  });
+
+  it('shows a failed send and keeps what was typed', async () => {
+    // Arrange
+    respond(503, {});
+    mountSupportForm(container());
+    await fillIn();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We could not send your request.'));
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Board does not load');
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+  });
+
+  it('shows the field the server refused under that field', async () => {
+    // Arrange
+    respond(400, { error: 'summary: must be at most 200 characters' });
+    mountSupportForm(container());
+    await fillIn();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    await waitFor(() =>
+      expect(screen.getByLabelText('Summary (required)')).toHaveAccessibleDescription(
+        'Summary: must be at most 200 characters',
+      ),
+    );
+    expect(screen.getByLabelText('Summary (required)')).toHaveFocus();
+  });
+
+  it('is the partner form on the partner page', () => {
+    // Act
+    const kind = supportFormKind(container('partner'));
+
+    // Assert
+    expect(kind).toBe('partner');
+  });
+});

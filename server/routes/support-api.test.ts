@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { createStore, type Store } from '../store/store';
+import { createSupportApiRouter, FEEDBACK_PATH, SUPPORT_REQUESTS_PATH } from './support-api';
+
+const validRequest = {
+  form: 'support',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  product: 'Jira Software',
+  ticketType: 'bug',
+  summary: 'Board does not load',
+  description: 'The board spins forever after the last update.',
+  pageUrl: '/contact/',
+};
+
+const validDownload = {
+  form: 'file-download',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Ltd',
+  consent: true,
+  pageUrl: '/file-download/',
+};
+
+describe('the support API', () => {
+  let dataDir: string;
+  let store: Store;
+  let created: jest.SpyInstance;
+  let app: Express;
+  let time: number;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-api-'));
+    store = await createStore({ dataDir, databaseUrl: undefined });
+    created = jest.spyOn(store, 'createSupportRequest');
+    time = 0;
+    app = express();
+    app.use(
+      createSupportApiRouter({
+        store,
+        supportRequestsLimit: { limit: 3, windowMs: 60_000 },
+        feedbackLimit: { limit: 5, windowMs: 60_000 },
+        now: () => time,
+      }),
+    );
+  });
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('saves a support request and answers 201 with its reference, not for caching', async () => {
+    // Act
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest);
+
+    // Assert
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ reference: expect.stringMatching(/^HC-\d{8}$/) });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('saves a file-download request with company and consent', async () => {
+    // Act
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).send(validDownload);
+
+    // Assert
+    expect(response.status).toBe(201);
+    expect(created).toHaveBeenCalledWith(
+      expect.objectContaining({ form: 'file-download', company: 'Analytical Engines Ltd' }),
+    );
+  });
+
+  it.each([
+    ['name', { name: undefined }, 'name: is required'],
+    ['name', { name: '   ' }, 'name: is required'],
+    ['email', { email: 'not-an-address' }, 'email: must be an e-mail address'],
+    ['email', { email: 42 }, 'email: must be a string'],
+    ['ticketType', { ticketType: 'complaint' }, 'ticketType: must be one of bug, suggestion, question'],
+    ['summary', { summary: 'x'.repeat(201) }, 'summary: must be at most 200 characters'],
+    ['description', { description: undefined }, 'description: is required'],
+    ['pageUrl', { pageUrl: 'javascript:alert(1)' }, 'pageUrl: must be a path or an http(s) url'],
+    ['form', { form: 'letter' }, 'form: must be one of support, hot, partner, statuspage, file-download'],
+  ])('refuses a support request with a bad %s with 400 naming it and saves nothing', async (_field, change, error) => {
+    // Act
+    const response = await request(app)
+      .post(SUPPORT_REQUESTS_PATH)
+      .send({ ...validRequest, ...change });
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file-download request without consent', async () => {
+    // Act
+    const response = await request(app)
+      .post(SUPPORT_REQUESTS_PATH)
+      .send({ ...validDownload, consent: false });
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'consent: must be given' });
+  });
+
+  it.each([
+    ['malformed JSON', '{"form":', 'body: must be a JSON object'],
+    ['a JSON array', '[1,2]', 'body: must be a JSON object'],
+    ['JSON null', 'null', 'body: must be a JSON object'],
+  ])('answers 400, not 500, to %s', async (_what, body, error) => {
+    // Act
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).set('Content-Type', 'application/json').send(body);
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    // Act
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).type('form').send('name=Ada');
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'body: must be a JSON object' });
+  });
+
+  it('answers 413 to an oversized body', async () => {
+    // Act
+    const response = await request(app)
+      .post(SUPPORT_REQUESTS_PATH)
+      .send({ ...validRequest, description: 'x'.repeat(20_000) });
+
+    // Assert
+    expect(response.status).toBe(413);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 429 once a client ip has used its support requests for the window, and again after it', async () => {
+    // Arrange
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest)).status).toBe(201);
+    }
+
+    // Act
+    const limited = await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest);
+    time += 60_000;
+    const nextWindow = await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest);
+
+    // Assert
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.headers['cache-control']).toBe('private, no-store');
+    expect(nextWindow.status).toBe(201);
+    expect(created).toHaveBeenCalledTimes(4);
+  });
+
+  it('records feedback and counts it for the entry', async () => {
+    // Arrange
+    const entryId = randomUUID();
+
+    // Act
+    const yes = await request(app).post(FEEDBACK_PATH).send({ entryId, pageUrl: '/a/', helpful: true });
+    const no = await request(app)
+      .post(FEEDBACK_PATH)
+      .send({ entryId, pageUrl: '/a/', helpful: false, reason: 'unclear' });
+
+    // Assert
+    expect(yes.status).toBe(204);
+    expect(no.status).toBe(204);
+    expect(yes.headers['cache-control']).toBe('private, no-store');
+    expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 1 });
+  });
+
+  it.each([
+    ['entryId', { entryId: '' }, 'entryId: is required'],
+    ['pageUrl', { pageUrl: undefined }, 'pageUrl: is required'],
+    ['helpful', { helpful: 'yes' }, 'helpful: must be true or false'],
+    ['reason', { reason: 'boring' }, 'reason: must be one of inaccurate, unclear, irrelevant'],
+    ['reason', { helpful: true, reason: 'unclear' }, 'reason: is only allowed when helpful is false'],
+  ])('refuses feedback with a bad %s with 400 naming it and records nothing', async (_field, change, error) => {
+    // Arrange
+    const entryId = randomUUID();
+
+    // Act
+    const response = await request(app)
+      .post(FEEDBACK_PATH)
+      .send({ entryId, pageUrl: '/a/', helpful: false, ...change });
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+    expect((await store.helpfulCounts([entryId])).size).toBe(0);
+  });
+
+  it('answers 429 once a client ip has used its feedback for the window', async () => {
+    // Arrange
+    const body = { entryId: 'e1', pageUrl: '/a/', helpful: true };
+    for (let sent = 0; sent < 5; sent += 1) await request(app).post(FEEDBACK_PATH).send(body);
+
+    // Act
+    const response = await request(app).post(FEEDBACK_PATH).send(body);
+
+    // Assert
+    expect(response.status).toBe(429);
+  });
+});

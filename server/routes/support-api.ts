@@ -1,0 +1,200 @@
+/**
+ * Write APIs of the contact forms and the 'Was this helpful?' block: POST /gateway/api/support-requests
+ * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
+ * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import { z } from 'zod';
+import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
+import type { Store } from '../store/store';
+
+export const SUPPORT_REQUESTS_PATH = '/gateway/api/support-requests';
+export const FEEDBACK_PATH = '/gateway/api/feedback';
+export const NO_STORE = 'private, no-store';
+const BODY_LIMIT = '16kb';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface SupportApiOptions {
+  store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  supportRequestsLimit?: RateLimit;
+  feedbackLimit?: RateLimit;
+  now?: () => number;
+}
+
+export const DEFAULT_SUPPORT_REQUESTS_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
+export const DEFAULT_FEEDBACK_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be a string' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+const email = requiredText(254).pipe(z.email({ error: 'must be an e-mail address' }));
+
+const pageUrl = z
+  .string({ error: 'must be a string' })
+  .max(2000, 'must be at most 2000 characters')
+  .regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url')
+  .optional();
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
+  });
+
+const supportRequestSchema = z.discriminatedUnion(
+  'form',
+  [
+    z.object({
+      form: z.enum(['support', 'hot', 'partner', 'statuspage']),
+      name: requiredText(200),
+      email,
+      product: optionalText(200),
+      ticketType: oneOf(TICKET_TYPES),
+      summary: requiredText(200),
+      description: requiredText(5000),
+      pageUrl,
+    }),
+    z.object({
+      form: z.literal('file-download'),
+      name: requiredText(200),
+      email,
+      company: requiredText(200),
+      consent: z.literal(true, { error: 'must be given' }),
+      pageUrl,
+    }),
+  ],
+  { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${SUPPORT_FORMS.join(', ')}`) },
+);
+
+const feedbackSchema = z
+  .object({
+    entryId: requiredText(100),
+    pageUrl: requiredText(2000).regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url'),
+    helpful: z.boolean({ error: 'must be true or false' }),
+    reason: oneOf(FEEDBACK_REASONS).optional(),
+  })
+  .refine((value) => value.helpful === false || value.reason === undefined, {
+    path: ['reason'],
+    message: 'is only allowed when helpful is false',
+  });
+
+/** 'field: reason' for the first problem; a problem with the body itself is named 'body'. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'body: is invalid';
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const message = issue.path.length > 0 ? issue.message : 'must be a JSON object';
+  return `${field}: ${message}`;
+}
+
+/** A fixed-window counter per client ip; windows that have ended are dropped as they are passed. */
+export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Date.now): RequestHandler {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = now();
+  return (req: Request, res, next) => {
+    const time = now();
+    if (time - lastSweep >= windowMs) {
+      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
+      lastSweep = time;
+    }
+    const key = req.ip ?? 'unknown';
+    let window = windows.get(key);
+    if (!window || time - window.start >= windowMs) {
+      window = { start: time, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > limit) {
+      res.setHeader('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
+      res.status(429).json({ error: 'Too many requests, please try again later.' });
+      return;
+    }
+    next();
+  };
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', NO_STORE);
+  next();
+};
+
+/** Malformed or oversized bodies are the client's problem: a 400 or 413 in JSON, never a 500. */
+const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (type === 'entity.too.large') {
+    res.status(413).json({ error: `body: must be at most ${BODY_LIMIT}` });
+    return;
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(400).json({ error: 'body: must be a JSON object' });
+    return;
+  }
+  next(error);
+};
+
+export function createSupportApiRouter(options: SupportApiOptions): Router {
+  const { store } = options;
+  const router = express.Router();
+  const json = express.json({ limit: BODY_LIMIT });
+
+  router.post(
+    SUPPORT_REQUESTS_PATH,
+    noStore,
+    rateLimit(options.supportRequestsLimit ?? DEFAULT_SUPPORT_REQUESTS_LIMIT, options.now),
+    json,
+    async (req, res) => {
+      const parsed = supportRequestSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: describeIssue(parsed.error) });
+        return;
+      }
+      const request = parsed.data;
+      const { reference } = await store.createSupportRequest(
+        request.form === 'file-download'
+          ? {
+              form: request.form,
+              name: request.name,
+              email: request.email,
+              company: request.company,
+              pageUrl: request.pageUrl,
+            }
+          : request,
+      );
+      res.status(201).json({ reference });
+    },
+  );
+
+  router.post(
+    FEEDBACK_PATH,
+    noStore,
+    rateLimit(options.feedbackLimit ?? DEFAULT_FEEDBACK_LIMIT, options.now),
+    json,
+    async (req, res) => {
+      const parsed = feedbackSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: describeIssue(parsed.error) });
+        return;
+      }
+      await store.recordFeedback(parsed.data);
+      res.status(204).end();
+    },
+  );
+
+  router.use([SUPPORT_REQUESTS_PATH, FEEDBACK_PATH], bodyErrors);
+  return router;
+}

@@ -1,0 +1,63 @@
+/**
+ * The schema's migrations, in code so the server bundle carries them. Each one is written once and
+ * never edited: a change is a new migration. Column types that differ between the dialects are
+ * chosen by the dialect the store opened.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './schema';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const postgres = dialect === 'postgres';
+  const timestamp = postgres ? 'timestamptz' : 'text';
+  return {
+    '0001-support-requests-and-feedback': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('support_requests')
+          .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn('reference', 'varchar(32)', (column) => column.notNull().unique())
+          .addColumn('form', 'varchar(32)', (column) => column.notNull())
+          .addColumn('ticket_type', 'varchar(32)')
+          .addColumn('product', 'varchar(200)')
+          .addColumn('summary', 'varchar(200)')
+          .addColumn('description', 'text')
+          .addColumn('company', 'varchar(200)')
+          .addColumn('name', 'varchar(200)', (column) => column.notNull())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('page_url', 'varchar(2000)')
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addCheckConstraint(
+            'support_requests_form_check',
+            sql`form in ('support', 'hot', 'partner', 'statuspage', 'file-download')`,
+          )
+          .addCheckConstraint(
+            'support_requests_ticket_type_check',
+            sql`ticket_type is null or ticket_type in ('bug', 'suggestion', 'question')`,
+          )
+          .execute();
+        await db.schema
+          .createTable('feedback')
+          .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn('entry_id', 'varchar(100)', (column) => column.notNull())
+          .addColumn('page_url', 'varchar(2000)', (column) => column.notNull())
+          .addColumn('helpful', postgres ? 'boolean' : 'integer', (column) => column.notNull())
+          .addColumn('reason', 'varchar(32)')
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('feedback_entry_id_index').on('feedback').column('entry_id').execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('feedback').execute();
+        await db.schema.dropTable('support_requests').execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: () => Promise.resolve(migrations(dialect)) };
+}

@@ -1,0 +1,161 @@
+/**
+ * The user-data store (ARCHITECTURE.md section 3): SQLite under DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. Opening it runs the migrations; every write runs in a transaction.
+ */
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Config } from '../../config/config';
+import { migrationProvider } from './migrations';
+import type { Database, Dialect, FeedbackReason, SupportForm, TicketType } from './schema';
+
+export const SQLITE_FILE_NAME = 'help-centre.sqlite';
+
+export interface NewSupportRequest {
+  form: SupportForm;
+  ticketType?: TicketType;
+  product?: string;
+  summary?: string;
+  description?: string;
+  company?: string;
+  name: string;
+  email: string;
+  pageUrl?: string;
+}
+
+export interface NewFeedback {
+  entryId: string;
+  pageUrl: string;
+  helpful: boolean;
+  reason?: FeedbackReason;
+}
+
+export interface HelpfulCount {
+  helpful: number;
+  notHelpful: number;
+}
+
+export interface Store {
+  readonly dialect: Dialect;
+  /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
+  createSupportRequest(request: NewSupportRequest): Promise<{ reference: string }>;
+  recordFeedback(feedback: NewFeedback): Promise<void>;
+  /** Yes and No answers per entry id; ids without answers are absent. */
+  helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
+  close(): Promise<void>;
+}
+
+export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+/** Reference digits: 90 million values, so a clash is rare and simply retried. */
+const REFERENCE_MIN = 10_000_000;
+const REFERENCE_MAX = 100_000_000;
+const REFERENCE_ATTEMPTS = 5;
+
+export function newReference(): string {
+  return `HC-${randomInt(REFERENCE_MIN, REFERENCE_MAX)}`;
+}
+
+function openDatabase(config: StoreConfig): { db: Kysely<Database>; dialect: Dialect } {
+  if (config.databaseUrl) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = new BetterSqlite3(path.join(config.dataDir, SQLITE_FILE_NAME));
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error.message : 'unknown error';
+    const name = failed ? `migration ${failed.migrationName}` : 'migration';
+    throw new Error(`Database ${name} failed: ${cause}`);
+  }
+}
+
+export async function createStore(config: StoreConfig): Promise<Store> {
+  const { db, dialect } = openDatabase(config);
+  try {
+    await migrateToLatest(db, dialect);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const now = (): Date | string => (dialect === 'postgres' ? new Date() : new Date().toISOString());
+
+  return {
+    dialect,
+
+    async createSupportRequest(request) {
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+        const reference = newReference();
+        const inserted = await db.transaction().execute((trx) =>
+          trx
+            .insertInto('support_requests')
+            .values({
+              reference,
+              form: request.form,
+              ticket_type: request.ticketType ?? null,
+              product: request.product ?? null,
+              summary: request.summary ?? null,
+              description: request.description ?? null,
+              company: request.company ?? null,
+              name: request.name,
+              email: request.email,
+              page_url: request.pageUrl ?? null,
+              created_at: now(),
+            })
+            .onConflict((conflict) => conflict.column('reference').doNothing())
+            .returning('reference')
+            .executeTakeFirst(),
+        );
+        if (inserted) return { reference: inserted.reference };
+      }
+      throw new Error(`No free support request reference after ${REFERENCE_ATTEMPTS} attempts`);
+    },
+
+    async recordFeedback(feedback) {
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('feedback')
+          .values({
+            entry_id: feedback.entryId,
+            page_url: feedback.pageUrl,
+            helpful: dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful),
+            reason: feedback.reason ?? null,
+            created_at: now(),
+          })
+          .execute(),
+      );
+    },
+
+    async helpfulCounts(entryIds) {
+      const counts = new Map<string, HelpfulCount>();
+      if (entryIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('feedback')
+        .select(['entry_id', 'helpful', (eb) => eb.fn.countAll().as('answers')])
+        .where('entry_id', 'in', [...entryIds])
+        .groupBy(['entry_id', 'helpful'])
+        .execute();
+      for (const row of rows) {
+        const count = counts.get(row.entry_id) ?? { helpful: 0, notHelpful: 0 };
+        if (row.helpful) count.helpful += Number(row.answers);
+        else count.notHelpful += Number(row.answers);
+        counts.set(row.entry_id, count);
+      }
+      return counts;
+    },
+
+    close: () => db.destroy(),
+  };
+}
