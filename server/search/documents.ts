@@ -5,16 +5,23 @@
  * Content type names in the index (and in the search API's `contentTypes` filter and facet):
  *   topic, topicSet, collection, documentedProduct (a docs home), kbArticle (a pageKbArticle).
  */
+import {
+  SEARCH_CONTENT_TYPES,
+  SEARCH_DEPLOYMENTS,
+  type SearchContentType,
+  type SearchDeployment,
+  type SearchResultProduct,
+} from '../../shared/search/types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
 
-export const SEARCH_CONTENT_TYPES = ['topic', 'topicSet', 'collection', 'documentedProduct', 'kbArticle'] as const;
-export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
-
-export const PLATFORMS = ['cloud', 'data_center'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+// The index speaks the API's own vocabulary (shared/search/types.ts), so results need no mapping.
+export { SEARCH_CONTENT_TYPES };
+export type { SearchContentType };
+export const PLATFORMS = SEARCH_DEPLOYMENTS;
+export type Platform = SearchDeployment;
 
 export const SEARCH_LANGUAGES = ['en', 'ja'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
@@ -28,13 +35,7 @@ const SOURCE_TYPES: Record<SearchContentType, string> = {
   kbArticle: 'pageKbArticle',
 };
 
-export interface SearchProduct {
-  name: string;
-  /** productNameId of a product; the slug of an app or theme context. */
-  key: string;
-  platform: Platform;
-  versions: string[];
-}
+export type SearchProduct = SearchResultProduct;
 
 export interface TrustFactors {
   helpfulCount: number;

@@ -20,6 +20,7 @@
  * top anyway. Totals and facets stay exact.
  */
 import Database from 'better-sqlite3';
+import type { SearchResult } from '../../shared/search/types';
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
 import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
 import type { ParsedQuery } from './query';
@@ -61,19 +62,7 @@ export interface SearchQuery {
   sort?: { by: SortBy };
 }
 
-export interface SearchHit {
-  content: {
-    contentAri: string;
-    title: string;
-    description: string;
-    url: string;
-    contentType: SearchContentType;
-    products: SearchProduct[];
-    metadata: { lastPublishedAt: string | null; trustFactors: { helpfulCount: number; numViews: number } };
-  };
-  /** Escaped text; the only markup is <mark>…</mark> around matched words. */
-  highlights: { description: string };
-}
+export type SearchHit = SearchResult;
 
 export interface ContentTypeFacet {
   name: SearchContentType;

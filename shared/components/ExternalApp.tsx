@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePageLabels } from './labels';
 import './ExternalApp.css';
+import { Spinner } from './Spinner';
 
 export interface ExternalAppProps {
   manifestUrl: string;
@@ -77,9 +78,7 @@ export function ExternalApp({ manifestUrl, mountId, supportType, formName, heigh
         data-form-name={formName}
         style={height ? { minHeight: height } : undefined}
       >
-        <div className="hc-spinner" role="status">
-          <span className="hc-visually-hidden">{labels.loading}</span>
-        </div>
+        <Spinner label={labels.loading} />
       </div>
       <noscript>
         <p className="hc-external-app__noscript">{labels.noscript}</p>

@@ -9,6 +9,7 @@ import { AiAnswer } from '../components/search/AiAnswer';
 import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { PageLayout } from '../components/PageLayout';
+import { Spinner } from '../components/Spinner';
 import { fill } from '../components/labels';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
@@ -179,12 +180,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
           <div id={panelId} role="tabpanel" className="hc-search-page__results" aria-busy={loading}>
             <FilterTags />
             <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
-            {loading && (
-              <div className="hc-spinner" role="status">
-                <span className="hc-spinner__circle" aria-hidden="true" />
-                <span className="hc-visually-hidden">{labels.loading}</span>
-              </div>
-            )}
+            {loading && <Spinner label={labels.loading} />}
             {searchTerm && (
               <p className="hc-search-page__summary">
                 {fill(labels.showingResultsFor, { term: searchTerm })}

@@ -1,21 +1,9 @@
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { buildTestApp, parseHtml } from './support';
+import { FIXED_PAGES, buildTestApp, parseHtml } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
-
-const FIXED_PAGES: [string, string][] = [
-  ['/contact/', 'contact'],
-  ['/hot-contact/', 'hotContact'],
-  ['/partnercontact/', 'partnerContact'],
-  ['/statuspage-contact/', 'statusPageContact'],
-  ['/requests/', 'myRequests'],
-  ['/named-contact/', 'myRequests'],
-  ['/customer-portal/', 'customerPortal'],
-  ['/file-download/', 'fileDownload'],
-  ['/search-results/', 'searchResults'],
-];
 
 describe('routes', () => {
   const { app } = buildTestApp(snapshot);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { collectingLogger, parseHtml, storeWith, testConfig } from './support';
+import { FIXED_PAGES, collectingLogger, parseHtml, storeWith, testConfig } from './support';
 
 const snapshot = buildSnapshot(
   JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
@@ -21,18 +21,6 @@ function sampleApp() {
   const app = createApp({ config: testConfig(), snapshotStore: storeWith(snapshot), logger });
   return { app, lines };
 }
-
-const FIXED_PAGES: [string, string][] = [
-  ['/contact/', 'contact'],
-  ['/hot-contact/', 'hotContact'],
-  ['/partnercontact/', 'partnerContact'],
-  ['/statuspage-contact/', 'statusPageContact'],
-  ['/requests/', 'myRequests'],
-  ['/named-contact/', 'myRequests'],
-  ['/customer-portal/', 'customerPortal'],
-  ['/file-download/', 'fileDownload'],
-  ['/search-results/', 'searchResults'],
-];
 
 /** The field a page shows as its h1: the title, except the home page's hero heading. */
 function headingOf(entry: { kind: string; title: string; heroHeading?: string }): string {

@@ -76,3 +76,16 @@ export function buildTestApp(
 export function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
 }
+
+/** The pages without an entry (docs/routing.md) and the template each one renders. */
+export const FIXED_PAGES: [string, string][] = [
+  ['/contact/', 'contact'],
+  ['/hot-contact/', 'hotContact'],
+  ['/partnercontact/', 'partnerContact'],
+  ['/statuspage-contact/', 'statusPageContact'],
+  ['/requests/', 'myRequests'],
+  ['/named-contact/', 'myRequests'],
+  ['/customer-portal/', 'customerPortal'],
+  ['/file-download/', 'fileDownload'],
+  ['/search-results/', 'searchResults'],
+];
