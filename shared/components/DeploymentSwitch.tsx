@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
-import { fill, usePageLabels } from './labels';
+import { fill } from '../i18n/messages';
+import { usePageLabels } from './labels';
 import { rovingTarget } from './roving-focus';
 import './DeploymentSwitch.css';
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeNode } from '../types/content';
-import { fill, usePageLabels } from './labels';
+import { fill } from '../i18n/messages';
+import { usePageLabels } from './labels';
 import './PageTree.css';
 
 /** Session storage key of the sidebar's open state. */

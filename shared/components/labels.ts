@@ -238,8 +238,3 @@ export function pageLabels(locale: Locale): PageLabels {
 export function usePageLabels(): PageLabels {
   return LABELS[useLocale()];
 }
-
-/** Fills `{name}` placeholders of a label. */
-export function fill(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

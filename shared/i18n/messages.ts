@@ -111,14 +111,18 @@ const ja: Record<MessageKey, string> = {
 
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { 'en-US': en, 'ja-JP': ja };
 
+/** Fills `{name}` placeholders of a label; a placeholder without a value stays as it is. */
+export function fill(label: string, values: Readonly<Record<string, string | number>>): string {
+  return label.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
 /** The label for `key` in `locale`, with `{name}` placeholders replaced from `values`. */
 export function message(
   locale: Locale,
   key: MessageKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const template = MESSAGES[locale][key];
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return fill(MESSAGES[locale][key], values);
 }

@@ -10,7 +10,7 @@ import { FilterTags, SearchFilters, useSearchDispatch } from '../components/sear
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
-import { fill } from '../components/labels';
+import { fill } from '../i18n/messages';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
 import { withLocale } from '../links/locale';

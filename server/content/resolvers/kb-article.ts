@@ -1,4 +1,5 @@
-import { fill, pageLabels } from '../../../shared/components/labels';
+import { pageLabels } from '../../../shared/components/labels';
+import { fill } from '../../../shared/i18n/messages';
 import { formatUpdatedOn } from '../../../shared/richtext/format-date';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';

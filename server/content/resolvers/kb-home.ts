@@ -1,4 +1,5 @@
-import { fill, pageLabels } from '../../../shared/components/labels';
+import { pageLabels } from '../../../shared/components/labels';
+import { fill } from '../../../shared/i18n/messages';
 import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { fill } from '../labels';
+import { fill } from '../../i18n/messages';
 import { CONTENT_TYPE_LABELS } from '../../search/options';
 import { useSearchLabels, type SearchLabels } from '../../search/labels';
 import { isSearchContentType, SORT_OPTIONS, type SearchDeployment, type SearchSortBy } from '../../search/types';

@@ -1,5 +1,5 @@
 /** Result cards, the no-results state and the pagination of the results page. */
-import { fill } from '../labels';
+import { fill } from '../../i18n/messages';
 import { highlightRuns } from '../../search/highlights';
 import { useSearchLabels } from '../../search/labels';
 import type { SearchResult } from '../../search/types';
