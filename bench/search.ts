@@ -29,6 +29,7 @@ import { SEARCH_CONTENT_TYPES } from '../server/search/documents';
 import { SearchIndex } from '../server/search/search-index';
 import type { SearchQuery } from '../server/search/search-index';
 import { createSearchRouter, SEARCH_PATH } from '../server/search/router';
+import { buildSearchIndex } from '../server/search/search-service';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -312,16 +313,15 @@ async function main(): Promise<void> {
   const { documents, rawBytes, vocabulary } = generateDocuments(count);
   gc();
   const before = process.memoryUsage();
-  const index = new SearchIndex();
   const buildCpu = process.cpuUsage();
-  const stats = index.build(documents);
+  const { index, stats } = await buildSearchIndex(documents, {});
   const buildCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(buildCpu));
   gc();
   const after = process.memoryUsage();
   const rate = (stats.documents / stats.milliseconds) * 1000;
   console.log(`Raw text: ${mb(rawBytes)} in ${count} documents`);
   console.log(
-    `Build: ${stats.documents} documents in ${(stats.milliseconds / 1000).toFixed(1)} s = ${rate.toFixed(0)} docs/s (CPU time ${(buildCpuMs / 1000).toFixed(1)} s = ${((stats.documents / buildCpuMs) * 1000).toFixed(0)} docs per CPU-second) (target >= ${TARGET_BUILD_RATE}) ${verdict(rate >= TARGET_BUILD_RATE)}`,
+    `Build: ${stats.documents} documents in ${(stats.milliseconds / 1000).toFixed(1)} s = ${rate.toFixed(0)} docs/s over ${stats.shards} shard(s) (CPU time of all threads ${(buildCpuMs / 1000).toFixed(1)} s) (target >= ${TARGET_BUILD_RATE}) ${verdict(rate >= TARGET_BUILD_RATE)}`,
   );
   const rssDelta = after.rss - before.rss;
   const ratio = rssDelta / rawBytes;

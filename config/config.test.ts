@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       contentful: undefined,
       databaseUrl: undefined,
       htmlCache: { enabled: true, maxBytes: 64 * 1024 * 1024 },
+      search: { buildThreads: undefined, parallelFrom: 20_000 },
     });
   });
 
@@ -32,9 +33,12 @@ describe('parseConfig', () => {
       HTML_CACHE_MAX_BYTES: '1024',
       PUBLIC_BASE_URL: 'https://support.example.com/',
       LOG_LEVEL: 'warn',
+      SEARCH_BUILD_THREADS: '4',
+      SEARCH_PARALLEL_FROM: '5000',
     });
 
     expect(config.port).toBe(8080);
+    expect(config.search).toEqual({ buildThreads: 4, parallelFrom: 5000 });
     expect(config.htmlCache).toEqual({ enabled: false, maxBytes: 1024 });
     expect(config.publicBaseUrl).toBe('https://support.example.com');
     expect(config.logLevel).toBe('warn');

@@ -85,6 +85,8 @@ const envSchema = z.object({
   HTML_CACHE: onOff(true),
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  SEARCH_BUILD_THREADS: integer(0, 0, 64),
+  SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
 });
 
 export interface ContentfulConfig {
@@ -118,6 +120,12 @@ export interface Config {
   preview: boolean;
   htmlCache: { enabled: boolean; maxBytes: number };
   shutdownTimeoutMs: number;
+  search: {
+    /** Worker threads (and shards) of a parallel index build; undefined: the cores available. */
+    buildThreads: number | undefined;
+    /** Documents from which the index is built in worker threads rather than the main thread. */
+    parallelFrom: number;
+  };
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
 }
@@ -192,6 +200,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     preview: e.PREVIEW,
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    search: {
+      buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
+      parallelFrom: e.SEARCH_PARALLEL_FROM,
+    },
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };
   return deepFreeze(config);

@@ -73,7 +73,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const searchService = SearchService.following(store, store.current(), { logger });
+  let searchService: SearchService;
+  try {
+    searchService = await SearchService.following(store, store.current(), {
+      logger,
+      parallelFrom: config.search.parallelFrom,
+      ...(config.search.buildThreads ? { threads: config.search.buildThreads } : {}),
+    });
+  } catch (error) {
+    logger.fatal(`Cannot start: the search index could not be built: ${(error as Error).message}`);
+    process.exit(1);
+  }
   let userData: Awaited<ReturnType<typeof createStore>>;
   try {
     userData = await createStore(config);

@@ -88,7 +88,8 @@ export const serverConfig = {
   mode,
   target: 'node20.19',
   context: root,
-  entry: { start: './server/start.ts' },
+  // The search shard worker is a script of its own: worker threads load it by path at run time.
+  entry: { start: './server/start.ts', 'search-shard-worker': './server/search/shard-worker.ts' },
   devtool: 'source-map',
   output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true },
   resolve: { extensions },

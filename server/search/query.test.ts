@@ -1,26 +1,37 @@
 import { parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
 
 describe('query sanitising', () => {
-  it('quotes every word and makes the last one a prefix while typing', () => {
-    expect(toMatchExpression(parseQuery('create boar'))).toBe('"create" "boar"*');
+  it('quotes every word and searches an unfinished last word with the known words it begins', () => {
+    const expression = toMatchExpression(parseQuery('create boar'), { mode: 'and', completions: ['board', 'boards'] });
+    expect(expression).toBe('"create" AND ("boar" OR "board" OR "boards")');
   });
 
-  it('does not add a prefix when the query ends with a space', () => {
-    expect(toMatchExpression(parseQuery('create board '))).toBe('"create" "board"');
+  it('searches the last word alone when nothing completes it', () => {
+    expect(toMatchExpression(parseQuery('create boar'))).toBe('"create" AND "boar"');
+  });
+
+  it('does not complete a word followed by a space', () => {
+    expect(toMatchExpression(parseQuery('create board '), { mode: 'and', completions: ['boards'] })).toBe(
+      '"create" AND "board"',
+    );
+  });
+
+  it('never writes an FTS5 prefix query, which the stemmer would shorten', () => {
+    expect(toMatchExpression(parseQuery('tiing'), { mode: 'or', completions: ['tiingabc'] })).not.toContain('*');
   });
 
   it('keeps quoted text as a phrase', () => {
-    expect(toMatchExpression(parseQuery('"java heap space" error'))).toBe('"java heap space" "error"*');
+    expect(toMatchExpression(parseQuery('"java heap space" error'))).toBe('"java heap space" AND "error"');
   });
 
   it('treats FTS5 operators and column filters as plain words', () => {
     const match = toMatchExpression(parseQuery('title:board OR NEAR(a b) NOT x* -y ^z'));
     // "or", "not" and "a" are stop words and drop out; the rest are quoted words.
-    expect(match).toBe('"title" "board" "near" "b" "x" "y" "z"');
+    expect(match).toBe('"title" AND "board" AND "near" AND "b" AND "x" AND "y" AND "z"');
   });
 
   it('ignores an unmatched quote', () => {
-    expect(toMatchExpression(parseQuery('say "hello world'))).toBe('"say" "hello" "world"*');
+    expect(toMatchExpression(parseQuery('say "hello world'))).toBe('"say" AND "hello" AND "world"');
   });
 
   it('drops stop words unless nothing else is left', () => {

@@ -64,18 +64,29 @@ function quote(text: string): string {
 export interface MatchOptions {
   /** 'and' needs every term; 'or' is the relaxed form for long pasted messages. */
   mode: 'and' | 'or';
+  /**
+   * Known words an unfinished last word stands for (the query is open-ended and its last term a
+   * word). The word itself is always searched too; with no completions it is searched alone.
+   */
+  completions?: readonly string[];
 }
 
-/** The FTS5 MATCH expression, or undefined when the query has no searchable terms. */
+/**
+ * The FTS5 MATCH expression, or undefined when the query has no searchable terms. No term is an
+ * FTS5 prefix query: the porter stemmer would stem the prefix itself, so completions are named.
+ */
 export function toMatchExpression(query: ParsedQuery, options: MatchOptions = { mode: 'and' }): string | undefined {
   if (query.terms.length === 0) return undefined;
   const last = query.terms.length - 1;
+  const completions = options.completions ?? [];
   const parts = query.terms.map((term, index) => {
     if (term.kind === 'phrase') return quote(term.words.join(' '));
-    const prefix = index === last && query.openEnded && term.text.length >= MIN_PREFIX_LENGTH;
-    return prefix ? `${quote(term.text)}*` : quote(term.text);
+    const alternatives = index === last && query.openEnded ? completions.filter((word) => word !== term.text) : [];
+    if (alternatives.length === 0) return quote(term.text);
+    return `(${[term.text, ...alternatives].map(quote).join(' OR ')})`;
   });
-  return parts.join(options.mode === 'and' ? ' ' : ' OR ');
+  // An explicit AND: FTS5 joins bare phrases implicitly, but not a parenthesised group.
+  return parts.join(options.mode === 'and' ? ' AND ' : ' OR ');
 }
 
 /** The query as words again, for metadata and for display ("Showing results for ..."). */

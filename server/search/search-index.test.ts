@@ -69,6 +69,12 @@ describe('SearchIndex', () => {
 
   it('matches the last word as a prefix while typing', () => {
     expect(index.search({ query: 'permiss' }).results[0]!.content.url).toBe('/p/docs/t2/');
+    expect(index.search({ query: 'board permiss' }).results.map((hit) => hit.content.url)).toEqual(['/p/docs/t2/']);
+  });
+
+  it('searches a known last word as it is, not as the start of longer words', () => {
+    expect(index.search({ query: 'board' }).pagination.total).toBe(index.search({ query: 'board ' }).pagination.total);
+    expect(index.search({ query: 'heap spa' }).pagination.total).toBe(2);
   });
 
   it('finds pasted error messages with their punctuation', () => {
@@ -162,6 +168,9 @@ describe('SearchIndex', () => {
     const outcome = index.search({ query: 'boards', sort: { by: 'last_published' }, highlights: { enable: true } });
     const hit = outcome.results.find((result) => result.content.url === '/p/docs/t1/')!;
     expect(hit.highlights.description).toBe('<mark>Boards</mark> show your work.');
+    for (const result of outcome.results) {
+      expect(result.highlights.description.replace(/<\/?mark>/g, '')).toBe(markHighlights(result.content.description));
+    }
   });
 
   it('never fails on FTS5 syntax in the query', () => {

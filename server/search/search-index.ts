@@ -1,16 +1,17 @@
 /**
- * The search index: an in-memory SQLite database with an FTS5 table for text, plus per-document
- * metadata in typed arrays, built once per content snapshot and then only read.
+ * The search index: per-document metadata in typed arrays, and the text in one or more SQLite
+ * shards (server/search/shard.ts), built once per content snapshot and then only read.
  *
- * Text: `fts(title, description, body)` with the porter stemmer, ranked by bm25 with title far
- * above description above body. It is an external-content table over `docs`, which stores title
- * and description (for highlights) but not the body: body text is indexed, never kept, so the index
- * stays well under three times the raw text.
+ * A small index is one shard built in the calling thread. A large one is split round-robin by rowid
+ * over several shards built at once in worker threads (server/search/parallel-build.ts); each shard
+ * ranks its own matches by bm25 over its own statistics, and the ranked reads are merged by score.
+ * With a round-robin split the shards' document frequencies differ only by sampling noise, as with
+ * shard-local scoring in other search engines (docs/adr/006-sharded-search-index.md).
  *
- * A query asks SQLite only two things: the set of matching rowids (one aggregate row, parsed into
+ * A query asks each shard only two things: the set of matching rowids (one aggregate row, parsed into
  * an Int32Array) and the rowids in bm25 order, read lazily until the page is full. Language,
- * content-type and product filters, totals and facets are computed in memory from the matching
- * set and the per-document arrays: no joins, and no SQL per filter combination.
+ * content-type and product filters, totals and facets are computed in memory from the matching set
+ * and the per-document arrays: no joins, and no SQL per filter combination.
  *
  * Ranking is exact bm25 over every match, except for queries matching more than
  * `FULL_RANKING_LIMIT` documents (a very common word on a large index): these rank the documents
@@ -18,31 +19,34 @@
  * Scoring all tens of thousands of matches would cost tens of milliseconds; the matches in titles
  * and descriptions are few and are what bm25, with its title and description weights, puts at the
  * top anyway. Totals and facets stay exact.
+ *
+ * The last word of a query typed without a trailing space may be unfinished. A word the index knows
+ * is searched as it is; an unknown one stands for the most common known words it begins
+ * (`MAX_COMPLETIONS`), looked up in the spelling vocabulary rather than left to an FTS5 prefix query,
+ * which the porter stemmer would stem ("tiing*" searching "ti*") and which can expand to thousands
+ * of terms.
  */
-import Database from 'better-sqlite3';
 import type { SearchResult } from '../../shared/search/types';
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
 import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
+import type { DocumentText, WorkerEntry } from './parallel-build';
+import { buildShardsInWorkers, mergeVocabularies } from './parallel-build';
 import type { ParsedQuery } from './query';
-import { parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
+import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
+import type { RankedRow, ShardRow } from './shard';
+import { clean, SearchShard } from './shard';
 import type { VocabularyTerm } from './spelling';
 import { SpellingCorrector } from './spelling';
 
-/** bm25 column weights: title, description, body. */
-export const COLUMN_WEIGHTS = { title: 10, description: 4, body: 1 } as const;
+export { COLUMN_WEIGHTS } from './shard';
 /** Below this many results a query is checked for misspellings and searched again. */
 export const MIN_RESULTS_BEFORE_CORRECTION = 3;
-/** Only this much of each body feeds the spelling vocabulary; titles and descriptions go in whole. */
-export const VOCABULARY_BODY_CHARS = 2000;
 export const MAX_FROM = 1000;
 export const MAX_SIZE = 50;
 /** Above this many matches, documents with the query in the title or description are ranked first. */
 export const FULL_RANKING_LIMIT = 4000;
-/**
- * Memory FTS5 may fill with pending terms before writing a segment (its default is 1 MB). A large
- * buffer writes few large segments, so the build does far less merging.
- */
-const FTS_HASH_BYTES = 64 * 1024 * 1024;
+/** Known words an unfinished last word stands for, the most common first. */
+export const MAX_COMPLETIONS = 8;
 
 export type SortBy = 'relevance' | 'last_published';
 
@@ -90,12 +94,13 @@ export interface BuildStats {
   documents: number;
   milliseconds: number;
   vocabularyTerms: number;
+  /** Shards the text was split over: more than one when built in worker threads. */
+  shards: number;
 }
 
 const MARK_OPEN = '\u0002';
 const MARK_CLOSE = '\u0003';
-// eslint-disable-next-line no-control-regex -- the markers are control characters on purpose
-const CONTROL_MARKS = /[\u0002\u0003]/g;
+const MARKS = [MARK_OPEN, MARK_CLOSE] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -116,6 +121,10 @@ interface StoredDocument {
   lastPublishedAt: string | null;
   trustFactors: { helpfulCount: number; numViews: number };
   products: readonly SearchProduct[];
+  /** Codes for the per-document arrays, read once the build ends. */
+  type: number;
+  language: number;
+  published: number;
 }
 
 /** A row of the page, with its highlighted description when the ranking query produced it. */
@@ -142,56 +151,54 @@ interface FilterUse {
   products: boolean;
 }
 
-/** The table's `rank`: bm25 with the column weights, so `ORDER BY rank` is sorted inside FTS5. */
-const BM25_RANK = `bm25(${COLUMN_WEIGHTS.title}.0, ${COLUMN_WEIGHTS.description}.0, ${COLUMN_WEIGHTS.body}.0)`;
-
-const SCHEMA = `
-  CREATE TABLE docs (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, body TEXT);
-  CREATE VIRTUAL TABLE fts USING fts5(
-    title, description, body,
-    content = 'docs', content_rowid = 'rowid',
-    tokenize = 'porter unicode61 remove_diacritics 2'
-  );
-  INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
-  INSERT INTO fts (fts, rank) VALUES ('rank', '${BM25_RANK}');
-  CREATE VIRTUAL TABLE spelling_source USING fts5(
-    text, content = '', detail = 'none', tokenize = 'unicode61 remove_diacritics 2'
-  );
-  INSERT INTO spelling_source (spelling_source, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
-  CREATE VIRTUAL TABLE spelling_vocabulary USING fts5vocab(spelling_source, 'row');
-`;
-
 const CONTENT_TYPE_CODES = new Map<string, number>(SEARCH_CONTENT_TYPES.map((name, code) => [name, code]));
 const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
 const NO_DATE = Number.NEGATIVE_INFINITY;
 
-/** Growable Int32 storage for the build; trimmed to a typed array when the build ends. */
-class IntList {
-  private data = new Int32Array(1024);
-  length = 0;
+/** How an index is built in worker threads. */
+export interface ParallelBuildOptions {
+  /** Shards, each filled by its own worker thread. */
+  shards: number;
+  /** Stops the build: the promise rejects and the workers are terminated. */
+  signal?: AbortSignal;
+  /** The worker script, when it is not the default one. */
+  worker?: WorkerEntry;
+}
 
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length] = value;
-    this.length += 1;
+/** Rank-ordered rows of several shards as one rank-ordered stream; every source is closed at the end. */
+function* byRank(sources: IterableIterator<RankedRow>[]): Generator<RankedRow, void, undefined> {
+  if (sources.length === 1) {
+    yield* sources[0]!;
+    return;
   }
-
-  toArray(): Int32Array {
-    return this.data.slice(0, this.length);
+  try {
+    const heads = sources.map((source) => source.next());
+    for (;;) {
+      let best = -1;
+      let bestRank = Number.POSITIVE_INFINITY;
+      heads.forEach((head, k) => {
+        if (!head.done && (best < 0 || head.value[1] < bestRank)) {
+          best = k;
+          bestRank = head.value[1];
+        }
+      });
+      if (best < 0) return;
+      yield heads[best]!.value as RankedRow;
+      heads[best] = sources[best]!.next();
+    }
+  } finally {
+    for (const source of sources) source.return?.();
   }
 }
 
 export class SearchIndex {
-  private readonly db: Database.Database;
+  private shards: SearchShard[] = [];
   private corrector = new SpellingCorrector([]);
   private built = false;
   private building = false;
   private closed = false;
-  private count = 0;
+  /** Stops a build in worker threads when the index is closed during it. */
+  private readonly closing = new AbortController();
 
   /** Per-document data by rowid (slot 0 unused). */
   private readonly documents: StoredDocument[] = [undefined as unknown as StoredDocument];
@@ -206,58 +213,36 @@ export class SearchIndex {
   private readonly products: ProductInfo[] = [];
   private readonly productIds = new Map<string, number>();
 
-  private readonly building_ = {
-    type: [] as number[],
-    language: [] as number[],
-    published: [] as number[],
-    productStart: new IntList(),
-    productIds: new IntList(),
-  };
-
-  private statements:
-    | {
-        matching: Database.Statement<[string], string | null>;
-        ranked: Database.Statement<[string], number>;
-        rankedWithHighlight: Database.Statement<[string, string, string], [number, string | null]>;
-        highlight: Database.Statement<[string, string, string, number], string | null>;
-      }
-    | undefined;
-
-  constructor() {
-    this.db = new Database(':memory:');
-    this.db.pragma('journal_mode = OFF');
-    this.db.pragma('synchronous = OFF');
-    this.db.pragma('temp_store = MEMORY');
-    this.db.exec(SCHEMA);
-    this.building_.productStart.push(0);
-  }
-
   get size(): number {
-    return this.count;
+    return this.built ? this.documents.length - 1 : 0;
   }
 
   get isClosed(): boolean {
     return this.closed;
   }
 
-  /** Bytes of SQLite pages the index holds. */
-  get databaseBytes(): number {
-    const pages = this.db.pragma('page_count', { simple: true }) as number;
-    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-    return pages * pageSize;
+  /** Shards the text is split over. */
+  get shardCount(): number {
+    return this.shards.length;
   }
 
-  /** Index every document in one transaction. An index is built once; build a new one to change it. */
+  /** Bytes of SQLite pages the index holds. */
+  get databaseBytes(): number {
+    return this.shards.reduce((sum, shard) => sum + shard.bytes, 0);
+  }
+
+  /** Index every document in one transaction, in this thread. An index is built once. */
   build(documents: Iterable<SearchDocument>): BuildStats {
     const started = this.begin();
-    const insert = this.inserter();
+    const shard = this.singleShard();
+    const add = shard.adder();
     try {
-      for (const document of documents) insert(document);
+      for (const document of documents) add(this.toRow(this.remember(document), document));
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      this.abandon(shard);
       throw error;
     }
-    return this.finish(started);
+    return this.finish(started, [shard.finish()]);
   }
 
   /**
@@ -266,68 +251,115 @@ export class SearchIndex {
    */
   async buildInBatches(documents: readonly SearchDocument[], batchSize = 500): Promise<BuildStats> {
     const started = this.begin();
-    const insert = this.inserter();
+    const shard = this.singleShard();
+    const add = shard.adder();
     try {
       for (let offset = 0; offset < documents.length; offset += batchSize) {
         const end = Math.min(documents.length, offset + batchSize);
-        for (let position = offset; position < end; position += 1) insert(documents[position]!);
+        for (let position = offset; position < end; position += 1) {
+          const document = documents[position]!;
+          add(this.toRow(this.remember(document), document));
+        }
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (this.closed) throw new Error('The search index was closed while it was being built');
       }
     } catch (error) {
-      if (!this.closed) this.db.exec('ROLLBACK');
+      this.abandon(shard);
       throw error;
     }
-    return this.finish(started);
+    return this.finish(started, [shard.finish()]);
+  }
+
+  /**
+   * The build split over `options.shards` shards (document n goes to shard n mod shards), each
+   * filled in its own worker thread while this thread stays free to serve requests.
+   */
+  async buildInWorkers(documents: readonly SearchDocument[], options: ParallelBuildOptions): Promise<BuildStats> {
+    const started = this.begin();
+    const shardCount = Math.max(1, Math.min(Math.trunc(options.shards) || 1, documents.length));
+    const stop = (): void => this.closing.abort();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    // The metadata first, in this thread: the rows sent to the workers carry its cleaned texts.
+    for (const document of documents) this.remember(document);
+    const stored = this.documents;
+    const rowsOf = (shard: number): Iterable<DocumentText> => ({
+      [Symbol.iterator]: function* (this: void) {
+        for (let position = shard; position < documents.length; position += shardCount) {
+          const document = documents[position]!;
+          const { title, description } = stored[position + 1]!;
+          yield { rowid: position + 1, title, description, body: document.body, productNames: productNames(document) };
+        }
+      },
+    });
+    try {
+      const built = await buildShardsInWorkers(
+        Array.from({ length: shardCount }, (_, shard) => rowsOf(shard)),
+        { signal: this.closing.signal, ...(options.worker ? { entry: options.worker } : {}) },
+      );
+      this.shards = built.map((item) => item.shard);
+      if (this.closed) {
+        for (const shard of this.shards) shard.close();
+        throw new Error('The search index was closed while it was being built');
+      }
+      return this.finish(
+        started,
+        built.map((item) => item.vocabulary),
+      );
+    } catch (error) {
+      this.building = false;
+      if (this.closed) throw new Error('The search index was closed while it was being built');
+      throw error;
+    } finally {
+      options.signal?.removeEventListener('abort', stop);
+    }
   }
 
   private begin(): number {
     if (this.building || this.built) throw new Error('A search index is built once; build a new index instead');
+    if (this.closed) throw new Error('The search index is closed');
     this.building = true;
-    this.db.exec('BEGIN');
     return performance.now();
   }
 
-  private inserter(): (document: SearchDocument) => void {
-    const insertDoc = this.db.prepare('INSERT INTO docs (rowid, title, description) VALUES (?, ?, ?)');
-    const insertText = this.db.prepare('INSERT INTO fts (rowid, title, description, body) VALUES (?, ?, ?, ?)');
-    const insertSpelling = this.db.prepare('INSERT INTO spelling_source (rowid, text) VALUES (?, ?)');
-    const pending = this.building_;
-    return (document) => {
-      this.count += 1;
-      const rowid = this.count;
-      const title = clean(document.title);
-      const description = clean(document.description);
-      const body = clean(document.body);
-      insertDoc.run(rowid, title, description);
-      // Product names count as body text, so "jira permissions" finds Jira pages about permissions.
-      const productNames = [...new Set(document.products.map((product) => product.name))].join(' ');
-      insertText.run(rowid, title, description, productNames === '' ? body : `${body}\n${productNames}`);
-      insertSpelling.run(rowid, `${title}\n${description}\n${body.slice(0, VOCABULARY_BODY_CHARS)}`);
+  private singleShard(): SearchShard {
+    const shard = SearchShard.create();
+    this.shards = [shard];
+    shard.begin();
+    return shard;
+  }
 
-      const products = document.products.map((product) => ({ ...product, versions: [...product.versions] }));
-      this.documents.push({
-        contentAri: document.contentAri,
-        contentType: document.contentType,
-        title,
-        description,
-        url: document.url,
-        lastPublishedAt: document.lastPublishedAt,
-        trustFactors: { ...document.trustFactors },
-        products,
-      });
-      pending.type.push(CONTENT_TYPE_CODES.get(document.contentType) ?? 0);
-      pending.language.push(LANGUAGE_CODES[document.language] ?? 0);
-      const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
-      pending.published.push(Number.isNaN(published) ? NO_DATE : published);
-      const seen = new Set<number>();
-      for (const product of products) {
-        const id = this.productId(product);
-        if (seen.has(id)) continue;
-        seen.add(id);
-        pending.productIds.push(id);
-      }
-      pending.productStart.push(pending.productIds.length);
+  private abandon(shard: SearchShard): void {
+    shard.abandon();
+    this.building = false;
+  }
+
+  /** Keep what results and filters need of a document. Its rowid is its position, from 1. */
+  private remember(document: SearchDocument): number {
+    const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
+    this.documents.push({
+      contentAri: document.contentAri,
+      contentType: document.contentType,
+      title: clean(document.title),
+      description: clean(document.description),
+      url: document.url,
+      lastPublishedAt: document.lastPublishedAt,
+      trustFactors: { ...document.trustFactors },
+      products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
+      type: CONTENT_TYPE_CODES.get(document.contentType) ?? 0,
+      language: LANGUAGE_CODES[document.language] ?? 0,
+      published: Number.isNaN(published) ? NO_DATE : published,
+    });
+    return this.documents.length - 1;
+  }
+
+  private toRow(rowid: number, document: SearchDocument): ShardRow {
+    const stored = this.documents[rowid]!;
+    const names = productNames(document);
+    return {
+      rowid,
+      title: stored.title,
+      description: stored.description,
+      text: names === '' ? document.body : `${document.body}\n${names}`,
     };
   }
 
@@ -342,57 +374,56 @@ export class SearchIndex {
     return id;
   }
 
-  private finish(started: number): BuildStats {
-    this.db.exec('COMMIT');
-    this.db.exec("INSERT INTO fts (fts) VALUES ('optimize')");
-    const pending = this.building_;
-    const size = this.count + 1;
-    this.docType = Uint8Array.from([0, ...pending.type]);
-    this.docLanguage = Uint8Array.from([0, ...pending.language]);
-    this.docPublished = Float64Array.from([NO_DATE, ...pending.published]);
-    this.docProductStart = Int32Array.from([0, ...pending.productStart.toArray()]);
-    this.docProductIds = pending.productIds.toArray();
-    pending.type = [];
-    pending.language = [];
-    pending.published = [];
-    const order = new Int32Array(this.count);
+  /** Per-document arrays, the date order and the spelling corrector, once the shards are filled. */
+  private finish(started: number, vocabularies: VocabularyTerm[][]): BuildStats {
+    const size = this.documents.length;
+    this.docType = new Uint8Array(size);
+    this.docLanguage = new Uint8Array(size);
+    this.docPublished = new Float64Array(size).fill(NO_DATE);
+    this.docProductStart = new Int32Array(size + 1);
+    const productIds: number[] = [];
+    for (let rowid = 1; rowid < size; rowid += 1) {
+      const document = this.documents[rowid]!;
+      this.docType[rowid] = document.type;
+      this.docLanguage[rowid] = document.language;
+      this.docPublished[rowid] = document.published;
+      this.docProductStart[rowid] = productIds.length;
+      const seen = new Set<number>();
+      for (const product of document.products) {
+        const id = this.productId(product);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        productIds.push(id);
+      }
+    }
+    this.docProductStart[size] = productIds.length;
+    this.docProductIds = Int32Array.from(productIds);
+    const order = new Int32Array(size - 1);
     for (let rowid = 1; rowid < size; rowid += 1) order[rowid - 1] = rowid;
     const published = this.docPublished;
     this.byPublished = order.sort((a, b) => published[b]! - published[a]! || a - b);
 
-    this.statements = {
-      matching: this.db
-        .prepare<[string], string | null>("SELECT group_concat(rowid, ',') FROM fts WHERE fts MATCH ?")
-        .pluck(),
-      ranked: this.db.prepare<[string], number>('SELECT rowid FROM fts WHERE fts MATCH ? ORDER BY rank').pluck(),
-      // FTS5 sorts by rank itself, so SQLite computes highlight() only for the rows actually read.
-      rankedWithHighlight: this.db
-        .prepare<[string, string, string], [number, string | null]>(
-          'SELECT rowid, highlight(fts, 1, ?, ?) FROM fts WHERE fts MATCH ? ORDER BY rank',
-        )
-        .raw(),
-      highlight: this.db
-        .prepare<[string, string, string, number], string | null>(
-          'SELECT highlight(fts, 1, ?, ?) FROM fts WHERE fts MATCH ? AND rowid = ?',
-        )
-        .pluck(),
-    };
-    const vocabulary = this.db
-      .prepare('SELECT term, doc AS documents FROM spelling_vocabulary')
-      .all() as VocabularyTerm[];
-    this.corrector = new SpellingCorrector(vocabulary);
+    this.corrector = new SpellingCorrector(mergeVocabularies(vocabularies));
     this.built = true;
     this.building = false;
-    return { documents: this.count, milliseconds: performance.now() - started, vocabularyTerms: this.corrector.size };
+    return {
+      documents: size - 1,
+      milliseconds: performance.now() - started,
+      vocabularyTerms: this.corrector.size,
+      shards: this.shards.length,
+    };
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.db.close();
+    this.closing.abort();
+    for (const shard of this.shards) shard.close();
   }
 
   search(request: SearchQuery): SearchOutcome {
+    if (this.closed) throw new Error('The search index is closed');
+    if (!this.built) throw new Error('The search index is not built yet');
     const originalQuery = request.query.trim();
     const language = request.language ?? 'en';
     const from = clamp(request.pagination?.from ?? 0, 0, MAX_FROM);
@@ -406,7 +437,7 @@ export class SearchIndex {
     const parsed = parseQuery(originalQuery);
     let searched = parsed;
     let rewrittenQuery: string | null = null;
-    let match = toMatchExpression(parsed);
+    let match = this.expression(parsed, 'and');
     const accepts = this.predicate(filters, { contentTypes: true, products: true });
     let hits: Int32Array = this.matching(match, language);
     let total = countWhere(hits, accepts);
@@ -414,7 +445,7 @@ export class SearchIndex {
     if (match !== undefined && total < MIN_RESULTS_BEFORE_CORRECTION) {
       const corrected = this.corrected(parsed);
       if (corrected) {
-        const correctedMatch = toMatchExpression(corrected);
+        const correctedMatch = this.expression(corrected, 'and');
         const correctedHits = this.matching(correctedMatch, language);
         const correctedTotal = countWhere(correctedHits, accepts);
         if (correctedTotal > total) {
@@ -427,7 +458,7 @@ export class SearchIndex {
       }
       // A long pasted message rarely matches word for word; fall back to any of its words.
       if (total === 0 && searched.terms.length >= 3) {
-        const relaxed = toMatchExpression(searched, { mode: 'or' });
+        const relaxed = this.expression(searched, 'or');
         const relaxedHits = this.matching(relaxed, language);
         const relaxedTotal = countWhere(relaxedHits, accepts);
         if (relaxedTotal > 0) {
@@ -466,10 +497,22 @@ export class SearchIndex {
     };
   }
 
-  private get prepared(): NonNullable<SearchIndex['statements']> {
-    if (!this.statements) throw new Error('The search index is not built yet');
-    if (this.closed) throw new Error('The search index is closed');
-    return this.statements;
+  /**
+   * The MATCH expression of a query. An unfinished last word the index does not know stands for the
+   * known words it begins; a known one is searched as it is.
+   */
+  private expression(query: ParsedQuery, mode: 'and' | 'or'): string | undefined {
+    const last = query.terms.at(-1);
+    let completions: string[] | undefined;
+    if (
+      query.openEnded &&
+      last?.kind === 'word' &&
+      last.text.length >= MIN_PREFIX_LENGTH &&
+      !this.corrector.isKnown(last.text)
+    ) {
+      completions = this.corrector.completions(last.text, MAX_COMPLETIONS);
+    }
+    return toMatchExpression(query, { mode, completions: completions ?? [] });
   }
 
   /** Words the index does not know, replaced by their closest known word; undefined if none changed. */
@@ -480,41 +523,44 @@ export class SearchIndex {
   }
 
   /**
-   * Rowids of the documents of a language that match the text (every one for an empty query), in
-   * rowid order. SQLite returns them as one comma-separated string: one row instead of thousands
+   * Rowids of the documents of a language that match the text (every one for an empty query).
+   * Each shard returns its rowids as one comma-separated string: one row instead of thousands
    * crossing into JavaScript, which halves the cost for a common word.
    */
   private matching(match: string | undefined, language: SearchLanguage): Int32Array {
     const code = LANGUAGE_CODES[language];
     const languages = this.docLanguage;
+    const count = this.documents.length - 1;
     if (match === undefined) {
-      const all = new Int32Array(this.count);
+      const all = new Int32Array(count);
       let length = 0;
-      for (let rowid = 1; rowid <= this.count; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
+      for (let rowid = 1; rowid <= count; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
       return all.subarray(0, length);
     }
-    const list = this.prepared.matching.get(match) ?? '';
-    const rowids = new Int32Array((list.length + 1) >> 1);
+    const lists = this.shards.map((shard) => shard.matching(match));
+    const rowids = new Int32Array(lists.reduce((sum, list) => sum + ((list.length + 1) >> 1), 0));
     let length = 0;
-    let value = 0;
-    for (let position = 0; position < list.length; position += 1) {
-      const char = list.charCodeAt(position);
-      if (char === 44) {
-        if (languages[value] === code) rowids[length++] = value;
-        value = 0;
-      } else {
-        value = value * 10 + char - 48;
+    for (const list of lists) {
+      let value = 0;
+      for (let position = 0; position < list.length; position += 1) {
+        const char = list.charCodeAt(position);
+        if (char === 44) {
+          if (languages[value] === code) rowids[length++] = value;
+          value = 0;
+        } else {
+          value = value * 10 + char - 48;
+        }
       }
+      if (list.length > 0 && languages[value] === code) rowids[length++] = value;
     }
-    if (list.length > 0 && languages[value] === code) rowids[length++] = value;
     return rowids.subarray(0, length);
   }
 
   /**
-   * The filters over the per-document arrays. Each wanted product is looked up once; versions are
-   * checked only for Data Center filters that name some.
+   * The filters over the per-document arrays, or undefined when nothing is filtered. Each wanted
+   * product is looked up once; versions are checked only for Data Center filters that name some.
    */
-  private predicate(filters: Filters, use: FilterUse): (rowid: number) => boolean {
+  private predicate(filters: Filters, use: FilterUse): ((rowid: number) => boolean) | undefined {
     let types: Uint8Array | undefined;
     if (use.contentTypes && filters.contentTypes.length > 0) {
       types = new Uint8Array(SEARCH_CONTENT_TYPES.length);
@@ -534,7 +580,7 @@ export class SearchIndex {
     const docType = this.docType;
     const starts = this.docProductStart;
     const ids = this.docProductIds;
-    if (!types && !wanted) return () => true;
+    if (!types && !wanted) return undefined;
     return (rowid) => {
       if (types && types[docType[rowid]!] !== 1) return false;
       if (!wanted) return true;
@@ -561,13 +607,13 @@ export class SearchIndex {
   }
 
   /** A page of the accepted hits, the most recently published first (undated last, then by rowid). */
-  private pageByDate(hits: Int32Array, accepts: (rowid: number) => boolean, from: number, size: number): PageRow[] {
-    const member = new Uint8Array(this.count + 1);
+  private pageByDate(hits: Int32Array, accepts: Predicate, from: number, size: number): PageRow[] {
+    const member = new Uint8Array(this.documents.length);
     for (const rowid of hits) member[rowid] = 1;
     const page: PageRow[] = [];
     let skipped = 0;
     for (const rowid of this.byPublished) {
-      if (member[rowid] !== 1 || !accepts(rowid)) continue;
+      if (member[rowid] !== 1 || (accepts && !accepts(rowid))) continue;
       if (skipped < from) skipped += 1;
       else {
         page.push({ rowid, highlighted: undefined });
@@ -578,7 +624,7 @@ export class SearchIndex {
   }
 
   /**
-   * A page in bm25 order, read from SQLite row by row until it is full, with the description
+   * A page in bm25 order, read from the shards row by row until it is full, with the description
    * highlighted in the same statement when asked. Above `FULL_RANKING_LIMIT` matches, the documents
    * holding the query in their title or description come first.
    */
@@ -586,7 +632,7 @@ export class SearchIndex {
     match: string,
     matches: number,
     language: SearchLanguage,
-    accepts: (rowid: number) => boolean,
+    accepts: Predicate,
     from: number,
     size: number,
     highlight: boolean,
@@ -596,25 +642,13 @@ export class SearchIndex {
     const wanted = from + size;
     const collected: PageRow[] = [];
     const taken = new Set<number>();
-    const keep = (rowid: number, remember: boolean): boolean => {
-      if (languages[rowid] !== code || !accepts(rowid) || taken.has(rowid)) return false;
-      if (remember) taken.add(rowid);
-      return true;
-    };
+    const marks = highlight ? MARKS : undefined;
     const take = (expression: string, remember: boolean): boolean => {
-      const { ranked, rankedWithHighlight } = this.prepared;
-      if (highlight) {
-        for (const [rowid, highlighted] of rankedWithHighlight.iterate(MARK_OPEN, MARK_CLOSE, expression)) {
-          if (!keep(rowid, remember)) continue;
-          collected.push({ rowid, highlighted });
-          if (collected.length === wanted) return true;
-        }
-      } else {
-        for (const rowid of ranked.iterate(expression)) {
-          if (!keep(rowid, remember)) continue;
-          collected.push({ rowid, highlighted: undefined });
-          if (collected.length === wanted) return true;
-        }
+      for (const [rowid, , highlighted] of byRank(this.shards.map((shard) => shard.ranked(expression, marks)))) {
+        if (languages[rowid] !== code || (accepts && !accepts(rowid)) || taken.has(rowid)) continue;
+        if (remember) taken.add(rowid);
+        collected.push({ rowid, highlighted: highlight ? highlighted : undefined });
+        if (collected.length === wanted) return true;
       }
       return false;
     };
@@ -627,8 +661,8 @@ export class SearchIndex {
     const document = this.documents[rowid]!;
     let description = document.description;
     if (match !== undefined && document.description !== '') {
-      const text =
-        highlighted === undefined ? this.prepared.highlight.get(MARK_OPEN, MARK_CLOSE, match, rowid) : highlighted;
+      const shard = this.shards[(rowid - 1) % this.shards.length]!;
+      const text = highlighted === undefined ? shard.highlight(match, rowid, MARKS) : highlighted;
       if (text) description = text;
     }
     description = markHighlights(description);
@@ -654,7 +688,11 @@ export class SearchIndex {
     const accepts = this.predicate(filters, { contentTypes: false, products: true });
     const counts = new Int32Array(SEARCH_CONTENT_TYPES.length);
     const docType = this.docType;
-    for (const rowid of hits) if (accepts(rowid)) counts[docType[rowid]!]! += 1;
+    if (accepts) {
+      for (const rowid of hits) if (accepts(rowid)) counts[docType[rowid]!]! += 1;
+    } else {
+      for (let position = 0; position < hits.length; position += 1) counts[docType[hits[position]!]!]! += 1;
+    }
     return SEARCH_CONTENT_TYPES.map((name, code) => ({ name, count: counts[code]! }))
       .filter((facet) => facet.count > 0)
       .sort((a, b) => b.count - a.count);
@@ -665,17 +703,18 @@ export class SearchIndex {
     const accepts = this.predicate(filters, { contentTypes: true, products: false });
     const productCounts = new Int32Array(this.products.length);
     const platformCounts = new Int32Array(PLATFORMS.length);
-    const platformCode = this.products.map((product) => PLATFORMS.indexOf(product.platform));
+    const platformBit = Int32Array.from(this.products, (product) => 1 << PLATFORMS.indexOf(product.platform));
     const starts = this.docProductStart;
     const ids = this.docProductIds;
-    for (const rowid of hits) {
-      if (!accepts(rowid)) continue;
+    for (let index = 0; index < hits.length; index += 1) {
+      const rowid = hits[index]!;
+      if (accepts && !accepts(rowid)) continue;
       let platforms = 0;
       const end = starts[rowid + 1]!;
       for (let position = starts[rowid]!; position < end; position += 1) {
         const id = ids[position]!;
         productCounts[id]! += 1;
-        platforms |= 1 << platformCode[id]!;
+        platforms |= platformBit[id]!;
       }
       for (let code = 0; code < PLATFORMS.length; code += 1) if (platforms & (1 << code)) platformCounts[code]! += 1;
     }
@@ -694,14 +733,19 @@ export class SearchIndex {
   }
 }
 
-function countWhere(hits: Int32Array, accepts: (rowid: number) => boolean): number {
-  let total = 0;
-  for (const rowid of hits) if (accepts(rowid)) total += 1;
-  return total;
+/** The names of a document's products, indexed with its body. */
+export function productNames(document: SearchDocument): string {
+  return [...new Set(document.products.map((product) => product.name))].join(' ');
 }
 
-function clean(text: string): string {
-  return text.replace(CONTROL_MARKS, ' ');
+/** A filter over rowids; undefined accepts every document. */
+type Predicate = ((rowid: number) => boolean) | undefined;
+
+function countWhere(hits: Int32Array, accepts: Predicate): number {
+  if (!accepts) return hits.length;
+  let total = 0;
+  for (let position = 0; position < hits.length; position += 1) if (accepts(hits[position]!)) total += 1;
+  return total;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -39,7 +39,7 @@ describe('SearchService', () => {
 
   it('keeps answering from the old index while a new one is built, then swaps', async () => {
     const store = new FakeStore();
-    const service = SearchService.following(store, snapshotWith('v1', ['Create a board']), { batchSize: 10 });
+    const service = await SearchService.following(store, snapshotWith('v1', ['Create a board']), { batchSize: 10 });
     const many = Array.from({ length: 300 }, (_, n) => `Sprint report ${n}`);
     store.publish(snapshotWith('v2', ['Create a board', ...many]));
 
@@ -70,5 +70,37 @@ describe('SearchService', () => {
     expect(logged.search({ query: 'four' }).pagination.total).toBe(1);
     service.close();
     logged.close();
+  });
+
+  it('builds a large snapshot in worker threads, one shard each, and rebuilds it the same way', async () => {
+    const built: Record<string, unknown>[] = [];
+    const logger = { info: (details: Record<string, unknown>) => built.push(details), error: () => undefined };
+    const store = new FakeStore();
+    const titles = (word: string): string[] => Array.from({ length: 40 }, (_, n) => `${word} report ${n}`);
+    const service = await SearchService.following(store, snapshotWith('v1', titles('Sprint')), {
+      logger,
+      parallelFrom: 20,
+      threads: 2,
+    });
+    expect(service.search({ query: 'sprint' }).pagination.total).toBe(40);
+    await service.rebuild(snapshotWith('v2', titles('Velocity')));
+    expect(service.search({ query: 'velocity' }).pagination.total).toBe(40);
+    expect(service.search({ query: 'sprint' }).pagination.total).toBe(0);
+    expect(built.map((details) => [details.snapshotVersion, details.shards])).toEqual([
+      ['v1', 2],
+      ['v2', 2],
+    ]);
+    service.close();
+  });
+
+  it('stops a rebuild in worker threads when the service is closed', async () => {
+    const errors: unknown[] = [];
+    const logger = { info: () => undefined, error: (details: Record<string, unknown>) => errors.push(details) };
+    const service = SearchService.fromSnapshot(snapshotWith('v1', ['One']), { logger, parallelFrom: 2, threads: 2 });
+    const rebuilding = service.rebuild(snapshotWith('v2', ['Two', 'Three', 'Four']));
+    service.close();
+    await rebuilding;
+    expect(errors).toEqual([]);
+    expect(service.version).toBe('v1');
   });
 });

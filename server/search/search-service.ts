@@ -2,9 +2,14 @@
  * Holds the search index of the current content snapshot. A new snapshot gets a new index built
  * beside the old one; queries keep using the old index until the new one is complete, then the
  * reference is swapped in one assignment and the old index closed.
+ *
+ * A snapshot of `parallelFrom` documents or more is indexed in worker threads, one shard per
+ * thread (server/search/parallel-build.ts); a smaller one in this thread, in batches between which
+ * requests are served.
  */
+import os from 'node:os';
 import type { ContentSnapshot } from '../content/snapshot-types';
-import type { ExtractOptions } from './documents';
+import type { ExtractOptions, SearchDocument } from './documents';
 import { extractDocuments } from './documents';
 import type { BuildStats, SearchOutcome, SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
@@ -22,9 +27,18 @@ export interface SearchServiceLogger {
 
 export interface SearchServiceOptions extends ExtractOptions {
   logger?: SearchServiceLogger;
-  /** Documents inserted between yields to the event loop during a rebuild. */
+  /** Documents inserted between yields to the event loop during a rebuild in this thread. */
   batchSize?: number;
+  /** Documents from which the index is built in worker threads. */
+  parallelFrom?: number;
+  /** Worker threads (and shards) of a parallel build; the cores available by default. */
+  threads?: number;
 }
+
+/** Below this many documents a build in this thread is quicker than starting workers. */
+export const PARALLEL_BUILD_FROM = 20_000;
+/** More shards than this only add per-query work. */
+const MAX_SHARDS = 8;
 
 const silentLogger: SearchServiceLogger = { info: () => undefined, error: () => undefined };
 
@@ -35,6 +49,8 @@ export class SearchService {
   private running: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
   private closed = false;
+  /** The replacement index while it is being built, so closing the service stops its workers. */
+  private building: SearchIndex | undefined;
   private readonly logger: SearchServiceLogger;
   /** The snapshot the index in use was built from: passages read bodies from it. */
   private snapshot: ContentSnapshot;
@@ -63,13 +79,19 @@ export class SearchService {
     return service;
   }
 
-  /** Build from `initial`, then follow the store: every new snapshot triggers a rebuild. */
-  static following(
+  /**
+   * Build from `initial` (in worker threads when it is large), then follow the store: every new
+   * snapshot triggers a rebuild.
+   */
+  static async following(
     store: SnapshotSubscribable,
     initial: ContentSnapshot,
     options: SearchServiceOptions = {},
-  ): SearchService {
-    const service = SearchService.fromSnapshot(initial, options);
+  ): Promise<SearchService> {
+    const documents = extractDocuments(initial, options);
+    const { index, stats } = await buildSearchIndex(documents, options);
+    const service = new SearchService(index, initial, productVersions(documents), options);
+    service.logStats(initial.version, stats);
     service.unsubscribe = store.subscribe((snapshot) => {
       void service.rebuild(snapshot);
     });
@@ -118,6 +140,7 @@ export class SearchService {
     this.closed = true;
     this.pending = undefined;
     this.unsubscribe?.();
+    this.building?.close();
     this.index.close();
   }
 
@@ -126,10 +149,12 @@ export class SearchService {
       const snapshot = this.pending;
       this.pending = undefined;
       if (snapshot.version === this.indexedVersion) continue;
-      const next = new SearchIndex();
+      this.building = new SearchIndex();
+      const next = this.building;
       try {
         const documents = extractDocuments(snapshot, this.options);
-        const stats = await next.buildInBatches(documents, this.options.batchSize);
+        const stats = await buildInto(next, documents, this.options);
+        this.building = undefined;
         if (this.closed) {
           next.close();
           return;
@@ -142,7 +167,9 @@ export class SearchService {
         previous.close();
         this.logStats(snapshot.version, stats);
       } catch (error) {
+        this.building = undefined;
         next.close();
+        if (this.closed) return;
         this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index rebuild failed');
       }
     }
@@ -150,5 +177,32 @@ export class SearchService {
 
   private logStats(version: string, stats: BuildStats): void {
     this.logger.info({ snapshotVersion: version, ...stats }, 'Search index built');
+  }
+}
+
+/** Fill `index` from `documents`: in worker threads when they are many, else in this thread. */
+function buildInto(
+  index: SearchIndex,
+  documents: readonly SearchDocument[],
+  options: SearchServiceOptions,
+): Promise<BuildStats> {
+  const threads = Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
+  if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
+    return index.buildInWorkers(documents, { shards: threads });
+  }
+  return index.buildInBatches(documents, options.batchSize);
+}
+
+/** A new index of `documents`, built the way the service builds one. */
+export async function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  options: SearchServiceOptions,
+): Promise<{ index: SearchIndex; stats: BuildStats }> {
+  const index = new SearchIndex();
+  try {
+    return { index, stats: await buildInto(index, documents, options) };
+  } catch (error) {
+    index.close();
+    throw error;
   }
 }

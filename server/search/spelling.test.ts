@@ -42,4 +42,11 @@ describe('SpellingCorrector', () => {
   it('gives nothing when no word is close enough', () => {
     expect(corrector.correct('xylophone')).toBeUndefined();
   });
+
+  it('completes a prefix with the known words it begins, the most common first', () => {
+    expect(corrector.completions('conf', 8)).toEqual(['confluence', 'configure']);
+    expect(corrector.completions('board', 8)).toEqual(['boards']);
+    expect(corrector.completions('con', 1)).toEqual(['confluence']);
+    expect(corrector.completions('zebra', 8)).toEqual([]);
+  });
 });

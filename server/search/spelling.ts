@@ -46,6 +46,8 @@ export function damerauLevenshtein(a: string, b: string, limit = Number.POSITIVE
 }
 
 const CACHE_SIZE = 10_000;
+/** Words beginning with a prefix examined for its completions; bounds the cost of a very short one. */
+const MAX_COMPLETION_CANDIDATES = 20_000;
 
 function bucketKey(letter: string, length: number): string {
   return `${letter}${length}`;
@@ -56,17 +58,21 @@ export class SpellingCorrector {
   /** Terms by first letter and length: a misspelling rarely changes the first letter. */
   private readonly buckets = new Map<string, VocabularyTerm[]>();
   private readonly cache = new Map<string, string | undefined>();
+  /** Every known word in code-unit order, for completions by binary search. */
+  private readonly sorted: VocabularyTerm[] = [];
 
   constructor(terms: Iterable<VocabularyTerm>) {
     for (const entry of terms) {
       if (!/^\p{L}[\p{L}\p{N}]*$/u.test(entry.term)) continue;
       this.known.set(entry.term, entry.documents);
+      this.sorted.push(entry);
       const key = bucketKey(entry.term[0]!, entry.term.length);
       const bucket = this.buckets.get(key);
       if (bucket) bucket.push(entry);
       else this.buckets.set(key, [entry]);
     }
     for (const bucket of this.buckets.values()) bucket.sort((x, y) => y.documents - x.documents);
+    this.sorted.sort((x, y) => (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
   }
 
   get size(): number {
@@ -109,6 +115,35 @@ export class SpellingCorrector {
       }
     }
     return bestDistance <= limit ? best?.term : undefined;
+  }
+
+  /**
+   * Known words that begin with `prefix` (itself excluded), the ones in most documents first, at
+   * most `limit` of them.
+   */
+  completions(prefix: string, limit: number): string[] {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sorted[middle]!.term < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const best: VocabularyTerm[] = [];
+    const end = Math.min(this.sorted.length, low + MAX_COMPLETION_CANDIDATES);
+    for (let position = low; position < end; position += 1) {
+      const candidate = this.sorted[position]!;
+      if (!candidate.term.startsWith(prefix)) break;
+      if (candidate.term === prefix) continue;
+      if (best.length === limit) {
+        if (limit === 0 || candidate.documents <= best[limit - 1]!.documents) continue;
+        best.pop();
+      }
+      let slot = best.length;
+      while (slot > 0 && best[slot - 1]!.documents < candidate.documents) slot -= 1;
+      best.splice(slot, 0, candidate);
+    }
+    return best.map((entry) => entry.term);
   }
 
   /** Corrections for every unknown word that has one. */

@@ -84,6 +84,10 @@ export async function startServer(): Promise<string> {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       CLIENT_DIST_DIR: clientDir,
+      // The sample space is small enough for a build in the main thread; building it in worker
+      // threads here runs the compiled worker script, the path a large space takes in production.
+      SEARCH_PARALLEL_FROM: '1',
+      SEARCH_BUILD_THREADS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,227 @@
+/**
+ * One shard of the search index: an SQLite database with the FTS5 table for text. A shard is filled
+ * once, in the thread that builds it, and then only read; a shard built in a worker thread travels
+ * to the thread that queries it as a serialized database.
+ *
+ * Text: `fts(title, description, body)` with the porter stemmer, ranked by bm25 with title far
+ * above description above body. It is an external-content table over `docs`, which stores title
+ * and description (for highlights) but not the body: body text is indexed, never kept, so the index
+ * stays well under three times the raw text.
+ *
+ * The spelling vocabulary (words as written, not stemmed, with how many documents hold them) is
+ * counted by a second, position-free and contentless FTS5 table while the shard is filled; `finish`
+ * reads it out for the spelling corrector.
+ */
+import Database from 'better-sqlite3';
+import type { VocabularyTerm } from './spelling';
+
+/** bm25 column weights: title, description, body. */
+export const COLUMN_WEIGHTS = { title: 10, description: 4, body: 1 } as const;
+/**
+ * Only the opening of each body (this many UTF-8 bytes, about a paragraph) feeds the spelling
+ * vocabulary; titles and descriptions go in whole. Words people search for are in titles and
+ * descriptions; the vocabulary's cost grows with every body byte it reads.
+ */
+export const VOCABULARY_BODY_BYTES = 500;
+/**
+ * Memory FTS5 may fill with pending terms before writing a segment (its default is 1 MB). A large
+ * buffer writes few large segments, so the build does far less merging.
+ */
+const FTS_HASH_BYTES = 64 * 1024 * 1024;
+
+/** A document as a shard indexes it. Title and description are already cleaned of control marks. */
+export interface ShardRow {
+  rowid: number;
+  title: string;
+  description: string;
+  /**
+   * The body followed by the product names (so "jira permissions" finds Jira pages about
+   * permissions), as a string or as UTF-8 bytes (as it arrives from another thread). Never stored.
+   */
+  text: string | Uint8Array;
+}
+
+/** The opening of a text for the spelling vocabulary, cut at a character boundary. */
+export function openingOf(text: string | Uint8Array): string | Uint8Array {
+  if (typeof text === 'string') return text.slice(0, VOCABULARY_BODY_BYTES);
+  if (text.length <= VOCABULARY_BODY_BYTES) return text;
+  let end = VOCABULARY_BODY_BYTES;
+  while (end > 0 && (text[end]! & 0xc0) === 0x80) end -= 1;
+  return text.subarray(0, end);
+}
+
+/** A row of a ranked read: rowid, bm25 rank (lower is better) and the highlighted description. */
+export type RankedRow = [rowid: number, rank: number, highlighted: string | null];
+
+// eslint-disable-next-line no-control-regex -- the highlight markers are control characters on purpose
+const CONTROL_MARKS = /[\u0002\u0003]/g;
+
+/** Text with the private highlight markers replaced, so stored text never forges a highlight. */
+export function clean(text: string): string {
+  return text.replace(CONTROL_MARKS, ' ');
+}
+
+/** The table's `rank`: bm25 with the column weights, so `ORDER BY rank` is sorted inside FTS5. */
+const BM25_RANK = `bm25(${COLUMN_WEIGHTS.title}.0, ${COLUMN_WEIGHTS.description}.0, ${COLUMN_WEIGHTS.body}.0)`;
+
+const SCHEMA = `
+  CREATE TABLE docs (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, body TEXT);
+  CREATE VIRTUAL TABLE fts USING fts5(
+    title, description, body,
+    content = 'docs', content_rowid = 'rowid',
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+  INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
+  INSERT INTO fts (fts, rank) VALUES ('rank', '${BM25_RANK}');
+  CREATE VIRTUAL TABLE spelling_source USING fts5(
+    head, opening, content = '', detail = 'none', tokenize = 'unicode61 remove_diacritics 2'
+  );
+  INSERT INTO spelling_source (spelling_source, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
+  CREATE VIRTUAL TABLE spelling_vocabulary USING fts5vocab(spelling_source, 'row');
+`;
+
+interface HighlightParameters {
+  open: string;
+  close: string;
+  match: string;
+  rowid: number;
+}
+
+interface Statements {
+  matching: Database.Statement<[string], string | null>;
+  ranked: Database.Statement<[string], RankedRow>;
+  rankedWithHighlight: Database.Statement<[string, string, string], RankedRow>;
+  highlight: Database.Statement<[HighlightParameters], string | null>;
+}
+
+export class SearchShard {
+  private statements: Statements | undefined;
+  private filling = false;
+  private closed = false;
+
+  private constructor(private readonly db: Database.Database) {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('temp_store = MEMORY');
+  }
+
+  /** An empty shard, ready to be filled with `add` between `begin` and `finish`. */
+  static create(): SearchShard {
+    const shard = new SearchShard(new Database(':memory:'));
+    shard.db.exec(SCHEMA);
+    return shard;
+  }
+
+  /** A shard built elsewhere (in a worker thread), from its serialized database. */
+  static open(serialized: Uint8Array): SearchShard {
+    const bytes = Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
+    const shard = new SearchShard(new Database(bytes));
+    shard.prepare();
+    return shard;
+  }
+
+  begin(): void {
+    if (this.filling || this.statements) throw new Error('A search shard is filled once');
+    this.filling = true;
+    this.db.exec('BEGIN');
+  }
+
+  /** Insert documents; call between `begin` and `finish`. */
+  adder(): (row: ShardRow) => void {
+    const insertDoc = this.db.prepare('INSERT INTO docs (rowid, title, description) VALUES (?, ?, ?)');
+    const insertText = this.db.prepare('INSERT INTO fts (rowid, title, description, body) VALUES (?, ?, ?, ?)');
+    const insertSpelling = this.db.prepare('INSERT INTO spelling_source (rowid, head, opening) VALUES (?, ?, ?)');
+    // Bytes are bound as blobs, which FTS5 reads as UTF-8 text: no string is made of them.
+    return ({ rowid, title, description, text }) => {
+      if (!this.filling) throw new Error('The search shard is not being filled');
+      insertDoc.run(rowid, title, description);
+      insertText.run(rowid, title, description, text);
+      insertSpelling.run(rowid, `${title}\n${description}`, openingOf(text));
+    };
+  }
+
+  /** Undo an unfinished fill. */
+  abandon(): void {
+    if (this.filling && !this.closed) this.db.exec('ROLLBACK');
+    this.filling = false;
+  }
+
+  /**
+   * Commit and hand out the spelling vocabulary. The segments FTS5 merged while filling are left
+   * as they are: merging them into one ('optimize') costs a tenth of the build and queries measure
+   * no faster for it.
+   */
+  finish(): VocabularyTerm[] {
+    if (!this.filling) throw new Error('The search shard is not being filled');
+    this.db.exec('COMMIT');
+    this.filling = false;
+    const vocabulary = this.db
+      .prepare('SELECT term, doc AS documents FROM spelling_vocabulary')
+      .all() as VocabularyTerm[];
+    this.prepare();
+    return vocabulary;
+  }
+
+  private prepare(): void {
+    this.statements = {
+      matching: this.db
+        .prepare<[string], string | null>("SELECT group_concat(rowid, ',') FROM fts WHERE fts MATCH ?")
+        .pluck(),
+      ranked: this.db
+        .prepare<[string], RankedRow>('SELECT rowid, rank, NULL FROM fts WHERE fts MATCH ? ORDER BY rank')
+        .raw(),
+      // FTS5 sorts by rank itself, so SQLite computes highlight() only for the rows actually read.
+      rankedWithHighlight: this.db
+        .prepare<[string, string, string], RankedRow>(
+          'SELECT rowid, rank, highlight(fts, 1, ?, ?) FROM fts WHERE fts MATCH ? ORDER BY rank',
+        )
+        .raw(),
+      // A range, not `rowid = ?`: FTS5 ignores an equality on rowid bound as a parameter next to MATCH.
+      highlight: this.db
+        .prepare<[HighlightParameters], string | null>(
+          'SELECT highlight(fts, 1, @open, @close) FROM fts WHERE fts MATCH @match AND rowid >= @rowid AND rowid <= @rowid',
+        )
+        .pluck(),
+    };
+  }
+
+  private get prepared(): Statements {
+    if (this.closed) throw new Error('The search index is closed');
+    if (!this.statements) throw new Error('The search index is not built yet');
+    return this.statements;
+  }
+
+  /** The rowids matching an FTS5 expression, as one comma-separated string (empty when none). */
+  matching(match: string): string {
+    return this.prepared.matching.get(match) ?? '';
+  }
+
+  /** Matching rows in bm25 order, read lazily; the description is highlighted with the markers when asked. */
+  ranked(match: string, marks: readonly [string, string] | undefined): IterableIterator<RankedRow> {
+    const { ranked, rankedWithHighlight } = this.prepared;
+    return marks ? rankedWithHighlight.iterate(marks[0], marks[1], match) : ranked.iterate(match);
+  }
+
+  /** The description of one row with the matches of `match` between the markers. */
+  highlight(match: string, rowid: number, marks: readonly [string, string]): string | null {
+    return this.prepared.highlight.get({ open: marks[0], close: marks[1], match, rowid }) ?? null;
+  }
+
+  /** The whole database, to send to the thread that will query it. */
+  serialize(): Buffer {
+    return this.db.serialize();
+  }
+
+  /** Bytes of SQLite pages the shard holds. */
+  get bytes(): number {
+    const pages = this.db.pragma('page_count', { simple: true }) as number;
+    const pageSize = this.db.pragma('page_size', { simple: true }) as number;
+    return pages * pageSize;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
