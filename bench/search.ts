@@ -7,7 +7,7 @@
  * Documents are generated from a seeded PRNG with a Zipf-distributed vocabulary, 300 to 1,500
  * words each, so runs are repeatable. Query words are drawn from the vocabulary below its most
  * frequent 100 words (the stop-word band nobody searches for alone). Every latency is uncached:
- * the index keeps no result cache.
+ * the index keeps no result cache. A few untimed queries run first, so JavaScript is compiled.
  *
  * The HTTP part serves the sample space from a child process (this file with --serve), so the
  * load generator (autocannon, in this process) does not share the server's event loop, as in
@@ -169,7 +169,16 @@ function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-function inProcess(index: SearchIndex, vocabulary: string[]): void {
+/** Untimed queries first, so the timed ones measure compiled code, as a server that has been up a while runs. */
+const WARM_UP_QUERIES = 30;
+
+async function inProcess(index: SearchIndex, vocabulary: string[]): Promise<void> {
+  const warmUp = mulberry32(3);
+  for (let i = 0; i < WARM_UP_QUERIES; i += 1) {
+    const words = 1 + (i % 3);
+    const query = Array.from({ length: words }, () => vocabulary[100 + Math.floor(warmUp() * 4900)]!).join(' ');
+    await index.search({ query, facets: { enable: true }, highlights: { enable: true } });
+  }
   const random = mulberry32(7);
   const pick = (): string => vocabulary[100 + Math.floor(random() * 4900)]!;
   for (const words of [1, 2, 3]) {
@@ -185,7 +194,7 @@ function inProcess(index: SearchIndex, vocabulary: string[]): void {
       };
       const cpuStarted = process.cpuUsage();
       const started = performance.now();
-      index.search(query);
+      await index.search(query);
       timings.push(performance.now() - started);
       const cpu = process.cpuUsage(cpuStarted);
       cpuTimings.push((cpu.user + cpu.system) / 1000);
@@ -194,7 +203,7 @@ function inProcess(index: SearchIndex, vocabulary: string[]): void {
     cpuTimings.sort((a, b) => a - b);
     const p95 = percentile(timings, 95);
     console.log(
-      `  ${words}-word queries: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(1)} ms; CPU time p50 ${percentile(cpuTimings, 50).toFixed(2)} ms, p95 ${percentile(cpuTimings, 95).toFixed(2)} ms  (target p95 < ${TARGET_P95_IN_PROCESS_MS} ms, wall) ${verdict(p95 < TARGET_P95_IN_PROCESS_MS)}`,
+      `  ${words}-word queries: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(1)} ms; CPU time of all threads p50 ${percentile(cpuTimings, 50).toFixed(2)} ms, p95 ${percentile(cpuTimings, 95).toFixed(2)} ms  (target p95 < ${TARGET_P95_IN_PROCESS_MS} ms, wall) ${verdict(p95 < TARGET_P95_IN_PROCESS_MS)}`,
     );
   }
 }
@@ -329,7 +338,7 @@ async function main(): Promise<void> {
     `Memory: RSS +${mb(rssDelta)}, heap +${mb(after.heapUsed - before.heapUsed)}, SQLite pages ${mb(index.databaseBytes)}; RSS delta / raw text = ${ratio.toFixed(2)}x (target <= ${TARGET_MEMORY_RATIO}x) ${verdict(ratio <= TARGET_MEMORY_RATIO)}`,
   );
   console.log(`In process (${count} documents, facets and highlights on, 1 in 3 with a content-type filter):`);
-  inProcess(index, vocabulary);
+  await inProcess(index, vocabulary);
   index.close();
   await overHttp(vocabulary);
   console.log(`Load average at end: ${load()}`);

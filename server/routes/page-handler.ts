@@ -142,7 +142,7 @@ export class PageHandler {
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
       ...(target.kind === 'static' ? target.options : {}),
-      ...(isSearchPage(target) ? { search: runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
+      ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const state: EmbeddedState = {

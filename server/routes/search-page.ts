@@ -27,17 +27,17 @@ export function queryStringOf(req: Pick<Request, 'originalUrl'>): string {
   return index === -1 ? '' : req.originalUrl.slice(index + 1);
 }
 
-export function runPageSearch(
+export async function runPageSearch(
   searcher: PageSearcher | undefined,
   queryString: string,
   locale: Locale,
-): NonNullable<ResolveOptions['search']> {
+): Promise<NonNullable<ResolveOptions['search']>> {
   const query = parseSearchUrl(queryString);
   if (!searcher) return { query, response: null };
   const language = locale === 'ja-JP' ? 'ja' : 'en';
   const state = searchStateFromPage({ query, response: null, categories: [], sortOptions: [], versions: [] }, language);
   try {
-    const response: SearchResponse = { queryId: randomUUID(), ...searcher.search(buildSearchRequest(state)) };
+    const response: SearchResponse = { queryId: randomUUID(), ...(await searcher.search(buildSearchRequest(state))) };
     const versions =
       query.deployment === 'data_center' && query.product ? (searcher.versions?.(query.product) ?? []) : [];
     return { query, response, versions };

@@ -41,7 +41,7 @@ export interface AnswerSource {
 
 /** What the extractive source needs from the search service. */
 export interface PassageSearcher {
-  search(query: SearchQuery): SearchOutcome;
+  search(query: SearchQuery): Promise<SearchOutcome>;
   passages(ids: readonly string[], language: SearchLanguage): ResultPassages[];
 }
 
@@ -110,14 +110,10 @@ export class ExtractiveAnswerSource implements AnswerSource {
     this.sentences = options.sentences ?? 3;
   }
 
-  answer(request: AnswerRequest): Promise<AnswerResponse> {
-    return Promise.resolve(this.compose(request));
-  }
-
-  compose(request: AnswerRequest): AnswerResponse {
+  async answer(request: AnswerRequest): Promise<AnswerResponse> {
     const terms = queryTerms(request.query);
     if (terms.length === 0) return { sentences: [], sources: [] };
-    const outcome = this.searcher.search({
+    const outcome = await this.searcher.search({
       query: request.query,
       language: request.language,
       pagination: { from: 0, size: this.results },

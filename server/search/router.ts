@@ -24,7 +24,7 @@ export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 const BODY_LIMIT = '16kb';
 
 export interface Searcher {
-  search(query: SearchQuery): SearchOutcome;
+  search(query: SearchQuery): Promise<SearchOutcome>;
   /** Data Center versions of a product key; the versions endpoint is served when present. */
   versions?(product: string): string[];
   /** Body passages of results; the built-in answer source is used when present. */
@@ -60,7 +60,7 @@ function sendError(response: Response, status: number, message: string): void {
 
 export function createSearchRouter(service: Searcher, options: SearchRouterOptions = {}): express.Router {
   const router = express.Router();
-  router.post(SEARCH_PATH, express.json({ limit: BODY_LIMIT, strict: false }), (request, response) => {
+  router.post(SEARCH_PATH, express.json({ limit: BODY_LIMIT, strict: false }), async (request, response) => {
     const started = performance.now();
     const parsed = parseSearchRequest(request.body);
     if (!parsed.ok) {
@@ -68,7 +68,7 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
       return;
     }
     const queryId = randomUUID();
-    const outcome = service.search(parsed.value);
+    const outcome = await service.search(parsed.value);
     const body: SearchResponse = { queryId, ...outcome };
     response.set('Cache-Control', 'no-store').set(QUERY_ID_HEADER, queryId).json(body);
     options.onSearch?.({

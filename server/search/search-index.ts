@@ -3,7 +3,7 @@
  * shards (server/search/shard.ts), built once per content snapshot and then only read.
  *
  * A small index is one shard built in the calling thread. A large one is split round-robin by rowid
- * over several shards built at once in worker threads (server/search/parallel-build.ts); each shard
+ * over several shards built at once in worker threads (server/search/shard-workers.ts); each shard
  * ranks its own matches by bm25 over its own statistics, and the ranked reads are merged by score.
  * With a round-robin split the shards' document frequencies differ only by sampling noise, as with
  * shard-local scoring in other search engines (docs/adr/006-sharded-search-index.md).
@@ -14,11 +14,12 @@
  * and the per-document arrays: no joins, and no SQL per filter combination.
  *
  * Ranking is exact bm25 over every match, except for queries matching more than
- * `FULL_RANKING_LIMIT` documents (a very common word on a large index): these rank the documents
- * that hold the query in their title or description first (by bm25), then the others (by bm25).
- * Scoring all tens of thousands of matches would cost tens of milliseconds; the matches in titles
- * and descriptions are few and are what bm25, with its title and description weights, puts at the
- * top anyway. Totals and facets stay exact.
+ * `FULL_RANKING_LIMIT` documents (common words on a large index): these rank in tiers, the
+ * documents holding a query word in their title first, then those holding one in their
+ * description, then the others, each tier by bm25, and read no further than the page needs.
+ * Scoring every one of thousands of matches costs about 5 microseconds a match; the matches in
+ * titles and descriptions are few and are what bm25, with its title and description weights, puts
+ * at the top anyway. Totals and facets stay exact.
  *
  * The last word of a query typed without a trailing space may be unfinished. A word the index knows
  * is searched as it is; an unknown one stands for the most common known words it begins
@@ -29,12 +30,12 @@
 import type { SearchResult } from '../../shared/search/types';
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
 import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
-import type { DocumentText, WorkerEntry } from './parallel-build';
-import { buildShardsInWorkers, mergeVocabularies } from './parallel-build';
+import type { DocumentText, WorkerEntry } from './shard-workers';
+import { buildShardsInWorkers, mergeVocabularies } from './shard-workers';
 import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
-import type { RankedRow, ShardRow } from './shard';
-import { clean, SearchShard } from './shard';
+import type { PagedRow, ShardReader, ShardRow } from './shard';
+import { clean, LocalShard, MARK_CLOSE, MARK_OPEN, SearchShard } from './shard';
 import type { VocabularyTerm } from './spelling';
 import { SpellingCorrector } from './spelling';
 
@@ -43,8 +44,11 @@ export { COLUMN_WEIGHTS } from './shard';
 export const MIN_RESULTS_BEFORE_CORRECTION = 3;
 export const MAX_FROM = 1000;
 export const MAX_SIZE = 50;
-/** Above this many matches, documents with the query in the title or description are ranked first. */
-export const FULL_RANKING_LIMIT = 4000;
+/**
+ * Above this many matches, documents with a query word in the title are ranked first, then those
+ * with one in the description, then the others (each group by bm25).
+ */
+export const FULL_RANKING_LIMIT = 1000;
 /** Known words an unfinished last word stands for, the most common first. */
 export const MAX_COMPLETIONS = 8;
 
@@ -97,10 +101,6 @@ export interface BuildStats {
   /** Shards the text was split over: more than one when built in worker threads. */
   shards: number;
 }
-
-const MARK_OPEN = '\u0002';
-const MARK_CLOSE = '\u0003';
-const MARKS = [MARK_OPEN, MARK_CLOSE] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -165,34 +165,11 @@ export interface ParallelBuildOptions {
   worker?: WorkerEntry;
 }
 
-/** Rank-ordered rows of several shards as one rank-ordered stream; every source is closed at the end. */
-function* byRank(sources: IterableIterator<RankedRow>[]): Generator<RankedRow, void, undefined> {
-  if (sources.length === 1) {
-    yield* sources[0]!;
-    return;
-  }
-  try {
-    const heads = sources.map((source) => source.next());
-    for (;;) {
-      let best = -1;
-      let bestRank = Number.POSITIVE_INFINITY;
-      heads.forEach((head, k) => {
-        if (!head.done && (best < 0 || head.value[1] < bestRank)) {
-          best = k;
-          bestRank = head.value[1];
-        }
-      });
-      if (best < 0) return;
-      yield heads[best]!.value as RankedRow;
-      heads[best] = sources[best]!.next();
-    }
-  } finally {
-    for (const source of sources) source.return?.();
-  }
-}
-
 export class SearchIndex {
-  private shards: SearchShard[] = [];
+  private shards: ShardReader[] = [];
+  /** Searches under way: a retired index closes when the last one ends. */
+  private active = 0;
+  private retiring = false;
   private corrector = new SpellingCorrector([]);
   private built = false;
   private building = false;
@@ -212,6 +189,8 @@ export class SearchIndex {
   private byPublished = new Int32Array(0);
   private readonly products: ProductInfo[] = [];
   private readonly productIds = new Map<string, number>();
+  /** Languages the index holds, one bit per language code. */
+  private languages = 0;
 
   get size(): number {
     return this.built ? this.documents.length - 1 : 0;
@@ -242,7 +221,7 @@ export class SearchIndex {
       this.abandon(shard);
       throw error;
     }
-    return this.finish(started, [shard.finish()]);
+    return this.finishLocal(started, shard);
   }
 
   /**
@@ -267,7 +246,7 @@ export class SearchIndex {
       this.abandon(shard);
       throw error;
     }
-    return this.finish(started, [shard.finish()]);
+    return this.finishLocal(started, shard);
   }
 
   /**
@@ -296,15 +275,12 @@ export class SearchIndex {
         Array.from({ length: shardCount }, (_, shard) => rowsOf(shard)),
         { signal: this.closing.signal, ...(options.worker ? { entry: options.worker } : {}) },
       );
-      this.shards = built.map((item) => item.shard);
+      this.shards = built.shards;
       if (this.closed) {
         for (const shard of this.shards) shard.close();
         throw new Error('The search index was closed while it was being built');
       }
-      return this.finish(
-        started,
-        built.map((item) => item.vocabulary),
-      );
+      return this.finish(started, built.vocabularies);
     } catch (error) {
       this.building = false;
       if (this.closed) throw new Error('The search index was closed while it was being built');
@@ -323,14 +299,20 @@ export class SearchIndex {
 
   private singleShard(): SearchShard {
     const shard = SearchShard.create();
-    this.shards = [shard];
     shard.begin();
     return shard;
   }
 
   private abandon(shard: SearchShard): void {
     shard.abandon();
+    shard.close();
     this.building = false;
+  }
+
+  private finishLocal(started: number, shard: SearchShard): BuildStats {
+    const vocabulary = shard.finish();
+    this.shards = [new LocalShard(shard)];
+    return this.finish(started, [vocabulary]);
   }
 
   /** Keep what results and filters need of a document. Its rowid is its position, from 1. */
@@ -386,6 +368,7 @@ export class SearchIndex {
       const document = this.documents[rowid]!;
       this.docType[rowid] = document.type;
       this.docLanguage[rowid] = document.language;
+      this.languages |= 1 << document.language;
       this.docPublished[rowid] = document.published;
       this.docProductStart[rowid] = productIds.length;
       const seen = new Set<number>();
@@ -421,9 +404,25 @@ export class SearchIndex {
     for (const shard of this.shards) shard.close();
   }
 
-  search(request: SearchQuery): SearchOutcome {
+  /** Close once the searches under way have ended; new searches are still answered until then. */
+  retire(): void {
+    this.retiring = true;
+    if (this.active === 0) this.close();
+  }
+
+  async search(request: SearchQuery): Promise<SearchOutcome> {
     if (this.closed) throw new Error('The search index is closed');
     if (!this.built) throw new Error('The search index is not built yet');
+    this.active += 1;
+    try {
+      return await this.run(request);
+    } finally {
+      this.active -= 1;
+      if (this.retiring && this.active === 0) this.close();
+    }
+  }
+
+  private async run(request: SearchQuery): Promise<SearchOutcome> {
     const originalQuery = request.query.trim();
     const language = request.language ?? 'en';
     const from = clamp(request.pagination?.from ?? 0, 0, MAX_FROM);
@@ -438,15 +437,16 @@ export class SearchIndex {
     let searched = parsed;
     let rewrittenQuery: string | null = null;
     let match = this.expression(parsed, 'and');
+    let relaxedMatch = false;
     const accepts = this.predicate(filters, { contentTypes: true, products: true });
-    let hits: Int32Array = this.matching(match, language);
+    let hits: Int32Array = await this.matching(match, language);
     let total = countWhere(hits, accepts);
 
     if (match !== undefined && total < MIN_RESULTS_BEFORE_CORRECTION) {
       const corrected = this.corrected(parsed);
       if (corrected) {
         const correctedMatch = this.expression(corrected, 'and');
-        const correctedHits = this.matching(correctedMatch, language);
+        const correctedHits = await this.matching(correctedMatch, language);
         const correctedTotal = countWhere(correctedHits, accepts);
         if (correctedTotal > total) {
           searched = corrected;
@@ -459,10 +459,11 @@ export class SearchIndex {
       // A long pasted message rarely matches word for word; fall back to any of its words.
       if (total === 0 && searched.terms.length >= 3) {
         const relaxed = this.expression(searched, 'or');
-        const relaxedHits = this.matching(relaxed, language);
+        const relaxedHits = await this.matching(relaxed, language);
         const relaxedTotal = countWhere(relaxedHits, accepts);
         if (relaxedTotal > 0) {
           match = relaxed;
+          relaxedMatch = true;
           hits = relaxedHits;
           total = relaxedTotal;
         }
@@ -475,8 +476,15 @@ export class SearchIndex {
         ? []
         : match === undefined || sortBy === 'last_published'
           ? this.pageByDate(hits, accepts, from, size)
-          : this.pageByRelevance(match, hits.length, language, accepts, from, size, highlight);
-    const results = rows.map((row) => this.toHit(row, highlight ? match : undefined));
+          : await this.pageByRelevance(
+              { match, any: relaxedMatch ? match : this.expression(searched, 'or')! },
+              hits,
+              accepts,
+              from,
+              size,
+              highlight,
+            );
+    const results = await this.toHits(rows, highlight ? match : undefined);
     const facets =
       (request.facets?.enable ?? false)
         ? {
@@ -523,11 +531,10 @@ export class SearchIndex {
   }
 
   /**
-   * Rowids of the documents of a language that match the text (every one for an empty query).
-   * Each shard returns its rowids as one comma-separated string: one row instead of thousands
-   * crossing into JavaScript, which halves the cost for a common word.
+   * Rowids of the documents of a language that match the text (every one for an empty query),
+   * asked of every shard at once.
    */
-  private matching(match: string | undefined, language: SearchLanguage): Int32Array {
+  private async matching(match: string | undefined, language: SearchLanguage): Promise<Int32Array> {
     const code = LANGUAGE_CODES[language];
     const languages = this.docLanguage;
     const count = this.documents.length - 1;
@@ -537,21 +544,19 @@ export class SearchIndex {
       for (let rowid = 1; rowid <= count; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
       return all.subarray(0, length);
     }
-    const lists = this.shards.map((shard) => shard.matching(match));
-    const rowids = new Int32Array(lists.reduce((sum, list) => sum + ((list.length + 1) >> 1), 0));
+    const lists = await Promise.all(this.shards.map((shard) => shard.matching(match)));
+    const rowids = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
     let length = 0;
     for (const list of lists) {
-      let value = 0;
-      for (let position = 0; position < list.length; position += 1) {
-        const char = list.charCodeAt(position);
-        if (char === 44) {
-          if (languages[value] === code) rowids[length++] = value;
-          value = 0;
-        } else {
-          value = value * 10 + char - 48;
-        }
+      if (this.languages === 1 << code) {
+        rowids.set(list, length);
+        length += list.length;
+        continue;
       }
-      if (list.length > 0 && languages[value] === code) rowids[length++] = value;
+      for (let position = 0; position < list.length; position += 1) {
+        const rowid = list[position]!;
+        if (languages[rowid] === code) rowids[length++] = rowid;
+      }
     }
     return rowids.subarray(0, length);
   }
@@ -624,47 +629,82 @@ export class SearchIndex {
   }
 
   /**
-   * A page in bm25 order, read from the shards row by row until it is full, with the description
-   * highlighted in the same statement when asked. Above `FULL_RANKING_LIMIT` matches, the documents
-   * holding the query in their title or description come first.
+   * A page in bm25 order. Every shard reads its best rows at once (with the description highlighted
+   * when asked, in the same statement), keeping only accepted ones, and the pages are merged by
+   * score. Above `FULL_RANKING_LIMIT` matches, the documents holding a query word (`any` is the
+   * query with its words joined by OR) in their title come first, then those holding one in their
+   * description.
    */
-  private pageByRelevance(
-    match: string,
-    matches: number,
-    language: SearchLanguage,
+  private async pageByRelevance(
+    { match, any }: { match: string; any: string },
+    hits: Int32Array,
     accepts: Predicate,
     from: number,
     size: number,
     highlight: boolean,
-  ): PageRow[] {
-    const code = LANGUAGE_CODES[language];
-    const languages = this.docLanguage;
-    const wanted = from + size;
-    const collected: PageRow[] = [];
-    const taken = new Set<number>();
-    const marks = highlight ? MARKS : undefined;
-    const take = (expression: string, remember: boolean): boolean => {
-      for (const [rowid, , highlighted] of byRank(this.shards.map((shard) => shard.ranked(expression, marks)))) {
-        if (languages[rowid] !== code || (accepts && !accepts(rowid)) || taken.has(rowid)) continue;
-        if (remember) taken.add(rowid);
-        collected.push({ rowid, highlighted: highlight ? highlighted : undefined });
-        if (collected.length === wanted) return true;
-      }
-      return false;
+  ): Promise<PageRow[]> {
+    const request = {
+      match,
+      ...(hits.length > FULL_RANKING_LIMIT
+        ? { tiers: [`(${match}) AND {title} : (${any})`, `(${match}) AND {title description} : (${any})`] }
+        : {}),
+      limit: from + size,
+      highlight,
+      ...this.acceptance(hits, accepts),
     };
-    const full = matches > FULL_RANKING_LIMIT && take(`{title description} : (${match})`, true);
-    if (!full) take(match, false);
-    return collected.slice(from);
+    const pages = await Promise.all(this.shards.map((shard) => shard.rankedPage(request)));
+    const rows: PagedRow[] = pages.length === 1 ? pages[0]! : pages.flat().sort(byPassAndRank);
+    return rows
+      .slice(from, from + size)
+      .map(([rowid, , highlighted]) => ({ rowid, highlighted: highlight ? highlighted : undefined }));
   }
 
-  private toHit({ rowid, highlighted }: PageRow, match: string | undefined): SearchHit {
+  /**
+   * Which rows a shard may return, as a byte per rowid: the accepted hits. None is needed when
+   * every row a shard matches is acceptable (no filter, and the index holds one language).
+   */
+  private acceptance(hits: Int32Array, accepts: Predicate): { accepted?: Uint8Array } {
+    if (!accepts && (this.languages & (this.languages - 1)) === 0) return {};
+    const accepted = new Uint8Array(this.documents.length);
+    for (let position = 0; position < hits.length; position += 1) {
+      const rowid = hits[position]!;
+      if (!accepts || accepts(rowid)) accepted[rowid] = 1;
+    }
+    return { accepted };
+  }
+
+  /** Results for page rows, asking the shards for the highlights the ranked read did not give. */
+  private async toHits(rows: PageRow[], match: string | undefined): Promise<SearchHit[]> {
+    const highlighted = new Map<number, string | null>();
+    if (match !== undefined) {
+      const missing = rows.filter(
+        (row) => row.highlighted === undefined && this.documents[row.rowid]!.description !== '',
+      );
+      const byShard = new Map<number, number[]>();
+      for (const { rowid } of missing) {
+        const shard = (rowid - 1) % this.shards.length;
+        byShard.set(shard, [...(byShard.get(shard) ?? []), rowid]);
+      }
+      await Promise.all(
+        [...byShard].map(async ([shard, rowids]) => {
+          const texts = await this.shards[shard]!.highlights(match, rowids);
+          rowids.forEach((rowid, index) => highlighted.set(rowid, texts[index] ?? null));
+        }),
+      );
+    }
+    return rows.map((row) =>
+      this.toHit(
+        row.highlighted === undefined ? (highlighted.get(row.rowid) ?? undefined) : row.highlighted,
+        row.rowid,
+        match,
+      ),
+    );
+  }
+
+  private toHit(highlighted: string | null | undefined, rowid: number, match: string | undefined): SearchHit {
     const document = this.documents[rowid]!;
     let description = document.description;
-    if (match !== undefined && document.description !== '') {
-      const shard = this.shards[(rowid - 1) % this.shards.length]!;
-      const text = highlighted === undefined ? shard.highlight(match, rowid, MARKS) : highlighted;
-      if (text) description = text;
-    }
+    if (match !== undefined && document.description !== '' && highlighted) description = highlighted;
     description = markHighlights(description);
     return {
       content: {
@@ -706,6 +746,8 @@ export class SearchIndex {
     const platformBit = Int32Array.from(this.products, (product) => 1 << PLATFORMS.indexOf(product.platform));
     const starts = this.docProductStart;
     const ids = this.docProductIds;
+    // Locals only in the loop: a module binding may be read through a getter on every access.
+    const platformTotal = PLATFORMS.length;
     for (let index = 0; index < hits.length; index += 1) {
       const rowid = hits[index]!;
       if (accepts && !accepts(rowid)) continue;
@@ -716,7 +758,7 @@ export class SearchIndex {
         productCounts[id]! += 1;
         platforms |= platformBit[id]!;
       }
-      for (let code = 0; code < PLATFORMS.length; code += 1) if (platforms & (1 << code)) platformCounts[code]! += 1;
+      for (let code = 0; code < platformTotal; code += 1) if (platforms & (1 << code)) platformCounts[code]! += 1;
     }
     return PLATFORMS.flatMap((platform, code) => {
       const count = platformCounts[code]!;
@@ -736,6 +778,11 @@ export class SearchIndex {
 /** The names of a document's products, indexed with its body. */
 export function productNames(document: SearchDocument): string {
   return [...new Set(document.products.map((product) => product.name))].join(' ');
+}
+
+/** Restricted rows first, then by bm25 rank (lower is better). */
+function byPassAndRank(a: PagedRow, b: PagedRow): number {
+  return a[3] - b[3] || a[1] - b[1];
 }
 
 /** A filter over rowids; undefined accepts every document. */

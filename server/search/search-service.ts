@@ -4,7 +4,7 @@
  * reference is swapped in one assignment and the old index closed.
  *
  * A snapshot of `parallelFrom` documents or more is indexed in worker threads, one shard per
- * thread (server/search/parallel-build.ts); a smaller one in this thread, in batches between which
+ * thread (server/search/shard-workers.ts); a smaller one in this thread, in batches between which
  * requests are served.
  */
 import os from 'node:os';
@@ -107,7 +107,7 @@ export class SearchService {
     return this.index.size;
   }
 
-  search(query: SearchQuery): SearchOutcome {
+  search(query: SearchQuery): Promise<SearchOutcome> {
     return this.index.search(query);
   }
 
@@ -164,7 +164,7 @@ export class SearchService {
         this.indexedVersion = snapshot.version;
         this.snapshot = snapshot;
         this.versionsByProduct = productVersions(documents);
-        previous.close();
+        previous.retire();
         this.logStats(snapshot.version, stats);
       } catch (error) {
         this.building = undefined;

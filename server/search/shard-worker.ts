@@ -1,9 +1,9 @@
 /**
- * Worker thread entry: fills one search shard with the rows its parent sends, then sends the shard
- * back as a serialized database (transferred, not copied) with its spelling vocabulary.
+ * Worker thread entry: fills one search shard with the rows its parent sends, reports its spelling
+ * vocabulary, then answers the parent's queries against it until the parent ends the thread.
  */
 import { parentPort } from 'node:worker_threads';
-import type { RowsRequest, ShardRequest, ShardResponse } from './parallel-build';
+import type { RowsRequest, ShardQuery, ShardRequest, ShardResponse } from './shard-workers';
 import { SearchShard } from './shard';
 
 const port = parentPort;
@@ -28,19 +28,37 @@ function addRows({ rowids, titles, descriptions, texts, ends }: RowsRequest): vo
   }
 }
 
+function answer(id: number, query: ShardQuery): void {
+  if (query.kind === 'matching') {
+    const rowids = shard.matching(query.match);
+    reply({ type: 'answer', id, value: rowids }, [rowids.buffer]);
+  } else if (query.kind === 'rankedPage') {
+    reply({ type: 'answer', id, value: shard.rankedPage(query.request) });
+  } else {
+    reply({ type: 'answer', id, value: shard.highlights(query.match, query.rowids) });
+  }
+}
+
 port.on('message', (request: ShardRequest) => {
+  const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+  if (request.type === 'query') {
+    try {
+      answer(request.id, request.query);
+    } catch (error) {
+      reply({ type: 'error', id: request.id, message: message(error) });
+    }
+    return;
+  }
   try {
     if (request.type === 'rows') {
       addRows(request);
       reply({ type: 'added', count: request.rowids.length });
-      return;
+    } else {
+      const vocabulary = shard.finish();
+      reply({ type: 'built', vocabulary, bytes: shard.bytes });
     }
-    const vocabulary = shard.finish();
-    const database = shard.serialize();
-    shard.close();
-    reply({ type: 'built', database, vocabulary }, [database.buffer as ArrayBuffer]);
   } catch (error) {
     shard.abandon();
-    reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    reply({ type: 'failed', message: message(error) });
   }
 });

@@ -1,7 +1,7 @@
 /**
  * One shard of the search index: an SQLite database with the FTS5 table for text. A shard is filled
- * once, in the thread that builds it, and then only read; a shard built in a worker thread travels
- * to the thread that queries it as a serialized database.
+ * once, in the thread that builds it, and then only read, in that same thread: a shard built in a
+ * worker thread is queried there (server/search/shard-workers.ts).
  *
  * Text: `fts(title, description, body)` with the porter stemmer, ranked by bm25 with title far
  * above description above body. It is an external-content table over `docs`, which stores title
@@ -51,7 +51,39 @@ export function openingOf(text: string | Uint8Array): string | Uint8Array {
 }
 
 /** A row of a ranked read: rowid, bm25 rank (lower is better) and the highlighted description. */
-export type RankedRow = [rowid: number, rank: number, highlighted: string | null];
+type RankedRow = [rowid: number, rank: number, highlighted: string | null];
+
+/** A row of a page: a ranked row and the pass that found it (a tier, or the whole match last). */
+export type PagedRow = [rowid: number, rank: number, highlighted: string | null, pass: number];
+
+/** Highlight markers: private characters, escaped and replaced by mark tags in results. */
+export const MARK_OPEN = '\u0002';
+export const MARK_CLOSE = '\u0003';
+
+/** What a page of ranked rows is asked with. */
+export interface RankRequest {
+  match: string;
+  /** Narrower expressions whose rows come first, tier by tier; the rest of `match` follows. */
+  tiers?: readonly string[];
+  limit: number;
+  /** Read each row's description highlighted. */
+  highlight: boolean;
+  /** Rows to keep, by rowid (1 keeps); every row when absent. */
+  accepted?: Uint8Array;
+}
+
+/**
+ * A shard as the index queries it, in this thread or in a worker thread, so every answer is a
+ * promise: the shards of an index answer at the same time.
+ */
+export interface ShardReader {
+  /** Bytes of SQLite pages the shard holds. */
+  readonly bytes: number;
+  matching(match: string): Promise<Int32Array>;
+  rankedPage(request: RankRequest): Promise<PagedRow[]>;
+  highlights(match: string, rowids: readonly number[]): Promise<(string | null)[]>;
+  close(): void;
+}
 
 // eslint-disable-next-line no-control-regex -- the highlight markers are control characters on purpose
 const CONTROL_MARKS = /[\u0002\u0003]/g;
@@ -109,14 +141,6 @@ export class SearchShard {
   static create(): SearchShard {
     const shard = new SearchShard(new Database(':memory:'));
     shard.db.exec(SCHEMA);
-    return shard;
-  }
-
-  /** A shard built elsewhere (in a worker thread), from its serialized database. */
-  static open(serialized: Uint8Array): SearchShard {
-    const bytes = Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
-    const shard = new SearchShard(new Database(bytes));
-    shard.prepare();
     return shard;
   }
 
@@ -191,25 +215,58 @@ export class SearchShard {
     return this.statements;
   }
 
-  /** The rowids matching an FTS5 expression, as one comma-separated string (empty when none). */
-  matching(match: string): string {
-    return this.prepared.matching.get(match) ?? '';
+  /**
+   * The rowids matching an FTS5 expression, ascending. SQLite returns them as one comma-separated
+   * string: one row instead of thousands crossing into JavaScript, which halves the cost for a
+   * common word.
+   */
+  matching(match: string): Int32Array<ArrayBuffer> {
+    const list = this.prepared.matching.get(match) ?? '';
+    const rowids = new Int32Array((list.length + 1) >> 1);
+    let length = 0;
+    let value = 0;
+    for (let position = 0; position < list.length; position += 1) {
+      const char = list.charCodeAt(position);
+      if (char === 44) {
+        rowids[length++] = value;
+        value = 0;
+      } else {
+        value = value * 10 + char - 48;
+      }
+    }
+    if (list.length > 0) rowids[length++] = value;
+    return rowids.slice(0, length);
   }
 
-  /** Matching rows in bm25 order, read lazily; the description is highlighted with the markers when asked. */
-  ranked(match: string, marks: readonly [string, string] | undefined): IterableIterator<RankedRow> {
+  /**
+   * The best `limit` accepted rows in bm25 order, read lazily from FTS5 until enough are found.
+   * With tiers, the rows of each tier come first (pass 0, 1, ...), then the other rows of `match`.
+   */
+  rankedPage({ match, tiers = [], limit, highlight, accepted }: RankRequest): PagedRow[] {
     const { ranked, rankedWithHighlight } = this.prepared;
-    return marks ? rankedWithHighlight.iterate(marks[0], marks[1], match) : ranked.iterate(match);
+    const rows: PagedRow[] = [];
+    const taken = new Set<number>();
+    const take = (expression: string, pass: number): boolean => {
+      const source = highlight
+        ? rankedWithHighlight.iterate(MARK_OPEN, MARK_CLOSE, expression)
+        : ranked.iterate(expression);
+      for (const [rowid, rank, highlighted] of source) {
+        if ((accepted && accepted[rowid] !== 1) || taken.has(rowid)) continue;
+        taken.add(rowid);
+        rows.push([rowid, rank, highlighted, pass]);
+        if (rows.length === limit) return true;
+      }
+      return false;
+    };
+    const passes = [...tiers, match];
+    for (let pass = 0; pass < passes.length; pass += 1) if (take(passes[pass]!, pass)) break;
+    return rows;
   }
 
-  /** The description of one row with the matches of `match` between the markers. */
-  highlight(match: string, rowid: number, marks: readonly [string, string]): string | null {
-    return this.prepared.highlight.get({ open: marks[0], close: marks[1], match, rowid }) ?? null;
-  }
-
-  /** The whole database, to send to the thread that will query it. */
-  serialize(): Buffer {
-    return this.db.serialize();
+  /** The descriptions of some rows with the matches of `match` between the markers. */
+  highlights(match: string, rowids: readonly number[]): (string | null)[] {
+    const { highlight } = this.prepared;
+    return rowids.map((rowid) => highlight.get({ open: MARK_OPEN, close: MARK_CLOSE, match, rowid }) ?? null);
   }
 
   /** Bytes of SQLite pages the shard holds. */
@@ -223,5 +280,38 @@ export class SearchShard {
     if (this.closed) return;
     this.closed = true;
     this.db.close();
+  }
+}
+
+/** A shard queried in this thread. */
+export class LocalShard implements ShardReader {
+  readonly bytes: number;
+
+  constructor(private readonly shard: SearchShard) {
+    this.bytes = shard.bytes;
+  }
+
+  matching(match: string): Promise<Int32Array> {
+    return settle(() => this.shard.matching(match));
+  }
+
+  rankedPage(request: RankRequest): Promise<PagedRow[]> {
+    return settle(() => this.shard.rankedPage(request));
+  }
+
+  highlights(match: string, rowids: readonly number[]): Promise<(string | null)[]> {
+    return settle(() => this.shard.highlights(match, rowids));
+  }
+
+  close(): void {
+    this.shard.close();
+  }
+}
+
+function settle<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }

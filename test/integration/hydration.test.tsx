@@ -71,6 +71,10 @@ const sample = buildSnapshot(
 );
 const sampleSearch = SearchService.fromSnapshot(sample);
 afterAll(() => sampleSearch.close());
+let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>;
+beforeAll(async () => {
+  sampleSearchState = await runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US');
+});
 
 const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [
   ...[...contentKinds, 'productLandingPage', 'pageKbHome', 'contextTheme'].map(
@@ -88,7 +92,7 @@ const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }
       // As the server builds it: the url's search runs in process, so the browser has no search to make.
       page: resolveStaticPage('searchResults', sample, 'en-US', {
         ...options,
-        search: runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US'),
+        search: sampleSearchState,
       }),
       path: '/search-results/',
     }),

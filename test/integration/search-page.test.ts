@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
+import type { SearchOutcome } from '../../server/search/search-index';
 import { SearchService } from '../../server/search/search-service';
 import { loadTemplate } from '../../shared/registry';
 import { buildTestApp, parseHtml } from './support';
@@ -9,11 +10,14 @@ const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefi
 const service = SearchService.fromSnapshot(snapshot);
 afterAll(() => service.close());
 
-const [first, second] = service
-  .search({ query: '', pagination: { from: 0, size: 50 } })
-  .results.filter(
+type Hit = SearchOutcome['results'][number];
+let first: Hit | undefined;
+let second: Hit | undefined;
+beforeAll(async () => {
+  [first, second] = (await service.search({ query: '', pagination: { from: 0, size: 50 } })).results.filter(
     (result, index, all) => all.findIndex((other) => other.content.title === result.content.title) === index,
   );
+});
 
 function titlesOf(html: string): string[] {
   return [...parseHtml(html).querySelectorAll('.hc-search-result__title a')].map((link) => link.textContent ?? '');

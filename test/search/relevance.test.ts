@@ -20,15 +20,14 @@ describe('search relevance over the sample space', () => {
     expect([...kinds].sort()).toEqual([...required].sort());
   });
 
-  it('puts the expected page in the top 3 for at least 90% of the queries and reports the first-place share', () => {
+  it('puts the expected page in the top 3 for at least 90% of the queries and reports the first-place share', async () => {
     const misses: string[] = [];
     const notFirst: string[] = [];
     let first = 0;
     let top3 = 0;
     for (const testCase of relevanceCases) {
-      const urls = search
-        .search({ ...testCase.request, pagination: { from: 0, size: 3 } })
-        .results.map((hit) => hit.content.url);
+      const { results } = await search.search({ ...testCase.request, pagination: { from: 0, size: 3 } });
+      const urls = results.map((hit) => hit.content.url);
       const rank = urls.indexOf(testCase.expectedUrl);
       if (rank === 0) first += 1;
       else notFirst.push(`${testCase.kind}: "${testCase.request.query}" ranked ${rank < 0 ? 'below 3' : rank + 1}`);

@@ -1,5 +1,5 @@
 import type { SearchDocument } from './documents';
-import { mergeVocabularies, shardWorkerEntry } from './parallel-build';
+import { mergeVocabularies, shardWorkerEntry } from './shard-workers';
 import type { SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
 
@@ -71,10 +71,10 @@ describe('building the search index in worker threads', () => {
     expect(sharded.size).toBe(corpus.length);
   });
 
-  it('finds the same documents, totals and facets as an index built in one thread', () => {
+  it('finds the same documents, totals and facets as an index built in one thread', async () => {
     for (const query of QUERIES) {
-      const one = single.search(query);
-      const many = sharded.search(query);
+      const one = await single.search(query);
+      const many = await sharded.search(query);
       expect({ query: query.query, total: many.pagination.total }).toEqual({
         query: query.query,
         total: one.pagination.total,
@@ -84,42 +84,56 @@ describe('building the search index in worker threads', () => {
     }
   });
 
-  it('merges the shards into one ranking, best score first', () => {
-    const outcome = sharded.search({ query: 'configure workflow', pagination: { from: 0, size: 50 } });
+  it('merges the shards into one ranking, best score first', async () => {
+    const outcome = await sharded.search({ query: 'configure workflow', pagination: { from: 0, size: 50 } });
     expect(outcome.results.length).toBe(outcome.pagination.total);
     expect(outcome.results.length).toBeGreaterThan(10);
     expect(outcome.results.every((hit) => hit.content.title.startsWith('configure a workflow'))).toBe(true);
     const single = new SearchIndex();
     single.build(corpus);
-    const alone = single.search({ query: 'configure workflow', pagination: { from: 0, size: 50 } });
+    const alone = await single.search({ query: 'configure workflow', pagination: { from: 0, size: 50 } });
     expect(new Set(outcome.results.map((hit) => hit.content.url))).toEqual(
       new Set(alone.results.map((hit) => hit.content.url)),
     );
     single.close();
   });
 
-  it('pages through merged results without repeating any', () => {
+  it('pages through merged results without repeating any', async () => {
     const seen = new Set<string>();
     for (let from = 0; from < 60; from += 10) {
-      for (const hit of sharded.search({ query: 'board', pagination: { from, size: 10 } }).results) {
+      for (const hit of (await sharded.search({ query: 'board', pagination: { from, size: 10 } })).results) {
         seen.add(hit.content.url);
       }
     }
     expect(seen.size).toBe(60);
   });
 
-  it('highlights descriptions from whichever shard holds the document', () => {
-    const outcome = sharded.search({ query: 'webhook', sort: { by: 'last_published' }, highlights: { enable: true } });
+  it('highlights descriptions from whichever shard holds the document', async () => {
+    const outcome = await sharded.search({
+      query: 'webhook',
+      sort: { by: 'last_published' },
+      highlights: { enable: true },
+    });
     const described = outcome.results.filter((hit) => hit.content.description.includes('webhook'));
     expect(described.length).toBeGreaterThan(0);
     for (const hit of described) expect(hit.highlights.description).toContain('<mark>webhook</mark>');
+  });
+
+  it('finishes the searches under way on a retired index, then closes it', async () => {
+    const index = new SearchIndex();
+    await index.buildInWorkers(corpus, { shards: 2 });
+    const underWay = index.search({ query: 'configure workflow', highlights: { enable: true } });
+    index.retire();
+    expect((await underWay).pagination.total).toBeGreaterThan(0);
+    expect(index.isClosed).toBe(true);
+    await expect(index.search({ query: 'board' })).rejects.toThrow('The search index is closed');
   });
 
   it('rejects when a worker cannot start, and leaves the index unbuilt', async () => {
     const index = new SearchIndex();
     const missing = { file: '/nonexistent/search-shard-worker.js', execArgv: [] };
     await expect(index.buildInWorkers(corpus.slice(0, 10), { shards: 2, worker: missing })).rejects.toThrow();
-    expect(() => index.search({ query: 'board' })).toThrow('The search index is not built yet');
+    await expect(index.search({ query: 'board' })).rejects.toThrow('The search index is not built yet');
     index.close();
   });
 
