@@ -198,8 +198,18 @@ describe('SearchIndex with a very common word', () => {
     ...bodyOnly,
     doc(1, { title: 'Deploy a release', description: 'Ship it.', body: 'Short.' }),
     doc(2, { title: 'Pipelines', description: 'How to deploy with pipelines.', body: 'Long text about pipelines.' }),
+    doc(3, { title: 'Release notes', description: 'What changed.', body: 'How we deploy.' }),
   ]);
   afterAll(() => index.close());
+
+  it('ranks the documents with any query word in their title first when many match every word', async () => {
+    const outcome = await index.search({ query: 'deploy release ', pagination: { from: 0, size: 5 } });
+    expect(outcome.pagination.total).toBe(FULL_RANKING_LIMIT + 12);
+    expect(new Set(outcome.results.slice(0, 2).map((hit) => hit.content.url))).toEqual(
+      new Set(['/p/docs/t1/', '/p/docs/t3/']),
+    );
+    expect(outcome.results.slice(2).every((hit) => hit.content.title.startsWith('Page '))).toBe(true);
+  });
 
   it('ranks the documents holding the word in their title or description first, and counts every match', async () => {
     const outcome = await index.search({
@@ -207,8 +217,8 @@ describe('SearchIndex with a very common word', () => {
       pagination: { from: 0, size: 4 },
       facets: { enable: true },
     });
-    expect(outcome.pagination.total).toBe(FULL_RANKING_LIMIT + 12);
-    expect(outcome.facets.contentType).toEqual([{ name: 'topic', count: FULL_RANKING_LIMIT + 12 }]);
+    expect(outcome.pagination.total).toBe(FULL_RANKING_LIMIT + 13);
+    expect(outcome.facets.contentType).toEqual([{ name: 'topic', count: FULL_RANKING_LIMIT + 13 }]);
     expect(outcome.results.slice(0, 2).map((hit) => hit.content.url)).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
     expect(outcome.results.slice(2).every((hit) => hit.content.title.startsWith('Page '))).toBe(true);
   });

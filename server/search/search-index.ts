@@ -645,9 +645,7 @@ export class SearchIndex {
   ): Promise<PageRow[]> {
     const request = {
       match,
-      ...(hits.length > FULL_RANKING_LIMIT
-        ? { tiers: [`(${match}) AND {title} : (${any})`, `(${match}) AND {title description} : (${any})`] }
-        : {}),
+      ...(hits.length > FULL_RANKING_LIMIT ? { tiers: tiersOf(match, any) } : {}),
       limit: from + size,
       highlight,
       ...this.acceptance(hits, accepts),
@@ -778,6 +776,17 @@ export class SearchIndex {
 /** The names of a document's products, indexed with its body. */
 export function productNames(document: SearchDocument): string {
   return [...new Set(document.products.map((product) => product.name))].join(' ');
+}
+
+/**
+ * The tiers of a large match set: a query word in the title, then in the title or description. A
+ * query of one term is its own "any word", and filtering it by column alone reads its postings once.
+ */
+function tiersOf(match: string, any: string): string[] {
+  const columns = ['{title}', '{title description}'];
+  return match === any
+    ? columns.map((filter) => `${filter} : (${match})`)
+    : columns.map((filter) => `(${match}) AND ${filter} : (${any})`);
 }
 
 /** Restricted rows first, then by bm25 rank (lower is better). */
