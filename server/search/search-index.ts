@@ -163,6 +163,8 @@ export interface ParallelBuildOptions {
   signal?: AbortSignal;
   /** The worker script, when it is not the default one. */
   worker?: WorkerEntry;
+  /** Hears of a shard's worker crashing after the build: the index can no longer answer. */
+  onLost?: (error: Error) => void;
 }
 
 export class SearchIndex {
@@ -273,7 +275,11 @@ export class SearchIndex {
     try {
       const built = await buildShardsInWorkers(
         Array.from({ length: shardCount }, (_, shard) => rowsOf(shard)),
-        { signal: this.closing.signal, ...(options.worker ? { entry: options.worker } : {}) },
+        {
+          signal: this.closing.signal,
+          ...(options.worker ? { entry: options.worker } : {}),
+          ...(options.onLost ? { onLost: options.onLost } : {}),
+        },
       );
       this.shards = built.shards;
       if (this.closed) {

@@ -111,4 +111,30 @@ describe('SearchService', () => {
     expect(errors).toEqual([]);
     expect(service.version).toBe('v1');
   });
+
+  it('builds the same snapshot again when a worker of the index in use crashes', async () => {
+    const built: unknown[] = [];
+    const errors: string[] = [];
+    const logger = {
+      info: (details: Record<string, unknown>) => built.push(details.snapshotVersion),
+      error: (_details: Record<string, unknown>, message: string) => errors.push(message),
+    };
+    const titles = Array.from({ length: 30 }, (_, n) => `Sprint report ${n}`);
+    const service = await SearchService.following(new FakeStore(), snapshotWith('v1', titles), {
+      logger,
+      parallelFrom: 20,
+      threads: 2,
+    });
+    const internals = service as unknown as { index: { shards: { worker: { terminate(): Promise<number> } }[] } };
+    await internals.index.shards[0]!.worker.terminate();
+    await expect(service.search({ query: 'sprint' })).rejects.toThrow('A search shard worker stopped');
+
+    for (let waited = 0; built.length < 2 && waited < 10_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(errors).toEqual(['Search index lost a worker; rebuilding']);
+    expect(built).toEqual(['v1', 'v1']);
+    expect((await service.search({ query: 'sprint' })).pagination.total).toBe(30);
+    service.close();
+  });
 });

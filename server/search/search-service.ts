@@ -49,6 +49,8 @@ export class SearchService {
   private running: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
   private closed = false;
+  /** Set when the index in use must be rebuilt from the same snapshot. */
+  private repairing = false;
   /** The replacement index while it is being built, so closing the service stops its workers. */
   private building: SearchIndex | undefined;
   private readonly logger: SearchServiceLogger;
@@ -89,8 +91,11 @@ export class SearchService {
     options: SearchServiceOptions = {},
   ): Promise<SearchService> {
     const documents = extractDocuments(initial, options);
-    const { index, stats } = await buildSearchIndex(documents, options);
+    // The service exists only once its first index is built; a crash reported later finds it here.
+    const built: { service?: SearchService } = {};
+    const { index, stats } = await buildSearchIndex(documents, options, (error) => built.service?.lost(index, error));
     const service = new SearchService(index, initial, productVersions(documents), options);
+    built.service = service;
     service.logStats(initial.version, stats);
     service.unsubscribe = store.subscribe((snapshot) => {
       void service.rebuild(snapshot);
@@ -148,12 +153,13 @@ export class SearchService {
     while (this.pending && !this.closed) {
       const snapshot = this.pending;
       this.pending = undefined;
-      if (snapshot.version === this.indexedVersion) continue;
+      if (snapshot.version === this.indexedVersion && !this.repairing) continue;
+      this.repairing = false;
       this.building = new SearchIndex();
       const next = this.building;
       try {
         const documents = extractDocuments(snapshot, this.options);
-        const stats = await buildInto(next, documents, this.options);
+        const stats = await buildInto(next, documents, this.options, (error) => this.lost(next, error));
         this.building = undefined;
         if (this.closed) {
           next.close();
@@ -175,6 +181,14 @@ export class SearchService {
     }
   }
 
+  /** A worker of the index in use crashed: its searches fail, so the same snapshot is built again. */
+  private lost(index: SearchIndex, error: Error): void {
+    if (index !== this.index || this.closed) return;
+    this.logger.error({ err: error, snapshotVersion: this.indexedVersion }, 'Search index lost a worker; rebuilding');
+    this.repairing = true;
+    void this.rebuild(this.snapshot);
+  }
+
   private logStats(version: string, stats: BuildStats): void {
     this.logger.info({ snapshotVersion: version, ...stats }, 'Search index built');
   }
@@ -185,10 +199,11 @@ function buildInto(
   index: SearchIndex,
   documents: readonly SearchDocument[],
   options: SearchServiceOptions,
+  onLost?: (error: Error) => void,
 ): Promise<BuildStats> {
   const threads = Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
   if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
-    return index.buildInWorkers(documents, { shards: threads });
+    return index.buildInWorkers(documents, { shards: threads, ...(onLost ? { onLost } : {}) });
   }
   return index.buildInBatches(documents, options.batchSize);
 }
@@ -197,10 +212,11 @@ function buildInto(
 export async function buildSearchIndex(
   documents: readonly SearchDocument[],
   options: SearchServiceOptions,
+  onLost?: (error: Error) => void,
 ): Promise<{ index: SearchIndex; stats: BuildStats }> {
   const index = new SearchIndex();
   try {
-    return { index, stats: await buildInto(index, documents, options) };
+    return { index, stats: await buildInto(index, documents, options, onLost) };
   } catch (error) {
     index.close();
     throw error;

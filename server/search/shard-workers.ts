@@ -110,10 +110,12 @@ export interface WorkerShards {
  */
 export async function buildShardsInWorkers(
   rowsPerShard: readonly Iterable<DocumentText>[],
-  options: { signal?: AbortSignal; entry?: WorkerEntry } = {},
+  options: { signal?: AbortSignal; entry?: WorkerEntry; onLost?: (error: Error) => void } = {},
 ): Promise<WorkerShards> {
   const entry = options.entry ?? shardWorkerEntry();
-  const shards = rowsPerShard.map(() => new WorkerShard(new Worker(entry.file, { execArgv: entry.execArgv })));
+  const shards = rowsPerShard.map(
+    () => new WorkerShard(new Worker(entry.file, { execArgv: entry.execArgv }), options.onLost),
+  );
   const stopAll = (): void => {
     for (const shard of shards) shard.close();
   };
@@ -135,7 +137,10 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** A shard held by a worker thread: filled once, then queried through messages. */
+/**
+ * A shard held by a worker thread: filled once, then queried through messages. `onLost` hears of a
+ * built shard's worker ending other than by `close` (a crash): its queries fail from then on.
+ */
 export class WorkerShard implements ShardReader {
   bytes = 0;
   private readonly pending = new Map<number, Pending>();
@@ -144,7 +149,12 @@ export class WorkerShard implements ShardReader {
   private gone: Error | undefined;
   private building: { onResponse: (response: ShardResponse) => void; fail: (error: Error) => void } | undefined;
 
-  constructor(private readonly worker: Worker) {
+  private built = false;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly onLost?: (error: Error) => void,
+  ) {
     worker.on('message', (response: ShardResponse) => this.receive(response));
     worker.on('error', (error) => this.stop(error));
     worker.on('exit', (code) => {
@@ -186,6 +196,7 @@ export class WorkerShard implements ShardReader {
           } else if (response.type === 'built') {
             this.building = undefined;
             this.bytes = response.bytes;
+            this.built = true;
             resolve(response.vocabulary);
           } else if (response.type === 'failed') {
             fail(new Error(`Building a search shard failed: ${response.message}`));
@@ -217,7 +228,7 @@ export class WorkerShard implements ShardReader {
   }
 
   close(): void {
-    this.stop(new Error('The search index is closed'));
+    this.stop(new Error('The search index is closed'), true);
   }
 
   private ask<T>(query: ShardQuery): Promise<T> {
@@ -246,13 +257,14 @@ export class WorkerShard implements ShardReader {
   }
 
   /** No more answers: fail whatever waits, and end the worker. */
-  private stop(reason: Error): void {
+  private stop(reason: Error, deliberate = false): void {
     if (this.gone) return;
     this.gone = reason;
     this.building?.fail(reason);
     for (const pending of this.pending.values()) pending.reject(reason);
     this.pending.clear();
     void this.worker.terminate();
+    if (this.built && !deliberate) this.onLost?.(reason);
   }
 }
 
