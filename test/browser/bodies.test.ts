@@ -4,32 +4,20 @@
  * the 'On this page' links. Video players are never loaded: there is no network, and the test only
  * checks which embed url the iframe is given.
  */
-import type { Browser, Page } from 'playwright-core';
-import { focusedElement, launchBrowser, openPage, visit, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { focusedElement, visit, type OpenedPage, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
 const KB_ARTICLE =
   '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
 const TOPIC_WITH_VIDEO = '/jira-software-cloud/docs/create-a-board/';
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await opened.context.close();
-});
+const session = browserForFile();
 
 async function open(path: string, permissions: string[] = []): Promise<void> {
-  opened = await openPage(browser, { permissions });
+  opened = await session.open({ permissions });
   page = opened.page;
   await visit(page, path);
 }

@@ -3,8 +3,8 @@
  * by default, remembered for the session, items expand and collapse), 'Show more' lists, and the
  * deployment switch's 'Unable to find page' dialog.
  */
-import type { Browser, Page } from 'playwright-core';
-import { focusedElement, launchBrowser, openPage, visit, waitForHydration, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { focusedElement, visit, waitForHydration, type OpenedPage, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
 const GUIDE_TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -14,24 +14,12 @@ const KB_ARTICLE =
 /** In Data Center 10.3 and 11.1, not in 9.12. */
 const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await opened.context.close();
-});
+const session = browserForFile();
 
 async function open(path: string): Promise<void> {
-  opened = await openPage(browser);
+  opened = await session.open();
   page = opened.page;
   await visit(page, path);
 }
@@ -120,10 +108,9 @@ describe('the page tree sidebar', () => {
     await page.goto(page.url().replace(GUIDE_TOPIC, DOCS_HOME), { waitUntil: 'load' });
     await waitForHydration(page);
     const onAnotherPage = await poll(panel, EXPANDED);
-    const fresh = await openPage(browser);
+    const fresh = await session.open();
     await visit(fresh.page, GUIDE_TOPIC);
     const newSession = await fresh.page.locator('.hc-page-tree__panel-toggle').getAttribute('aria-expanded');
-    await fresh.context.close();
 
     expect(afterReload).toEqual(EXPANDED);
     expect(onAnotherPage).toEqual(EXPANDED);

@@ -2,36 +2,27 @@
  * 'Was this helpful?' in Chromium (SPEC.md section 4): Yes marks yes and closes the reasons list;
  * No marks no and toggles the list; picking a reason closes it.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit, type OpenedPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { visit, type OpenedPage, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
 const TOPIC = '/jira-software-cloud/docs/configure-a-workflow/';
 const REASONS = ["It wasn't accurate", "It wasn't clear", "It wasn't relevant"];
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
+const session = browserForFile();
 let block: Locator;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  opened = await openPage(browser);
+  opened = await session.open();
   page = opened.page;
   await visit(page, TOPIC);
   block = page.getByRole('region', { name: 'Was this helpful?' });
 });
 
-afterEach(async () => {
+afterEach(() => {
   expect(opened.reports).toEqual({ console: [], pageErrors: [] });
-  await opened.context.close();
 });
 
 interface FeedbackView {

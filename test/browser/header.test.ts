@@ -3,38 +3,25 @@
  * disclosures), the Products tabs and list, the mobile drill-in menu, and the layout switch at the
  * 768px breakpoint (SPEC.md sections 2 and 4).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP_VIEWPORT,
   focusedElement,
-  launchBrowser,
   MOBILE_VIEWPORT,
-  openPage,
   visit,
   type OpenedPage,
+  browserForFile,
 } from './support/browser';
 import { poll } from './support/poll';
 
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
 
-let browser: Browser;
 let opened: OpenedPage;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await opened.context.close();
-});
+const session = browserForFile();
 
 async function open(viewport: { width: number; height: number } = DESKTOP_VIEWPORT): Promise<void> {
-  opened = await openPage(browser, { viewport });
+  opened = await session.open({ viewport });
   page = opened.page;
   await visit(page, TOPIC);
 }

@@ -97,6 +97,39 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, reports };
 }
 
+/**
+ * Pages for the tests of a file: one Chromium launched before them and closed after them, and
+ * `open` for a new context, closed after the test that opened it.
+ */
+export function browserForFile(): {
+  browser: () => Browser;
+  open: (options?: BrowserContextOptions) => Promise<OpenedPage>;
+} {
+  let launched: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = (): Browser => {
+    if (!launched) throw new Error('Chromium is launched before the tests of the file run');
+    return launched;
+  };
+  return {
+    browser,
+    open: async (options = {}) => {
+      const opened = await openPage(browser(), options);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
+}
+
 export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cspViolations ?? []);
 }
