@@ -27,7 +27,7 @@ export const SEARCH_LANGUAGES = ['en', 'ja'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /** Which snapshot content type each search content type is read from. */
-const SOURCE_TYPES: Record<SearchContentType, string> = {
+export const SOURCE_TYPES: Record<SearchContentType, string> = {
   topic: 'topic',
   topicSet: 'topicSet',
   collection: 'collection',

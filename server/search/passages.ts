@@ -12,6 +12,7 @@ import {
   htmlToText,
   richTextToPlain,
   SEARCH_CONTENT_TYPES,
+  SOURCE_TYPES,
   type SearchContentType,
   type SearchDocument,
 } from './documents';
@@ -151,14 +152,6 @@ export function entryPassages(
   }
   return writer.done();
 }
-
-const SOURCE_TYPES: Record<SearchContentType, string> = {
-  topic: 'topic',
-  topicSet: 'topicSet',
-  collection: 'collection',
-  documentedProduct: 'documentedProduct',
-  kbArticle: 'pageKbArticle',
-};
 
 /** Passages of one result; undefined for an id the snapshot does not hold. */
 export function resultPassages(
