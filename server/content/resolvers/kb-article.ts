@@ -12,7 +12,7 @@ import { jsonField, linkField, textField, titleOf } from './fields';
 import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
 import { docsContext } from './page-fields';
-import { techArticleData } from './structured-data';
+import { articleData } from './structured-data';
 
 const HIDDEN_MODIFIER = 'None';
 
@@ -118,13 +118,6 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     const updatedOn = updatedOnOf(lastPublished, locale);
     if (updatedOn) view.updatedOn = updatedOn;
   }
-  view.structuredData = techArticleData({
-    headline: view.title,
-    description: view.metaDescription,
-    dateModified: view.lastPublished,
-    locale,
-    breadcrumbs: view.breadcrumbs,
-    url: href(route.url, locale),
-  });
+  view.structuredData = articleData(view, href(route.url, locale), locale);
   return { status: 200, entry: view, pageTree: [] };
 }

@@ -1,4 +1,4 @@
-import { techArticleData } from './structured-data';
+import { articleData, techArticleData } from './structured-data';
 
 describe('techArticleData', () => {
   it('describes the article with its breadcrumb trail ending at the page itself', () => {
@@ -48,5 +48,32 @@ describe('techArticleData', () => {
     expect(data.breadcrumb.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Title', item: '/ja/x/' },
     ]);
+  });
+});
+
+describe('articleData', () => {
+  it('makes the TechArticle of an article view with its own url', () => {
+    // Arrange
+    const view = {
+      title: 'Create a board',
+      metaDescription: 'Boards show your work.',
+      lastPublished: '2024-03-01T00:00:00.000Z',
+      breadcrumbs: [{ id: 'p1', title: 'Jira Software', url: '/jira-software-cloud/' }],
+    };
+
+    // Act
+    const data = articleData(view, '/jira-software-cloud/docs/create-a-board/', 'en-US');
+
+    // Assert
+    expect(data).toEqual(
+      techArticleData({
+        headline: 'Create a board',
+        description: 'Boards show your work.',
+        dateModified: '2024-03-01T00:00:00.000Z',
+        locale: 'en-US',
+        breadcrumbs: view.breadcrumbs,
+        url: '/jira-software-cloud/docs/create-a-board/',
+      }),
+    );
   });
 });

@@ -39,3 +39,23 @@ export function techArticleData(input: TechArticleInput): TechArticleData {
   if (input.dateModified) data.dateModified = input.dateModified;
   return data;
 }
+
+/** What an article page's view holds for its TechArticle. */
+export interface ArticleView {
+  title: string;
+  metaDescription?: string;
+  lastPublished?: string;
+  breadcrumbs: readonly Breadcrumb[];
+}
+
+/** The TechArticle of a topic or KB article page, from its view and its own localized url. */
+export function articleData(view: ArticleView, url: string, locale: string): TechArticleData {
+  return techArticleData({
+    headline: view.title,
+    description: view.metaDescription,
+    dateModified: view.lastPublished,
+    locale,
+    breadcrumbs: view.breadcrumbs,
+    url,
+  });
+}

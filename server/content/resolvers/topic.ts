@@ -10,7 +10,7 @@ import { editLinksOf } from './edit-links';
 import { linkField, linksField, textField, titleOf } from './fields';
 import { docsContext } from './page-fields';
 import { relatedAppsFor } from './related-apps';
-import { techArticleData } from './structured-data';
+import { articleData } from './structured-data';
 
 function relatedLinks(input: ResolveInput): LinkView[] {
   const { snapshot, entry, locale, route } = input;
@@ -122,13 +122,6 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   if (guide) view.guide = guide.guide;
   if (entry.publishedAt) view.lastPublished = entry.publishedAt;
   if (confluencePageId) view.confluencePageId = confluencePageId;
-  view.structuredData = techArticleData({
-    headline: view.title,
-    description: view.metaDescription,
-    dateModified: view.lastPublished,
-    locale,
-    breadcrumbs: view.breadcrumbs,
-    url: href(route.url, locale),
-  });
+  view.structuredData = articleData(view, href(route.url, locale), locale);
   return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
 }
