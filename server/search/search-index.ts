@@ -483,7 +483,11 @@ export class SearchIndex {
         : match === undefined || sortBy === 'last_published'
           ? this.pageByDate(hits, accepts, from, size)
           : await this.pageByRelevance(
-              { match, any: relaxedMatch ? match : this.expression(searched, 'or')! },
+              match,
+              // Only a large match set is ranked in tiers, and only its tiers need the query's words joined by OR.
+              hits.length > FULL_RANKING_LIMIT
+                ? tiersOf(match, relaxedMatch ? match : this.expression(searched, 'or')!)
+                : [],
               hits,
               accepts,
               from,
@@ -637,12 +641,11 @@ export class SearchIndex {
   /**
    * A page in bm25 order. Every shard reads its best rows at once (with the description highlighted
    * when asked, in the same statement), keeping only accepted ones, and the pages are merged by
-   * score. Above `FULL_RANKING_LIMIT` matches, the documents holding a query word (`any` is the
-   * query with its words joined by OR) in their title come first, then those holding one in their
-   * description.
+   * score, tier by tier first when `tiers` are given (see `tiersOf`).
    */
   private async pageByRelevance(
-    { match, any }: { match: string; any: string },
+    match: string,
+    tiers: string[],
     hits: Int32Array,
     accepts: Predicate,
     from: number,
@@ -651,7 +654,7 @@ export class SearchIndex {
   ): Promise<PageRow[]> {
     const request = {
       match,
-      ...(hits.length > FULL_RANKING_LIMIT ? { tiers: tiersOf(match, any) } : {}),
+      tiers,
       limit: from + size,
       highlight,
       ...this.acceptance(hits, accepts),
@@ -687,7 +690,9 @@ export class SearchIndex {
       const byShard = new Map<number, number[]>();
       for (const { rowid } of missing) {
         const shard = (rowid - 1) % this.shards.length;
-        byShard.set(shard, [...(byShard.get(shard) ?? []), rowid]);
+        const rowids = byShard.get(shard);
+        if (rowids) rowids.push(rowid);
+        else byShard.set(shard, [rowid]);
       }
       await Promise.all(
         [...byShard].map(async ([shard, rowids]) => {
