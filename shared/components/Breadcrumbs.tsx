@@ -1,10 +1,10 @@
 import type { Breadcrumb } from '../types/content';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './Breadcrumbs.css';
 
 /** The trail to the page; the current page is marked aria-current and long titles truncate to 150px. */
 export function Breadcrumbs({ items, currentId }: { items: readonly Breadcrumb[]; currentId?: string }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   if (items.length === 0) return null;
   return (
     <nav className="hc-breadcrumbs" aria-label={labels.breadcrumb}>

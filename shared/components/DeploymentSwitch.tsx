@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
-import { fill } from '../i18n/messages';
-import { usePageLabels } from './labels';
+import { fill, useMessages } from '../i18n/messages';
 import { rovingTarget } from './roving-focus';
 import './DeploymentSwitch.css';
 
@@ -19,7 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * Cancel, and hands focus back to the control that opened it.
  */
 export function UnableToFindPageDialog({ missing, onClose }: { missing: MissingPage; onClose: () => void }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const headingId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -86,7 +85,7 @@ export function UnableToFindPageDialog({ missing, onClose }: { missing: MissingP
  * server link. A version without this page opens the 'Unable to find page' dialog.
  */
 export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [missing, setMissing] = useState<MissingPage | null>(null);

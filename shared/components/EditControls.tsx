@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../state/auth';
 import type { EditLinksView } from '../types/pages/content-pages';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './EditControls.css';
 
 /** Editor icons are 32x32 (SPEC.md section 9). */
@@ -31,7 +31,7 @@ function PencilIcon() {
  * hover style and show the tooltip.
  */
 export function EditIcon({ href, tooltip, variant }: { href: string; tooltip: string; variant: string }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const on = () => setHovered(true);
@@ -72,7 +72,7 @@ export interface EditControlsProps extends EditLinksView {
  * the browser has loaded the user; they take no space until then.
  */
 export function EditControls({ editUrl, confluenceEditUrl, kind }: EditControlsProps) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const { canEdit } = useSelector(selectUser);
   if (!canEdit) return null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './ExternalApp.css';
 import { Spinner } from './Spinner';
 
@@ -50,7 +50,7 @@ async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promis
  * a spinner until the app replaces it; without JavaScript a short notice explains why it is empty.
  */
 export function ExternalApp({ manifestUrl, mountId, supportType, formName, height }: ExternalAppProps) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
 
   useEffect(() => {
     const controller = new AbortController();

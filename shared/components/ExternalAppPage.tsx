@@ -4,11 +4,11 @@ import type { PageBase } from '../types/page';
 import type { ExternalAppPageFields } from '../types/pages/other-pages';
 import { ExternalApp } from './ExternalApp';
 import { PageLayout } from './PageLayout';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 
 /** Contact forms and the customer portal: heading, intro, optional buttons and the app container. */
 export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFields }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <PageLayout entry={page}>
       <h1 className="hc-page__title">{page.heading}</h1>

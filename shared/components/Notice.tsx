@@ -1,6 +1,6 @@
 import type { NoticeAppearance, NoticeView, PlatformNotice as PlatformNoticeValue } from '../types/pages/common';
 import { ArticleBody } from './ArticleBody';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './Notice.css';
 
 const TONES: Record<NoticeAppearance, string> = {
@@ -24,11 +24,11 @@ export function Notice({ notice }: { notice: NoticeView }) {
 
 /** Which deployments a page applies to ('Cloud only', 'Data Center only' ...). */
 export function PlatformNotice({ platform }: { platform: PlatformNoticeValue }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <p className="hc-platform-notice">
       <span className="hc-visually-hidden">{labels.platform}: </span>
-      {platform}
+      {labels.platformNotices[platform]}
     </p>
   );
 }

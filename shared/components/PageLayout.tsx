@@ -4,7 +4,7 @@ import type { PageBase } from '../types/page';
 import type { HelpfulTopic } from './chrome/SidePanel';
 import { SiteFooter } from './chrome/SiteFooter';
 import { SiteHeader } from './chrome/SiteHeader';
-import { pageLabels } from './labels';
+import { messagesFor } from '../i18n/messages';
 import './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -19,7 +19,7 @@ export function PreviewBanner({ entry }: { entry: PageBase }) {
   if (!entry.preview) return null;
   return (
     <div role="status" className="hc-preview-banner">
-      {pageLabels(entry.locale).previewMode}
+      {messagesFor(entry.locale).page.previewMode}
     </div>
   );
 }

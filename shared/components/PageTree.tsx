@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeNode } from '../types/content';
-import { fill } from '../i18n/messages';
-import { usePageLabels } from './labels';
+import { fill, useMessages } from '../i18n/messages';
 import './PageTree.css';
 
 /** Session storage key of the sidebar's open state. */
@@ -47,7 +46,7 @@ interface TreeItemProps {
 }
 
 function TreeItem({ node, depth, currentId, expanded, onToggle }: TreeItemProps) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const locale = useLocale();
   const groupId = useId();
   const children = depth < MAX_DEPTH ? node.childList : [];
@@ -96,7 +95,7 @@ function TreeItem({ node, depth, currentId, expanded, onToggle }: TreeItemProps)
  * visitor opened it earlier in the session. The current page and its parents start expanded.
  */
 export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[]; currentId?: string }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(pathTo(nodes, currentId)));

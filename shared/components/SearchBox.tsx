@@ -4,7 +4,7 @@ import { searchResultsHref } from '../search/query-params';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { SearchScope } from '../types/pages/common';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -35,7 +35,7 @@ export function scopeFields(scope: SearchScope | undefined): [name: string, valu
  * where the form would write '+').
  */
 export function SearchBox({ placeholder, label, defaultValue, scope, className, navigate }: SearchBoxProps) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const locale = useLocale();
   const inputId = useId();
   return (

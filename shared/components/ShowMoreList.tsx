@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLAPSED_LIST_SIZE } from '../constants';
-import { usePageLabels } from './labels';
+import { useMessages } from '../i18n/messages';
 import './ShowMoreList.css';
 
 export interface ShowMoreListProps<T> {
@@ -17,7 +17,7 @@ export interface ShowMoreListProps<T> {
  * moves focus to the first newly shown one, so keyboard users continue where the list grew.
  */
 export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, className }: ShowMoreListProps<T>) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const [expanded, setExpanded] = useState(false);
   const firstNewRef = useRef<HTMLLIElement>(null);
   const [start, end] = initialRange ?? [0, COLLAPSED_LIST_SIZE];

@@ -1,6 +1,6 @@
 import { COLLAPSED_LIST_SIZE } from '../constants';
 import type { LinkView } from '../types/page';
-import { usePageLabels, type PageLabelKey } from './labels';
+import { useMessages, type PageLabelKey } from '../i18n/messages';
 import { ShowMoreList } from './ShowMoreList';
 import './SiblingList.css';
 
@@ -41,7 +41,7 @@ export interface SiblingListProps {
 }
 
 function ProgressSteps({ items, currentIndex }: Pick<SiblingListProps, 'items' | 'currentIndex'>) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <ol className="hc-sibling-list__steps">
       {items.map((item, index) => {

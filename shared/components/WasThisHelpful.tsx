@@ -9,7 +9,7 @@ import {
   type FeedbackReason,
 } from '../state/feedback';
 import { selectPageEntry } from '../state/page';
-import { usePageLabels, type PageLabelKey } from './labels';
+import { useMessages, type PageLabelKey } from '../i18n/messages';
 import './WasThisHelpful.css';
 
 const REASONS: readonly [FeedbackReason, PageLabelKey][] = [
@@ -20,7 +20,7 @@ const REASONS: readonly [FeedbackReason, PageLabelKey][] = [
 
 /** 'Was this helpful?': Yes, or No with a list of reasons (SPEC.md section 4). */
 export function WasThisHelpful() {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const dispatch = useDispatch();
   const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
   const entry = useSelector(selectPageEntry);

@@ -3,6 +3,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { LocaleProvider } from '../i18n/locale';
+import { DEFAULT_LOCALE } from '../types/content';
 import { authReducer, initialAuthState, type AuthState, type CurrentUser } from '../state/auth';
 import { chromeReducer } from '../state/chrome';
 import { feedbackReducer } from '../state/feedback';
@@ -21,5 +23,10 @@ export function makeStore(page: Partial<PageState> = {}, user?: CurrentUser) {
 }
 
 export function renderWithStore(ui: ReactElement, page: Partial<PageState> = {}, user?: CurrentUser): RenderResult {
-  return render(<Provider store={makeStore(page, user)}>{ui}</Provider>);
+  // Like App: the page locale from the page data, so a template renders its Japanese labels.
+  return render(
+    <Provider store={makeStore(page, user)}>
+      <LocaleProvider locale={page.entry?.locale ?? DEFAULT_LOCALE}>{ui}</LocaleProvider>
+    </Provider>,
+  );
 }

@@ -1,115 +1,38 @@
 /**
- * Labels of the site chrome (header, side panel, account menu, contact block, footer) in every
- * supported locale. Components read labels from here or from content, never as literals, so a
- * Japanese page never shows an English control.
+ * The one way to read interface strings: one typed table per locale (messages/en-US.ts is the
+ * source, messages/ja-JP.ts and any later locale have its shape), read with `messagesFor(locale)`
+ * outside React and `useMessages()` inside it. Components never hold interface strings as
+ * literals, so a Japanese page never shows an English control. How to add a string or a locale:
+ * docs/interface-strings.md.
  */
 import type { Locale } from '../types/content';
+import { useLocale } from './locale';
+import { enUS } from './messages/en-US';
+import { jaJP } from './messages/ja-JP';
 
-const en = {
-  products: 'Products',
-  apps: 'Apps',
-  getStarted: 'Get started',
-  documentation: 'Documentation',
-  resources: 'Resources',
-  cloud: 'Cloud',
-  dataCenter: 'Data Center',
-  deploymentTabs: 'Deployment',
-  seeAllOtherApps: 'See all other apps',
-  showFewerApps: 'Show fewer apps',
-  signIn: 'Sign in',
-  logInToAccount: 'Log in to account',
-  logInToContactSupport: 'Log in to contact support',
-  notFindingHelp: 'Not finding the help you need?',
-  contactSupport: 'Contact support',
-  submitWithoutLoggingIn: 'Submit support request without logging in',
-  manageAccount: 'Manage account',
-  switchAccount: 'Switch account',
-  new: 'New',
-  support: 'Support',
-  viewRequests: 'View requests',
-  manageNamedContacts: 'Manage named contacts',
-  logOut: 'Log out',
-  viewPartnerRequests: 'view partner requests',
-  accountMenu: 'Account: {name}',
-  skipToMainContent: 'Skip to main content',
-  supportHome: 'Support home',
-  mainNavigation: 'Main',
-  menu: 'Menu',
-  back: 'Back',
-  search: 'Search',
-  opensInNewTab: '(opens in a new tab)',
-  helpfulTopics: 'Helpful topics',
-  moreLinks: 'More links',
-  marketplace: 'Marketplace',
-  developers: 'Developers',
-  training: 'Training',
-  footer: 'Footer',
-  copyright: 'Copyright © {year} {holder}',
-  accessibility: 'Accessibility',
-  noticeAtCollection: 'Notice at collection',
-  privacyPolicy: 'Privacy policy',
-  termsOfUse: 'Terms of use',
-  security: 'Security',
-  yourPrivacyChoices: 'Your privacy choices',
-  terms: 'Terms',
-  impressum: 'Impressum',
-  securityDataProtection: 'Security/data protection',
-} as const;
+/** The shape of a table: the groups and keys of en-US, every value a string. */
+export type MessageTable<T> = { readonly [K in keyof T]: T[K] extends string ? string : MessageTable<T[K]> };
+export type Messages = MessageTable<typeof enUS>;
 
-export type MessageKey = keyof typeof en;
+export type ChromeMessageKey = keyof Messages['chrome'];
+export type PageLabels = Messages['page'];
+/** The keys of the page group whose value is one string (not a nested group). */
+export type PageLabelKey = { [K in keyof PageLabels]: PageLabels[K] extends string ? K : never }[keyof PageLabels];
+export type SearchLabels = Messages['search'];
+export type SearchLabelKey = keyof SearchLabels;
+export type BodyLabels = Messages['richtext'];
 
-const ja: Record<MessageKey, string> = {
-  products: '製品',
-  apps: 'アプリ',
-  getStarted: 'はじめに',
-  documentation: 'ドキュメント',
-  resources: 'リソース',
-  cloud: 'Cloud',
-  dataCenter: 'Data Center',
-  deploymentTabs: 'デプロイメント',
-  seeAllOtherApps: '他のすべてのアプリを表示',
-  showFewerApps: '表示するアプリを減らす',
-  signIn: 'ログイン',
-  logInToAccount: 'アカウントにログイン',
-  logInToContactSupport: 'ログインしてサポートに問い合わせる',
-  notFindingHelp: '必要なヘルプが見つかりませんか?',
-  contactSupport: 'サポートに問い合わせる',
-  submitWithoutLoggingIn: 'ログインせずにサポート リクエストを送信する',
-  manageAccount: 'アカウントを管理',
-  switchAccount: 'アカウントを切り替える',
-  new: '新規',
-  support: 'サポート',
-  viewRequests: 'リクエストを表示',
-  manageNamedContacts: '指定連絡先を管理',
-  logOut: 'ログアウト',
-  viewPartnerRequests: 'パートナー リクエストを表示',
-  accountMenu: 'アカウント: {name}',
-  skipToMainContent: 'メイン コンテンツにスキップ',
-  supportHome: 'サポート ホーム',
-  mainNavigation: 'メイン',
-  menu: 'メニュー',
-  back: '戻る',
-  search: '検索',
-  opensInNewTab: '(新しいタブで開きます)',
-  helpfulTopics: '役立つトピック',
-  moreLinks: 'その他のリンク',
-  marketplace: 'Marketplace',
-  developers: '開発者',
-  training: 'トレーニング',
-  footer: 'フッター',
-  copyright: 'Copyright © {year} {holder}',
-  accessibility: 'アクセシビリティ',
-  noticeAtCollection: '収集時の通知',
-  privacyPolicy: 'プライバシー ポリシー',
-  termsOfUse: '利用規約',
-  security: 'セキュリティ',
-  yourPrivacyChoices: 'プライバシーの選択',
-  terms: '規約',
-  impressum: 'Impressum',
-  securityDataProtection: 'セキュリティ/データ保護',
-};
+export const MESSAGES: Readonly<Record<Locale, Messages>> = { 'en-US': enUS, 'ja-JP': jaJP };
 
-export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { 'en-US': en, 'ja-JP': ja };
+/** The table of `locale`; en-US for a locale without one (a value from outside the type). */
+export function messagesFor(locale: Locale): Messages {
+  return MESSAGES[locale] ?? MESSAGES['en-US'];
+}
+
+/** The table of the page locale (the LocaleProvider around every page, shared/App.tsx). */
+export function useMessages(): Messages {
+  return messagesFor(useLocale());
+}
 
 /** Fills `{name}` placeholders of a label; a placeholder without a value stays as it is. */
 export function fill(label: string, values: Readonly<Record<string, string | number>>): string {
@@ -118,11 +41,11 @@ export function fill(label: string, values: Readonly<Record<string, string | num
   );
 }
 
-/** The label for `key` in `locale`, with `{name}` placeholders replaced from `values`. */
+/** A chrome label of `locale` with its placeholders filled (the chrome gets the locale as a prop). */
 export function message(
   locale: Locale,
-  key: MessageKey,
+  key: ChromeMessageKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fill(MESSAGES[locale][key], values);
+  return fill(messagesFor(locale).chrome[key], values);
 }

@@ -3,6 +3,7 @@
  * with the section in view marked aria-current="location" while the visitor scrolls.
  */
 import { useEffect, useState } from 'react';
+import { useMessages } from '../i18n/messages';
 import type { LinkView, TocEntry } from '../types/page';
 
 /** SPEC.md section 5: shown only when links plus h2/h3 headings number at least 2. */
@@ -66,7 +67,9 @@ function useActiveHeading(ids: readonly string[]): string | undefined {
   return active;
 }
 
-export function TableOfContents({ headings, links = [], label = 'On this page' }: TableOfContentsProps) {
+export function TableOfContents({ headings, links = [], label: givenLabel }: TableOfContentsProps) {
+  const pageMessages = useMessages().page;
+  const label = givenLabel ?? pageMessages.onThisPage;
   const tocHeadings = headings.filter((heading) => heading.level === 2 || heading.level === 3);
   const active = useActiveHeading(tocHeadings.map((heading) => heading.id));
   if (!shouldShowTableOfContents(tocHeadings, links)) return null;

@@ -4,7 +4,7 @@
  * that cannot be played. Used by the topic template for the featured video.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { BODY_LABELS } from './labels';
+import { messagesFor } from '../i18n/messages';
 import { parseVideoUrl, PLAYER_ALLOW, playUrl, type VideoErrorReason } from './video';
 import type { Locale } from '../types/content';
 
@@ -26,7 +26,7 @@ function PlayIcon() {
 }
 
 export function Video({ videoUrl, title, description, locale = 'en-US', onError }: VideoProps) {
-  const labels = BODY_LABELS[locale];
+  const labels = messagesFor(locale).richtext;
   const parsed = parseVideoUrl(videoUrl);
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -9,10 +9,11 @@ import { highlightCode } from './code-highlight';
 import { absoluteAssetUrl, escapeAttribute, escapeHtml } from './escape';
 import { assetField, documentField, textField } from './fields';
 import { iconSvg, type IconKey } from './icons';
-import type { CalloutAppearance } from './labels';
+
 import type { RenderState } from './render-state';
 import { parseVideoUrl } from './video';
 
+type CalloutAppearance = (typeof CALLOUT_APPEARANCES)[number];
 type CalloutTone = 'discovery' | 'information' | 'success' | 'warning';
 
 const CALLOUT_TONES: Record<CalloutAppearance, CalloutTone> = {

@@ -1,7 +1,9 @@
 /**
  * 'Updated on {Month day, year}' for KB articles (SPEC.md section 2). Always UTC with an explicit
- * locale, so the server and the browser print the same text and hydration never differs.
+ * locale, so the server and the browser print the same text and hydration never differs; the
+ * words around the date come from the locale's message table.
  */
+import { fill, messagesFor } from '../i18n/messages';
 import type { Locale } from '../types/content';
 
 const FORMATTERS: Record<Locale, Intl.DateTimeFormat> = {
@@ -9,15 +11,10 @@ const FORMATTERS: Record<Locale, Intl.DateTimeFormat> = {
   'ja-JP': new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
 };
 
-const PREFIX: Record<Locale, (date: string) => string> = {
-  'en-US': (date) => `Updated on ${date}`,
-  'ja-JP': (date) => `更新日: ${date}`,
-};
-
 /** Formats an ISO 8601 timestamp; throws a RangeError for a string that is not a date. */
 export function formatUpdatedOn(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO 8601 date: ${JSON.stringify(iso)}`);
   const effective: Locale = locale === 'ja-JP' ? 'ja-JP' : 'en-US';
-  return PREFIX[effective](FORMATTERS[effective].format(date));
+  return fill(messagesFor(effective).dates.updatedOn, { date: FORMATTERS[effective].format(date) });
 }

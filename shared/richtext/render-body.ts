@@ -11,7 +11,7 @@ import type { RenderedBody, TocEntry } from '../types/page';
 import { documentField, isDocument, textField } from './fields';
 import { UniqueIds } from './headings';
 import { renderHtmlFragment } from './html-body';
-import { BODY_LABELS } from './labels';
+import { messagesFor } from '../i18n/messages';
 import { renderBlocks, renderInline, renderRichTextBody } from './rich-text';
 import { withRenderState, type RenderState } from './render-state';
 
@@ -56,7 +56,7 @@ export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody
   const state: RenderState = {
     bodyId: input.id,
     ctx,
-    labels: BODY_LABELS[ctx.locale] ?? BODY_LABELS['en-US'],
+    labels: messagesFor(ctx.locale).richtext,
     ids: new UniqueIds(),
     toc,
     headings: new Map(),

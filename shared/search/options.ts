@@ -4,7 +4,7 @@
  * the same names.
  */
 import type { Locale } from '../types/content';
-import { searchLabels, type SearchLabelKey } from './labels';
+import { messagesFor, type SearchLabelKey } from '../i18n/messages';
 import type { SearchCategory, SearchContentType, SearchSortBy, SortOption } from './types';
 
 export const ALL_CATEGORY = 'all';
@@ -29,7 +29,7 @@ export const CONTENT_TYPE_LABELS: Record<SearchContentType, SearchLabelKey> = {
 };
 
 export function searchCategories(locale: Locale): SearchCategory[] {
-  const labels = searchLabels(locale);
+  const labels = messagesFor(locale).search;
   return CATEGORIES.map((category) => ({
     key: category.key,
     name: labels[category.label],
@@ -38,7 +38,7 @@ export function searchCategories(locale: Locale): SearchCategory[] {
 }
 
 export function sortOptions(locale: Locale): SortOption[] {
-  const labels = searchLabels(locale);
+  const labels = messagesFor(locale).search;
   return [
     { value: 'relevance', label: labels.sortRelevance },
     { value: 'last_published', label: labels.sortLastPublished },

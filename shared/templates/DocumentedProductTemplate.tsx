@@ -4,8 +4,7 @@ import { PageLayout } from '../components/PageLayout';
 import { PageTree } from '../components/PageTree';
 import { SearchBox } from '../components/SearchBox';
 import { ShowMoreList } from '../components/ShowMoreList';
-import { fill } from '../i18n/messages';
-import { usePageLabels } from '../components/labels';
+import { fill, useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { useSelector } from 'react-redux';
 import { selectPageTree } from '../state/page';
@@ -14,7 +13,7 @@ import './templates.css';
 
 export function DocumentedProductTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'documentedProduct');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const pageTree = useSelector(selectPageTree);
   return (
     <PageLayout entry={page} variant="documentation">

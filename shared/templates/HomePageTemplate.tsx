@@ -4,7 +4,7 @@ import { DeploymentTabs } from '../components/DeploymentTabs';
 import { PageContact } from '../components/PageContact';
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
-import { usePageLabels } from '../components/labels';
+import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import type { ProductCardView } from '../types/page';
 import { expectKind } from '../types/pages/by-kind';
@@ -21,7 +21,7 @@ function productCards(products: readonly ProductCardView[]) {
 
 export function HomePageTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'homePage');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const [tab, setTab] = useState<'cloud' | 'dataCenter'>('cloud');
   const { cloudProducts, serverProducts } = page.chrome.header;
   const products = tab === 'cloud' ? cloudProducts : serverProducts;

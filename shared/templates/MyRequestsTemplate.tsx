@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { loginUrl } from '../components/chrome/chrome-links';
 import { PageLayout } from '../components/PageLayout';
-import { usePageLabels } from '../components/labels';
+import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { selectUser } from '../state/auth';
 import { expectKind } from '../types/pages/by-kind';
@@ -9,7 +9,7 @@ import { expectKind } from '../types/pages/by-kind';
 /** The requests shell: tabs, and a sign-in prompt until the browser knows the visitor. */
 export function MyRequestsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'myRequests');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const user = useSelector(selectUser);
   return (
     <PageLayout entry={page}>

@@ -1,12 +1,12 @@
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
-import { usePageLabels } from '../components/labels';
+import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
 
 export function NotFoundTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'notFound');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <PageLayout entry={page}>
       <h1 className="hc-page__title">{page.title}</h1>

@@ -6,7 +6,7 @@ import { PageLayout } from '../components/PageLayout';
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
 import { WasThisHelpful } from '../components/WasThisHelpful';
-import { usePageLabels } from '../components/labels';
+import { useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
@@ -19,7 +19,7 @@ function versionText(row: KbVersionView): string {
 
 export function PageKbArticleTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'pageKbArticle');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page}>

@@ -2,14 +2,14 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Notice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
-import { usePageLabels } from '../components/labels';
+import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
 import './templates.css';
 
 export function PageKbHomeTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'pageKbHome');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <PageLayout entry={page}>
       <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />

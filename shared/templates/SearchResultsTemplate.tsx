@@ -10,11 +10,10 @@ import { FilterTags, SearchFilters, useSearchDispatch } from '../components/sear
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
-import { fill } from '../i18n/messages';
+import { fill, useMessages } from '../i18n/messages';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
 import { withLocale } from '../links/locale';
-import { useSearchLabels } from '../search/labels';
 import { serializeSearchUrl } from '../search/query-params';
 import { chooseCategory, choosePage, runSearch, selectSearch, submitSearch, urlStateOf } from '../state/search';
 import type { TemplateProps } from '../registry';
@@ -33,7 +32,7 @@ function SearchIcon() {
 
 /** The page's search box: Enter or the icon searches at once; typing searches 500 ms after the last key. */
 function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const locale = useLocale();
   const dispatch = useSearchDispatch();
   const inputId = useId();
@@ -83,7 +82,7 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
 }
 
 function CategoryTabs({ controls }: { controls: string }) {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const { categoryValues, categoryFilterValue } = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -142,7 +141,7 @@ function CategoryTabs({ controls }: { controls: string }) {
 
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const panelId = useId();

@@ -8,8 +8,7 @@ import { PageLayout } from '../components/PageLayout';
 import { PageTree } from '../components/PageTree';
 import { SiblingList } from '../components/SiblingList';
 import { WasThisHelpful } from '../components/WasThisHelpful';
-import { fill } from '../i18n/messages';
-import { usePageLabels } from '../components/labels';
+import { fill, useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import { Video } from '../richtext/Video';
 import type { TemplateProps } from '../registry';
@@ -19,7 +18,7 @@ import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
 import './templates.css';
 
 function GuideNavigation({ guide }: { guide: GuideView }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <section className="hc-guide" aria-label={guide.topicSetTitle}>
       <p>
@@ -68,7 +67,7 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
 
 /** The resource pages of related apps (SPEC.md section 3), as cards in pairs. */
 function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   return (
     <section className="hc-page__section" aria-labelledby="hc-related-apps">
       <h2 id="hc-related-apps">{labels.relatedResources}</h2>
@@ -81,7 +80,7 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
 
 export function TopicTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topic');
-  const labels = usePageLabels();
+  const labels = useMessages().page;
   const pageTree = useSelector(selectPageTree);
   const flags = useSelector(selectFeatureFlags);
   const showToc = shouldShowTableOfContents(page.toc);

@@ -1,4 +1,4 @@
-import { pageLabels } from '../../../shared/components/labels';
+import { messagesFor } from '../../../shared/i18n/messages';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type { CollectionPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
@@ -8,7 +8,7 @@ import { docsContext } from './page-fields';
 
 /** A topic opens one page; a topic set or collection opens a list of them. */
 export function childButtonText(child: Entry, locale: Locale): string {
-  const labels = pageLabels(locale);
+  const labels = messagesFor(locale).page;
   if (child.contentType === 'topic') return labels.viewTopic;
   return textField(child, 'buttonText') ?? labels.viewTopics;
 }

@@ -1,5 +1,4 @@
-import { pageLabels } from '../../../shared/components/labels';
-import { fill } from '../../../shared/i18n/messages';
+import { fill, messagesFor } from '../../../shared/i18n/messages';
 import { formatUpdatedOn } from '../../../shared/richtext/format-date';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
@@ -93,7 +92,7 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
     kbHome: {
-      title: kbHome ? fill(pageLabels(locale).knowledgeBase, { title: titleOf(kbHome) }) : '',
+      title: kbHome ? fill(messagesFor(locale).page.knowledgeBase, { title: titleOf(kbHome) }) : '',
       url: href(kbHomeUrl ?? '/', locale),
     },
     body,

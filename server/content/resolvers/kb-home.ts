@@ -1,5 +1,4 @@
-import { pageLabels } from '../../../shared/components/labels';
-import { fill } from '../../../shared/i18n/messages';
+import { fill, messagesFor } from '../../../shared/i18n/messages';
 import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
@@ -12,7 +11,7 @@ import { docsContext } from './page-fields';
 
 /** The 'More ways to get help' block, in SPEC.md order. */
 export function moreWaysToGetHelp(locale: Locale): LinkView[] {
-  const labels = pageLabels(locale);
+  const labels = messagesFor(locale).page;
   return [
     {
       id: 'contact',
@@ -44,10 +43,10 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
   const title = titleOf(entry);
   const view: KbHomePageView = {
     ...entryPageBase(input, 'pageKbHome', [context, fields.notice], {
-      title: fill(pageLabels(locale).knowledgeBase, { title }),
+      title: fill(messagesFor(locale).page.knowledgeBase, { title }),
     }),
     ...fields,
-    heading: fill(pageLabels(locale).knowledgeBase, { title }),
+    heading: fill(messagesFor(locale).page.knowledgeBase, { title }),
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
     moreWaysToGetHelp: moreWaysToGetHelp(locale),
   };

@@ -1,7 +1,6 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
-import { pageLabels, type PageLabelKey } from '../../../shared/components/labels';
+import { messagesFor, type PageLabelKey } from '../../../shared/i18n/messages';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
-import { searchLabels } from '../../../shared/search/labels';
 import { searchCategories, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
@@ -16,13 +15,6 @@ import type { ContentSnapshot } from '../snapshot-types';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
 import { textField } from './fields';
 import { PARTNER_PORTAL_URL } from './help-links';
-
-/** SPEC.md section 2: the preview error messages, word for word. */
-export const PREVIEW_ERROR_MESSAGES: Record<PreviewErrorReason, string> = {
-  requiredFields: "We can't build a preview until all required fields are set.",
-  context: "We can't build a preview until the Context field is set.",
-  contextAndCollection: "We can't build a preview until the Context and Collection Reference fields are set.",
-};
 
 /** Which message an incomplete entry gets: docs homes and collections need a context; topics also a collection. */
 export function previewErrorReason(contentType: string | undefined): PreviewErrorReason {
@@ -65,7 +57,7 @@ const APP_LABELS: Record<AppKind, { heading: PageLabelKey; intro: PageLabelKey }
 };
 
 function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): ExternalAppPageFields {
-  const labels = pageLabels(locale);
+  const labels = messagesFor(locale).page;
   const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
   const fields: ExternalAppPageFields = {
     heading: labels[APP_LABELS[kind].heading],
@@ -93,7 +85,7 @@ export function resolveNotFoundPage(
       kind: 'notFound',
       id: content?.id ?? 'not-found',
       url,
-      title: (content && textField(content, 'title')) ?? 'Page not found',
+      title: (content && textField(content, 'title')) ?? messagesFor(locale).page.notFoundTitle,
       entryIds: content ? [content.id] : [],
     }),
     message: (content && textField(content, 'message')) ?? '',
@@ -118,7 +110,7 @@ function buildStaticPage(
   locale: Locale,
   options: ResolveOptions,
 ): ResolvedPage<PageViewByKind[OtherPageKind]> {
-  const labels = pageLabels(locale);
+  const labels = messagesFor(locale).page;
   const base = (title: string, url: string, id: string = kind) =>
     pageBase(snapshot, locale, options, { kind, id, url, title, entryIds: [] });
   switch (kind) {
@@ -177,7 +169,7 @@ function buildStaticPage(
           ...base(labels.previewErrorHeading, STATIC_PAGE_PATHS.previewError),
           kind,
           reason,
-          message: PREVIEW_ERROR_MESSAGES[reason],
+          message: labels.previewErrors[reason],
         },
         pageTree: [],
       };
@@ -188,7 +180,7 @@ function buildStaticPage(
       return {
         status: 200,
         entry: {
-          ...base(term ? term : searchLabels(locale).heading, STATIC_PAGE_PATHS.searchResults),
+          ...base(term ? term : messagesFor(locale).search.heading, STATIC_PAGE_PATHS.searchResults),
           kind,
           search: {
             query: search.query,

@@ -1,4 +1,4 @@
-import { pageLabels } from '../../../shared/components/labels';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
@@ -47,7 +47,7 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
     set.id === topicSet.id ? topics : linksField(set, 'topicReferences'),
   );
   const guideIndex = guideTopics.findIndex((topic) => topic.id === entry.id);
-  const viewTopic = pageLabels(locale).viewTopic;
+  const viewTopic = messagesFor(locale).page.viewTopic;
   const card = (topic: Entry | undefined) =>
     topic ? pageCard(snapshot, topic, locale, viewTopic, route.version) : undefined;
   const topicSetLink = pageLink(snapshot, topicSet, locale, route.version);

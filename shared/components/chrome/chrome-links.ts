@@ -17,7 +17,7 @@ import {
   VENDOR_ORIGINS,
 } from '../../constants';
 import { withLocale } from '../../links/locale';
-import { message, type MessageKey } from '../../i18n/messages';
+import { message, type ChromeMessageKey } from '../../i18n/messages';
 import type { Locale } from '../../types/content';
 import type { LinkView } from '../../types/page';
 
@@ -81,7 +81,7 @@ export function contactLink(
 }
 
 /** Footer links in the order SPEC.md lists them, used when the footer entry has none of its own. */
-const DEFAULT_FOOTER_LINKS: Readonly<Record<'v1' | 'v2', readonly [MessageKey, string][]>> = {
+const DEFAULT_FOOTER_LINKS: Readonly<Record<'v1' | 'v2', readonly [ChromeMessageKey, string][]>> = {
   v1: [
     ['accessibility', LEGAL_URLS.accessibility],
     ['noticeAtCollection', LEGAL_URLS.noticeAtCollection],

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { readAnonymousId } from '../../search/anonymous-id';
-import { useSearchLabels } from '../../search/labels';
+import { useMessages } from '../../i18n/messages';
 import { ANONYMOUS_ID_HEADER, ANSWER_API_PATH, type AnswerResponse, type SearchLanguage } from '../../search/types';
 import { selectFeatureFlags } from '../../state/page';
 
@@ -20,7 +20,7 @@ export interface AiAnswerProps {
 }
 
 export function AiAnswer({ query, language, queryId }: AiAnswerProps) {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const flags = useSelector(selectFeatureFlags);
   const enabled = flags['sac-search-ai-experiment'].ai_dialog_enabled;
   const [anonymousId, setAnonymousId] = useState<string | undefined>(undefined);

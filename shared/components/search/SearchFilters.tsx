@@ -5,9 +5,8 @@
  */
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { fill } from '../../i18n/messages';
+import { fill, useMessages, type SearchLabels } from '../../i18n/messages';
 import { CONTENT_TYPE_LABELS } from '../../search/options';
-import { useSearchLabels, type SearchLabels } from '../../search/labels';
 import { isSearchContentType, SORT_OPTIONS, type SearchDeployment, type SearchSortBy } from '../../search/types';
 import {
   chooseContentTypes,
@@ -39,7 +38,7 @@ function productValue(product: Pick<ProductOption, 'key' | 'deployment'>): strin
 }
 
 export function SearchFilters() {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const id = useId();
@@ -147,7 +146,7 @@ interface Tag {
 
 /** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
 export function FilterTags() {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const tags: Tag[] = [];

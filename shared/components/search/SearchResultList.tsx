@@ -1,7 +1,6 @@
 /** Result cards, the no-results state and the pagination of the results page. */
-import { fill } from '../../i18n/messages';
+import { fill, useMessages } from '../../i18n/messages';
 import { highlightRuns } from '../../search/highlights';
-import { useSearchLabels } from '../../search/labels';
 import type { SearchResult } from '../../search/types';
 import { pageCount, pageWindow, showsPagination } from './pagination';
 
@@ -32,7 +31,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
 }
 
 export function NoResults() {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   return (
     <section className="hc-search-empty" aria-labelledby="hc-search-empty-heading">
       <svg
@@ -65,7 +64,7 @@ export interface SearchPaginationProps {
 
 /** At most 10 page buttons; shown only when the total exceeds the page size. */
 export function SearchPagination({ total, pageSize, current, onChoose }: SearchPaginationProps) {
-  const labels = useSearchLabels();
+  const labels = useMessages().search;
   if (!showsPagination(total, pageSize)) return null;
   const pages = pageCount(total, pageSize);
   return (
