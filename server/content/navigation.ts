@@ -2,7 +2,14 @@
  * Page trees and breadcrumbs, derived from resolved entries and the route table. Pure functions:
  * the snapshot memoizes their results per entry, locale and version.
  */
-import type { Breadcrumb, Entry, PageTreeNode } from '../../shared/types/content';
+import { fill, messagesFor } from '../../shared/i18n/messages';
+import {
+  DEFAULT_LOCALE,
+  type Breadcrumb,
+  type Entry,
+  type Locale,
+  type PageTreeNode,
+} from '../../shared/types/content';
 import { entriesField, entryField, entryTitle, stringField } from './entry-fields';
 import { UNVERSIONED, contextOf } from './routes';
 
@@ -99,12 +106,20 @@ function kbAncestors(article: Entry): Entry[] {
  * → topic set → page. KB: Home → context resources page → '{title} Knowledge Base' → parent
  * articles → article. A step the content does not have is left out; urls have no locale prefix.
  */
-export function buildBreadcrumbs(source: NavigationSource, page: Entry, version: string | undefined): Breadcrumb[] {
+export function buildBreadcrumbs(
+  source: NavigationSource,
+  page: Entry,
+  version: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Breadcrumb[] {
   if (!source.urlIn(page.id, version)) return [];
+  const labels = messagesFor(locale).page;
+  const knowledgeBase = (entry: Entry) =>
+    fill(labels.knowledgeBase, { title: entryTitle(source.entry(entry.id) ?? entry) });
   const home = source.homePage();
   const homeCrumb: Breadcrumb = home
     ? { id: home.id, title: entryTitle(source.entry(home.id) ?? home), url: '/' }
-    : { id: 'home', title: 'Home', url: '/' };
+    : { id: 'home', title: labels.home, url: '/' };
   if (page.contentType === 'homePage') return [homeCrumb];
   const context = contextOf(page);
   const steps: (Entry | Breadcrumb | undefined)[] = [];
@@ -128,9 +143,7 @@ export function buildBreadcrumbs(source: NavigationSource, page: Entry, version:
       break;
     case 'pageKbArticle': {
       const kbHome = entryField(page, 'kbHome');
-      const kbHomeCrumb = kbHome
-        ? crumb(source, kbHome, version, `${entryTitle(source.entry(kbHome.id) ?? kbHome)} Knowledge Base`)
-        : undefined;
+      const kbHomeCrumb = kbHome ? crumb(source, kbHome, version, knowledgeBase(kbHome)) : undefined;
       steps.push(kbHomeCrumb, ...kbAncestors(page));
       break;
     }
@@ -139,7 +152,7 @@ export function buildBreadcrumbs(source: NavigationSource, page: Entry, version:
   }
   const pageCrumb =
     page.contentType === 'pageKbHome'
-      ? crumb(source, page, version, `${entryTitle(source.entry(page.id) ?? page)} Knowledge Base`)
+      ? crumb(source, page, version, knowledgeBase(page))
       : crumb(source, page, version);
   const trail: Breadcrumb[] = [homeCrumb];
   for (const step of [...steps, pageCrumb]) {

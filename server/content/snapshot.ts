@@ -250,7 +250,7 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
       const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
       let crumbs = crumbCache.get(key);
       if (!crumbs) {
-        crumbs = deepFreeze(buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion));
+        crumbs = deepFreeze(buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)));
         crumbCache.set(key, crumbs);
       }
       return crumbs;

@@ -170,6 +170,8 @@ export const enUS = {
       'Data Center only': 'Data Center only',
       'Data Center and Cloud by request': 'Data Center and Cloud by request',
     },
+    /** The first breadcrumb when the space has no home page entry. */
+    home: 'Home',
     notFoundTitle: 'Page not found',
     /** SPEC.md section 2: the preview error messages, word for word. */
     previewErrors: {

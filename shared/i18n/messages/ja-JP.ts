@@ -169,6 +169,7 @@ export const jaJP: Messages = {
       'Data Center only': 'Data Center のみ',
       'Data Center and Cloud by request': 'Data Center (Cloud はリクエストに応じて対応)',
     },
+    home: 'ホーム',
     notFoundTitle: 'ページが見つかりません',
     previewErrors: {
       requiredFields: 'すべての必須フィールドが設定されるまで、プレビューを作成できません。',
