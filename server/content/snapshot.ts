@@ -250,7 +250,9 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
       const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
       let crumbs = crumbCache.get(key);
       if (!crumbs) {
-        crumbs = deepFreeze(buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)));
+        crumbs = deepFreeze(
+          buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)),
+        );
         crumbCache.set(key, crumbs);
       }
       return crumbs;
