@@ -11,7 +11,7 @@ function setup(error: unknown, renderNotFound?: Parameters<typeof createErrorHan
     { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const app = express();
-  app.get('/', () => {
+  app.get(['/', '/ja/'], () => {
     throw error;
   });
   app.use(createErrorHandler({ logger, renderNotFound }));
@@ -30,6 +30,18 @@ describe('central error handler', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ msg: 'No renderer found for entry', entryId: 'entry-1', contentType: 'mysteryType' }),
     );
+  });
+
+  it('shows the error page in Japanese, linking the Japanese home, under /ja/', async () => {
+    const { app } = setup(new Error('boom'));
+
+    const response = await request(app).get('/ja/');
+
+    expect(response.status).toBe(500);
+    expect(response.text).toContain('<html lang="ja">');
+    expect(response.text).toContain('<h1>問題が発生しました</h1>');
+    expect(response.text).toContain('<a href="/ja/">サポート ホームに移動</a>');
+    expect(response.text).not.toContain('Something went wrong');
   });
 
   it('answers a bad request with 400 JSON naming the problem', async () => {

@@ -6,6 +6,9 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, BadRequestError, NoRendererError } from '../../shared/errors';
+import { messagesFor } from '../../shared/i18n/messages';
+import { stripLocale, withLocale } from '../../shared/links/locale';
+import type { Locale } from '../../shared/types/content';
 import { escapeHtml } from '../render/html-shell';
 import './locals';
 
@@ -15,11 +18,6 @@ export interface ErrorHandlerOptions {
   renderNotFound?: (req: Request, res: Response) => Promise<void>;
 }
 
-const MESSAGES: Record<number, { title: string; message: string }> = {
-  500: { title: 'Something went wrong', message: 'We could not show this page. Please try again in a moment.' },
-  503: { title: 'Service unavailable', message: 'The site is starting up. Please try again in a moment.' },
-};
-
 export function statusOf(error: unknown): number {
   if (error instanceof AppError) return error.status;
   const status =
@@ -28,17 +26,22 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** A page with no scripts and no details, safe to show for any failure. */
-export function errorPageHtml(status: number): string {
+/** A page with no scripts and no details, safe to show for any failure, in the locale of the url. */
+export function errorPageHtml(status: number, locale: Locale = 'en-US'): string {
+  const labels = messagesFor(locale).errors;
   const { title, message } =
-    MESSAGES[status] ??
-    (status >= 500 ? MESSAGES[500]! : { title: 'Request failed', message: 'We could not handle this request.' });
+    status === 503
+      ? { title: labels.unavailableTitle, message: labels.unavailableMessage }
+      : status >= 500
+        ? { title: labels.serverErrorTitle, message: labels.serverErrorMessage }
+        : { title: labels.requestFailedTitle, message: labels.requestFailedMessage };
+  const home = escapeHtml(withLocale('/', locale));
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${locale === 'ja-JP' ? 'ja' : 'en'}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>`,
     `<body data-template="error" data-status="${status}"><main id="maincontent">`,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the support home page</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${home}">${escapeHtml(labels.goHome)}</a></p>`,
     '</main></body></html>',
   ].join('');
 }
@@ -73,11 +76,18 @@ export function createErrorHandler(options: ErrorHandlerOptions): ErrorRequestHa
     if (status === 404 && options.renderNotFound && req.method === 'GET') {
       options.renderNotFound(req, res).catch((notFoundError: unknown) => {
         log.error({ err: notFoundError }, 'Rendering the not-found page failed');
-        if (!res.headersSent) res.status(404).type('html').send(errorPageHtml(404));
+        if (!res.headersSent)
+          res
+            .status(404)
+            .type('html')
+            .send(errorPageHtml(404, stripLocale(req.path).locale));
       });
       return;
     }
     if (status === 503) res.setHeader('Retry-After', '5');
-    res.status(status).type('html').send(errorPageHtml(status));
+    res
+      .status(status)
+      .type('html')
+      .send(errorPageHtml(status, stripLocale(req.path).locale));
   };
 }

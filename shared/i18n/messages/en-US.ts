@@ -241,6 +241,16 @@ export const enUS = {
     code: 'Code',
     videoError: 'This video cannot be displayed. Please contact support if you believe this is an error.',
   },
+  /** The script-free error pages of server/middleware/error-handler.ts. */
+  errors: {
+    serverErrorTitle: 'Something went wrong',
+    serverErrorMessage: 'We could not show this page. Please try again in a moment.',
+    unavailableTitle: 'Service unavailable',
+    unavailableMessage: 'The site is starting up. Please try again in a moment.',
+    requestFailedTitle: 'Request failed',
+    requestFailedMessage: 'We could not handle this request.',
+    goHome: 'Go to the support home page',
+  },
   dates: {
     updatedOn: 'Updated on {date}',
   },

@@ -239,6 +239,15 @@ export const jaJP: Messages = {
     code: 'コード',
     videoError: 'この動画は表示できません。エラーと思われる場合は、サポートまでお問い合わせください。',
   },
+  errors: {
+    serverErrorTitle: '問題が発生しました',
+    serverErrorMessage: 'このページを表示できませんでした。しばらくしてから、もう一度お試しください。',
+    unavailableTitle: 'サービスを利用できません',
+    unavailableMessage: 'サイトを起動しています。しばらくしてから、もう一度お試しください。',
+    requestFailedTitle: 'リクエストを処理できませんでした',
+    requestFailedMessage: 'このリクエストを処理できませんでした。',
+    goHome: 'サポート ホームに移動',
+  },
   dates: {
     updatedOn: '更新日: {date}',
   },
