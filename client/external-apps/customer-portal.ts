@@ -2,36 +2,41 @@
  * The built-in customer-portal app: a portal home with the ways to contact support and a link to the
  * visitor's requests, in the page's locale.
  */
-import { claimContainer } from './form-kit';
+import type { Messages } from '../../shared/i18n/messages';
+import { claimContainer, formMessages } from './form-kit';
 import './forms.css';
 
 export const CUSTOMER_PORTAL_MOUNT_ID = 'hc-customer-portal';
 
-export const PORTAL_LINKS: readonly (readonly [string, string, string])[] = [
-  ['/contact/', 'Contact support', 'Ask a question, report a bug or suggest an improvement.'],
-  ['/hot-contact/', 'Report an urgent problem', 'A production system is down or badly degraded.'],
-  ['/statuspage-contact/', 'Contact Statuspage support', 'Questions about Statuspage.'],
-  ['/partnercontact/', 'Partner support', 'For solution partners working on behalf of a customer.'],
-  ['/requests/', 'View your requests', 'Follow up on requests you have already sent.'],
+type FormKey = keyof Messages['forms'];
+
+/** Each way to get help: its path, then the keys of its title and description. */
+export const PORTAL_LINKS: readonly (readonly [string, FormKey, FormKey])[] = [
+  ['/contact/', 'portalContact', 'portalContactDescription'],
+  ['/hot-contact/', 'portalHotContact', 'portalHotContactDescription'],
+  ['/statuspage-contact/', 'portalStatuspage', 'portalStatuspageDescription'],
+  ['/partnercontact/', 'portalPartner', 'portalPartnerDescription'],
+  ['/requests/', 'portalRequests', 'portalRequestsDescription'],
 ];
 
 export function mountCustomerPortal(container: HTMLElement, doc: Document = document): void {
+  const labels = formMessages(doc);
   const prefix = doc.documentElement.lang.toLowerCase().startsWith('ja') ? '/ja' : '';
   const section = doc.createElement('section');
   section.className = 'hc-app-portal';
   section.setAttribute('aria-labelledby', 'hc-portal-heading');
   const heading = doc.createElement('h2');
   heading.id = 'hc-portal-heading';
-  heading.textContent = 'How can we help?';
+  heading.textContent = labels.portalHeading;
   const list = doc.createElement('ul');
   list.className = 'hc-app-links';
   for (const [path, title, description] of PORTAL_LINKS) {
     const item = doc.createElement('li');
     const link = doc.createElement('a');
     link.href = `${prefix}${path}`;
-    link.textContent = title;
+    link.textContent = labels[title];
     const text = doc.createElement('p');
-    text.textContent = description;
+    text.textContent = labels[description];
     item.append(link, text);
     list.append(item);
   }

@@ -1,7 +1,9 @@
 /**
  * The small DOM toolkit the built-in form apps share: labelled fields with their error text, client
- * checks that mirror the API's, error display with focus on the first problem, and the POST.
+ * checks that mirror the API's, error display with focus on the first problem, and the POST. The
+ * words come from the message table of the page's language (the lang of the html element).
  */
+import { fill, messagesFor, type Messages } from '../../shared/i18n/messages';
 export interface FieldSpec {
   name: string;
   label: string;
@@ -22,6 +24,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The form words of the page's language: the server sets lang="ja" on Japanese pages. */
+export function formMessages(doc: Document = document): Messages['forms'] {
+  return messagesFor(doc.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').forms;
+}
+
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<Record<string, string>> = {},
@@ -37,7 +44,7 @@ function control(spec: FieldSpec, id: string): Control {
   if (spec.type === 'textarea') return element('textarea', { id, name: spec.name, rows: '6' });
   if (spec.type === 'select') {
     const select = element('select', { id, name: spec.name });
-    select.append(element('option', { value: '' }, 'Choose one'));
+    select.append(element('option', { value: '' }, formMessages().chooseOne));
     for (const [value, label] of spec.options ?? []) select.append(element('option', { value }, label));
     return select;
   }
@@ -56,6 +63,7 @@ export function buildForm(
   fields: readonly FieldSpec[],
   submitLabel: string,
 ): FormParts {
+  const labels = formMessages();
   const form = element('form', { class: 'hc-app-form', novalidate: '', 'aria-labelledby': `${prefix}-heading` });
   form.append(element('h2', { id: `${prefix}-heading`, class: 'hc-app-form__heading' }, heading));
   for (const spec of fields) {
@@ -66,7 +74,11 @@ export function buildForm(
     if (spec.required && spec.type !== 'checkbox') input.required = true;
     if (spec.maxLength && !(input instanceof HTMLSelectElement)) input.maxLength = spec.maxLength;
     if (spec.value !== undefined) input.value = spec.value;
-    const label = element('label', { for: id }, spec.label + (spec.required ? ' (required)' : ''));
+    const label = element(
+      'label',
+      { for: id },
+      spec.required ? fill(labels.requiredField, { label: spec.label }) : spec.label,
+    );
     const error = element('p', { id: `${id}-error`, class: 'hc-app-form__error', hidden: '' });
     if (spec.type === 'checkbox') field.append(input, label, error);
     else field.append(label, input, error);
@@ -99,17 +111,18 @@ export function valuesOf(form: HTMLFormElement, fields: readonly FieldSpec[]): R
 
 /** The first problem of each field, as the message shown under it. */
 export function validate(fields: readonly FieldSpec[], values: Record<string, string | boolean>): Map<string, string> {
+  const labels = formMessages();
   const problems = new Map<string, string>();
   for (const spec of fields) {
     const value = values[spec.name];
     if (spec.type === 'checkbox') {
-      if (spec.required && value !== true) problems.set(spec.name, `${spec.label}: please tick this box.`);
+      if (spec.required && value !== true) problems.set(spec.name, fill(labels.tickBox, { label: spec.label }));
     } else if (typeof value === 'string') {
-      if (spec.required && value === '') problems.set(spec.name, `${spec.label} is required.`);
+      if (spec.required && value === '') problems.set(spec.name, fill(labels.fieldRequired, { label: spec.label }));
       else if (spec.type === 'email' && value !== '' && !EMAIL.test(value))
-        problems.set(spec.name, `${spec.label} must be an e-mail address, like name@example.com.`);
+        problems.set(spec.name, fill(labels.fieldEmail, { label: spec.label }));
       else if (spec.maxLength && value.length > spec.maxLength)
-        problems.set(spec.name, `${spec.label} must be at most ${spec.maxLength} characters.`);
+        problems.set(spec.name, fill(labels.fieldTooLong, { label: spec.label, max: spec.maxLength }));
     }
   }
   return problems;
@@ -147,6 +160,7 @@ export type PostResult = { ok: true; body: Record<string, unknown> } | { ok: fal
 
 /** POSTs JSON; an API 400 names the field ('field: reason'), anything else is a general failure. */
 export async function postJson(url: string, body: unknown): Promise<PostResult> {
+  const labels = formMessages();
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -156,14 +170,13 @@ export async function postJson(url: string, body: unknown): Promise<PostResult> 
     });
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok) return { ok: true, body: json };
-    if (response.status === 429)
-      return { ok: false, message: 'Too many requests. Please wait a minute and try again.' };
+    if (response.status === 429) return { ok: false, message: labels.tooManyRequests };
     const error = typeof json.error === 'string' ? json.error : '';
     const match = /^([A-Za-z]+): (.+)$/.exec(error);
     if (response.status === 400 && match) return { ok: false, field: match[1], message: match[2]! };
-    return { ok: false, message: 'We could not send your request. Please try again.' };
+    return { ok: false, message: labels.sendFailed };
   } catch {
-    return { ok: false, message: 'We could not send your request. Check your connection and try again.' };
+    return { ok: false, message: labels.connectionFailed };
   }
 }
 
@@ -175,17 +188,18 @@ export function handleSubmit(
   onSuccess: (body: Record<string, unknown>) => string,
 ): void {
   const { form, status, submit } = parts;
+  const labels = formMessages();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = valuesOf(form, fields);
     const problems = validate(fields, values);
     showProblems(form, fields, problems);
     if (problems.size > 0) {
-      status.textContent = `Please fix ${problems.size === 1 ? 'the problem' : `the ${problems.size} problems`} in the form.`;
+      status.textContent = problems.size === 1 ? labels.fixProblem : fill(labels.fixProblems, { count: problems.size });
       return;
     }
     submit.disabled = true;
-    status.textContent = 'Sending…';
+    status.textContent = labels.sending;
     void send(values).then((result) => {
       submit.disabled = false;
       if (result.ok) {
@@ -194,8 +208,13 @@ export function handleSubmit(
         return;
       }
       const spec = fields.find((field) => field.name === result.field);
-      if (spec) showProblems(form, fields, new Map([[spec.name, `${spec.label}: ${result.message}`]]));
-      status.textContent = spec ? 'Please fix the problem in the form.' : result.message;
+      if (spec)
+        showProblems(
+          form,
+          fields,
+          new Map([[spec.name, fill(labels.fieldProblem, { label: spec.label, message: result.message })]]),
+        );
+      status.textContent = spec ? labels.fixProblem : result.message;
     });
   });
 }

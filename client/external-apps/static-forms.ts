@@ -3,39 +3,46 @@
  * The file-download form asks for name, e-mail, company and consent and is sent as a support request
  * of form 'file-download'.
  */
-import { buildForm, claimContainer, handleSubmit, postJson, SUPPORT_REQUESTS_URL, type FieldSpec } from './form-kit';
+import { fill, type Messages } from '../../shared/i18n/messages';
+import {
+  buildForm,
+  claimContainer,
+  formMessages,
+  handleSubmit,
+  postJson,
+  SUPPORT_REQUESTS_URL,
+  type FieldSpec,
+} from './form-kit';
 import './forms.css';
 
 export const STATIC_FORMS_MOUNT_ID = 'hc-static-forms';
 
-export const FILE_DOWNLOAD_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'Your name', type: 'text', required: true, maxLength: 200 },
-  { name: 'email', label: 'E-mail address', type: 'email', required: true, maxLength: 254 },
-  { name: 'company', label: 'Company', type: 'text', required: true, maxLength: 200 },
-  {
-    name: 'consent',
-    label: 'I agree that my details are used to send me the download and related product information',
-    type: 'checkbox',
-    required: true,
-  },
-];
+export function fileDownloadFields(labels: Messages['forms'] = formMessages()): readonly FieldSpec[] {
+  return [
+    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
+    { name: 'company', label: labels.company, type: 'text', required: true, maxLength: 200 },
+    { name: 'consent', label: labels.consent, type: 'checkbox', required: true },
+  ];
+}
 
 export function mountStaticForm(container: HTMLElement, doc: Document = document): void {
+  const labels = formMessages(doc);
   const formName = container.dataset.formName;
   if (formName !== 'file-download') {
     console.error('error loading external script', new Error(`Unknown static form '${formName ?? ''}'`));
     const notice = doc.createElement('p');
-    notice.textContent = 'This form is not available.';
+    notice.textContent = labels.formUnavailable;
     container.replaceChildren(notice);
     return;
   }
-  const parts = buildForm('hc-file-download', 'Request the download', FILE_DOWNLOAD_FIELDS, 'Request download');
+  const fields = fileDownloadFields(labels);
+  const parts = buildForm('hc-file-download', labels.downloadHeading, fields, labels.requestDownload);
   handleSubmit(
     parts,
-    FILE_DOWNLOAD_FIELDS,
+    fields,
     (values) => postJson(SUPPORT_REQUESTS_URL, { ...values, form: 'file-download', pageUrl: doc.location?.pathname }),
-    (body) =>
-      `Thank you. Your request ${typeof body.reference === 'string' ? body.reference : ''} has been received; the download link is on its way by e-mail.`,
+    (body) => fill(labels.downloadRequested, { reference: typeof body.reference === 'string' ? body.reference : '' }),
   );
   container.replaceChildren(parts.form);
 }

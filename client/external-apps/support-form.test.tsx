@@ -135,6 +135,25 @@ describe('the support form app', () => {
     expect(screen.getByLabelText('Summary (required)')).toHaveFocus();
   });
 
+  it('speaks Japanese on a Japanese page, in its labels, options and problems', async () => {
+    // Arrange
+    document.documentElement.lang = 'ja';
+
+    try {
+      // Act
+      mountSupportForm(container());
+      await userEvent.click(screen.getByRole('button', { name: 'リクエストを送信' }));
+
+      // Assert
+      expect(screen.getByRole('heading', { name: 'サポート リクエストを作成' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: '選択してください' })).toBeInTheDocument();
+      expect(screen.getByLabelText('概要 (必須)')).toHaveAccessibleDescription('概要を入力してください。');
+      expect(screen.getByRole('status')).toHaveTextContent('フォームの 5 件の問題を修正してください。');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('is the partner form on the partner page', () => {
     // Act
     const kind = supportFormKind(container('partner'));

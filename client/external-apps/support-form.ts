@@ -3,7 +3,16 @@
  * pages. The page gives it #hc-support-form (data-support-type="partner" on the partner page); the
  * page kind in the embedded state says which form it is.
  */
-import { buildForm, claimContainer, handleSubmit, postJson, SUPPORT_REQUESTS_URL, type FieldSpec } from './form-kit';
+import { fill, type Messages } from '../../shared/i18n/messages';
+import {
+  buildForm,
+  claimContainer,
+  formMessages,
+  handleSubmit,
+  postJson,
+  SUPPORT_REQUESTS_URL,
+  type FieldSpec,
+} from './form-kit';
 import './forms.css';
 
 export const SUPPORT_FORM_MOUNT_ID = 'hc-support-form';
@@ -43,45 +52,45 @@ export function supportFormKind(container: HTMLElement, doc: Document = document
   return KIND_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? 'support';
 }
 
-const HEADINGS: Record<SupportFormKind, string> = {
-  support: 'Create a support request',
-  hot: 'Report an urgent problem',
-  partner: 'Create a partner support request',
-  statuspage: 'Contact Statuspage support',
+const HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
+  support: 'supportHeading',
+  hot: 'hotHeading',
+  partner: 'partnerHeading',
+  statuspage: 'statuspageHeading',
 };
 
-export function supportFormFields(product: string): FieldSpec[] {
+export function supportFormFields(product: string, labels: Messages['forms'] = formMessages()): FieldSpec[] {
   return [
-    { name: 'name', label: 'Your name', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', label: 'E-mail address', type: 'email', required: true, maxLength: 254 },
-    { name: 'product', label: 'Product', type: 'text', required: false, maxLength: 200, value: product },
+    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
+    { name: 'product', label: labels.product, type: 'text', required: false, maxLength: 200, value: product },
     {
       name: 'ticketType',
-      label: 'Request type',
+      label: labels.requestType,
       type: 'select',
       required: true,
       options: [
-        ['bug', 'Bug'],
-        ['suggestion', 'Suggestion'],
-        ['question', 'Question'],
+        ['bug', labels.bug],
+        ['suggestion', labels.suggestion],
+        ['question', labels.question],
       ],
     },
-    { name: 'summary', label: 'Summary', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', label: 'Description', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200 },
+    { name: 'description', label: labels.description, type: 'textarea', required: true, maxLength: 5000 },
   ];
 }
 
 export function mountSupportForm(container: HTMLElement, doc: Document = document): void {
   const kind = supportFormKind(container, doc);
   const product = new URLSearchParams(doc.location?.search ?? '').get('product') ?? '';
-  const fields = supportFormFields(product.slice(0, 200));
-  const parts = buildForm('hc-support', HEADINGS[kind], fields, 'Send request');
+  const labels = formMessages(doc);
+  const fields = supportFormFields(product.slice(0, 200), labels);
+  const parts = buildForm('hc-support', labels[HEADINGS[kind]], fields, labels.sendRequest);
   handleSubmit(
     parts,
     fields,
     (values) => postJson(SUPPORT_REQUESTS_URL, { ...values, form: kind, pageUrl: doc.location?.pathname }),
-    (body) =>
-      `Thank you. Your request ${typeof body.reference === 'string' ? body.reference : ''} has been received; we will reply by e-mail.`,
+    (body) => fill(labels.requestReceived, { reference: typeof body.reference === 'string' ? body.reference : '' }),
   );
   container.replaceChildren(parts.form);
 }
