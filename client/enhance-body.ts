@@ -9,6 +9,7 @@
  *   player iframe, focused, with the title and permissions; only trusted embed urls load.
  */
 import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video';
+import { messagesFor } from '../shared/i18n/messages';
 
 const enhancedRoots = new WeakMap<Element | Document, () => void>();
 const STATUS_CLEAR_MS = 4000;
@@ -47,12 +48,14 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   const block = button.closest('.code-block');
   const code = block?.querySelector('pre code')?.textContent ?? '';
   const status = block?.querySelector<HTMLElement>('[data-copy-status]');
+  // The body carries the labels of its locale; a body rendered before they existed falls back to the page's.
+  const labels = messagesFor(document.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
   let message: string;
   try {
     await navigator.clipboard.writeText(code);
-    message = button.dataset.copiedLabel ?? 'Code copied to clipboard';
+    message = button.dataset.copiedLabel ?? labels.copied;
   } catch {
-    message = button.dataset.copyFailedLabel ?? 'Copying failed';
+    message = button.dataset.copyFailedLabel ?? labels.copyFailed;
   }
   if (!status) return;
   // Clear first so the same message is announced again on a second copy.
