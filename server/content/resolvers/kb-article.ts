@@ -26,8 +26,18 @@ function objectAt(value: JsonValue | undefined, key: string): JsonValue | undefi
   return value[key];
 }
 
-/** Rows of appVersions or productVersions; the modifier 'None' is not shown. */
-export function versionRows(entry: Entry, field: 'appVersions' | 'productVersions'): KbVersionView[] {
+/** The words of a version modifier the content model knows ('and later'), else the value as written. */
+function modifierLabel(modifier: string, locale: Locale): string {
+  const labels: Readonly<Record<string, string>> = messagesFor(locale).page.versionModifiers;
+  return Object.hasOwn(labels, modifier) ? labels[modifier]! : modifier;
+}
+
+/** Rows of appVersions or productVersions in the page locale; the modifier 'None' is not shown. */
+export function versionRows(
+  entry: Entry,
+  field: 'appVersions' | 'productVersions',
+  locale: Locale = 'en-US',
+): KbVersionView[] {
   const rows = jsonField(entry, field);
   if (!Array.isArray(rows)) return [];
   const nameOwner = field === 'appVersions' ? 'app' : 'product';
@@ -43,7 +53,7 @@ export function versionRows(entry: Entry, field: 'appVersions' | 'productVersion
         versionNumber: stringAt(row, 'versionNumber') ?? '',
       };
       const modifier = stringAt(row, 'versionModifier');
-      if (modifier && modifier !== HIDDEN_MODIFIER) view.versionModifier = modifier;
+      if (modifier && modifier !== HIDDEN_MODIFIER) view.versionModifier = modifierLabel(modifier, locale);
       return view;
     }),
   );
@@ -97,8 +107,8 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     },
     body,
     toc: body.toc,
-    productVersions: versionRows(entry, 'productVersions'),
-    appVersions: versionRows(entry, 'appVersions'),
+    productVersions: versionRows(entry, 'productVersions', locale),
+    appVersions: versionRows(entry, 'appVersions', locale),
     siblings: {
       items: links(input, siblings),
       currentIndex: siblings.findIndex((sibling) => sibling.id === entry.id),

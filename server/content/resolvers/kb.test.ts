@@ -92,6 +92,16 @@ describe('KB resolvers', () => {
     expect(page.updatedOn).toBe('更新日: 2025年3月3日');
     expect(page.kbHome.url).toBe('/ja/jira-cloud/kb/');
   });
+
+  it('words the version modifiers in Japanese on ja-JP pages', () => {
+    // Act
+    const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/', 'ja-JP'), 'pageKbArticle');
+
+    // Assert
+    expect(page.productVersions.map((row) => row.versionModifier)).toContain('以降');
+    expect(page.appVersions.map((row) => row.versionModifier)).toContain('のみ');
+  });
+
   it('links the article in Contentful for editors', () => {
     // Act
     const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');

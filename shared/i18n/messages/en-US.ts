@@ -164,6 +164,12 @@ export const enUS = {
       'Data Center and Cloud by request': 'Data Center and Cloud by request',
     },
     /** The first breadcrumb when the space has no home page entry. */
+    /** The version modifiers of KB article version rows, keyed by the value the content stores. */
+    versionModifiers: {
+      'and later': 'and later',
+      'and earlier': 'and earlier',
+      only: 'only',
+    },
     home: 'Home',
     notFoundTitle: 'Page not found',
     /** SPEC.md section 2: the preview error messages, word for word. */

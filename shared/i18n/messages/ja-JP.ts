@@ -162,6 +162,11 @@ export const jaJP: Messages = {
       'Data Center only': 'Data Center のみ',
       'Data Center and Cloud by request': 'Data Center (Cloud はリクエストに応じて対応)',
     },
+    versionModifiers: {
+      'and later': '以降',
+      'and earlier': '以前',
+      only: 'のみ',
+    },
     home: 'ホーム',
     notFoundTitle: 'ページが見つかりません',
     previewErrors: {
