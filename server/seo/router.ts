@@ -1,0 +1,78 @@
+/**
+ * The machine-readable documents of the site (docs/routing.md, "Documents for crawlers and tools"),
+ * each built from the current snapshot on first request and cached per snapshot version:
+ * robots.txt, the sitemap index and its per-locale sitemaps.
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import type { ContentSnapshot } from '../content/snapshot-types';
+import { DocumentCache, sendDocument, textDocument, type TextDocument } from './document-response';
+import { robotsTxt } from './robots';
+import { buildSitemaps, type Sitemaps } from './sitemap';
+
+export interface SeoRouterOptions {
+  snapshots: { current(): ContentSnapshot };
+  publicBaseUrl: string;
+  preview: boolean;
+  /** Urls per sitemap file (tests split smaller than the protocol's 50,000). */
+  maxSitemapUrls?: number;
+}
+
+const XML = 'application/xml; charset=utf-8';
+
+export function createSeoRouter(options: SeoRouterOptions): Router {
+  const { snapshots, publicBaseUrl: baseUrl, preview } = options;
+  const documents = new DocumentCache();
+  let sitemaps: { version: string; value: Sitemaps } | undefined;
+
+  const sitemapsOf = (snapshot: ContentSnapshot): Sitemaps => {
+    if (sitemaps?.version !== snapshot.version) {
+      sitemaps = {
+        version: snapshot.version,
+        value: buildSitemaps(snapshot, { baseUrl, maxUrls: options.maxSitemapUrls }),
+      };
+    }
+    return sitemaps.value;
+  };
+
+  /** Serves the document for a key of the current snapshot, or passes on (404) when there is none. */
+  const serve =
+    (key: (req: Request) => string, build: (snapshot: ContentSnapshot, req: Request) => TextDocument | null) =>
+    (req: Request, res: Response, next: () => void) => {
+      const snapshot = snapshots.current();
+      const document = documents.get(snapshot.version, key(req), () => build(snapshot, req));
+      if (document === null) {
+        next();
+        return;
+      }
+      sendDocument(req, res, document, { preview });
+    };
+
+  const router = express.Router({ caseSensitive: true, strict: true });
+  router.get(
+    '/robots.txt',
+    serve(
+      () => 'robots',
+      () => textDocument(robotsTxt({ baseUrl, preview }), 'text/plain; charset=utf-8'),
+    ),
+  );
+  router.get(
+    '/sitemap.xml',
+    serve(
+      () => 'sitemap-index',
+      (snapshot) => textDocument(sitemapsOf(snapshot).index, XML),
+    ),
+  );
+  router.get(
+    '/sitemaps/:file',
+    serve(
+      (req) => `sitemap:${String(req.params.file)}`,
+      (snapshot, req) => {
+        const file = sitemapsOf(snapshot).files.find(
+          (candidate) => candidate.path === `/sitemaps/${String(req.params.file)}`,
+        );
+        return file ? textDocument(file.xml, XML) : null;
+      },
+    ),
+  );
+  return router;
+}
