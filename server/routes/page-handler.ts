@@ -27,6 +27,9 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { renderPage } from '../render/render-page';
+import { describePage, ogTypeOf, type SocialMeta } from '../render/social-meta';
+import { textField } from '../content/resolvers/fields';
+import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
 import { ifNoneMatchHits, pageHeaders } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
@@ -162,6 +165,8 @@ export class PageHandler {
       canonicalUrl,
       alternates,
       noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
+      social:
+        canonicalUrl === undefined ? undefined : this.socialMeta(snapshot, resolved, locale, canonicalUrl, alternates),
     });
     const body = Buffer.from(html);
     return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
@@ -189,6 +194,37 @@ export class PageHandler {
             { hreflang: 'x-default', href: en },
           ]
         : [],
+    };
+  }
+
+  /** The page's Open Graph and Twitter card; the card image is per page, rendered on first request. */
+  private socialMeta(
+    snapshot: ContentSnapshot,
+    resolved: ResolvedPage<PageBase>,
+    locale: Locale,
+    canonicalUrl: string,
+    alternates: HreflangAlternate[],
+  ): SocialMeta {
+    const { entry } = resolved;
+    const entryId = snapshot.route(entry.url)?.entryId;
+    const source = entryId === undefined ? undefined : snapshot.entry(entryId, locale);
+    const spec = cardSpec(snapshot, entryId, locale);
+    return {
+      title: entry.title,
+      description: describePage(entry, source && textField(source, 'summary')),
+      url: canonicalUrl,
+      siteName: spec.siteName,
+      locale,
+      alternateLocales: alternates.length > 0 ? [locale === 'ja-JP' ? 'en-US' : 'ja-JP'] : [],
+      type: ogTypeOf(entry.kind),
+      publishedTime: source?.firstPublishedAt,
+      modifiedTime: source?.publishedAt,
+      image: {
+        url: `${this.deps.publicBaseUrl}${cardPath(spec, entryId)}`,
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        alt: spec.title,
+      },
     };
   }
 

@@ -7,6 +7,7 @@
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import { isContentPageKind } from '../../shared/types/page';
+import { titleOf } from '../content/resolvers/fields';
 import type { ContentSnapshot } from '../content/snapshot-types';
 
 /** Pages without an entry that anyone may open and that say something on their own. */
@@ -46,14 +47,6 @@ export interface PublicPage {
   translated: boolean;
 }
 
-function titleOf(fields: Readonly<Record<string, unknown>>): string {
-  for (const name of ['title', 'topicTitle', 'heading', 'heroHeading', 'internalTitle']) {
-    const value = fields[name];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return '';
-}
-
 /**
  * The public pages of a locale, in route order. A ja-JP page is listed only when its entry has its
  * own Japanese text: an untranslated /ja page is a fallback copy whose canonical url is the English one.
@@ -74,7 +67,7 @@ export function publicPages(snapshot: ContentSnapshot, locale: Locale): PublicPa
       entryId: route.entryId,
       contentType: route.contentType,
       ...(route.version !== undefined ? { version: route.version } : {}),
-      title: titleOf(entry.fields),
+      title: titleOf(entry),
       lastModified: entry.publishedAt,
       ...(entry.firstPublishedAt ? { firstPublished: entry.firstPublishedAt } : {}),
       translated,

@@ -1,13 +1,16 @@
 /**
  * The machine-readable documents of the site (docs/routing.md, "Documents for crawlers and tools"),
  * each built from the current snapshot on first request and cached per snapshot version:
- * robots.txt, the sitemap index and its per-locale sitemaps.
+ * robots.txt, the sitemap index and its per-locale sitemaps, the social card images.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { DocumentCache, sendDocument, textDocument, type TextDocument } from './document-response';
 import { robotsTxt } from './robots';
 import { buildSitemaps, type Sitemaps } from './sitemap';
+import { renderCardPng, specForCardFile } from './social-card';
+import { strongEtag } from '../render/html-cache';
+import { IMMUTABLE_CACHE_CONTROL } from '../routes/static-files';
 
 export interface SeoRouterOptions {
   snapshots: { current(): ContentSnapshot };
@@ -36,7 +39,11 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
 
   /** Serves the document for a key of the current snapshot, or passes on (404) when there is none. */
   const serve =
-    (key: (req: Request) => string, build: (snapshot: ContentSnapshot, req: Request) => TextDocument | null) =>
+    (
+      key: (req: Request) => string,
+      build: (snapshot: ContentSnapshot, req: Request) => TextDocument | null,
+      cacheControl?: string,
+    ) =>
     (req: Request, res: Response, next: () => void) => {
       const snapshot = snapshots.current();
       const document = documents.get(snapshot.version, key(req), () => build(snapshot, req));
@@ -44,7 +51,7 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
         next();
         return;
       }
-      sendDocument(req, res, document, { preview });
+      sendDocument(req, res, document, { preview, cacheControl });
     };
 
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -72,6 +79,20 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
         );
         return file ? textDocument(file.xml, XML) : null;
       },
+    ),
+  );
+  // The file name carries a hash of what the card shows, so its bytes never change: cached for a year.
+  router.get(
+    '/social-cards/:file',
+    serve(
+      (req) => `card:${String(req.params.file)}`,
+      (snapshot, req) => {
+        const spec = specForCardFile(snapshot, String(req.params.file));
+        if (!spec) return null;
+        const body = renderCardPng(spec);
+        return { body, etag: strongEtag(body), contentType: 'image/png' };
+      },
+      IMMUTABLE_CACHE_CONTROL,
     ),
   );
   return router;

@@ -54,6 +54,9 @@ const en = {
   terms: 'Terms',
   impressum: 'Impressum',
   securityDataProtection: 'Security/data protection',
+  siteUpdatesFeed: '{site}: recently updated articles',
+  productUpdatesFeed: '{product}: recently updated articles',
+  siteSearch: '{site} search',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -107,6 +110,9 @@ const ja: Record<MessageKey, string> = {
   terms: '規約',
   impressum: 'Impressum',
   securityDataProtection: 'セキュリティ/データ保護',
+  siteUpdatesFeed: '{site}: 最近更新された記事',
+  productUpdatesFeed: '{product}: 最近更新された記事',
+  siteSearch: '{site} 検索',
 };
 
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { 'en-US': en, 'ja-JP': ja };
