@@ -93,7 +93,14 @@ export function createApp(deps: AppDeps): Express {
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
   if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
-  app.use(createSeoRouter({ snapshots: snapshotStore, publicBaseUrl: config.publicBaseUrl, preview: config.preview }));
+  app.use(
+    createSeoRouter({
+      snapshots: snapshotStore,
+      views: pages,
+      publicBaseUrl: config.publicBaseUrl,
+      preview: config.preview,
+    }),
+  );
   app.use(trailingSlash());
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));

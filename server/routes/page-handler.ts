@@ -19,7 +19,7 @@ import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page'
 import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
 import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
-import type { ContentSnapshot } from '../content/snapshot-types';
+import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { FlagProvider } from '../flags/flags';
 import '../middleware/locals';
 import { setContentSecurityPolicy } from '../middleware/security-headers';
@@ -88,6 +88,16 @@ export class PageHandler {
     return (req, res, next) => {
       this.serve(req, res, locale, { kind: 'static', page, options }).catch(next);
     };
+  }
+
+  /** The view model of a content route, resolved as its html page is (for the Markdown twins). */
+  view(snapshot: ContentSnapshot, route: RouteRecord, locale: Locale): PageBase {
+    const now = (this.deps.now ?? (() => new Date()))();
+    return resolveContentPage(snapshot, route, locale, {
+      preview: this.deps.preview,
+      currentYear: now.getUTCFullYear(),
+      flags: this.deps.flags.evaluate({ locale, preview: this.deps.preview }),
+    }).entry;
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */

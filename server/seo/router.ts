@@ -1,11 +1,13 @@
 /**
  * The machine-readable documents of the site (docs/routing.md, "Documents for crawlers and tools"),
  * each built from the current snapshot on first request and cached per snapshot version:
- * robots.txt, the sitemap index and its per-locale sitemaps, the social card images.
+ * robots.txt, the sitemap index and its per-locale sitemaps, the social card images, the Markdown
+ * twins of documentation pages.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { DocumentCache, sendDocument, textDocument, type TextDocument } from './document-response';
+import { markdownTwins, type PageViews } from './markdown-twins';
 import { robotsTxt } from './robots';
 import { buildSitemaps, type Sitemaps } from './sitemap';
 import { renderCardPng, specForCardFile } from './social-card';
@@ -16,6 +18,8 @@ export interface SeoRouterOptions {
   snapshots: { current(): ContentSnapshot };
   publicBaseUrl: string;
   preview: boolean;
+  /** Resolves page view models for the Markdown twins. */
+  views: PageViews;
   /** Urls per sitemap file (tests split smaller than the protocol's 50,000). */
   maxSitemapUrls?: number;
 }
@@ -55,6 +59,7 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
     };
 
   const router = express.Router({ caseSensitive: true, strict: true });
+  router.use(markdownTwins({ snapshots, views: options.views, publicBaseUrl: baseUrl, preview, cache: documents }));
   router.get(
     '/robots.txt',
     serve(
