@@ -78,23 +78,25 @@ export interface MarkdownTwinsOptions {
   cache: DocumentCache;
 }
 
-export function markdownTwins(options: MarkdownTwinsOptions): RequestHandler {
+/** The twin of a page url in a locale, from the cache or built into it; null when the page has none. */
+export type TwinSource = (snapshot: ContentSnapshot, url: string, locale: Locale) => TextDocument | null;
+
+export function twinSource(options: Omit<MarkdownTwinsOptions, 'preview' | 'snapshots'>): TwinSource {
   const renderer = createMarkdownRenderer(options.publicBaseUrl);
+  return (snapshot, url, locale) =>
+    options.cache.get(snapshot.version, `md:${locale}:${url}`, (): TextDocument | null => {
+      const route = snapshot.route(url);
+      const markdown = route && routeMarkdown(snapshot, route, locale, options.views, renderer, options.publicBaseUrl);
+      return markdown === undefined ? null : textDocument(markdown, MARKDOWN_CONTENT_TYPE);
+    });
+}
+
+export function markdownTwins(options: MarkdownTwinsOptions & { twins: TwinSource }): RequestHandler {
   return (req: Request, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = markdownTarget(req.path, req.headers.accept);
     if (!target) return next();
-    const snapshot = options.snapshots.current();
-    const document = options.cache.get(
-      snapshot.version,
-      `md:${target.locale}:${target.url}`,
-      (): TextDocument | null => {
-        const route = snapshot.route(target.url);
-        const markdown =
-          route && routeMarkdown(snapshot, route, target.locale, options.views, renderer, options.publicBaseUrl);
-        return markdown === undefined ? null : textDocument(markdown, MARKDOWN_CONTENT_TYPE);
-      },
-    );
+    const document = options.twins(options.snapshots.current(), target.url, target.locale);
     if (document === null) return next();
     res.setHeader('Link', `<${options.publicBaseUrl}${withLocale(target.url, target.locale)}>; rel="canonical"`);
     sendDocument(req, res, document, { preview: options.preview, vary: ['Accept'] });

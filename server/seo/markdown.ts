@@ -193,7 +193,7 @@ export interface MarkdownRenderer {
   /** The Markdown document of a page view. */
   page(entry: PageBase, meta: Omit<MarkdownFrontMatter, 'title'>): string;
   /** Escapes text for use in Markdown (a title in a link, a heading). */
-  escape(text: string): string;
+  escape: (text: string) => string;
 }
 
 /** One converter per base url; turndown services are reusable across documents. */

@@ -7,8 +7,11 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { DocumentCache, sendDocument, textDocument, type TextDocument } from './document-response';
-import { markdownTwins, type PageViews } from './markdown-twins';
+import { markdownTwins, twinSource, type PageViews } from './markdown-twins';
 import { robotsTxt } from './robots';
+import { llmsFullTxt, llmsTxt } from './llms';
+import { createMarkdownRenderer } from './markdown';
+import { localePrefix } from '../../shared/links/locale';
 import { buildSitemaps, type Sitemaps } from './sitemap';
 import { renderCardPng, specForCardFile } from './social-card';
 import { strongEtag } from '../render/html-cache';
@@ -59,7 +62,10 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
     };
 
   const router = express.Router({ caseSensitive: true, strict: true });
-  router.use(markdownTwins({ snapshots, views: options.views, publicBaseUrl: baseUrl, preview, cache: documents }));
+  const twins = twinSource({ views: options.views, publicBaseUrl: baseUrl, cache: documents });
+  router.use(
+    markdownTwins({ snapshots, views: options.views, publicBaseUrl: baseUrl, preview, cache: documents, twins }),
+  );
   router.get(
     '/robots.txt',
     serve(
@@ -86,6 +92,35 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
       },
     ),
   );
+  const escape = createMarkdownRenderer(baseUrl).escape;
+  const TEXT = 'text/plain; charset=utf-8';
+  for (const locale of ['ja-JP', 'en-US'] as const) {
+    const prefix = localePrefix(locale);
+    router.get(
+      `${prefix}/llms.txt`,
+      serve(
+        () => `llms:${locale}`,
+        (snapshot) => textDocument(llmsTxt(snapshot, locale, { baseUrl, escape }), TEXT),
+      ),
+    );
+    router.get(
+      `${prefix}/llms-full.txt`,
+      serve(
+        () => `llms-full:${locale}`,
+        (snapshot) => textDocument(llmsFullTxt(snapshot, locale, twins, { baseUrl, escape })!, TEXT),
+      ),
+    );
+    router.get(
+      `${prefix}/:slug/llms-full.txt`,
+      serve(
+        (req) => `llms-full:${locale}:${String(req.params.slug)}`,
+        (snapshot, req) => {
+          const text = llmsFullTxt(snapshot, locale, twins, { baseUrl, escape, slug: String(req.params.slug) });
+          return text === undefined ? null : textDocument(text, TEXT);
+        },
+      ),
+    );
+  }
   // The file name carries a hash of what the card shows, so its bytes never change: cached for a year.
   router.get(
     '/social-cards/:file',

@@ -57,6 +57,7 @@ const en = {
   siteUpdatesFeed: '{site}: recently updated articles',
   productUpdatesFeed: '{product}: recently updated articles',
   siteSearch: '{site} search',
+  llmsSummary: 'Documentation and knowledge base articles for the products of {site}, each page also as Markdown.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -113,6 +114,7 @@ const ja: Record<MessageKey, string> = {
   siteUpdatesFeed: '{site}: 最近更新された記事',
   productUpdatesFeed: '{product}: 最近更新された記事',
   siteSearch: '{site} 検索',
+  llmsSummary: '{site} の製品のドキュメントとナレッジベース記事。各ページは Markdown でも読めます。',
 };
 
 export const MESSAGES: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { 'en-US': en, 'ja-JP': ja };
