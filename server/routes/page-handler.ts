@@ -27,7 +27,10 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { renderPage } from '../render/render-page';
-import { describePage, ogTypeOf, type SocialMeta } from '../render/social-meta';
+import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../render/social-meta';
+import { stringField } from '../content/entry-fields';
+import { contextOf } from '../content/routes';
+import { discoveryLinksFor } from '../seo/feeds';
 import { textField } from '../content/resolvers/fields';
 import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
 import { ifNoneMatchHits, pageHeaders } from './page-headers';
@@ -177,6 +180,7 @@ export class PageHandler {
       noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
       social:
         canonicalUrl === undefined ? undefined : this.socialMeta(snapshot, resolved, locale, canonicalUrl, alternates),
+      discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
     const body = Buffer.from(html);
     return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
@@ -236,6 +240,14 @@ export class PageHandler {
         alt: spec.title,
       },
     };
+  }
+
+  /** The site feed, the page's product feed (when it has one) and the site search description. */
+  private discoveryLinks(snapshot: ContentSnapshot, entry: PageBase, locale: Locale): DiscoveryLink[] {
+    const route = snapshot.route(entry.url);
+    const source = route && snapshot.entry(route.entryId);
+    const slug = source ? stringField(contextOf(source), 'slug') : undefined;
+    return discoveryLinksFor(snapshot, locale, slug, this.deps.publicBaseUrl);
   }
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {

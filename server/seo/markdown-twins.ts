@@ -6,6 +6,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import Negotiator from 'negotiator';
+import { ArticleBodyMissingError, NotFoundError } from '../../shared/errors';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { PageBase } from '../../shared/types/page';
@@ -60,7 +61,14 @@ export function routeMarkdown(
   const source = snapshot.entry(route.entryId, locale);
   if (!source) return undefined;
   const context = contextOf(source);
-  const view = views.view(snapshot, route, locale);
+  let view: PageBase;
+  try {
+    view = views.view(snapshot, route, locale);
+  } catch (error) {
+    // A page that answers 404 (an article without a body) has no twin either.
+    if (error instanceof ArticleBodyMissingError || error instanceof NotFoundError) return undefined;
+    throw error;
+  }
   return renderer.page(view, {
     product: context ? titleOf(context) : undefined,
     deployment: stringField(context, 'deployment'),

@@ -35,7 +35,8 @@ function createConverter(baseUrl: string): { service: TurndownService; setPageUr
   service.use(gfm);
   // The gfm table rule writes cell text as it is; a pipe in a cell would end the cell.
   const escape = service.escape.bind(service);
-  service.escape = (text: string) => escape(text).replace(/\|/g, '\\|');
+  // A '<' in text would open raw html in a Markdown renderer; a backslash keeps it a character.
+  service.escape = (text: string) => escape(text).replace(/[|<]/g, (character) => `\\${character}`);
   const absolute = (url: string) => {
     if (url.startsWith('#')) return `${pageUrl}${url}`;
     return url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url}` : url;
@@ -199,7 +200,14 @@ export interface MarkdownRenderer {
 /** One converter per base url; turndown services are reusable across documents. */
 export function createMarkdownRenderer(baseUrl: string): MarkdownRenderer {
   const { service, setPageUrl } = createConverter(baseUrl);
-  const escape = (text: string) => service.escape(text.replace(/\s+/g, ' ').trim());
+  // Titles are one line of text: control characters dropped, runs of white space made one space.
+  const escape = (text: string) =>
+    service.escape(
+      text
+        .replace(/\p{Cc}/gu, (character) => (/\s/.test(character) ? ' ' : ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   return {
     escape,
     page(entry, meta) {

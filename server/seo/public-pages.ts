@@ -5,7 +5,9 @@
  * feeds the sitemaps, the llms.txt index and the feeds, so they all agree on what exists.
  */
 import { withLocale } from '../../shared/links/locale';
-import type { Locale } from '../../shared/types/content';
+import { ArticleBodyMissingError } from '../../shared/errors';
+import { bodyInputOf } from '../../shared/richtext/render-body';
+import type { Entry, Locale } from '../../shared/types/content';
 import { isContentPageKind } from '../../shared/types/page';
 import { titleOf } from '../content/resolvers/fields';
 import type { ContentSnapshot } from '../content/snapshot-types';
@@ -28,6 +30,18 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/login/',
   '/preview-error/',
 ];
+
+const ARTICLE_TYPES = new Set(['topic', 'pageKbArticle']);
+
+function hasBody(entry: Entry): boolean {
+  try {
+    bodyInputOf(entry);
+    return true;
+  } catch (error) {
+    if (error instanceof ArticleBodyMissingError) return false;
+    throw error;
+  }
+}
 
 export interface PublicPage {
   /** Path without the locale prefix, with a trailing slash. */
@@ -58,6 +72,8 @@ export function publicPages(snapshot: ContentSnapshot, locale: Locale): PublicPa
     const entry = snapshot.entry(route.entryId, locale);
     // Drafts only exist in a preview snapshot; they have no publication date.
     if (!entry?.publishedAt) continue;
+    // A topic or KB article without a body answers 404 (SPEC.md's 'Article body is missing').
+    if (ARTICLE_TYPES.has(route.contentType) && !hasBody(entry)) continue;
     const translated = snapshot.translatedLocales(route.entryId).includes('ja-JP');
     if (locale !== snapshot.defaultLocale && !translated) continue;
     pages.push({

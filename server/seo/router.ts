@@ -10,6 +10,7 @@ import { DocumentCache, sendDocument, textDocument, type TextDocument } from './
 import { markdownTwins, twinSource, type PageViews } from './markdown-twins';
 import { robotsTxt } from './robots';
 import { llmsFullTxt, llmsTxt } from './llms';
+import { atomFeed, ATOM_CONTENT_TYPE, openSearchDescription, OPENSEARCH_CONTENT_TYPE } from './feeds';
 import { createMarkdownRenderer } from './markdown';
 import { localePrefix } from '../../shared/links/locale';
 import { buildSitemaps, type Sitemaps } from './sitemap';
@@ -117,6 +118,38 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
         (snapshot, req) => {
           const text = llmsFullTxt(snapshot, locale, twins, { baseUrl, escape, slug: String(req.params.slug) });
           return text === undefined ? null : textDocument(text, TEXT);
+        },
+      ),
+    );
+  }
+  for (const locale of ['ja-JP', 'en-US'] as const) {
+    const prefix = localePrefix(locale);
+    router.get(
+      `${prefix}/opensearch.xml`,
+      serve(
+        () => `opensearch:${locale}`,
+        (snapshot) => textDocument(openSearchDescription(snapshot, locale, baseUrl), OPENSEARCH_CONTENT_TYPE),
+      ),
+    );
+    router.get(
+      `${prefix}/updates.atom`,
+      serve(
+        () => `feed:${locale}`,
+        (snapshot) =>
+          textDocument(atomFeed(snapshot, locale, { baseUrl, fallbackUpdated: snapshot.builtAt })!, ATOM_CONTENT_TYPE),
+      ),
+    );
+    router.get(
+      `${prefix}/:slug/updates.atom`,
+      serve(
+        (req) => `feed:${locale}:${String(req.params.slug)}`,
+        (snapshot, req) => {
+          const feed = atomFeed(snapshot, locale, {
+            baseUrl,
+            slug: String(req.params.slug),
+            fallbackUpdated: snapshot.builtAt,
+          });
+          return feed === undefined ? null : textDocument(feed, ATOM_CONTENT_TYPE);
         },
       ),
     );

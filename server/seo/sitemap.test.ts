@@ -44,7 +44,7 @@ function generatedSnapshot(count: number): ContentSnapshot {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-02T00:00:00.000Z',
     publishedAt: '2025-01-02T00:00:00.000Z',
-    fields: { topicTitle: id },
+    fields: { topicTitle: id, bodyHtml: '<p>Body</p>' },
   });
   const partial: Partial<ContentSnapshot> = {
     version: 'generated',
@@ -74,7 +74,11 @@ describe('buildSitemaps', () => {
     const snapshot = fixtureSnapshot();
     const en = urlsOf(buildSitemaps(snapshot, { baseUrl: BASE }).files[0]!.xml);
     const locs = en.map((url) => url.loc);
-    for (const route of snapshot.routes()) expect(locs).toContain(`${BASE}${route.url}`);
+    // Every page but the fixture's articles without a body (which answer 404).
+    for (const route of snapshot.routes()) {
+      if (!['topic', 'pageKbArticle'].includes(route.contentType) || route.entryId === 'topic-board')
+        expect(locs).toContain(`${BASE}${route.url}`);
+    }
     const board = en.find((url) => url.loc === `${BASE}/jira-cloud/docs/create-a-board/`);
     expect(board?.lastmod).toBe(snapshot.entry('topic-board')!.publishedAt);
     expect(locs).toContain(`${BASE}/contact/`);
@@ -104,12 +108,20 @@ describe('buildSitemaps', () => {
     }
   });
 
+  it('leaves out an article without a body, which answers 404', () => {
+    const snapshot = fixtureSnapshot();
+    const locs = urlsOf(buildSitemaps(snapshot, { baseUrl: BASE }).files[0]!.xml).map((url) => url.loc);
+    // The fixture's 'Configure columns' topic has no body.
+    expect(snapshot.route('/jira-cloud/docs/configure-columns/')).toBeDefined();
+    expect(locs).not.toContain(`${BASE}/jira-cloud/docs/configure-columns/`);
+  });
+
   it('lists a Japanese page only when its entry is translated, with hreflang alternates', () => {
     const snapshot = fixtureSnapshot();
     const ja = urlsOf(buildSitemaps(snapshot, { baseUrl: BASE }).files[1]!.xml);
     const locs = ja.map((url) => url.loc);
     expect(locs).toContain(`${BASE}/ja/jira-cloud/docs/create-a-board/`);
-    expect(locs).not.toContain(`${BASE}/ja/jira-cloud/docs/configure-columns/`);
+    expect(locs).not.toContain(`${BASE}/ja/jira-cloud/docs/reference/`);
     const board = ja.find((url) => url.loc === `${BASE}/ja/jira-cloud/docs/create-a-board/`);
     expect(board?.['xhtml:link']?.map((link) => [link['@_hreflang'], link['@_href']])).toEqual([
       ['en', `${BASE}/jira-cloud/docs/create-a-board/`],
