@@ -36,7 +36,7 @@ describe('llms.txt', () => {
     }
     // A Data Center page is listed once, in its product's current version.
     expect(new Set(links).size).toBe(links.length);
-  });
+  }, 60_000);
 
   it('has a Japanese index with Japanese titles and /ja twins', async () => {
     const { app } = buildTestApp(snapshot);
@@ -61,7 +61,7 @@ describe('llms-full.txt', () => {
     const listed = [...index.matchAll(/^- \[/gm)].length;
     expect([...full.text.matchAll(/^url: "/gm)]).toHaveLength(listed);
     expect(full.text).toContain('# Create a project');
-  });
+  }, 60_000);
 
   it('holds a product’s twins at /{product}/llms-full.txt, and nothing for an unknown product', async () => {
     const { app } = buildTestApp(snapshot);

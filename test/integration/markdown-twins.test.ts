@@ -51,7 +51,7 @@ describe('Markdown twins', () => {
         expect({ url, relative: response.text.match(/\]\((?!https?:\/\/)[^)]*\)/g) }).toEqual({ url, relative: null });
       }
     }
-  });
+  }, 60_000);
 
   it('carry code blocks with their language, callouts and tables from the bodies', async () => {
     const { app } = buildTestApp(snapshot);
@@ -63,7 +63,7 @@ describe('Markdown twins', () => {
     expect(all).toMatch(/> \[!(NOTE|TIP|WARNING|IMPORTANT)\]/);
     expect(all).toMatch(/\| --- \|/);
     expect(all).not.toContain('<svg');
-  });
+  }, 60_000);
 
   it('use the Japanese text of a translated page', async () => {
     const { app } = buildTestApp(snapshot);

@@ -83,7 +83,7 @@ describe('the sitemaps', () => {
         ja: translated,
       });
     }
-  });
+  }, 60_000);
 
   it('are cached with an ETag and answer 304 when it matches', async () => {
     const { app } = buildTestApp(snapshot);
