@@ -21,6 +21,14 @@ export function textDocument(text: string, contentType: string): TextDocument {
 }
 
 /**
+ * What an entry costs: its bytes, and for every entry its key, so that remembered misses (urls made
+ * up by a client) count too and cannot grow the cache without bound.
+ */
+function sizeOf(key: string, document: TextDocument | null): number {
+  return key.length * 2 + 64 + (document?.body.byteLength ?? 0);
+}
+
+/**
  * Documents of one snapshot version, least recently used dropped first beyond `maxBytes`. A
  * request for another version empties the cache, since nothing of an older snapshot is served again.
  */
@@ -47,11 +55,11 @@ export class DocumentCache {
     const built = build();
     if (built !== null && built.body.byteLength > this.maxBytes) return built;
     this.documents.set(key, built);
-    this.bytes += built?.body.byteLength ?? 0;
+    this.bytes += sizeOf(key, built);
     for (const [oldest, document] of this.documents) {
       if (this.bytes <= this.maxBytes) break;
       this.documents.delete(oldest);
-      this.bytes -= document?.body.byteLength ?? 0;
+      this.bytes -= sizeOf(oldest, document);
     }
     return built;
   }

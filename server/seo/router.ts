@@ -2,7 +2,8 @@
  * The machine-readable documents of the site (docs/routing.md, "Documents for crawlers and tools"),
  * each built from the current snapshot on first request and cached per snapshot version:
  * robots.txt, the sitemap index and its per-locale sitemaps, the social card images, the Markdown
- * twins of documentation pages.
+ * twins of documentation pages, llms.txt and llms-full.txt, the Atom feeds and the OpenSearch
+ * description.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type { ContentSnapshot } from '../content/snapshot-types';
