@@ -24,6 +24,10 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim AS final
 WORKDIR /app
+# Fonts the social card images are drawn with (server/seo/social-card.ts), Japanese included.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000

@@ -3,7 +3,7 @@
  * supertest). The order of the middleware is the request path of ARCHITECTURE.md section 2.
  */
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
@@ -25,6 +25,7 @@ import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
 import { createSearchRouter } from './search/router';
+import { createSeoRouter } from './seo/router';
 import type { PageSearcher } from './routes/search-page';
 
 /** What the app needs from server/content/snapshot-store.ts. */
@@ -49,6 +50,11 @@ export interface AppDeps {
   store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
   now?: () => Date;
 }
+
+const noIndex: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Robots-Tag', 'noindex');
+  next();
+};
 
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
@@ -75,6 +81,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogging(logger));
+  // A preview deployment shows drafts: no response of it may end up in a search index.
+  if (config.preview) app.use(noIndex);
   // Html cache hits are answered here, ahead of the routers and the compression stream.
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
@@ -85,6 +93,14 @@ export function createApp(deps: AppDeps): Express {
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
   if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
+  app.use(
+    createSeoRouter({
+      snapshots: snapshotStore,
+      views: pages,
+      publicBaseUrl: config.publicBaseUrl,
+      preview: config.preview,
+    }),
+  );
   app.use(trailingSlash());
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));

@@ -93,4 +93,34 @@ describe('htmlShell', () => {
   it('escapes the five html special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
+
+  it('writes the social card and discovery links in the head, escaped', () => {
+    const doc = parse(
+      htmlShell({
+        ...base,
+        social: {
+          title: 'A "board" <b>',
+          url: 'https://support.example.com/jira/docs/create-a-board/',
+          siteName: 'Support',
+          locale: 'en-US',
+          alternateLocales: [],
+          type: 'website',
+          image: { url: 'https://support.example.com/social-cards/x.png', width: 1200, height: 630, alt: 'A board' },
+        },
+        discoveryLinks: [
+          {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            href: 'https://support.example.com/updates.atom',
+            title: 'Updates',
+          },
+        ],
+      }),
+    );
+    expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('A "board" <b>');
+    expect(doc.head.querySelector('link[type="application/atom+xml"]')?.getAttribute('href')).toBe(
+      'https://support.example.com/updates.atom',
+    );
+    expect(doc.head.querySelector('b')).toBeNull();
+  });
 });

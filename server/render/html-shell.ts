@@ -5,6 +5,7 @@
  */
 import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
 import { serializeForScript } from './serialize-state';
+import { headDiscoveryTags, type DiscoveryLink, type SocialMeta } from './social-meta';
 
 export const STATE_ELEMENT_ID = '__INITIAL_STATE__';
 
@@ -35,6 +36,10 @@ export interface HtmlShellInput {
   template: string;
   /** Keep preview and error pages out of search indexes. */
   noindex?: boolean;
+  /** Open Graph and Twitter card of the page (social-meta.ts); absent on error pages. */
+  social?: SocialMeta;
+  /** Feeds and search description the page points to. */
+  discoveryLinks?: DiscoveryLink[];
 }
 
 const TEXT_ESCAPES: Readonly<Record<string, string>> = {
@@ -75,6 +80,7 @@ export function htmlShell(input: HtmlShellInput): string {
       (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}">`,
       'hreflang alternates',
     ),
+    headDiscoveryTags(input.social, input.discoveryLinks ?? [], escapeHtml),
     list(input.stylesheets, (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`, 'stylesheets'),
     list(
       input.jsonLd,

@@ -15,6 +15,7 @@ import { assetsForTemplate, type AssetManifest } from './asset-manifest';
 import { embeddedStateJson } from './embedded-state';
 import { htmlShell, type HreflangAlternate } from './html-shell';
 import { buildJsonLd } from './json-ld';
+import type { DiscoveryLink, SocialMeta } from './social-meta';
 
 export interface RenderPageOptions {
   nonce: string;
@@ -27,6 +28,8 @@ export interface RenderPageOptions {
   canonicalUrl?: string;
   alternates: HreflangAlternate[];
   noindex?: boolean;
+  social?: SocialMeta;
+  discoveryLinks?: DiscoveryLink[];
 }
 
 export function renderPage(
@@ -55,5 +58,7 @@ export function renderPage(
     nonce: options.nonce,
     template: entry.kind,
     noindex: options.noindex,
+    social: options.social,
+    discoveryLinks: options.discoveryLinks,
   });
 }

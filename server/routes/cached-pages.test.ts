@@ -74,7 +74,7 @@ describe('html cache hits served ahead of the routers', () => {
     const response = await request(app).get(topicUrl).set('Accept-Encoding', 'gzip, deflate, br, zstd');
 
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers.vary).toBe('Accept, Accept-Encoding');
   });
 
   it('answers 304 with the page headers and no body when If-None-Match names the ETag', async () => {

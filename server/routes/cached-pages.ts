@@ -18,6 +18,7 @@ import type { ContentSnapshot } from '../content/snapshot-types';
 import { negotiatedCoding } from '../middleware/content-coding';
 import { fixedSecurityHeaders, setSecurityHeaders } from '../middleware/security-headers';
 import type { CachedPage, HtmlCache } from '../render/html-cache';
+import { acceptsMarkdown } from '../seo/markdown-twins';
 import { ifNoneMatchHits, pageHeaders } from './page-headers';
 
 export interface CachedPagesOptions {
@@ -47,6 +48,8 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
     const url = req.url;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || !url.startsWith('/')) return next();
     if (!snapshots.ready) return next();
+    // A client asking for Markdown gets the page's twin from the routers, not the cached html.
+    if (acceptsMarkdown(req.headers.accept)) return next();
     const head = req.method === 'HEAD';
     const coding = head ? 'identity' : negotiatedCoding(req.headers['accept-encoding']);
     if (coding === 'deflate') return next();

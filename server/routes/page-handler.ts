@@ -19,7 +19,7 @@ import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page'
 import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
 import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
-import type { ContentSnapshot } from '../content/snapshot-types';
+import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { FlagProvider } from '../flags/flags';
 import '../middleware/locals';
 import { setContentSecurityPolicy } from '../middleware/security-headers';
@@ -27,6 +27,12 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { renderPage } from '../render/render-page';
+import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../render/social-meta';
+import { stringField } from '../content/entry-fields';
+import { contextOf } from '../content/routes';
+import { discoveryLinksFor } from '../seo/feeds';
+import { textField } from '../content/resolvers/fields';
+import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
 import { ifNoneMatchHits, pageHeaders } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
@@ -85,6 +91,16 @@ export class PageHandler {
     return (req, res, next) => {
       this.serve(req, res, locale, { kind: 'static', page, options }).catch(next);
     };
+  }
+
+  /** The view model of a content route, resolved as its html page is (for the Markdown twins). */
+  view(snapshot: ContentSnapshot, route: RouteRecord, locale: Locale): PageBase {
+    const now = (this.deps.now ?? (() => new Date()))();
+    return resolveContentPage(snapshot, route, locale, {
+      preview: this.deps.preview,
+      currentYear: now.getUTCFullYear(),
+      flags: this.deps.flags.evaluate({ locale, preview: this.deps.preview }),
+    }).entry;
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */
@@ -162,6 +178,9 @@ export class PageHandler {
       canonicalUrl,
       alternates,
       noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
+      social:
+        canonicalUrl === undefined ? undefined : this.socialMeta(snapshot, resolved, locale, canonicalUrl, alternates),
+      discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
     const body = Buffer.from(html);
     return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
@@ -190,6 +209,45 @@ export class PageHandler {
           ]
         : [],
     };
+  }
+
+  /** The page's Open Graph and Twitter card; the card image is per page, rendered on first request. */
+  private socialMeta(
+    snapshot: ContentSnapshot,
+    resolved: ResolvedPage<PageBase>,
+    locale: Locale,
+    canonicalUrl: string,
+    alternates: HreflangAlternate[],
+  ): SocialMeta {
+    const { entry } = resolved;
+    const entryId = snapshot.route(entry.url)?.entryId;
+    const source = entryId === undefined ? undefined : snapshot.entry(entryId, locale);
+    const spec = cardSpec(snapshot, entryId, locale);
+    return {
+      title: entry.title,
+      description: describePage(entry, source && textField(source, 'summary')),
+      url: canonicalUrl,
+      siteName: spec.siteName,
+      locale,
+      alternateLocales: alternates.length > 0 ? [locale === 'ja-JP' ? 'en-US' : 'ja-JP'] : [],
+      type: ogTypeOf(entry.kind),
+      publishedTime: source?.firstPublishedAt,
+      modifiedTime: source?.publishedAt,
+      image: {
+        url: `${this.deps.publicBaseUrl}${cardPath(spec, entryId)}`,
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        alt: spec.title,
+      },
+    };
+  }
+
+  /** The site feed, the page's product feed (when it has one) and the site search description. */
+  private discoveryLinks(snapshot: ContentSnapshot, entry: PageBase, locale: Locale): DiscoveryLink[] {
+    const route = snapshot.route(entry.url);
+    const source = route && snapshot.entry(route.entryId);
+    const slug = source ? stringField(contextOf(source), 'slug') : undefined;
+    return discoveryLinksFor(snapshot, locale, slug, this.deps.publicBaseUrl);
   }
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {

@@ -7,7 +7,7 @@ describe('page headers', () => {
     expect(pageHeaders(page, false)).toEqual([
       ['Content-Type', 'text/html; charset=utf-8'],
       ['ETag', '"abc"'],
-      ['Vary', 'Accept-Encoding'],
+      ['Vary', 'Accept, Accept-Encoding'],
       ['Surrogate-Key', 'topic-1 product-1'],
       ['Cache-Control', PUBLIC_HTML_CACHE_CONTROL],
     ]);

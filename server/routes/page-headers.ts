@@ -20,7 +20,8 @@ export function pageHeaders(page: PageResponse, preview: boolean): [string, stri
   const headers: [string, string][] = [
     ['Content-Type', 'text/html; charset=utf-8'],
     ['ETag', page.etag],
-    ['Vary', 'Accept-Encoding'],
+    // Documentation urls answer Markdown under Accept: text/markdown (server/seo/markdown-twins.ts).
+    ['Vary', 'Accept, Accept-Encoding'],
   ];
   if (page.surrogateKeys.length > 0) headers.push(['Surrogate-Key', page.surrogateKeys.join(' ')]);
   headers.push([

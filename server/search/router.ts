@@ -14,6 +14,7 @@ import {
   type PassageSearcher,
 } from './answer';
 import { parseSearchRequest } from './schema';
+import { parseSuggestRequest, suggest, SUGGEST_PATH } from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
 
 export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
@@ -80,6 +81,18 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     });
   });
 
+  router.get(SUGGEST_PATH, (request, response, next) => {
+    const parsed = parseSuggestRequest(request.query);
+    if (!parsed.ok) {
+      sendError(response, 400, parsed.error);
+      return;
+    }
+    suggest((query) => service.search(query), parsed.value).then((suggestions) => {
+      // The same query gives the same suggestions until the index changes: a CDN may keep them briefly.
+      response.set('Cache-Control', 'public, max-age=60').json({ query: parsed.value.q, suggestions });
+    }, next);
+  });
+
   const versions = service.versions?.bind(service);
   if (versions) {
     router.get(VERSIONS_PATH, (request, response) => {
@@ -131,5 +144,6 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
   };
   router.use(SEARCH_PATH, errors);
   router.use(ANSWER_PATH, errors);
+  router.use(SUGGEST_PATH, errors);
   return router;
 }

@@ -49,7 +49,9 @@ describe('routes', () => {
 
     const doc = parseHtml((await request(app).get(`/ja${translated.url}`)).text);
 
-    const links = [...doc.querySelectorAll('link[rel=alternate]')].map((link) => link.getAttribute('hreflang'));
+    const links = [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((link) =>
+      link.getAttribute('hreflang'),
+    );
     expect(links).toEqual(['en', 'ja', 'x-default']);
     expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(
       `https://support.example.com/ja${translated.url}`,

@@ -54,6 +54,10 @@ export const enUS = {
     terms: 'Terms',
     impressum: 'Impressum',
     securityDataProtection: 'Security/data protection',
+    siteUpdatesFeed: '{site}: recently updated articles',
+    productUpdatesFeed: '{product}: recently updated articles',
+    siteSearch: '{site} search',
+    llmsSummary: 'Documentation and knowledge base articles for the products of {site}, each page also as Markdown.',
   },
   page: {
     breadcrumb: 'Breadcrumb',

@@ -54,6 +54,10 @@ export const jaJP: Messages = {
     terms: '規約',
     impressum: 'Impressum',
     securityDataProtection: 'セキュリティ/データ保護',
+    siteUpdatesFeed: '{site}: 最近更新された記事',
+    productUpdatesFeed: '{product}: 最近更新された記事',
+    siteSearch: '{site} 検索',
+    llmsSummary: '{site} の製品のドキュメントとナレッジベース記事。各ページは Markdown でも読めます。',
   },
   page: {
     breadcrumb: 'パンくずリスト',
