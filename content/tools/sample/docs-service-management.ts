@@ -312,4 +312,105 @@ If the project's customer permissions changed from open to restricted, customers
       },
     ],
   },
+  {
+    key: 'jsm-dc',
+    context: { kind: 'product', slug: 'jira-service-management-data-center' },
+    title: 'Jira Service Management Data Center documentation',
+    tagline: 'Run your service desk on your own infrastructure, with assets, approvals and automation.',
+    deployment: 'Data Center',
+    collections: [
+      {
+        slug: 'set-up-jira-service-management-data-center',
+        title: 'Set up Jira Service Management Data Center',
+        subhead: 'Install, license and connect',
+        description: 'Install the app, apply your licence, and connect your directory and mail servers.',
+        pageType: 'Reference',
+        children: [
+          {
+            slug: 'install-jira-service-management-data-center',
+            title: 'Install Jira Service Management Data Center',
+            metaDescription: 'Install Jira Service Management on a Jira Data Center cluster.',
+            body: `
+Jira Service Management Data Center runs as an app on Jira Data Center. Install it on every node of the cluster with the same version.
+## Before you start
+- Jira Data Center is installed and every node runs the same Jira version.
+- The database is one of the supported databases, with a recent backup.
+- You have a Jira Service Management Data Center licence for the same number of agents or more.
+## Install the app
+1. Go to *Administration > Applications > Versions & licenses*.
+2. Under **Jira Service Management**, select **Install** and paste your licence key.
+3. Wait until every node reports the app as enabled; the cluster page shows the state of each node.
+## After installing
+Create your first service project from *Projects > Create project > Service management*. Agents need the **Jira Service Management** application access before they can work in queues.
+## Upgrade later
+Upgrade Jira Service Management together with Jira: each Jira Data Center version supports one Jira Service Management version, listed in the upgrade notes. Upgrade a staging copy first, then the production cluster one node at a time with a rolling upgrade, so customers can keep raising requests while you work.
+`,
+          },
+          {
+            slug: 'configure-incoming-mail',
+            title: 'Configure incoming mail',
+            metaDescription: 'Turn emails into requests with a mail handler for a service project.',
+            body: `
+Customers can raise requests by email. Each service project can read one mailbox; new messages become requests and replies become comments.
+## Add a mailbox
+1. In the service project, go to *Project settings > Email requests*.
+2. Select **Add an email address** and choose the mail server: IMAP or POP with a dedicated mailbox.
+3. Choose the request type that new emails create.
+## Troubleshoot
+- **No requests are created:** check the mail handler log under *System > Logging and profiling*. A login failure means the mailbox password changed.
+- **Replies create new requests:** the subject must keep the issue key, for example \`[SD-123]\`. Some mail clients remove it.
+- **Attachments are missing:** files larger than the attachment limit in *System > Attachments* are dropped.
+## Keep the mailbox clean
+Use a mailbox that only Jira reads. Messages that other people move or delete before Jira polls are never turned into requests, and automatic replies from other systems can start loops. Add the addresses of such systems to the **Ignore list** of the handler.
+`,
+          },
+        ],
+      },
+      {
+        slug: 'work-with-requests-data-center',
+        title: 'Work with requests',
+        subhead: 'Queues, SLAs and approvals',
+        description: 'Triage requests in queues, keep promises with SLAs and route changes through approvals.',
+        pageType: 'Reference',
+        children: [
+          {
+            slug: 'create-a-queue-data-center',
+            title: 'Create a queue',
+            metaDescription: 'Group requests for agents with a JQL-based queue.',
+            body: `
+Queues group requests so that agents see what to work on next. Each queue is a JQL filter with columns you choose.
+## Create the queue
+1. In the service project, select **Queues** and then **New queue**.
+2. Name the queue, for example *Waiting for support*.
+3. Write the filter, for example \`resolution = Unresolved AND status = "Waiting for support"\`.
+4. Choose the columns and the order; most teams order by the time left on the SLA.
+## Keep queues fast
+Queues with complex JQL over very large projects slow down the sidebar counts. Prefer filters on indexed fields such as status, request type and assignee.
+## Share the work
+Give each team its own queue instead of one long list, and put the most urgent queue at the top of the sidebar: agents open the first queue they see. Review the counts each week; a queue that is always empty can usually be removed, and one that keeps growing needs more agents or a narrower filter.
+`,
+          },
+          {
+            slug: 'set-up-approvals-data-center',
+            title: 'Set up approvals',
+            metaDescription: 'Ask managers or change boards to approve a request before work starts.',
+            versions: ['10.3', '11.1'],
+            body: `
+An approval step stops a request until the people named in an approver field approve or decline it.
+## Add an approval step
+1. Open the workflow of the request type and select the status that needs approval.
+2. Select **Add approval**, choose the approver field, and choose how many approvers must agree.
+3. Map **Approve** and **Decline** to the transitions that follow.
+
+Use one approver when a single person owns the decision, such as a manager approving access. Ask for two or more when a group decides, such as a change advisory board; the request moves on as soon as the number you chose have approved, and one decline is enough to stop it.
+## Tell approvers
+Approvers get an email and see the request in the portal under *Approvals*. They do not need an agent licence.
+## Choose approvers automatically
+Fill the approver field with an automation rule when a request is created, for example the manager of the reporter from your user directory, or a group such as the change advisory board for normal changes. A request whose approver field is empty waits forever, so add a rule that alerts the team when that happens.
+`,
+          },
+        ],
+      },
+    ],
+  },
 ];

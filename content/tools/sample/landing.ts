@@ -395,6 +395,96 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
     shared: ['card-community'],
     productCards: ['statuspage', 'opsgenie', 'jira-service-management-cloud'],
   },
+  {
+    slug: 'jira-software-data-center',
+    title: 'Jira Software Data Center support',
+    description:
+      'Install, upgrade and administer Jira Software on your own infrastructure, with guides for clustering and performance.',
+    cards: [
+      docsCard(
+        'card-jira-software-data-center-docs',
+        'Jira Software Data Center documentation',
+        'Installation, upgrades, clustering, boards and administration for every supported version.',
+        '/jira-software-data-center/11.1/docs/',
+      ),
+      docsCard(
+        'card-jira-software-data-center-upgrade',
+        'Plan your upgrade',
+        'Check supported platforms and upgrade paths before you move to a new version.',
+        '/jira-software-data-center/11.1/docs/install-and-upgrade/',
+      ),
+    ],
+    shared: ['card-community', 'card-training', 'card-marketplace', 'card-plan-your-migration'],
+    productCards: ['jira-software-data-center', 'jira-software-cloud', 'confluence-data-center'],
+  },
+  {
+    slug: 'confluence-data-center',
+    title: 'Confluence Data Center support',
+    description: 'Run Confluence on your own infrastructure: installation, clustering, performance and administration.',
+    cards: [
+      docsCard(
+        'card-confluence-data-center-docs',
+        'Confluence Data Center documentation',
+        'Spaces, pages, permissions and administration for every supported version.',
+        '/confluence-data-center/10.0/docs/',
+      ),
+    ],
+    shared: ['card-community', 'card-training', 'card-marketplace', 'card-plan-your-migration'],
+    productCards: ['confluence-data-center', 'confluence-cloud', 'jira-software-data-center'],
+  },
+  {
+    slug: 'jira-service-management-data-center',
+    title: 'Jira Service Management Data Center support',
+    description: 'Self-managed service management: install the app, connect mail, and run queues, SLAs and approvals.',
+    cards: [
+      docsCard(
+        'card-jira-service-management-data-center-docs',
+        'Jira Service Management Data Center documentation',
+        'Installation, incoming mail, queues and approvals for every supported version.',
+        '/jira-service-management-data-center/11.1/docs/',
+      ),
+    ],
+    shared: ['card-community', 'card-training', 'card-plan-your-migration'],
+    productCards: ['jira-service-management-data-center', 'jira-service-management-cloud', 'jira-software-data-center'],
+  },
+  {
+    slug: 'bitbucket-data-center',
+    title: 'Bitbucket Data Center support',
+    description: 'Self-managed Git hosting: smart mirrors, Mesh, rate limits and backups for large organisations.',
+    cards: [
+      docsCard(
+        'card-bitbucket-data-center-docs',
+        'Bitbucket Data Center documentation',
+        'Mirrors, Mesh, Git limits and administration for every supported version.',
+        '/bitbucket-data-center/10.0/docs/',
+      ),
+      docsCard(
+        'card-bitbucket-data-center-kb',
+        'Bitbucket Data Center knowledge base',
+        'Answers to common errors, from failed pushes to slow clones.',
+        '/bitbucket-data-center/kb/',
+      ),
+    ],
+    shared: ['card-community', 'card-developer', 'card-plan-your-migration'],
+    productCards: ['bitbucket-data-center', 'bitbucket-cloud', 'jira-software-data-center'],
+  },
+  {
+    slug: 'crowd-data-center',
+    title: 'Crowd Data Center support',
+    description: 'Single sign-on and central user management for your self-managed applications.',
+    cards: [],
+    shared: ['card-community', 'card-training', 'card-contact-support'],
+    productCards: ['crowd-data-center', 'jira-software-data-center', 'confluence-data-center'],
+  },
+  {
+    slug: 'bamboo-data-center',
+    title: 'Bamboo Data Center support',
+    description:
+      'Continuous integration and deployment on your own infrastructure, with build plans and elastic agents.',
+    cards: [],
+    shared: ['card-community', 'card-marketplace', 'card-contact-support'],
+    productCards: ['bamboo-data-center', 'bitbucket-data-center', 'jira-software-data-center'],
+  },
 ];
 
 interface ThemeSpec extends PageSpec {
