@@ -37,6 +37,7 @@ COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node config/flags.json ./config/flags.json
 COPY --chown=node:node content/sample-space.json ./content/sample-space.json
 COPY --chown=node:node content/assets ./content/assets
+COPY --chown=node:node content/brand ./content/brand
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

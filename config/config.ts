@@ -72,6 +72,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   CONTENT_FILE: optionalString,
   CONTENT_ASSETS_DIR: optionalString,
+  BRAND_DIR: optionalString,
   CLIENT_DIST_DIR: optionalString,
   CONTENTFUL_SPACE_ID: optionalString,
   CONTENTFUL_ENVIRONMENT: optionalString,
@@ -109,6 +110,8 @@ export interface Config {
   contentFile: string;
   /** Absolute path of the directory served at /content-assets/. */
   contentAssetsDir: string;
+  /** The favicon set (favicon.svg, favicon.ico, PNG icons), served at the site's root. */
+  brandDir: string;
   /** Absolute path of the client bundle (hashed assets and manifest.json), served at /static/. */
   clientDistDir: string;
   /** Set when the Contentful space, environment and delivery token are all configured. */
@@ -192,6 +195,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     contentFile: resolve(e.CONTENT_FILE, 'content/sample-space.json'),
     contentAssetsDir: resolve(e.CONTENT_ASSETS_DIR, 'content/assets'),
+    brandDir: resolve(e.BRAND_DIR, 'content/brand'),
     clientDistDir: resolve(e.CLIENT_DIST_DIR, 'dist/client'),
     contentful,
     dataDir: resolve(e.DATA_DIR, 'data'),

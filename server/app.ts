@@ -88,7 +88,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
-  app.use(createStaticRouter({ clientDistDir: config.clientDistDir, contentAssetsDir: config.contentAssetsDir }));
+  app.use(
+    createStaticRouter({
+      clientDistDir: config.clientDistDir,
+      contentAssetsDir: config.contentAssetsDir,
+      brandDir: config.brandDir,
+    }),
+  );
   if (deps.searchService) app.use(createSearchRouter(deps.searchService));
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));

@@ -63,6 +63,16 @@ function list<T>(values: T[], render: (value: T) => string, missing: string): st
   return values.length === 0 ? `<!-- no ${missing} -->` : values.map(render).join('');
 }
 
+/** The favicon set, the web app manifest and the browser chrome colour of each theme. */
+const BRAND_LINKS = [
+  '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  '<link rel="manifest" href="/site.webmanifest">',
+  '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
+  '<meta name="theme-color" content="#1d2125" media="(prefers-color-scheme: dark)">',
+].join('');
+
 export function htmlShell(input: HtmlShellInput): string {
   const nonce = escapeHtml(input.nonce);
   return [
@@ -71,6 +81,7 @@ export function htmlShell(input: HtmlShellInput): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    BRAND_LINKS,
     `<title>${escapeHtml(input.title)}</title>`,
     optional(input.metaDescription, (d) => `<meta name="description" content="${escapeHtml(d)}">`, 'meta description'),
     input.noindex ? '<meta name="robots" content="noindex">' : '',

@@ -7,7 +7,20 @@ import express, { type Router } from 'express';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const CONTENT_ASSET_CACHE_CONTROL = 'public, max-age=86400';
 
-export function createStaticRouter(options: { clientDistDir: string; contentAssetsDir: string }): Router {
+/** The favicon set at the site's root, where browsers and home screens look for it. */
+export const BRAND_FILES: Readonly<Record<string, string>> = {
+  '/favicon.ico': 'favicon.ico',
+  '/favicon.svg': 'favicon.svg',
+  '/apple-touch-icon.png': 'apple-touch-icon.png',
+  '/icon-192.png': 'icon-192.png',
+  '/icon-512.png': 'icon-512.png',
+};
+
+export function createStaticRouter(options: {
+  clientDistDir: string;
+  contentAssetsDir: string;
+  brandDir: string;
+}): Router {
   const router = express.Router();
   router.use(
     '/static',
@@ -28,5 +41,16 @@ export function createStaticRouter(options: { clientDistDir: string; contentAsse
       setHeaders: (res) => res.setHeader('Cache-Control', CONTENT_ASSET_CACHE_CONTROL),
     }),
   );
+  for (const [url, file] of Object.entries(BRAND_FILES)) {
+    router.get(url, (_req, res, next) => {
+      res.sendFile(
+        file,
+        { root: options.brandDir, headers: { 'Cache-Control': CONTENT_ASSET_CACHE_CONTROL } },
+        (error) => {
+          if (error) next(error);
+        },
+      );
+    });
+  }
   return router;
 }

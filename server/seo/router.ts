@@ -10,6 +10,7 @@ import type { ContentSnapshot } from '../content/snapshot-types';
 import { DocumentCache, sendDocument, textDocument, type TextDocument } from './document-response';
 import { markdownTwins, twinSource, type PageViews } from './markdown-twins';
 import { robotsTxt } from './robots';
+import { siteName } from './site';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { atomFeed, ATOM_CONTENT_TYPE, openSearchDescription, OPENSEARCH_CONTENT_TYPE } from './feeds';
 import { createMarkdownRenderer } from './markdown';
@@ -169,5 +170,28 @@ export function createSeoRouter(options: SeoRouterOptions): Router {
       IMMUTABLE_CACHE_CONTROL,
     ),
   );
+  // The web app manifest: the site's name from content, the favicon set (server/routes/static-files.ts).
+  router.get('/site.webmanifest', (_req: Request, res: Response) => {
+    const snapshot = snapshots.current();
+    const name = siteName(snapshot, 'en-US');
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.type('application/manifest+json');
+    res.send(
+      JSON.stringify({
+        name,
+        short_name: name.split(' ').at(-1) ?? name,
+        start_url: '/',
+        scope: '/',
+        display: 'minimal-ui',
+        background_color: '#ffffff',
+        theme_color: '#0c66e4',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      }),
+    );
+  });
   return router;
 }
