@@ -24,6 +24,10 @@ import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
+import { createMailer, type Mailer } from './auth/mailer';
+import { originCheck } from './auth/origin-check';
+import { Sessions } from './auth/sessions';
+import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
 import { createSearchRouter } from './search/router';
 import type { PageSearcher } from './routes/search-page';
 
@@ -45,8 +49,20 @@ export interface AppDeps {
   loadTemplate?: LoadTemplate;
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
   manifest?: AssetManifest;
-  /** User data (server/store); without it the support and feedback APIs are not mounted. */
-  store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  /** User data (server/store); without it the support, feedback and sign-in routes are not mounted. */
+  store?: Pick<
+    Store,
+    | 'createSupportRequest'
+    | 'recordFeedback'
+    | 'saveSignInToken'
+    | 'useSignInToken'
+    | 'createSession'
+    | 'findSession'
+    | 'touchSession'
+    | 'deleteSession'
+  >;
+  /** Defaults to nodemailer over SMTP_URL, or the log without it. */
+  mailer?: Mailer;
   now?: () => Date;
 }
 
@@ -79,13 +95,33 @@ export function createApp(deps: AppDeps): Express {
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
+  app.use(
+    originCheck({ publicBaseUrl: config.publicBaseUrl, hasSessionCookie: hasSessionCookie(config.isProduction) }),
+  );
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
   app.use(createStaticRouter({ clientDistDir: config.clientDistDir, contentAssetsDir: config.contentAssetsDir }));
   if (deps.searchService) app.use(createSearchRouter(deps.searchService));
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
   if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
+  const auth = deps.store && {
+    config,
+    store: deps.store,
+    sessions: new Sessions(
+      deps.store,
+      { idleMs: config.auth.sessionIdleMs, absoluteMs: config.auth.sessionAbsoluteMs },
+      deps.now,
+    ),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, logger }),
+    logger,
+    now: deps.now,
+  };
+  if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());
+  if (auth) {
+    app.use('/ja', createSignInRouter(auth, pages, 'ja-JP'));
+    app.use('/', createSignInRouter(auth, pages, 'en-US'));
+  }
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));
   app.use(

@@ -58,7 +58,7 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab'>;
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn'>;
 type PageTarget =
   { kind: 'content' } | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions } | { kind: 'notFound' };
 
@@ -85,6 +85,24 @@ export class PageHandler {
     return (req, res, next) => {
       this.serve(req, res, locale, { kind: 'static', page, options }).catch(next);
     };
+  }
+
+  /**
+   * A page that answers one visitor (the sign-in steps): rendered for this request, never put in
+   * the html cache, sent `private, no-store` with the given status.
+   */
+  async sendPrivate(
+    req: Request,
+    res: Response,
+    locale: Locale,
+    page: FixedPageKind,
+    options: FixedPageOptions,
+    status = 200,
+  ): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    const target: PageTarget = { kind: 'static', page, options };
+    const rendered = await this.render(req, res, snapshot, locale, target, req.path);
+    this.send(req, res, { ...rendered, status }, true);
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */
@@ -161,7 +179,11 @@ export class PageHandler {
       browserConfig: this.deps.browserConfig,
       canonicalUrl,
       alternates,
-      noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
+      noindex:
+        this.deps.preview ||
+        resolved.status !== 200 ||
+        resolved.entry.kind === 'previewError' ||
+        resolved.entry.kind === 'signIn',
     });
     const body = Buffer.from(html);
     return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
@@ -192,9 +214,9 @@ export class PageHandler {
     };
   }
 
-  private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {
+  private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     setContentSecurityPolicy(res, page.nonce);
-    for (const [name, value] of pageHeaders(page, this.deps.preview)) res.setHeader(name, value);
+    for (const [name, value] of pageHeaders(page, this.deps.preview || isPrivate)) res.setHeader(name, value);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
       res.status(304).end();
       return;

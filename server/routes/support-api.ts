@@ -102,17 +102,29 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${message}`;
 }
 
-/** A fixed-window counter per client ip; windows that have ended are dropped as they are passed. */
-export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Date.now): RequestHandler {
+/**
+ * A fixed-window counter per key (by default the client ip); windows that have ended are dropped as
+ * they are passed. A request without a key (keyOf answers undefined) is not counted. `onLimited`
+ * answers a request over the limit (default: 429 in JSON) after Retry-After is set.
+ */
+export function rateLimit(
+  { limit, windowMs }: RateLimit,
+  now: () => number = Date.now,
+  keyOf: (req: Request) => string | undefined = (req) => req.ip ?? 'unknown',
+  onLimited: RequestHandler = (_req, res) => {
+    res.status(429).json({ error: 'Too many requests, please try again later.' });
+  },
+): RequestHandler {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return (req: Request, res, next) => {
+    const key = keyOf(req);
+    if (key === undefined) return next();
     const time = now();
     if (time - lastSweep >= windowMs) {
       for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
       lastSweep = time;
     }
-    const key = req.ip ?? 'unknown';
     let window = windows.get(key);
     if (!window || time - window.start >= windowMs) {
       window = { start: time, count: 0 };
@@ -121,7 +133,7 @@ export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Da
     window.count += 1;
     if (window.count > limit) {
       res.setHeader('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
-      res.status(429).json({ error: 'Too many requests, please try again later.' });
+      void onLimited(req, res, next);
       return;
     }
     next();

@@ -55,6 +55,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('support_requests').execute();
       },
     },
+    // Sign-in (docs/adr/010-sessions-and-local-sign-in.md): only hashes of the one-time tokens and of
+    // the session ids are stored, so a copy of the database signs nobody in.
+    '0002-sign-in-tokens-and-sessions': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('sign_in_tokens')
+          .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('continue_to', 'varchar(2000)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('expires_at', timestamp, (column) => column.notNull())
+          .addColumn('used_at', timestamp)
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'varchar(64)', (column) => column.primaryKey())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('last_seen_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_email_index').on('sessions').column('email').execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('sessions').execute();
+        await db.schema.dropTable('sign_in_tokens').execute();
+      },
+    },
   };
 }
 

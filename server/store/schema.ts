@@ -42,9 +42,33 @@ export interface FeedbackTable {
   created_at: CreatedAt;
 }
 
+/** A timestamp that is written again later (used_at, last_seen_at). */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+export interface SignInTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  email: string;
+  /** Same-origin path to return to after sign-in, already checked. */
+  continue_to: string;
+  created_at: CreatedAt;
+  expires_at: CreatedAt;
+  used_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id, hex; the id itself lives only in the visitor's cookie. */
+  id_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
 export interface Database {
   support_requests: SupportRequestsTable;
   feedback: FeedbackTable;
+  sign_in_tokens: SignInTokensTable;
+  sessions: SessionsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

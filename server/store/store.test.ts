@@ -91,6 +91,47 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(counts.size).toBe(0);
   });
 
+  it('spends a sign-in token once, even when two uses race', async () => {
+    // Arrange
+    const tokenHash = randomUUID().replace(/-/g, '').padEnd(64, '0');
+    const createdAt = new Date('2025-06-01T00:00:00Z');
+    const expiresAt = new Date('2025-06-01T00:15:00Z');
+    await store.saveSignInToken({ tokenHash, email: 'ada@example.com', continueTo: '/contact/', createdAt, expiresAt });
+    // Act
+    const uses = await Promise.all([
+      store.useSignInToken(tokenHash, createdAt),
+      store.useSignInToken(tokenHash, createdAt),
+    ]);
+    const later = await store.useSignInToken(tokenHash, createdAt);
+    // Assert
+    expect(uses.filter((use) => use !== undefined)).toEqual([
+      { email: 'ada@example.com', continueTo: '/contact/', expiresAt },
+    ]);
+    expect(later).toBeUndefined();
+  });
+
+  it('answers no use for an unknown sign-in token', async () => {
+    expect(await store.useSignInToken('f'.repeat(64), new Date())).toBeUndefined();
+  });
+
+  it('creates, finds, touches and deletes a session', async () => {
+    // Arrange
+    const idHash = randomUUID().replace(/-/g, '').padEnd(64, '1');
+    const createdAt = new Date('2025-06-01T00:00:00Z');
+    const seen = new Date('2025-06-01T01:00:00Z');
+    // Act
+    await store.createSession(idHash, 'ada@example.com', createdAt);
+    const found = await store.findSession(idHash);
+    await store.touchSession(idHash, seen);
+    const touched = await store.findSession(idHash);
+    await store.deleteSession(idHash);
+    const deleted = await store.findSession(idHash);
+    // Assert
+    expect(found).toEqual({ email: 'ada@example.com', createdAt, lastSeenAt: createdAt });
+    expect(touched).toEqual({ email: 'ada@example.com', createdAt, lastSeenAt: seen });
+    expect(deleted).toBeUndefined();
+  });
+
   it('opens an already migrated database again', async () => {
     // Arrange
     const entryId = randomUUID();

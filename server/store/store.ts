@@ -38,6 +38,26 @@ export interface HelpfulCount {
   notHelpful: number;
 }
 
+export interface NewSignInToken {
+  tokenHash: string;
+  email: string;
+  continueTo: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface SignInTokenUse {
+  email: string;
+  continueTo: string;
+  expiresAt: Date;
+}
+
+export interface StoredSession {
+  email: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 export interface Store {
   readonly dialect: Dialect;
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
@@ -45,8 +65,21 @@ export interface Store {
   recordFeedback(feedback: NewFeedback): Promise<void>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
+  saveSignInToken(token: NewSignInToken): Promise<void>;
+  /**
+   * Marks a token used and returns what it was issued for, or undefined when it is unknown or was
+   * used before. Single use holds under concurrency: only one caller's update matches the unused row.
+   * Expiry is the caller's check, so it can tell an expired link from an unknown one.
+   */
+  useSignInToken(tokenHash: string, usedAt: Date): Promise<SignInTokenUse | undefined>;
+  createSession(idHash: string, email: string, createdAt: Date): Promise<void>;
+  findSession(idHash: string): Promise<StoredSession | undefined>;
+  touchSession(idHash: string, lastSeenAt: Date): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
@@ -90,7 +123,8 @@ export async function createStore(config: StoreConfig): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  const now = (): Date | string => (dialect === 'postgres' ? new Date() : new Date().toISOString());
+  const stamp = (date: Date): Date | string => (dialect === 'postgres' ? date : date.toISOString());
+  const now = (): Date | string => stamp(new Date());
 
   return {
     dialect,
@@ -156,6 +190,61 @@ export async function createStore(config: StoreConfig): Promise<Store> {
       return counts;
     },
 
+    async saveSignInToken(token) {
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('sign_in_tokens')
+          .values({
+            token_hash: token.tokenHash,
+            email: token.email,
+            continue_to: token.continueTo,
+            created_at: stamp(token.createdAt),
+            expires_at: stamp(token.expiresAt),
+            used_at: null,
+          })
+          .execute(),
+      );
+    },
+    async useSignInToken(tokenHash, usedAt) {
+      const row = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('sign_in_tokens')
+          .set({ used_at: stamp(usedAt) })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .returning(['email', 'continue_to', 'expires_at'])
+          .executeTakeFirst(),
+      );
+      return row ? { email: row.email, continueTo: row.continue_to, expiresAt: asDate(row.expires_at) } : undefined;
+    },
+    async createSession(idHash, email, createdAt) {
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('sessions')
+          .values({ id_hash: idHash, email, created_at: stamp(createdAt), last_seen_at: stamp(createdAt) })
+          .execute(),
+      );
+    },
+    async findSession(idHash) {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['email', 'created_at', 'last_seen_at'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      return row
+        ? { email: row.email, createdAt: asDate(row.created_at), lastSeenAt: asDate(row.last_seen_at) }
+        : undefined;
+    },
+    async touchSession(idHash, lastSeenAt) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: stamp(lastSeenAt) })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+    async deleteSession(idHash) {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
     close: () => db.destroy(),
   };
 }

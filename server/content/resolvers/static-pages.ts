@@ -11,6 +11,7 @@ import type {
   ExternalAppPageFields,
   NotFoundPageView,
   PreviewErrorReason,
+  SignInPageData,
 } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
@@ -50,6 +51,7 @@ export const STATIC_PAGE_PATHS: Record<Exclude<OtherPageKind, 'notFound'>, strin
   fileDownload: '/file-download/',
   customerPortal: '/customer-portal/',
   searchResults: SEARCH_RESULTS_PATH,
+  signIn: '/login/',
 };
 
 const FILE_DOWNLOAD_FORM_HEIGHT = 500;
@@ -179,6 +181,23 @@ function buildStaticPage(
           reason,
           message: PREVIEW_ERROR_MESSAGES[reason],
         },
+        pageTree: [],
+      };
+    }
+    case 'signIn': {
+      const signIn: SignInPageData = options.signIn ?? {
+        step: 'form',
+        action: href('/login/', locale),
+        continueTo: href('/', locale),
+        email: '',
+        error: null,
+        token: '',
+        localLink: null,
+      };
+      const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
+      return {
+        status: 200,
+        entry: { ...base(title, signIn.step === 'logout' ? '/logout/' : '/login/'), kind, ...signIn },
         pageTree: [],
       };
     }

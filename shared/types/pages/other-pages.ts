@@ -81,3 +81,29 @@ export interface SearchResultsPageView extends PageBase {
   kind: 'searchResults';
   search: SearchPageData;
 }
+
+/**
+ * The sign-in and log-out page (/login/, /login/verify/, /logout/): which step it shows, and the
+ * request-specific parts the server filled in. Never cached: it answers one visitor.
+ */
+export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable';
+
+export interface SignInPageData {
+  step: SignInStep;
+  /** Where the page's form posts. */
+  action: string;
+  /** The checked same-origin path to return to after signing in (or out). */
+  continueTo: string;
+  /** The address typed or hinted (login_hint), shown back in the form. */
+  email: string;
+  /** What went wrong with the last attempt, in the page locale; null when nothing did. */
+  error: string | null;
+  /** The one-time token of a link being confirmed (step 'confirm'). */
+  token: string;
+  /** The sign-in link itself, shown only outside production when no mail server is configured. */
+  localLink: string | null;
+}
+
+export interface SignInPageView extends PageBase, SignInPageData {
+  kind: 'signIn';
+}
