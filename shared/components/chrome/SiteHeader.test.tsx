@@ -305,7 +305,10 @@ describe('SiteHeader', () => {
     for (const name of ['製品', 'はじめに', 'ドキュメント', 'リソース']) {
       expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/ja/login?application=sac&continue=%2Fja%2F');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/ja/login?application=sac&continue=%2Fja%2F',
+    );
     expect(screen.getByRole('link', { name: 'ログインしてサポートに問い合わせる' })).toHaveAttribute(
       'href',
       '/ja/login?application=sac&continue=%2Fja%2Fcontact%2F',
