@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../shared/App';
 import type { TemplateProps } from '../shared/registry';
-import { createAppStore, preloadedFromEmbedded } from '../shared/state/store';
+import { createAppStore, preloadedFromEmbedded, type AppStore } from '../shared/state/store';
 import type { PageKind } from '../shared/types/page';
 import type { EmbeddedState } from '../shared/types/state';
 import { readEmbeddedState } from './embedded-state';
@@ -24,6 +24,8 @@ export interface HydrateDeps {
   /** Enhances interactive parts of bodies after hydration (client/enhance-body.ts). */
   enhance?: (root: Document) => void;
   log?: Pick<Console, 'error'>;
+  /** Learns the user and watches the session once the page is hydrated (client/session.ts). */
+  watchSession?: (store: AppStore) => void;
 }
 
 export type HydrateOutcome = { hydrated: true; root: Root; state: EmbeddedState } | { hydrated: false; reason: string };
@@ -53,5 +55,7 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
     },
   });
   deps.enhance?.(deps.document);
+  // After hydration, so the first render matches the server's anonymous markup.
+  deps.watchSession?.(store);
   return { hydrated: true, root, state };
 }

@@ -6,6 +6,7 @@ import { installCreditsConsoleFunction } from '../shared/components/chrome/credi
 import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';
 import { hydratePage } from './hydrate';
+import { watchSession } from './session';
 
 void hydratePage({
   document,
@@ -14,6 +15,16 @@ void hydratePage({
   loadTemplate,
   enhance: (root) => {
     enhanceBody(root);
+  },
+  watchSession: (store) => {
+    watchSession({
+      store,
+      location: window.location,
+      cookie: document.cookie,
+      fetch: window.fetch.bind(window),
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    });
   },
 })
   .then((outcome) => {

@@ -4,6 +4,7 @@
  * Path=/ and no Domain, so no sibling host can plant or read it.
  */
 import type { Request, Response } from 'express';
+import { SIGNED_IN_MARKER_COOKIE } from '../../shared/constants';
 
 export const DEV_SESSION_COOKIE = 'hc_session';
 export const PRODUCTION_SESSION_COOKIE = '__Host-hc_session';
@@ -39,6 +40,11 @@ export function sessionIdOf(req: Request, secure: boolean): string | undefined {
   return readCookie(req.headers.cookie, sessionCookieName(secure));
 }
 
+export function signedInMarkerName(secure: boolean): string {
+  return secure ? `__Host-${SIGNED_IN_MARKER_COOKIE}` : SIGNED_IN_MARKER_COOKIE;
+}
+
+/** Sets the session cookie and the readable signed-in marker beside it (shared/constants.ts). */
 export function setSessionCookie(res: Response, id: string, secure: boolean, maxAgeMs: number): void {
   res.cookie(sessionCookieName(secure), id, {
     httpOnly: true,
@@ -47,8 +53,14 @@ export function setSessionCookie(res: Response, id: string, secure: boolean, max
     path: '/',
     maxAge: maxAgeMs,
   });
+  res.cookie(signedInMarkerName(secure), '1', { sameSite: 'lax', secure, path: '/', maxAge: maxAgeMs });
+}
+
+export function clearSignedInMarker(res: Response, secure: boolean): void {
+  res.clearCookie(signedInMarkerName(secure), { sameSite: 'lax', secure, path: '/' });
 }
 
 export function clearSessionCookie(res: Response, secure: boolean): void {
   res.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  clearSignedInMarker(res, secure);
 }

@@ -13,10 +13,18 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { pageLabels, type PageLabelKey } from '../../shared/components/labels';
+import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { SignInPageData } from '../../shared/types/pages/other-pages';
-import { clearSessionCookie, readCookie, sessionCookieName, sessionIdOf, setSessionCookie } from '../auth/cookies';
+import {
+  clearSessionCookie,
+  clearSignedInMarker,
+  readCookie,
+  sessionCookieName,
+  sessionIdOf,
+  setSessionCookie,
+} from '../auth/cookies';
 import type { Mailer } from '../auth/mailer';
 import { rolesOf } from '../auth/roles';
 import type { Sessions } from '../auth/sessions';
@@ -26,8 +34,7 @@ import type { Store } from '../store/store';
 import type { PageHandler } from './page-handler';
 import { rateLimit, type RateLimit } from './support-api';
 
-export const USER_AUTH_PATH = '/gateway/api/customer-context/user/auth';
-export const HEARTBEAT_PATH = '/gateway/api/session/heartbeat';
+export { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60_000;
 const NO_STORE = 'private, no-store';
@@ -85,6 +92,7 @@ export function createAuthApiRouter(deps: Pick<AuthRouteDeps, 'config' | 'sessio
   router.get(USER_AUTH_PATH, noStore, async (req, res) => {
     const session = await sessions.resolve(sessionIdOf(req, secure));
     if (!session) {
+      clearSignedInMarker(res, secure);
       res.status(401).json({ error: 'Not signed in' });
       return;
     }
@@ -103,6 +111,7 @@ export function createAuthApiRouter(deps: Pick<AuthRouteDeps, 'config' | 'sessio
 
   router.get(HEARTBEAT_PATH, noStore, async (req, res) => {
     const session = await sessions.resolve(sessionIdOf(req, secure));
+    if (!session) clearSignedInMarker(res, secure);
     res.status(session ? 204 : 401).end();
   });
 

@@ -462,6 +462,35 @@ describe('the session APIs', () => {
   });
 });
 
+describe('pages for a signed-in visitor', () => {
+  it('stay anonymous and cacheable on the server: the browser switches the chrome', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app, 'ada@example.com');
+    // Act
+    const response = await request(app).get('/contact/').set('Cookie', cookie);
+    // Assert
+    expect(response.headers['cache-control']).toMatch(/^public/);
+    expect(response.text).not.toContain('ada@example.com');
+  });
+
+  it('get a readable signed-in marker beside the HttpOnly session cookie, cleared when the session is gone', async () => {
+    // Arrange
+    const { app } = build();
+    const { response } = await signIn(app);
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    // Act
+    const gone = await request(app)
+      .get(HEARTBEAT_PATH)
+      .set('Cookie', `hc_signed_in=1; hc_session=${'A'.repeat(43)}`);
+    // Assert
+    const marker = cookies.find((value) => value.startsWith('hc_signed_in=1'));
+    expect(marker).toContain('SameSite=Lax');
+    expect(marker).not.toContain('HttpOnly');
+    expect(String(gone.headers['set-cookie'])).toMatch(/hc_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
 describe('logging out', () => {
   it('shows a confirm form on GET and changes nothing', async () => {
     // Arrange
