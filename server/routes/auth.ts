@@ -39,6 +39,7 @@ export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60_000;
 const NO_STORE = 'private, no-store';
 const EMAIL_MAX = 254;
+const PAGE_PATHS = ['/login/', '/login/verify/', '/logout/'] as const;
 export const ADDRESS_LIMIT_FACTOR = 4;
 
 export interface AuthRouteDeps {
@@ -139,6 +140,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
       {
         signIn: {
           step: 'form',
+          path: PAGE_PATHS.find((path) => req.path === path) ?? '/login/',
           action: loginAction,
           continueTo: home,
           email: '',

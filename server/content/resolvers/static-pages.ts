@@ -187,6 +187,7 @@ function buildStaticPage(
     case 'signIn': {
       const signIn: SignInPageData = options.signIn ?? {
         step: 'form',
+        path: '/login/',
         action: href('/login/', locale),
         continueTo: href('/', locale),
         email: '',
@@ -197,7 +198,7 @@ function buildStaticPage(
       const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
       return {
         status: 200,
-        entry: { ...base(title, signIn.step === 'logout' ? '/logout/' : '/login/'), kind, ...signIn },
+        entry: { ...base(title, signIn.path), kind, ...signIn },
         pageTree: [],
       };
     }

@@ -51,7 +51,7 @@ describe('AccountMenu', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: /Switch account/ })).toHaveAttribute(
       'href',
-      '/login?prompt=select_account&application=sac&continue=%2F',
+      '/login?prompt=select_account&application=sac&continue=%2F&login_hint=ada%40example.com',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout?continue=%2F');
   });

@@ -90,6 +90,8 @@ export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable';
 
 export interface SignInPageData {
   step: SignInStep;
+  /** The page's own path without locale (/login/, /login/verify/ or /logout/). */
+  path: '/login/' | '/login/verify/' | '/logout/';
   /** Where the page's form posts. */
   action: string;
   /** The checked same-origin path to return to after signing in (or out). */
