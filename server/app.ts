@@ -3,7 +3,7 @@
  * supertest). The order of the middleware is the request path of ARCHITECTURE.md section 2.
  */
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
@@ -25,6 +25,7 @@ import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
 import { createMailer, type Mailer } from './auth/mailer';
+import { sessionIdOf } from './auth/cookies';
 import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
 import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
@@ -54,6 +55,16 @@ export interface AppDeps {
     Store,
     | 'createSupportRequest'
     | 'recordFeedback'
+    | 'claimSupportRequests'
+    | 'listSupportRequests'
+    | 'findSupportRequest'
+    | 'replyToSupportRequest'
+    | 'setSupportRequestStatus'
+    | 'claimSupportRequests'
+    | 'listSupportRequests'
+    | 'findSupportRequest'
+    | 'replyToSupportRequest'
+    | 'setSupportRequestStatus'
     | 'saveSignInToken'
     | 'useSignInToken'
     | 'createSession'
@@ -103,7 +114,6 @@ export function createApp(deps: AppDeps): Express {
   if (deps.searchService) app.use(createSearchRouter(deps.searchService));
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
-  if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
   const auth = deps.store && {
     config,
     store: deps.store,
@@ -116,6 +126,11 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now: deps.now,
   };
+  if (auth) {
+    const { sessions } = auth;
+    const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;
+    app.use(createSupportApiRouter({ store: auth.store, accountOf }));
+  }
   if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());
   if (auth) {

@@ -45,7 +45,7 @@ export const ADDRESS_LIMIT_FACTOR = 4;
 export interface AuthRouteDeps {
   config: Pick<Readonly<Config>, 'publicBaseUrl' | 'isProduction' | 'auth'>;
   sessions: Sessions;
-  store: Pick<Store, 'saveSignInToken' | 'useSignInToken'>;
+  store: Pick<Store, 'saveSignInToken' | 'useSignInToken' | 'claimSupportRequests'>;
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
@@ -252,6 +252,8 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
       return;
     }
     const id = await sessions.start(used.email, sessionIdOf(req, secure));
+    // Signing in proves the address: requests filed with it while anonymous become this account's.
+    await store.claimSupportRequests(used.email);
     setSessionCookie(res, id, secure, sessions.cookieMaxAgeMs);
     res.setHeader('Cache-Control', NO_STORE);
     res.redirect(303, continueOf(used.continueTo));

@@ -20,6 +20,8 @@ export interface RateLimit {
 
 export interface SupportApiOptions {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  /** The signed-in account of a request, if any: its requests are filed under that account. */
+  accountOf?: (req: Request) => Promise<string | undefined>;
   supportRequestsLimit?: RateLimit;
   feedbackLimit?: RateLimit;
   now?: () => number;
@@ -176,8 +178,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         return;
       }
       const request = parsed.data;
-      const { reference } = await store.createSupportRequest(
-        request.form === 'file-download'
+      const ownerEmail = await options.accountOf?.(req);
+      const { reference } = await store.createSupportRequest({
+        ...(request.form === 'file-download'
           ? {
               form: request.form,
               name: request.name,
@@ -185,8 +188,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
               company: request.company,
               pageUrl: request.pageUrl,
             }
-          : request,
-      );
+          : request),
+        ownerEmail,
+      });
       res.status(201).json({ reference });
     },
   );

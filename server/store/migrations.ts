@@ -82,6 +82,50 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('sign_in_tokens').execute();
       },
     },
+    // Requests get an owner (the signed-in account; an anonymous request is claimed when its
+    // address signs in), a status and a conversation.
+    '0003-request-owners-status-and-messages': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema.alterTable('support_requests').addColumn('owner_email', 'varchar(254)').execute();
+        await db.schema
+          .alterTable('support_requests')
+          .addColumn('status', 'varchar(32)', (column) => column.notNull().defaultTo('open'))
+          .execute();
+        await db.schema.alterTable('support_requests').addColumn('updated_at', timestamp).execute();
+        await db.schema
+          .createIndex('support_requests_owner_email_index')
+          .on('support_requests')
+          .column('owner_email')
+          .execute();
+        await db.schema.createIndex('support_requests_email_index').on('support_requests').column('email').execute();
+        await db.schema
+          .createTable('request_messages')
+          .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn('request_id', 'integer', (column) =>
+            column.notNull().references('support_requests.id').onDelete('cascade'),
+          )
+          .addColumn('author_email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('from_staff', postgres ? 'boolean' : 'integer', (column) => column.notNull())
+          .addColumn('body', 'text', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('request_messages_request_id_index')
+          .on('request_messages')
+          .column('request_id')
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('request_messages').execute();
+        await db.schema.dropIndex('support_requests_email_index').execute();
+        await db.schema.dropIndex('support_requests_owner_email_index').execute();
+        await db.schema.alterTable('support_requests').dropColumn('updated_at').execute();
+        await db.schema.alterTable('support_requests').dropColumn('status').execute();
+        await db.schema.alterTable('support_requests').dropColumn('owner_email').execute();
+      },
+    },
   };
 }
 

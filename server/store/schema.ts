@@ -30,6 +30,24 @@ export interface SupportRequestsTable {
   email: string;
   page_url: string | null;
   created_at: CreatedAt;
+  /** The account the request belongs to; null until its address signs in. */
+  owner_email: string | null;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  /** Time of the last reply or status change; null when nothing happened since filing. */
+  updated_at: Timestamp | null;
+}
+
+export const REQUEST_STATUSES = ['open', 'waiting-on-customer', 'resolved'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  author_email: string;
+  /** boolean on PostgreSQL, 0 or 1 on SQLite. */
+  from_staff: ColumnType<boolean | number, boolean | number, never>;
+  body: string;
+  created_at: CreatedAt;
 }
 
 export interface FeedbackTable {
@@ -69,6 +87,7 @@ export interface Database {
   feedback: FeedbackTable;
   sign_in_tokens: SignInTokensTable;
   sessions: SessionsTable;
+  request_messages: RequestMessagesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

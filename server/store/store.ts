@@ -10,7 +10,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
-import type { Database, Dialect, FeedbackReason, SupportForm, TicketType } from './schema';
+import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
 export const SQLITE_FILE_NAME = 'help-centre.sqlite';
 
@@ -24,6 +24,43 @@ export interface NewSupportRequest {
   name: string;
   email: string;
   pageUrl?: string;
+  /** The signed-in account filing it, if any. */
+  ownerEmail?: string;
+}
+
+export interface RequestSummary {
+  reference: string;
+  summary: string;
+  product: string | null;
+  status: RequestStatus;
+  form: SupportForm;
+  email: string;
+  createdAt: Date;
+  /** Last reply or status change, or the filing time. */
+  updatedAt: Date;
+}
+
+export interface RequestMessage {
+  authorEmail: string;
+  fromStaff: boolean;
+  body: string;
+  createdAt: Date;
+}
+
+export interface RequestDetail extends RequestSummary {
+  ownerEmail: string | null;
+  name: string;
+  description: string | null;
+  messages: RequestMessage[];
+}
+
+export interface RequestQuery {
+  /** Only this account's requests; undefined: every request (the staff queue). */
+  ownerEmail?: string;
+  status?: RequestStatus;
+  product?: string;
+  offset: number;
+  limit: number;
 }
 
 export interface NewFeedback {
@@ -65,6 +102,17 @@ export interface Store {
   recordFeedback(feedback: NewFeedback): Promise<void>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
+  /** Gives the requests filed with `email` and no owner to that account; answers how many. */
+  claimSupportRequests(email: string): Promise<number>;
+  listSupportRequests(query: RequestQuery): Promise<{ requests: RequestSummary[]; total: number }>;
+  findSupportRequest(reference: string): Promise<RequestDetail | undefined>;
+  /** Adds a reply and, when given, a new status, in one transaction; false when the request is unknown. */
+  replyToSupportRequest(
+    reference: string,
+    message: { authorEmail: string; fromStaff: boolean; body: string; status?: RequestStatus },
+    at: Date,
+  ): Promise<boolean>;
+  setSupportRequestStatus(reference: string, status: RequestStatus, at: Date): Promise<boolean>;
   saveSignInToken(token: NewSignInToken): Promise<void>;
   /**
    * Marks a token used and returns what it was issued for, or undefined when it is unknown or was
@@ -80,6 +128,31 @@ export interface Store {
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+interface SummaryRow {
+  reference: string;
+  summary: string | null;
+  product: string | null;
+  status: RequestStatus;
+  form: SupportForm;
+  email: string;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+}
+
+function summaryOf(row: SummaryRow): RequestSummary {
+  return {
+    reference: row.reference,
+    // File-download requests have no summary; their form names them.
+    summary: row.summary ?? row.form,
+    product: row.product,
+    status: row.status,
+    form: row.form,
+    email: row.email,
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at ?? row.created_at),
+  };
+}
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
@@ -147,6 +220,7 @@ export async function createStore(config: StoreConfig): Promise<Store> {
               email: request.email,
               page_url: request.pageUrl ?? null,
               created_at: now(),
+              owner_email: request.ownerEmail ?? null,
             })
             .onConflict((conflict) => conflict.column('reference').doNothing())
             .returning('reference')
@@ -190,6 +264,96 @@ export async function createStore(config: StoreConfig): Promise<Store> {
       return counts;
     },
 
+    async claimSupportRequests(email) {
+      const result = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('support_requests')
+          .set({ owner_email: email })
+          .where('owner_email', 'is', null)
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows);
+    },
+    async listSupportRequests(query) {
+      let base = db.selectFrom('support_requests');
+      if (query.ownerEmail !== undefined) base = base.where('owner_email', '=', query.ownerEmail);
+      if (query.status !== undefined) base = base.where('status', '=', query.status);
+      if (query.product !== undefined) base = base.where('product', '=', query.product);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['reference', 'summary', 'product', 'status', 'form', 'email', 'created_at', 'updated_at'])
+          .orderBy((eb) => eb.fn.coalesce('updated_at', 'created_at'), 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      ]);
+      return { requests: rows.map(summaryOf), total: Number(count?.total ?? 0) };
+    },
+    async findSupportRequest(reference) {
+      const row = await db
+        .selectFrom('support_requests')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const messages = await db
+        .selectFrom('request_messages')
+        .select(['author_email', 'from_staff', 'body', 'created_at'])
+        .where('request_id', '=', row.id)
+        .orderBy('id')
+        .execute();
+      return {
+        ...summaryOf(row),
+        ownerEmail: row.owner_email,
+        name: row.name,
+        description: row.description,
+        messages: messages.map((message) => ({
+          authorEmail: message.author_email,
+          fromStaff: Boolean(message.from_staff),
+          body: message.body,
+          createdAt: asDate(message.created_at),
+        })),
+      };
+    },
+    async replyToSupportRequest(reference, message, at) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('support_requests')
+          .select('id')
+          .where('reference', '=', reference)
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx
+          .insertInto('request_messages')
+          .values({
+            request_id: row.id,
+            author_email: message.authorEmail,
+            from_staff: dialect === 'postgres' ? message.fromStaff : Number(message.fromStaff),
+            body: message.body,
+            created_at: stamp(at),
+          })
+          .execute();
+        await trx
+          .updateTable('support_requests')
+          .set(message.status ? { updated_at: stamp(at), status: message.status } : { updated_at: stamp(at) })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      });
+    },
+    async setSupportRequestStatus(reference, status, at) {
+      const result = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('support_requests')
+          .set({ status, updated_at: stamp(at) })
+          .where('reference', '=', reference)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) > 0;
+    },
     async saveSignInToken(token) {
       await db.transaction().execute((trx) =>
         trx

@@ -491,6 +491,46 @@ describe('pages for a signed-in visitor', () => {
   });
 });
 
+describe('support requests and accounts', () => {
+  const requestBody = (email: string) => ({
+    form: 'support',
+    name: 'Ada',
+    email,
+    ticketType: 'question',
+    summary: 'Where is my board?',
+    description: 'It went missing.',
+  });
+
+  it("files a signed-in visitor's request under their account, whatever address the form names", async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app, 'ada@example.com');
+    // Act
+    const created = await request(app)
+      .post('/gateway/api/support-requests')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie)
+      .send(requestBody('someone.else@example.com'));
+    // Assert
+    expect(created.status).toBe(201);
+    const listed = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    expect(listed.requests.map((row) => row.reference)).toEqual([created.body.reference]);
+  });
+
+  it('gives requests filed anonymously to the account when the same address signs in', async () => {
+    // Arrange
+    const { app } = build();
+    const created = await request(app).post('/gateway/api/support-requests').send(requestBody('Ada@Example.com'));
+    const before = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    // Act
+    await signIn(app, 'ada@example.com');
+    // Assert
+    const after = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    expect(before.total).toBe(0);
+    expect(after.requests.map((row) => row.reference)).toEqual([created.body.reference]);
+  });
+});
+
 describe('logging out', () => {
   it('shows a confirm form on GET and changes nothing', async () => {
     // Arrange
