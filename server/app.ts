@@ -29,6 +29,7 @@ import { sessionIdOf } from './auth/cookies';
 import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
 import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { createRequestsRouter } from './routes/requests';
 import { createSearchRouter } from './search/router';
 import type { PageSearcher } from './routes/search-page';
 
@@ -129,8 +130,23 @@ export function createApp(deps: AppDeps): Express {
   if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());
   if (auth) {
-    app.use('/ja', createSignInRouter(auth, pages, 'ja-JP'));
-    app.use('/', createSignInRouter(auth, pages, 'en-US'));
+    const requests = {
+      auth: config.auth,
+      publicBaseUrl: config.publicBaseUrl,
+      secure: config.isProduction,
+      sessions: auth.sessions,
+      store: auth.store,
+      mailer: auth.mailer,
+      logger,
+      now: deps.now,
+    };
+    for (const [prefix, locale] of [
+      ['/ja', 'ja-JP'],
+      ['/', 'en-US'],
+    ] as const) {
+      app.use(prefix, createSignInRouter(auth, pages, locale));
+      app.use(prefix, createRequestsRouter(requests, pages, locale));
+    }
   }
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));

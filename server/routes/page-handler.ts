@@ -58,7 +58,7 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn'>;
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests'>;
 type PageTarget =
   { kind: 'content' } | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions } | { kind: 'notFound' };
 
@@ -103,6 +103,13 @@ export class PageHandler {
     const target: PageTarget = { kind: 'static', page, options };
     const rendered = await this.render(req, res, snapshot, locale, target, req.path);
     this.send(req, res, { ...rendered, status }, true);
+  }
+
+  /** The not-found page for one visitor: a page that exists for someone else must not be cached as missing. */
+  async sendPrivateNotFound(req: Request, res: Response, locale: Locale): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    const rendered = await this.render(req, res, snapshot, locale, { kind: 'notFound' }, stripLocale(req.path).path);
+    this.send(req, res, rendered, true);
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */

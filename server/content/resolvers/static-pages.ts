@@ -11,6 +11,7 @@ import type {
   ExternalAppPageFields,
   NotFoundPageView,
   PreviewErrorReason,
+  RequestsPageData,
   SignInPageData,
 } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
@@ -81,6 +82,16 @@ function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): Ex
     fields.partnerPortalUrl = PARTNER_PORTAL_URL;
   }
   return fields;
+}
+
+function requestsTitle(
+  tab: 'requests' | 'namedContacts',
+  data: RequestsPageData | undefined,
+  labels: ReturnType<typeof pageLabels>,
+): string {
+  if (data?.view === 'detail') return `${data.request.reference}: ${data.request.summary}`;
+  if (data?.view === 'queue') return labels.staffQueue;
+  return tab === 'requests' ? labels.requestsHeading : labels.namedContactsHeading;
 }
 
 export function resolveNotFoundPage(
@@ -160,13 +171,14 @@ function buildStaticPage(
         status: 200,
         entry: {
           ...base(
-            tab === 'requests' ? labels.requestsHeading : labels.namedContactsHeading,
-            tab === 'requests' ? REQUESTS_PATH : NAMED_CONTACTS_PATH,
+            requestsTitle(tab, options.requests?.data, labels),
+            options.requests?.path ?? (tab === 'requests' ? REQUESTS_PATH : NAMED_CONTACTS_PATH),
           ),
           kind,
           tab,
           requestsUrl: href(REQUESTS_PATH, locale),
           namedContactsUrl: href(NAMED_CONTACTS_PATH, locale),
+          ...(options.requests ? { requests: options.requests.data } : {}),
         },
         pageTree: [],
       };

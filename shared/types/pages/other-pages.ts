@@ -55,7 +55,56 @@ export interface MyRequestsPageView extends PageBase {
   tab: 'requests' | 'namedContacts';
   requestsUrl: string;
   namedContactsUrl: string;
+  /** A signed-in visitor's requests, one request or the staff queue; absent on the anonymous shell. */
+  requests?: RequestsPageData;
 }
+
+export type RequestStatusView = 'open' | 'waiting-on-customer' | 'resolved';
+
+export interface RequestRowView {
+  reference: string;
+  summary: string;
+  product: string | null;
+  status: RequestStatusView;
+  /** YYYY-MM-DD (UTC), the same on server and browser. */
+  updated: string;
+  url: string;
+}
+
+export interface RequestListData {
+  rows: RequestRowView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  previousUrl: string | null;
+  nextUrl: string | null;
+}
+
+export interface RequestMessageView {
+  author: string;
+  fromStaff: boolean;
+  body: string;
+  created: string;
+}
+
+export type RequestsPageData =
+  | ({ view: 'list' } & RequestListData)
+  | ({
+      view: 'queue';
+      action: string;
+      filters: { status: RequestStatusView | ''; product: string };
+      products: string[];
+    } & RequestListData)
+  | {
+      view: 'detail';
+      request: RequestRowView & { description: string; name: string; email: string; created: string };
+      messages: RequestMessageView[];
+      replyAction: string;
+      /** Staff only: where the status form posts. */
+      statusAction: string | null;
+      backUrl: string;
+      error: string | null;
+    };
 
 export type PreviewErrorReason = 'requiredFields' | 'context' | 'contextAndCollection';
 
