@@ -13,6 +13,7 @@ void hydratePage({
   location: window.location,
   history: window.history,
   loadTemplate,
+  openRewritten: (url) => window.location.replace(url),
   enhance: (root) => {
     enhanceBody(root);
   },
