@@ -125,7 +125,19 @@ export function createApp(deps: AppDeps): Express {
   if (auth) {
     const { sessions } = auth;
     const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;
-    app.use(createSupportApiRouter({ store: auth.store, accountOf }));
+    const confirm = async (filed: { reference: string; email: string; summary: string | undefined }) => {
+      try {
+        await auth.mailer.send({
+          to: filed.email,
+          subject: `[${filed.reference}] We received your request`,
+          text: `Your request ${filed.summary ? `"${filed.summary}" ` : ''}has the reference ${filed.reference}.\n\nSign in with this address to follow it: ${config.publicBaseUrl}/requests/`,
+        });
+      } catch (error) {
+        // The request is saved and has its reference; a mail failure must not turn it into an error.
+        logger.error({ err: error, reference: filed.reference }, 'Confirmation mail could not be sent');
+      }
+    };
+    app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
   }
   if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());

@@ -22,6 +22,8 @@ export interface SupportApiOptions {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
   /** The signed-in account of a request, if any: its requests are filed under that account. */
   accountOf?: (req: Request) => Promise<string | undefined>;
+  /** Sends the requester a confirmation with the reference; a failure is logged, the request kept. */
+  confirm?: (request: { reference: string; email: string; summary: string | undefined }) => Promise<void>;
   supportRequestsLimit?: RateLimit;
   feedbackLimit?: RateLimit;
   now?: () => number;
@@ -190,6 +192,11 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
             }
           : request),
         ownerEmail,
+      });
+      await options.confirm?.({
+        reference,
+        email: request.email,
+        summary: request.form === 'file-download' ? undefined : request.summary,
       });
       res.status(201).json({ reference });
     },

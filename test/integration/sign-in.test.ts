@@ -529,6 +529,26 @@ describe('support requests and accounts', () => {
     expect(before.total).toBe(0);
     expect(after.requests.map((row) => row.reference)).toEqual([created.body.reference]);
   });
+
+  it('confirms a filed request by mail with its reference, and keeps it when the mail fails', async () => {
+    // Arrange
+    const sent: { to: string; subject: string }[] = [];
+    const working: Mailer = { delivers: true, send: (mail) => Promise.resolve(void sent.push(mail)) };
+    const failing: Mailer = { delivers: true, send: () => Promise.reject(new Error('connection refused')) };
+    // Act
+    const ok = await request(build({ mailer: working }).app)
+      .post('/gateway/api/support-requests')
+      .send(requestBody('ada@example.com'));
+    const broken = build({ mailer: failing });
+    const kept = await request(broken.app).post('/gateway/api/support-requests').send(requestBody('ada@example.com'));
+    // Assert
+    expect(sent).toEqual([
+      expect.objectContaining({ to: 'ada@example.com', subject: `[${ok.body.reference}] We received your request` }),
+    ]);
+    expect(kept.status).toBe(201);
+    expect(await store.findSupportRequest(kept.body.reference)).toBeDefined();
+    expect(broken.lines.some((line) => line.msg === 'Confirmation mail could not be sent')).toBe(true);
+  });
 });
 
 describe('logging out', () => {
