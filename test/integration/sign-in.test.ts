@@ -546,7 +546,7 @@ describe('support requests and accounts', () => {
       expect.objectContaining({ to: 'ada@example.com', subject: `[${ok.body.reference}] We received your request` }),
     ]);
     expect(kept.status).toBe(201);
-    expect(await store.findSupportRequest(kept.body.reference)).toBeDefined();
+    expect(await store.findSupportRequest(String(kept.body.reference))).toBeDefined();
     expect(broken.lines.some((line) => line.msg === 'Confirmation mail could not be sent')).toBe(true);
   });
 });
