@@ -14,7 +14,7 @@ let opened: OpenedPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent', STAFF_EMAILS: '@support.example' });
 }, 90_000);
 
 afterAll(async () => {
@@ -41,7 +41,17 @@ async function accountBox() {
   return box;
 }
 
-async function signIn(email: string): Promise<void> {
+async function signIn(email: string, on: Page = page): Promise<void> {
+  const previous = page;
+  page = on;
+  try {
+    await signInOnPage(email);
+  } finally {
+    page = previous;
+  }
+}
+
+async function signInOnPage(email: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/login\/\?application=sac&continue=/);
   await waitForHydration(page);
@@ -115,4 +125,62 @@ it('shows the sign-in form with zero axe violations and a clear message for a ba
   expect(describeViolations(await axeViolations(page))).toBe('');
   // The form answered 400, which Chromium reports on the console for the document.
   opened.reports.console = opened.reports.console.filter((line) => !line.includes('status of 400'));
+});
+
+it('files a request signed in, finds it under /requests, gets a staff reply, and signs out', async () => {
+  // Arrange: Ada signs in from the contact page and files a request through the support form.
+  await go('/contact/');
+  await signIn('ada@example.com');
+  await page.waitForURL(`${server.baseUrl}/contact/`);
+  await waitForHydration(page);
+  await page.getByLabel('Your name (required)').fill('Ada');
+  await page.getByLabel('E-mail address (required)').fill('ada@example.com');
+  await page.getByLabel('Request type (required)').selectOption('question');
+  await page.getByLabel('Summary (required)').fill('The board does not load');
+  await page.getByLabel('Description (required)').fill('It spins forever.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const thanks = page.getByText(/Your request HC-\d{8} has been received/);
+  await thanks.waitFor();
+  const reference = /HC-\d{8}/.exec(String(await thanks.textContent()))![0];
+
+  // Act: she finds it under /requests through the account menu.
+  await page.getByRole('button', { name: 'Account: ada' }).click();
+  await page.getByRole('menuitem', { name: 'View requests' }).click();
+  await page.waitForURL(`${server.baseUrl}/requests/`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: reference }).click();
+  await page.waitForURL(`${server.baseUrl}/requests/${reference}/`);
+  await waitForHydration(page);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+
+  // Act: staff reply from the queue in a browser of their own.
+  const staff = await session.open();
+  await staff.page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+  await waitForHydration(staff.page);
+  await signIn('sam@support.example', staff.page);
+  await staff.page.goto(`${server.baseUrl}/requests/queue/?status=open`, { waitUntil: 'load' });
+  await waitForHydration(staff.page);
+  expect(describeViolations(await axeViolations(staff.page))).toBe('');
+  await staff.page.getByRole('link', { name: reference }).click();
+  await waitForHydration(staff.page);
+  await staff.page.getByLabel('Your reply').fill('Which browser do you use?');
+  await staff.page.getByRole('button', { name: 'Send reply' }).click();
+  await staff.page.getByText('Which browser do you use?').waitFor();
+  expect(staff.reports).toEqual({ console: [], pageErrors: [] });
+
+  // Assert: Ada sees the reply and the new status.
+  await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByText('Which browser do you use?').waitFor();
+  await expect(page.getByTestId('request-status').textContent()).resolves.toBe('Waiting on customer');
+
+  // Act: she signs out.
+  await page.getByRole('button', { name: 'Account: ada' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(/\/logout\/\?continue=/);
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  // Assert: the requests page now sends her to sign in.
+  await page.goto(`${server.baseUrl}/requests/${reference}/`, { waitUntil: 'load' });
+  expect(new URL(page.url()).pathname).toBe('/login/');
 });
