@@ -61,6 +61,9 @@ export interface AppDeps {
     | 'findSupportRequest'
     | 'replyToSupportRequest'
     | 'setSupportRequestStatus'
+    | 'listNamedContacts'
+    | 'addNamedContact'
+    | 'removeNamedContact'
     | 'saveSignInToken'
     | 'useSignInToken'
     | 'createSession'
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps): Express {
       secure: config.isProduction,
       sessions: auth.sessions,
       store: auth.store,
+      contacts: auth.store,
       mailer: auth.mailer,
       logger,
       now: deps.now,

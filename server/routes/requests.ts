@@ -15,6 +15,7 @@ import type { Locale } from '../../shared/types/content';
 import type { RequestListData, RequestRowView, RequestsPageData } from '../../shared/types/pages/other-pages';
 import type { AuthConfig } from '../../config/config';
 import { sessionIdOf } from '../auth/cookies';
+import { checkEmail } from './auth';
 import type { Mailer } from '../auth/mailer';
 import { isStaffEmail } from '../auth/roles';
 import type { Sessions } from '../auth/sessions';
@@ -35,6 +36,7 @@ export interface RequestsRouteDeps {
     Store,
     'listSupportRequests' | 'findSupportRequest' | 'replyToSupportRequest' | 'setSupportRequestStatus'
   >;
+  contacts: Pick<Store, 'listNamedContacts' | 'addNamedContact' | 'removeNamedContact'>;
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
@@ -106,6 +108,66 @@ export function createRequestsRouter(deps: RequestsRouteDeps, pages: PageHandler
     const page = pageNumber(req.query.page);
     const data = await list({ ownerEmail: email }, page, (n) => `${local('/requests/')}?page=${n}`);
     await send(req, res, '/requests/', { view: 'list', ...data });
+  });
+
+  const organisationOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const contactsPage = async (req: Request, res: Response, email: string, typed = '', error: string | null = null) => {
+    const organisation = organisationOf(email);
+    await pages.sendPrivate(
+      req,
+      res,
+      locale,
+      'myRequests',
+      {
+        requestsTab: 'namedContacts',
+        requests: {
+          path: '/named-contact/',
+          data: {
+            view: 'contacts',
+            organisation,
+            contacts: await deps.contacts.listNamedContacts(organisation),
+            addAction: local('/named-contact/'),
+            removeAction: local('/named-contact/remove/'),
+            email: typed,
+            error,
+          },
+        },
+      },
+      error ? 400 : 200,
+    );
+  };
+
+  router.get('/named-contact/', async (req, res) => {
+    const email = await account(req, res);
+    if (email) await contactsPage(req, res, email);
+  });
+
+  router.post('/named-contact/', form, async (req, res) => {
+    const email = await account(req, res);
+    if (!email) return;
+    const raw = ((req.body ?? {}) as Record<string, unknown>).email;
+    const checked = checkEmail(raw);
+    const typed = typeof raw === 'string' ? raw.slice(0, 254) : '';
+    if ('problem' in checked) {
+      await contactsPage(req, res, email, typed, labels[checked.problem]);
+      return;
+    }
+    const added = await deps.contacts.addNamedContact(organisationOf(email), checked.email, email, now());
+    if (!added) {
+      await contactsPage(req, res, email, typed, labels.contactDuplicate);
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(303, local('/named-contact/'));
+  });
+
+  router.post('/named-contact/remove/', form, async (req, res) => {
+    const email = await account(req, res);
+    if (!email) return;
+    const checked = checkEmail(((req.body ?? {}) as Record<string, unknown>).email);
+    if ('email' in checked) await deps.contacts.removeNamedContact(organisationOf(email), checked.email);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(303, local('/named-contact/'));
   });
 
   router.get('/requests/queue/', async (req, res) => {

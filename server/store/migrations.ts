@@ -126,6 +126,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('support_requests').dropColumn('owner_email').execute();
       },
     },
+    '0004-named-contacts': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('named_contacts')
+          .addColumn('organisation', 'varchar(254)', (column) => column.notNull())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('added_by', 'varchar(254)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addPrimaryKeyConstraint('named_contacts_pkey', ['organisation', 'email'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('named_contacts').execute();
+      },
+    },
   };
 }
 

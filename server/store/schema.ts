@@ -88,6 +88,15 @@ export interface Database {
   sign_in_tokens: SignInTokensTable;
   sessions: SessionsTable;
   request_messages: RequestMessagesTable;
+  named_contacts: NamedContactsTable;
+}
+
+export interface NamedContactsTable {
+  /** Lower-case e-mail domain of the organisation. */
+  organisation: string;
+  email: string;
+  added_by: string;
+  created_at: CreatedAt;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

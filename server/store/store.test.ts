@@ -211,6 +211,21 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(await store.findSupportRequest('HC-00000000')).toBeUndefined();
   });
 
+  it('keeps named contacts per organisation and refuses a duplicate', async () => {
+    // Arrange
+    const organisation = `${randomUUID()}.example`;
+    const at = new Date('2030-01-01T00:00:00Z');
+    // Act
+    const first = await store.addNamedContact(organisation, 'lin@a.example', 'ada@a.example', at);
+    const again = await store.addNamedContact(organisation, 'lin@a.example', 'ada@a.example', at);
+    await store.addNamedContact(organisation, 'kim@a.example', 'ada@a.example', at);
+    await store.addNamedContact(`other-${organisation}`, 'zed@a.example', 'bob@a.example', at);
+    await store.removeNamedContact(organisation, 'kim@a.example');
+    // Assert
+    expect([first, again]).toEqual([true, false]);
+    expect(await store.listNamedContacts(organisation)).toEqual(['lin@a.example']);
+  });
+
   it('opens an already migrated database again', async () => {
     // Arrange
     const entryId = randomUUID();

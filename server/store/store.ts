@@ -113,6 +113,11 @@ export interface Store {
     at: Date,
   ): Promise<boolean>;
   setSupportRequestStatus(reference: string, status: RequestStatus, at: Date): Promise<boolean>;
+  /** The organisation's named contacts, by address. */
+  listNamedContacts(organisation: string): Promise<string[]>;
+  /** Adds a contact; false when the organisation already has that address. */
+  addNamedContact(organisation: string, email: string, addedBy: string, at: Date): Promise<boolean>;
+  removeNamedContact(organisation: string, email: string): Promise<void>;
   saveSignInToken(token: NewSignInToken): Promise<void>;
   /**
    * Marks a token used and returns what it was issued for, or undefined when it is unknown or was
@@ -353,6 +358,37 @@ export async function createStore(config: StoreConfig): Promise<Store> {
           .executeTakeFirst(),
       );
       return Number(result.numUpdatedRows) > 0;
+    },
+    async listNamedContacts(organisation) {
+      const rows = await db
+        .selectFrom('named_contacts')
+        .select('email')
+        .where('organisation', '=', organisation)
+        .orderBy('email')
+        .execute();
+      return rows.map((row) => row.email);
+    },
+    async addNamedContact(organisation, email, addedBy, at) {
+      const inserted = await db.transaction().execute((trx) =>
+        trx
+          .insertInto('named_contacts')
+          .values({ organisation, email, added_by: addedBy, created_at: stamp(at) })
+          .onConflict((conflict) => conflict.columns(['organisation', 'email']).doNothing())
+          .returning('email')
+          .executeTakeFirst(),
+      );
+      return inserted !== undefined;
+    },
+    async removeNamedContact(organisation, email) {
+      await db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .deleteFrom('named_contacts')
+            .where('organisation', '=', organisation)
+            .where('email', '=', email)
+            .execute(),
+        );
     },
     async saveSignInToken(token) {
       await db.transaction().execute((trx) =>

@@ -160,6 +160,11 @@ const en = {
   backToRequests: 'Back to the requests',
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: 'A reply can be at most 5000 characters long.',
+  namedContactsIntro: 'People of {organisation} who may raise and follow support requests.',
+  noNamedContacts: 'No named contacts yet.',
+  addNamedContact: 'Add contact',
+  removeNamedContact: 'Remove {email}',
+  contactDuplicate: 'This address is already a named contact.',
 } as const;
 
 export type PageLabelKey = keyof typeof en;
@@ -318,6 +323,11 @@ const ja: PageLabels = {
   backToRequests: 'リクエスト一覧に戻る',
   replyRequired: '返信を入力してから送信してください。',
   replyTooLong: '返信は 5000 文字以内で入力してください。',
+  namedContactsIntro: '{organisation} でサポート リクエストを作成・確認できるユーザーです。',
+  noNamedContacts: '指定連絡先はまだありません。',
+  addNamedContact: '連絡先を追加',
+  removeNamedContact: '{email} を削除',
+  contactDuplicate: 'このアドレスはすでに指定連絡先です。',
 };
 
 const LABELS: Record<Locale, PageLabels> = { 'en-US': en, 'ja-JP': ja };

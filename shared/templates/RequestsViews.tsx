@@ -56,6 +56,54 @@ function RequestTable({ data, caption }: { data: RequestListData; caption: strin
   );
 }
 
+function NamedContacts({ data }: { data: Extract<RequestsPageData, { view: 'contacts' }> }) {
+  const labels = usePageLabels();
+  return (
+    <section className="hc-sign-in">
+      <p>{fill(labels.namedContactsIntro, { organisation: data.organisation })}</p>
+      {data.contacts.length === 0 ? (
+        <p>{labels.noNamedContacts}</p>
+      ) : (
+        <ul className="hc-named-contacts">
+          {data.contacts.map((email) => (
+            <li key={email}>
+              <form method="post" action={data.removeAction}>
+                <span>{email}</span> <input type="hidden" name="email" value={email} />
+                <button className="hc-button hc-button--subtle" type="submit">
+                  {fill(labels.removeNamedContact, { email })}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="post" action={data.addAction} className="hc-sign-in" noValidate>
+        {data.error && (
+          <p id="hc-contact-error" className="hc-sign-in__error" role="alert">
+            {data.error}
+          </p>
+        )}
+        <label htmlFor="hc-contact-email">{labels.emailAddress}</label>
+        <input
+          id="hc-contact-email"
+          className="hc-sign-in__input"
+          type="email"
+          name="email"
+          autoComplete="off"
+          maxLength={254}
+          required
+          defaultValue={data.email}
+          aria-invalid={data.error ? true : undefined}
+          aria-describedby={data.error ? 'hc-contact-error' : undefined}
+        />
+        <button className="hc-button" type="submit">
+          {labels.addNamedContact}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 /** The signed-in parts of the requests page: the list, the staff queue, or one request. */
 export function RequestsView({ data, heading }: { data: RequestsPageData; heading: string }) {
   const labels = usePageLabels();
@@ -90,6 +138,7 @@ export function RequestsView({ data, heading }: { data: RequestsPageData; headin
       </>
     );
   }
+  if (data.view === 'contacts') return <NamedContacts data={data} />;
   const { request } = data;
   return (
     <article className="hc-request">

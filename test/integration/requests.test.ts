@@ -203,3 +203,60 @@ describe('the requests pages', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('the named contacts page', () => {
+  const contacts = (html: string) =>
+    [...parseHtml(html).querySelectorAll('.hc-named-contacts li span')].map((item) => item.textContent);
+  const add = (app: App, cookie: string, email: string) =>
+    request(app).post('/named-contact/').set('Origin', ORIGIN).set('Cookie', cookie).type('form').send({ email });
+
+  it('sends an anonymous visitor to sign in and back', async () => {
+    const response = await request(build().app).get('/named-contact/');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/login?application=sac&continue=%2Fnamed-contact%2F');
+  });
+
+  it("adds and removes contacts of the visitor's organisation, shared by its members, never cached", async () => {
+    // Arrange
+    const { app } = build();
+    const ada = await signIn(app, 'ada@acme.example');
+    const grace = await signIn(app, 'grace@acme.example');
+    const other = await signIn(app, 'bob@other.example');
+    // Act
+    const added = await add(app, ada, ' Lin@Acme.example ');
+    await add(app, ada, 'kim@partner.example');
+    const seenByGrace = await request(app).get('/named-contact/').set('Cookie', grace);
+    const seenByOther = await request(app).get('/named-contact/').set('Cookie', other);
+    await request(app)
+      .post('/named-contact/remove/')
+      .set('Origin', ORIGIN)
+      .set('Cookie', grace)
+      .type('form')
+      .send({ email: 'kim@partner.example' });
+    const afterRemoval = await request(app).get('/named-contact/').set('Cookie', ada);
+    // Assert
+    expect(added.status).toBe(303);
+    expect(seenByGrace.headers['cache-control']).toBe('private, no-store');
+    expect(contacts(seenByGrace.text)).toEqual(['kim@partner.example', 'lin@acme.example']);
+    expect(contacts(seenByOther.text)).toEqual([]);
+    expect(contacts(afterRemoval.text)).toEqual(['lin@acme.example']);
+  });
+
+  it.each([
+    ['', 'Enter your e-mail address.'],
+    ['not-an-address', 'Enter a valid e-mail address, like name@example.com.'],
+    [`${'a'.repeat(250)}@acme.example`, 'An e-mail address can be at most 254 characters long.'],
+    ['lin@acme.example', 'This address is already a named contact.'],
+  ])('refuses "%s" with a clear message and changes nothing', async (email, message) => {
+    // Arrange
+    const { app } = build();
+    const ada = await signIn(app, 'ada@acme.example');
+    await add(app, ada, 'lin@acme.example');
+    // Act
+    const response = await add(app, ada, email);
+    // Assert
+    expect(response.status).toBe(400);
+    expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(message);
+    expect(await store.listNamedContacts('acme.example')).toEqual(['lin@acme.example']);
+  });
+});

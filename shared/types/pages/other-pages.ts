@@ -89,6 +89,16 @@ export interface RequestMessageView {
 
 export type RequestsPageData =
   | ({ view: 'list' } & RequestListData)
+  | {
+      view: 'contacts';
+      organisation: string;
+      contacts: string[];
+      addAction: string;
+      removeAction: string;
+      /** The address typed when it was refused, and why. */
+      email: string;
+      error: string | null;
+    }
   | ({
       view: 'queue';
       action: string;
