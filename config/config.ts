@@ -95,7 +95,6 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: integer(5, 1, 10_000),
   EDITOR_EMAIL_DOMAIN: optionalString,
   STAFF_EMAILS: optionalString,
-  MANAGE_ACCOUNT_URL: url,
 });
 
 export interface ContentfulConfig {
@@ -159,7 +158,6 @@ export interface AuthConfig {
   editorEmailDomain: string;
   /** Lower-case addresses and '@domain' entries of support staff. */
   staffEmails: readonly string[];
-  manageAccountUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -255,7 +253,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
         .split(',')
         .map((item) => item.trim().toLowerCase())
         .filter((item) => item !== ''),
-      manageAccountUrl: e.MANAGE_ACCOUNT_URL ?? 'https://id.atlassian.com/manage-profile',
     },
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };
