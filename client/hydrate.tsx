@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../shared/App';
 import type { TemplateProps } from '../shared/registry';
-import { createAppStore, preloadedFromEmbedded } from '../shared/state/store';
+import { createAppStore, preloadedFromEmbedded, type AppStore } from '../shared/state/store';
 import type { PageKind } from '../shared/types/page';
 import type { EmbeddedState } from '../shared/types/state';
 import { readEmbeddedState } from './embedded-state';
@@ -24,6 +24,13 @@ export interface HydrateDeps {
   /** Enhances interactive parts of bodies after hydration (client/enhance-body.ts). */
   enhance?: (root: Document) => void;
   log?: Pick<Console, 'error'>;
+  /**
+   * Opens an old `#!/` link's rewritten url when it names another page than the one served (one
+   * request under /requests/): the server renders that page. Without it the page only changes its url.
+   */
+  openRewritten?: (url: string) => void;
+  /** Learns the user and watches the session once the page is hydrated (client/session.ts). */
+  watchSession?: (store: AppStore) => void;
 }
 
 export type HydrateOutcome = { hydrated: true; root: Root; state: EmbeddedState } | { hydrated: false; reason: string };
@@ -32,7 +39,14 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   const log = deps.log ?? console;
   // The state was rendered for the path the server saw, before the hash rewrite.
   const read = readEmbeddedState(deps.document, deps.location.pathname);
-  applyLegacyHashRewrite(deps.location, deps.history);
+  const servedPath = deps.location.pathname;
+  if (applyLegacyHashRewrite(deps.location, deps.history) && deps.openRewritten) {
+    const rewritten = `${deps.location.pathname}${deps.location.search}`;
+    if (deps.location.pathname !== servedPath) {
+      deps.openRewritten(rewritten);
+      return { hydrated: false, reason: 'opening the page an old #!/ link names' };
+    }
+  }
   if (!read.ok) {
     log.error(`Not hydrating this page: ${read.reason}`);
     return { hydrated: false, reason: read.reason };
@@ -53,5 +67,7 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
     },
   });
   deps.enhance?.(deps.document);
+  // After hydration, so the first render matches the server's anonymous markup.
+  deps.watchSession?.(store);
   return { hydrated: true, root, state };
 }

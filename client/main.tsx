@@ -6,14 +6,26 @@ import { installCreditsConsoleFunction } from '../shared/components/chrome/credi
 import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';
 import { hydratePage } from './hydrate';
+import { watchSession } from './session';
 
 void hydratePage({
   document,
   location: window.location,
   history: window.history,
   loadTemplate,
+  openRewritten: (url) => window.location.replace(url),
   enhance: (root) => {
     enhanceBody(root);
+  },
+  watchSession: (store) => {
+    watchSession({
+      store,
+      location: window.location,
+      cookie: document.cookie,
+      fetch: window.fetch.bind(window),
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    });
   },
 })
   .then((outcome) => {

@@ -117,4 +117,38 @@ describe('browser config', () => {
     expect(asBrowserConfig({ publicBaseUrl: 1, environment: 'test' })).toBeUndefined();
     expect(asBrowserConfig(null)).toBeUndefined();
   });
+
+  it('defaults sign-in to the local page outside production with two-hour idle and seven-day sessions', () => {
+    const { auth } = parseConfig({});
+    expect(auth).toMatchObject({
+      localSignIn: true,
+      smtpUrl: undefined,
+      sessionIdleMs: 120 * 60_000,
+      sessionAbsoluteMs: 7 * 24 * 3_600_000,
+      signInLimit: 5,
+      editorEmailDomain: 'atlassian.com',
+      staffEmails: [],
+    });
+  });
+
+  it('reads the editor domain and the staff list in lower case', () => {
+    const { auth } = parseConfig({
+      EDITOR_EMAIL_DOMAIN: '@Vendor.Example',
+      STAFF_EMAILS: ' Lead@Example.com, @Support.example ,',
+    });
+    expect(auth.editorEmailDomain).toBe('vendor.example');
+    expect(auth.staffEmails).toEqual(['lead@example.com', '@support.example']);
+  });
+
+  it('turns local sign-in off in production unless it is asked for with a mail server', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).auth.localSignIn).toBe(false);
+    expect(
+      parseConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on', SMTP_URL: 'smtp://mail:25' }).auth.localSignIn,
+    ).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' })).toThrow(/LOCAL_SIGN_IN/);
+  });
+
+  it('refuses a mail server url that is not smtp', () => {
+    expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
 });

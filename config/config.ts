@@ -88,6 +88,14 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
+  LOCAL_SIGN_IN: onOff(false),
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  SESSION_IDLE_MINUTES: integer(120, 1, 7 * 24 * 60),
+  SESSION_ABSOLUTE_HOURS: integer(24 * 7, 1, 90 * 24),
+  SIGN_IN_RATE_LIMIT: integer(5, 1, 10_000),
+  EDITOR_EMAIL_DOMAIN: optionalString,
+  STAFF_EMAILS: optionalString,
 });
 
 export interface ContentfulConfig {
@@ -129,8 +137,30 @@ export interface Config {
     /** Documents from which the index is built in worker threads rather than the main thread. */
     parallelFrom: number;
   };
+  auth: AuthConfig;
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
+}
+
+export interface AuthConfig {
+  /**
+   * The local sign-in page (one-time links by e-mail): always on outside production, in production
+   * only with LOCAL_SIGN_IN=on.
+   */
+  localSignIn: boolean;
+  /** smtp:// or smtps:// url of the mail server; without it sign-in links and mails go to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** A session ends after this long without a request ... */
+  sessionIdleMs: number;
+  /** ... and this long after sign-in, whatever happens. */
+  sessionAbsoluteMs: number;
+  /** Sign-in requests per e-mail address in 15 minutes (a client address gets four times as many). */
+  signInLimit: number;
+  /** Lower-case domain (without '@') whose addresses may edit content. */
+  editorEmailDomain: string;
+  /** Lower-case addresses and '@domain' entries of support staff. */
+  staffEmails: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -177,6 +207,13 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   if (e.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     problems.push('DATABASE_URL: must be a postgres:// or postgresql:// url');
   }
+  if (e.SMTP_URL !== undefined && !/^smtps?:\/\//.test(e.SMTP_URL)) {
+    problems.push('SMTP_URL: must be an smtp:// or smtps:// url');
+  }
+  // Sign-in links are never logged or shown in production, so there they can only travel by mail.
+  if (e.NODE_ENV === 'production' && e.LOCAL_SIGN_IN && e.SMTP_URL === undefined) {
+    problems.push('LOCAL_SIGN_IN: on in production needs SMTP_URL (sign-in links are only mailed there)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const isProduction = e.NODE_ENV === 'production';
@@ -207,6 +244,19 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,
+    },
+    auth: {
+      localSignIn: !isProduction || e.LOCAL_SIGN_IN,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? 'Help centre <no-reply@localhost>',
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      signInLimit: e.SIGN_IN_RATE_LIMIT,
+      editorEmailDomain: (e.EDITOR_EMAIL_DOMAIN ?? 'atlassian.com').replace(/^@/, '').toLowerCase(),
+      staffEmails: (e.STAFF_EMAILS ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== ''),
     },
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };

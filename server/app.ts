@@ -3,7 +3,7 @@
  * supertest). The order of the middleware is the request path of ARCHITECTURE.md section 2.
  */
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
@@ -24,6 +24,12 @@ import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
+import { createMailer, type Mailer } from './auth/mailer';
+import { sessionIdOf } from './auth/cookies';
+import { originCheck } from './auth/origin-check';
+import { Sessions } from './auth/sessions';
+import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { createRequestsRouter } from './routes/requests';
 import { createSearchRouter } from './search/router';
 import { createSeoRouter } from './seo/router';
 import type { PageSearcher } from './routes/search-page';
@@ -46,8 +52,28 @@ export interface AppDeps {
   loadTemplate?: LoadTemplate;
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
   manifest?: AssetManifest;
-  /** User data (server/store); without it the support and feedback APIs are not mounted. */
-  store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  /** User data (server/store); without it the support, feedback and sign-in routes are not mounted. */
+  store?: Pick<
+    Store,
+    | 'createSupportRequest'
+    | 'recordFeedback'
+    | 'claimSupportRequests'
+    | 'listSupportRequests'
+    | 'findSupportRequest'
+    | 'replyToSupportRequest'
+    | 'setSupportRequestStatus'
+    | 'listNamedContacts'
+    | 'addNamedContact'
+    | 'removeNamedContact'
+    | 'saveSignInToken'
+    | 'useSignInToken'
+    | 'createSession'
+    | 'findSession'
+    | 'touchSession'
+    | 'deleteSession'
+  >;
+  /** Defaults to nodemailer over SMTP_URL, or the log without it. */
+  mailer?: Mailer;
   now?: () => Date;
 }
 
@@ -87,6 +113,9 @@ export function createApp(deps: AppDeps): Express {
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
+  app.use(
+    originCheck({ publicBaseUrl: config.publicBaseUrl, hasSessionCookie: hasSessionCookie(config.isProduction) }),
+  );
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
   app.use(
     createStaticRouter({
@@ -98,7 +127,6 @@ export function createApp(deps: AppDeps): Express {
   if (deps.searchService) app.use(createSearchRouter(deps.searchService));
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
-  if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));
   app.use(
     createSeoRouter({
       snapshots: snapshotStore,
@@ -107,7 +135,57 @@ export function createApp(deps: AppDeps): Express {
       preview: config.preview,
     }),
   );
+  const auth = deps.store && {
+    config,
+    store: deps.store,
+    sessions: new Sessions(
+      deps.store,
+      { idleMs: config.auth.sessionIdleMs, absoluteMs: config.auth.sessionAbsoluteMs },
+      deps.now,
+    ),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, logger }),
+    logger,
+    now: deps.now,
+  };
+  if (auth) {
+    const { sessions } = auth;
+    const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;
+    const confirm = async (filed: { reference: string; email: string; summary: string | undefined }) => {
+      try {
+        await auth.mailer.send({
+          to: filed.email,
+          subject: `[${filed.reference}] We received your request`,
+          text: `Your request ${filed.summary ? `"${filed.summary}" ` : ''}has the reference ${filed.reference}.\n\nSign in with this address to follow it: ${config.publicBaseUrl}/requests/`,
+        });
+      } catch (error) {
+        // The request is saved and has its reference; a mail failure must not turn it into an error.
+        logger.error({ err: error, reference: filed.reference }, 'Confirmation mail could not be sent');
+      }
+    };
+    app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
+  }
+  if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());
+  if (auth) {
+    const requests = {
+      auth: config.auth,
+      publicBaseUrl: config.publicBaseUrl,
+      secure: config.isProduction,
+      sessions: auth.sessions,
+      store: auth.store,
+      contacts: auth.store,
+      mailer: auth.mailer,
+      logger,
+      now: deps.now,
+    };
+    for (const [prefix, locale] of [
+      ['/ja', 'ja-JP'],
+      ['/', 'en-US'],
+    ] as const) {
+      app.use(prefix, createSignInRouter(auth, pages, locale));
+      app.use(prefix, createRequestsRouter(requests, pages, locale));
+    }
+  }
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));
   app.use(

@@ -41,6 +41,16 @@ export const SEARCH_RESULTS_PATH = '/search-results/';
 /** The site's sign-in and sign-out routes; both take a `continue` target on the site's own origin. */
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
+/** The session APIs (SPEC.md section 7). */
+export const USER_AUTH_PATH = '/gateway/api/customer-context/user/auth';
+export const HEARTBEAT_PATH = '/gateway/api/session/heartbeat';
+/**
+ * A cookie the browser can read, set beside the HttpOnly session cookie: it says only that a
+ * session may exist, so anonymous page views skip the user request. It holds no secret.
+ */
+export const SIGNED_IN_MARKER_COOKIE = 'hc_signed_in';
+/** Pages that show nothing without a session; losing the session there sends the visitor to sign in. */
+export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH] as const;
 
 /** Vendor sites linked from the chrome. */
 export const MANAGE_ACCOUNT_URL = 'https://id.atlassian.com/manage-profile';

@@ -83,6 +83,8 @@ export const registry: Record<PageKind, TemplateLoader> = {
     import(/* webpackChunkName: "template-search-results" */ './templates/SearchResultsTemplate').then(
       (m) => m.SearchResultsTemplate,
     ),
+  signIn: () =>
+    import(/* webpackChunkName: "template-sign-in" */ './templates/SignInTemplate').then((m) => m.SignInTemplate),
 };
 
 /** The template of a page kind; the server and the browser both load it through here. */

@@ -64,7 +64,7 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab'>;
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests'>;
 type PageTarget =
   { kind: 'content' } | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions } | { kind: 'notFound' };
 
@@ -101,6 +101,31 @@ export class PageHandler {
       currentYear: now.getUTCFullYear(),
       flags: this.deps.flags.evaluate({ locale, preview: this.deps.preview }),
     }).entry;
+  }
+
+  /**
+   * A page that answers one visitor (the sign-in steps): rendered for this request, never put in
+   * the html cache, sent `private, no-store` with the given status.
+   */
+  async sendPrivate(
+    req: Request,
+    res: Response,
+    locale: Locale,
+    page: FixedPageKind,
+    options: FixedPageOptions,
+    status = 200,
+  ): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    const target: PageTarget = { kind: 'static', page, options };
+    const rendered = await this.render(req, res, snapshot, locale, target, req.path);
+    this.send(req, res, { ...rendered, status }, true);
+  }
+
+  /** The not-found page for one visitor: a page that exists for someone else must not be cached as missing. */
+  async sendPrivateNotFound(req: Request, res: Response, locale: Locale): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    const rendered = await this.render(req, res, snapshot, locale, { kind: 'notFound' }, stripLocale(req.path).path);
+    this.send(req, res, rendered, true);
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */
@@ -177,7 +202,11 @@ export class PageHandler {
       browserConfig: this.deps.browserConfig,
       canonicalUrl,
       alternates,
-      noindex: this.deps.preview || resolved.status !== 200 || resolved.entry.kind === 'previewError',
+      noindex:
+        this.deps.preview ||
+        resolved.status !== 200 ||
+        resolved.entry.kind === 'previewError' ||
+        resolved.entry.kind === 'signIn',
       social:
         canonicalUrl === undefined ? undefined : this.socialMeta(snapshot, resolved, locale, canonicalUrl, alternates),
       discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
@@ -250,9 +279,9 @@ export class PageHandler {
     return discoveryLinksFor(snapshot, locale, slug, this.deps.publicBaseUrl);
   }
 
-  private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {
+  private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     setContentSecurityPolicy(res, page.nonce);
-    for (const [name, value] of pageHeaders(page, this.deps.preview)) res.setHeader(name, value);
+    for (const [name, value] of pageHeaders(page, this.deps.preview || isPrivate)) res.setHeader(name, value);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
       res.status(304).end();
       return;

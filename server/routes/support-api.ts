@@ -20,6 +20,10 @@ export interface RateLimit {
 
 export interface SupportApiOptions {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  /** The signed-in account of a request, if any: its requests are filed under that account. */
+  accountOf?: (req: Request) => Promise<string | undefined>;
+  /** Sends the requester a confirmation with the reference; a failure is logged, the request kept. */
+  confirm?: (request: { reference: string; email: string; summary: string | undefined }) => Promise<void>;
   supportRequestsLimit?: RateLimit;
   feedbackLimit?: RateLimit;
   now?: () => number;
@@ -102,17 +106,29 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${message}`;
 }
 
-/** A fixed-window counter per client ip; windows that have ended are dropped as they are passed. */
-export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Date.now): RequestHandler {
+/**
+ * A fixed-window counter per key (by default the client ip); windows that have ended are dropped as
+ * they are passed. A request without a key (keyOf answers undefined) is not counted. `onLimited`
+ * answers a request over the limit (default: 429 in JSON) after Retry-After is set.
+ */
+export function rateLimit(
+  { limit, windowMs }: RateLimit,
+  now: () => number = Date.now,
+  keyOf: (req: Request) => string | undefined = (req) => req.ip ?? 'unknown',
+  onLimited: RequestHandler = (_req, res) => {
+    res.status(429).json({ error: 'Too many requests, please try again later.' });
+  },
+): RequestHandler {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
   return (req: Request, res, next) => {
+    const key = keyOf(req);
+    if (key === undefined) return next();
     const time = now();
     if (time - lastSweep >= windowMs) {
       for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
       lastSweep = time;
     }
-    const key = req.ip ?? 'unknown';
     let window = windows.get(key);
     if (!window || time - window.start >= windowMs) {
       window = { start: time, count: 0 };
@@ -121,7 +137,7 @@ export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Da
     window.count += 1;
     if (window.count > limit) {
       res.setHeader('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
-      res.status(429).json({ error: 'Too many requests, please try again later.' });
+      void onLimited(req, res, next);
       return;
     }
     next();
@@ -164,8 +180,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         return;
       }
       const request = parsed.data;
-      const { reference } = await store.createSupportRequest(
-        request.form === 'file-download'
+      const ownerEmail = await options.accountOf?.(req);
+      const { reference } = await store.createSupportRequest({
+        ...(request.form === 'file-download'
           ? {
               form: request.form,
               name: request.name,
@@ -173,8 +190,14 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
               company: request.company,
               pageUrl: request.pageUrl,
             }
-          : request,
-      );
+          : request),
+        ownerEmail,
+      });
+      await options.confirm?.({
+        reference,
+        email: request.email,
+        summary: request.form === 'file-download' ? undefined : request.summary,
+      });
       res.status(201).json({ reference });
     },
   );

@@ -55,6 +55,92 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('support_requests').execute();
       },
     },
+    // Sign-in (docs/adr/010-sessions-and-local-sign-in.md): only hashes of the one-time tokens and of
+    // the session ids are stored, so a copy of the database signs nobody in.
+    '0002-sign-in-tokens-and-sessions': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('sign_in_tokens')
+          .addColumn('token_hash', 'varchar(64)', (column) => column.primaryKey())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('continue_to', 'varchar(2000)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('expires_at', timestamp, (column) => column.notNull())
+          .addColumn('used_at', timestamp)
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'varchar(64)', (column) => column.primaryKey())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('last_seen_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_email_index').on('sessions').column('email').execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('sessions').execute();
+        await db.schema.dropTable('sign_in_tokens').execute();
+      },
+    },
+    // Requests get an owner (the signed-in account; an anonymous request is claimed when its
+    // address signs in), a status and a conversation.
+    '0003-request-owners-status-and-messages': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema.alterTable('support_requests').addColumn('owner_email', 'varchar(254)').execute();
+        await db.schema
+          .alterTable('support_requests')
+          .addColumn('status', 'varchar(32)', (column) => column.notNull().defaultTo('open'))
+          .execute();
+        await db.schema.alterTable('support_requests').addColumn('updated_at', timestamp).execute();
+        await db.schema
+          .createIndex('support_requests_owner_email_index')
+          .on('support_requests')
+          .column('owner_email')
+          .execute();
+        await db.schema.createIndex('support_requests_email_index').on('support_requests').column('email').execute();
+        await db.schema
+          .createTable('request_messages')
+          .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn('request_id', 'integer', (column) =>
+            column.notNull().references('support_requests.id').onDelete('cascade'),
+          )
+          .addColumn('author_email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('from_staff', postgres ? 'boolean' : 'integer', (column) => column.notNull())
+          .addColumn('body', 'text', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('request_messages_request_id_index')
+          .on('request_messages')
+          .column('request_id')
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('request_messages').execute();
+        await db.schema.dropIndex('support_requests_email_index').execute();
+        await db.schema.dropIndex('support_requests_owner_email_index').execute();
+        await db.schema.alterTable('support_requests').dropColumn('updated_at').execute();
+        await db.schema.alterTable('support_requests').dropColumn('status').execute();
+        await db.schema.alterTable('support_requests').dropColumn('owner_email').execute();
+      },
+    },
+    '0004-named-contacts': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('named_contacts')
+          .addColumn('organisation', 'varchar(254)', (column) => column.notNull())
+          .addColumn('email', 'varchar(254)', (column) => column.notNull())
+          .addColumn('added_by', 'varchar(254)', (column) => column.notNull())
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addPrimaryKeyConstraint('named_contacts_pkey', ['organisation', 'email'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('named_contacts').execute();
+      },
+    },
   };
 }
 

@@ -30,6 +30,24 @@ export interface SupportRequestsTable {
   email: string;
   page_url: string | null;
   created_at: CreatedAt;
+  /** The account the request belongs to; null until its address signs in. */
+  owner_email: string | null;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  /** Time of the last reply or status change; null when nothing happened since filing. */
+  updated_at: Timestamp | null;
+}
+
+export const REQUEST_STATUSES = ['open', 'waiting-on-customer', 'resolved'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  author_email: string;
+  /** boolean on PostgreSQL, 0 or 1 on SQLite. */
+  from_staff: ColumnType<boolean | number, boolean | number, never>;
+  body: string;
+  created_at: CreatedAt;
 }
 
 export interface FeedbackTable {
@@ -42,9 +60,43 @@ export interface FeedbackTable {
   created_at: CreatedAt;
 }
 
+/** A timestamp that is written again later (used_at, last_seen_at). */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+export interface SignInTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  email: string;
+  /** Same-origin path to return to after sign-in, already checked. */
+  continue_to: string;
+  created_at: CreatedAt;
+  expires_at: CreatedAt;
+  used_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id, hex; the id itself lives only in the visitor's cookie. */
+  id_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
 export interface Database {
   support_requests: SupportRequestsTable;
   feedback: FeedbackTable;
+  sign_in_tokens: SignInTokensTable;
+  sessions: SessionsTable;
+  request_messages: RequestMessagesTable;
+  named_contacts: NamedContactsTable;
+}
+
+export interface NamedContactsTable {
+  /** Lower-case e-mail domain of the organisation. */
+  organisation: string;
+  email: string;
+  added_by: string;
+  created_at: CreatedAt;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

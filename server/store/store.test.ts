@@ -91,6 +91,141 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(counts.size).toBe(0);
   });
 
+  it('spends a sign-in token once, even when two uses race', async () => {
+    // Arrange
+    const tokenHash = randomUUID().replace(/-/g, '').padEnd(64, '0');
+    const createdAt = new Date('2025-06-01T00:00:00Z');
+    const expiresAt = new Date('2025-06-01T00:15:00Z');
+    await store.saveSignInToken({ tokenHash, email: 'ada@example.com', continueTo: '/contact/', createdAt, expiresAt });
+    // Act
+    const uses = await Promise.all([
+      store.useSignInToken(tokenHash, createdAt),
+      store.useSignInToken(tokenHash, createdAt),
+    ]);
+    const later = await store.useSignInToken(tokenHash, createdAt);
+    // Assert
+    expect(uses.filter((use) => use !== undefined)).toEqual([
+      { email: 'ada@example.com', continueTo: '/contact/', expiresAt },
+    ]);
+    expect(later).toBeUndefined();
+  });
+
+  it('answers no use for an unknown sign-in token', async () => {
+    expect(await store.useSignInToken('f'.repeat(64), new Date())).toBeUndefined();
+  });
+
+  it('creates, finds, touches and deletes a session', async () => {
+    // Arrange
+    const idHash = randomUUID().replace(/-/g, '').padEnd(64, '1');
+    const createdAt = new Date('2025-06-01T00:00:00Z');
+    const seen = new Date('2025-06-01T01:00:00Z');
+    // Act
+    await store.createSession(idHash, 'ada@example.com', createdAt);
+    const found = await store.findSession(idHash);
+    await store.touchSession(idHash, seen);
+    const touched = await store.findSession(idHash);
+    await store.deleteSession(idHash);
+    const deleted = await store.findSession(idHash);
+    // Assert
+    expect(found).toEqual({ email: 'ada@example.com', createdAt, lastSeenAt: createdAt });
+    expect(touched).toEqual({ email: 'ada@example.com', createdAt, lastSeenAt: seen });
+    expect(deleted).toBeUndefined();
+  });
+
+  it("lists only the owner's requests, newest activity first, paged, and claims anonymous ones by address", async () => {
+    // Arrange
+    const file = (email: string, summary: string, ownerEmail?: string) =>
+      store.createSupportRequest({
+        form: 'support',
+        ticketType: 'question',
+        product: 'Jira',
+        summary,
+        description: 'd',
+        name: 'N',
+        email,
+        ownerEmail,
+      });
+    // The PostgreSQL database outlives a test, so each test uses addresses of its own.
+    const ada = `ada-${randomUUID()}@example.com`;
+    const owned = await file(ada, 'Owned', ada);
+    const anonymous = await file(ada.toUpperCase(), 'Filed before signing in');
+    await file('grace@example.com', 'Not hers');
+    // Act
+    const before = await store.listSupportRequests({ ownerEmail: ada, offset: 0, limit: 10 });
+    const claimed = await store.claimSupportRequests(ada);
+    await store.replyToSupportRequest(
+      owned.reference,
+      { authorEmail: ada, fromStaff: false, body: 'More detail' },
+      new Date(Date.now() + 60_000),
+    );
+    const after = await store.listSupportRequests({ ownerEmail: ada, offset: 0, limit: 10 });
+    const firstPage = await store.listSupportRequests({ ownerEmail: ada, offset: 0, limit: 1 });
+    // Assert
+    expect(before.requests.map((request) => request.reference)).toEqual([owned.reference]);
+    expect(claimed).toBe(1);
+    expect(after.total).toBe(2);
+    expect(after.requests.map((request) => request.reference)).toEqual([owned.reference, anonymous.reference]);
+    expect(firstPage).toMatchObject({ total: 2, requests: [{ reference: owned.reference }] });
+  });
+
+  it('keeps a conversation and status changes of a request, and filters the queue', async () => {
+    // Arrange
+    const { reference } = await store.createSupportRequest({
+      form: 'hot',
+      ticketType: 'bug',
+      product: 'Confluence',
+      summary: 'Pages are blank',
+      description: 'Every page is blank.',
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    const at = new Date('2030-01-01T10:00:00Z');
+    // Act
+    await store.replyToSupportRequest(
+      reference,
+      { authorEmail: 'sam@support.example', fromStaff: true, body: 'Which browser?', status: 'waiting-on-customer' },
+      at,
+    );
+    const resolved = await store.setSupportRequestStatus(reference, 'resolved', new Date('2030-01-02T10:00:00Z'));
+    const unknown = await store.replyToSupportRequest(
+      'HC-00000000',
+      { authorEmail: 'a@example.com', fromStaff: false, body: 'x' },
+      at,
+    );
+    const detail = await store.findSupportRequest(reference);
+    const queue = await store.listSupportRequests({ status: 'resolved', product: 'Confluence', offset: 0, limit: 50 });
+    const none = await store.listSupportRequests({ status: 'open', product: 'Confluence', offset: 0, limit: 50 });
+    // Assert
+    expect(resolved).toBe(true);
+    expect(unknown).toBe(false);
+    expect(detail).toMatchObject({
+      reference,
+      status: 'resolved',
+      ownerEmail: null,
+      description: 'Every page is blank.',
+      updatedAt: new Date('2030-01-02T10:00:00Z'),
+      messages: [{ authorEmail: 'sam@support.example', fromStaff: true, body: 'Which browser?', createdAt: at }],
+    });
+    expect(queue.requests.map((request) => request.reference)).toContain(reference);
+    expect(none.requests.map((request) => request.reference)).not.toContain(reference);
+    expect(await store.findSupportRequest('HC-00000000')).toBeUndefined();
+  });
+
+  it('keeps named contacts per organisation and refuses a duplicate', async () => {
+    // Arrange
+    const organisation = `${randomUUID()}.example`;
+    const at = new Date('2030-01-01T00:00:00Z');
+    // Act
+    const first = await store.addNamedContact(organisation, 'lin@a.example', 'ada@a.example', at);
+    const again = await store.addNamedContact(organisation, 'lin@a.example', 'ada@a.example', at);
+    await store.addNamedContact(organisation, 'kim@a.example', 'ada@a.example', at);
+    await store.addNamedContact(`other-${organisation}`, 'zed@a.example', 'bob@a.example', at);
+    await store.removeNamedContact(organisation, 'kim@a.example');
+    // Assert
+    expect([first, again]).toEqual([true, false]);
+    expect(await store.listNamedContacts(organisation)).toEqual(['lin@a.example']);
+  });
+
   it('opens an already migrated database again', async () => {
     // Arrange
     const entryId = randomUUID();

@@ -10,7 +10,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
-import type { Database, Dialect, FeedbackReason, SupportForm, TicketType } from './schema';
+import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
 export const SQLITE_FILE_NAME = 'help-centre.sqlite';
 
@@ -24,6 +24,43 @@ export interface NewSupportRequest {
   name: string;
   email: string;
   pageUrl?: string;
+  /** The signed-in account filing it, if any. */
+  ownerEmail?: string;
+}
+
+export interface RequestSummary {
+  reference: string;
+  summary: string;
+  product: string | null;
+  status: RequestStatus;
+  form: SupportForm;
+  email: string;
+  createdAt: Date;
+  /** Last reply or status change, or the filing time. */
+  updatedAt: Date;
+}
+
+export interface RequestMessage {
+  authorEmail: string;
+  fromStaff: boolean;
+  body: string;
+  createdAt: Date;
+}
+
+export interface RequestDetail extends RequestSummary {
+  ownerEmail: string | null;
+  name: string;
+  description: string | null;
+  messages: RequestMessage[];
+}
+
+export interface RequestQuery {
+  /** Only this account's requests; undefined: every request (the staff queue). */
+  ownerEmail?: string;
+  status?: RequestStatus;
+  product?: string;
+  offset: number;
+  limit: number;
 }
 
 export interface NewFeedback {
@@ -38,6 +75,26 @@ export interface HelpfulCount {
   notHelpful: number;
 }
 
+export interface NewSignInToken {
+  tokenHash: string;
+  email: string;
+  continueTo: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface SignInTokenUse {
+  email: string;
+  continueTo: string;
+  expiresAt: Date;
+}
+
+export interface StoredSession {
+  email: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 export interface Store {
   readonly dialect: Dialect;
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
@@ -45,7 +102,61 @@ export interface Store {
   recordFeedback(feedback: NewFeedback): Promise<void>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
+  /** Gives the requests filed with `email` and no owner to that account; answers how many. */
+  claimSupportRequests(email: string): Promise<number>;
+  listSupportRequests(query: RequestQuery): Promise<{ requests: RequestSummary[]; total: number }>;
+  findSupportRequest(reference: string): Promise<RequestDetail | undefined>;
+  /** Adds a reply and, when given, a new status, in one transaction; false when the request is unknown. */
+  replyToSupportRequest(
+    reference: string,
+    message: { authorEmail: string; fromStaff: boolean; body: string; status?: RequestStatus },
+    at: Date,
+  ): Promise<boolean>;
+  setSupportRequestStatus(reference: string, status: RequestStatus, at: Date): Promise<boolean>;
+  /** The organisation's named contacts, by address. */
+  listNamedContacts(organisation: string): Promise<string[]>;
+  /** Adds a contact; false when the organisation already has that address. */
+  addNamedContact(organisation: string, email: string, addedBy: string, at: Date): Promise<boolean>;
+  removeNamedContact(organisation: string, email: string): Promise<void>;
+  saveSignInToken(token: NewSignInToken): Promise<void>;
+  /**
+   * Marks a token used and returns what it was issued for, or undefined when it is unknown or was
+   * used before. Single use holds under concurrency: only one caller's update matches the unused row.
+   * Expiry is the caller's check, so it can tell an expired link from an unknown one.
+   */
+  useSignInToken(tokenHash: string, usedAt: Date): Promise<SignInTokenUse | undefined>;
+  createSession(idHash: string, email: string, createdAt: Date): Promise<void>;
+  findSession(idHash: string): Promise<StoredSession | undefined>;
+  touchSession(idHash: string, lastSeenAt: Date): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+interface SummaryRow {
+  reference: string;
+  summary: string | null;
+  product: string | null;
+  status: RequestStatus;
+  form: SupportForm;
+  email: string;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+}
+
+function summaryOf(row: SummaryRow): RequestSummary {
+  return {
+    reference: row.reference,
+    // File-download requests have no summary; their form names them.
+    summary: row.summary ?? row.form,
+    product: row.product,
+    status: row.status,
+    form: row.form,
+    email: row.email,
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at ?? row.created_at),
+  };
 }
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
@@ -90,7 +201,8 @@ export async function createStore(config: StoreConfig): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  const now = (): Date | string => (dialect === 'postgres' ? new Date() : new Date().toISOString());
+  const stamp = (date: Date): Date | string => (dialect === 'postgres' ? date : date.toISOString());
+  const now = (): Date | string => stamp(new Date());
 
   return {
     dialect,
@@ -113,6 +225,7 @@ export async function createStore(config: StoreConfig): Promise<Store> {
               email: request.email,
               page_url: request.pageUrl ?? null,
               created_at: now(),
+              owner_email: request.ownerEmail ?? null,
             })
             .onConflict((conflict) => conflict.column('reference').doNothing())
             .returning('reference')
@@ -156,6 +269,182 @@ export async function createStore(config: StoreConfig): Promise<Store> {
       return counts;
     },
 
+    async claimSupportRequests(email) {
+      const result = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('support_requests')
+          .set({ owner_email: email })
+          .where('owner_email', 'is', null)
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows);
+    },
+    async listSupportRequests(query) {
+      let base = db.selectFrom('support_requests');
+      if (query.ownerEmail !== undefined) base = base.where('owner_email', '=', query.ownerEmail);
+      if (query.status !== undefined) base = base.where('status', '=', query.status);
+      if (query.product !== undefined) base = base.where('product', '=', query.product);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['reference', 'summary', 'product', 'status', 'form', 'email', 'created_at', 'updated_at'])
+          .orderBy((eb) => eb.fn.coalesce('updated_at', 'created_at'), 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      ]);
+      return { requests: rows.map(summaryOf), total: Number(count?.total ?? 0) };
+    },
+    async findSupportRequest(reference) {
+      const row = await db
+        .selectFrom('support_requests')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const messages = await db
+        .selectFrom('request_messages')
+        .select(['author_email', 'from_staff', 'body', 'created_at'])
+        .where('request_id', '=', row.id)
+        .orderBy('id')
+        .execute();
+      return {
+        ...summaryOf(row),
+        ownerEmail: row.owner_email,
+        name: row.name,
+        description: row.description,
+        messages: messages.map((message) => ({
+          authorEmail: message.author_email,
+          fromStaff: Boolean(message.from_staff),
+          body: message.body,
+          createdAt: asDate(message.created_at),
+        })),
+      };
+    },
+    async replyToSupportRequest(reference, message, at) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('support_requests')
+          .select('id')
+          .where('reference', '=', reference)
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx
+          .insertInto('request_messages')
+          .values({
+            request_id: row.id,
+            author_email: message.authorEmail,
+            from_staff: dialect === 'postgres' ? message.fromStaff : Number(message.fromStaff),
+            body: message.body,
+            created_at: stamp(at),
+          })
+          .execute();
+        await trx
+          .updateTable('support_requests')
+          .set(message.status ? { updated_at: stamp(at), status: message.status } : { updated_at: stamp(at) })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      });
+    },
+    async setSupportRequestStatus(reference, status, at) {
+      const result = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('support_requests')
+          .set({ status, updated_at: stamp(at) })
+          .where('reference', '=', reference)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async listNamedContacts(organisation) {
+      const rows = await db
+        .selectFrom('named_contacts')
+        .select('email')
+        .where('organisation', '=', organisation)
+        .orderBy('email')
+        .execute();
+      return rows.map((row) => row.email);
+    },
+    async addNamedContact(organisation, email, addedBy, at) {
+      const inserted = await db.transaction().execute((trx) =>
+        trx
+          .insertInto('named_contacts')
+          .values({ organisation, email, added_by: addedBy, created_at: stamp(at) })
+          .onConflict((conflict) => conflict.columns(['organisation', 'email']).doNothing())
+          .returning('email')
+          .executeTakeFirst(),
+      );
+      return inserted !== undefined;
+    },
+    async removeNamedContact(organisation, email) {
+      await db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .deleteFrom('named_contacts')
+            .where('organisation', '=', organisation)
+            .where('email', '=', email)
+            .execute(),
+        );
+    },
+    async saveSignInToken(token) {
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('sign_in_tokens')
+          .values({
+            token_hash: token.tokenHash,
+            email: token.email,
+            continue_to: token.continueTo,
+            created_at: stamp(token.createdAt),
+            expires_at: stamp(token.expiresAt),
+            used_at: null,
+          })
+          .execute(),
+      );
+    },
+    async useSignInToken(tokenHash, usedAt) {
+      const row = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('sign_in_tokens')
+          .set({ used_at: stamp(usedAt) })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .returning(['email', 'continue_to', 'expires_at'])
+          .executeTakeFirst(),
+      );
+      return row ? { email: row.email, continueTo: row.continue_to, expiresAt: asDate(row.expires_at) } : undefined;
+    },
+    async createSession(idHash, email, createdAt) {
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('sessions')
+          .values({ id_hash: idHash, email, created_at: stamp(createdAt), last_seen_at: stamp(createdAt) })
+          .execute(),
+      );
+    },
+    async findSession(idHash) {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['email', 'created_at', 'last_seen_at'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      return row
+        ? { email: row.email, createdAt: asDate(row.created_at), lastSeenAt: asDate(row.last_seen_at) }
+        : undefined;
+    },
+    async touchSession(idHash, lastSeenAt) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: stamp(lastSeenAt) })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+    async deleteSession(idHash) {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
     close: () => db.destroy(),
   };
 }

@@ -60,12 +60,15 @@ export function userFromAuthDetails(details: unknown): CurrentUser {
   const email = stringAt(data, 'userName');
   const photos = typeof data === 'object' && data !== null ? (data as { photos?: unknown }).photos : undefined;
   const avatarUrl = Array.isArray(photos) ? stringAt(photos[0], 'value') : '';
+  // The server names the roles when it knows them (its editor domain is configurable).
+  const roles = typeof data === 'object' && data !== null ? (data as { roles?: unknown }).roles : undefined;
+  const canEdit = Array.isArray(roles) ? roles.includes('editor') : canEditWithEmail(email);
   return {
     isAuthenticated: email !== '',
     displayName: stringAt(data, 'displayName'),
     email,
     avatarUrl,
-    canEdit: email !== '' && canEditWithEmail(email),
+    canEdit: email !== '' && canEdit,
     aaId: stringAt(data, 'id'),
   };
 }
@@ -104,6 +107,10 @@ const authSlice = createSlice({
     hostDetected(state, action: PayloadAction<string>) {
       state.hostName = action.payload;
     },
+    /** The heartbeat found the session gone: the chrome goes back to the anonymous state. */
+    sessionEnded(state) {
+      state.user = anonymousUser;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -121,7 +128,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { hostDetected } = authSlice.actions;
+export const { hostDetected, sessionEnded } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export interface WithAuthState {

@@ -5,6 +5,8 @@ import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { selectUser } from '../state/auth';
 import { expectKind } from '../types/pages/by-kind';
+import { RequestsView } from './RequestsViews';
+import './templates.css';
 
 /** The requests shell: tabs, and a sign-in prompt until the browser knows the visitor. */
 export function MyRequestsTemplate({ entry }: TemplateProps) {
@@ -36,7 +38,9 @@ export function MyRequestsTemplate({ entry }: TemplateProps) {
           </li>
         </ul>
       </nav>
-      {user.isAuthenticated ? (
+      {page.requests ? (
+        <RequestsView data={page.requests} heading={page.title} />
+      ) : user.isAuthenticated ? (
         <div id="hc-requests-app">
           <p>{labels.requestsSignedIn}</p>
         </div>

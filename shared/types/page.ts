@@ -31,6 +31,7 @@ export const OTHER_PAGE_KINDS = [
   'fileDownload',
   'customerPortal',
   'searchResults',
+  'signIn',
 ] as const;
 
 export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];

@@ -51,11 +51,10 @@ describe('the favicon set', () => {
   });
 });
 
-function binaryParser(
-  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
-  done: (e: Error | null, b: Buffer) => void,
-) {
+/** Collects a response body as bytes (supertest's default parser reads images as text). */
+function binaryParser(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -177,4 +177,21 @@ describe('hydration of server output', () => {
     expect(outcome.hydrated).toBe(true);
     if (outcome.hydrated) outcome.root.unmount();
   });
+
+  it('opens the request an old hash link names, so the server renders that request', async () => {
+    const page = resolveStaticPage('myRequests', snapshot, 'en-US', { ...options, requestsTab: 'requests' });
+    loadIntoDocument(await serverHtml(page, '/requests/'), '/requests/#!/HC-12345678/');
+    const openRewritten = jest.fn();
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: contractLoadTemplate,
+      openRewritten,
+    });
+
+    expect(openRewritten).toHaveBeenCalledWith('/requests/HC-12345678/');
+    expect(outcome.hydrated).toBe(false);
+  });
 });

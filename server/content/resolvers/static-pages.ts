@@ -1,5 +1,5 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
-import { messagesFor, type PageLabelKey } from '../../../shared/i18n/messages';
+import { messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
@@ -10,6 +10,8 @@ import type {
   ExternalAppPageFields,
   NotFoundPageView,
   PreviewErrorReason,
+  RequestsPageData,
+  SignInPageData,
 } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
@@ -42,6 +44,7 @@ export const STATIC_PAGE_PATHS: Record<Exclude<OtherPageKind, 'notFound'>, strin
   fileDownload: '/file-download/',
   customerPortal: '/customer-portal/',
   searchResults: SEARCH_RESULTS_PATH,
+  signIn: '/login/',
 };
 
 const FILE_DOWNLOAD_FORM_HEIGHT = 500;
@@ -71,6 +74,16 @@ function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): Ex
     fields.partnerPortalUrl = PARTNER_PORTAL_URL;
   }
   return fields;
+}
+
+function requestsTitle(
+  tab: 'requests' | 'namedContacts',
+  data: RequestsPageData | undefined,
+  labels: PageLabels,
+): string {
+  if (data?.view === 'detail') return `${data.request.reference}: ${data.request.summary}`;
+  if (data?.view === 'queue') return labels.staffQueue;
+  return tab === 'requests' ? labels.requestsHeading : labels.namedContactsHeading;
 }
 
 export function resolveNotFoundPage(
@@ -150,13 +163,14 @@ function buildStaticPage(
         status: 200,
         entry: {
           ...base(
-            tab === 'requests' ? labels.requestsHeading : labels.namedContactsHeading,
-            tab === 'requests' ? REQUESTS_PATH : NAMED_CONTACTS_PATH,
+            requestsTitle(tab, options.requests?.data, labels),
+            options.requests?.path ?? (tab === 'requests' ? REQUESTS_PATH : NAMED_CONTACTS_PATH),
           ),
           kind,
           tab,
           requestsUrl: href(REQUESTS_PATH, locale),
           namedContactsUrl: href(NAMED_CONTACTS_PATH, locale),
+          ...(options.requests ? { requests: options.requests.data } : {}),
         },
         pageTree: [],
       };
@@ -171,6 +185,24 @@ function buildStaticPage(
           reason,
           message: labels.previewErrors[reason],
         },
+        pageTree: [],
+      };
+    }
+    case 'signIn': {
+      const signIn: SignInPageData = options.signIn ?? {
+        step: 'form',
+        path: '/login/',
+        action: href('/login/', locale),
+        continueTo: href('/', locale),
+        email: '',
+        error: null,
+        token: '',
+        localLink: null,
+      };
+      const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
+      return {
+        status: 200,
+        entry: { ...base(title, signIn.path), kind, ...signIn },
         pageTree: [],
       };
     }

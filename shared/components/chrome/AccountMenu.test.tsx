@@ -12,7 +12,7 @@ describe('AccountMenu', () => {
     renderWithStore(<AccountMenu locale="en-US" returnTo="/jira/resources/" />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/login?continue=%2Fjira%2Fresources%2F',
+      '/login?application=sac&continue=%2Fjira%2Fresources%2F',
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('AccountMenu', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: /Switch account/ })).toHaveAttribute(
       'href',
-      '/login?prompt=select_account&continue=%2F',
+      '/login?prompt=select_account&application=sac&continue=%2F&login_hint=ada%40example.com',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout?continue=%2F');
   });

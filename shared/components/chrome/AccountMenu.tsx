@@ -153,7 +153,7 @@ export function AccountMenu({ locale, returnTo }: AccountMenuProps) {
       >
         {item(manageAccountUrl(), message(locale, 'manageAccount'))}
         {item(
-          loginUrl(continueTo, locale, 'select_account'),
+          loginUrl(continueTo, locale, 'select_account', user.email),
           message(locale, 'switchAccount'),
           <span className="hc-lozenge">{message(locale, 'new')}</span>,
         )}

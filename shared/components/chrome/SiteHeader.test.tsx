@@ -265,11 +265,11 @@ describe('SiteHeader', () => {
     const mobile = within(document.getElementById('hc-mobile-menu')!);
     expect(mobile.getByRole('link', { name: 'Log in to account' })).toHaveAttribute(
       'href',
-      '/login?continue=%2Fjira%2Fresources%2F',
+      '/login?application=sac&continue=%2Fjira%2Fresources%2F',
     );
     expect(mobile.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
       'href',
-      '/login?continue=%2Fcontact%2F',
+      '/login?application=sac&continue=%2Fcontact%2F',
     );
     const extras = within(mobile.getByRole('list', { name: 'More links' }))
       .getAllByRole('link')
@@ -305,10 +305,13 @@ describe('SiteHeader', () => {
     for (const name of ['製品', 'はじめに', 'ドキュメント', 'リソース']) {
       expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/ja/login?continue=%2Fja%2F');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/ja/login?application=sac&continue=%2Fja%2F',
+    );
     expect(screen.getByRole('link', { name: 'ログインしてサポートに問い合わせる' })).toHaveAttribute(
       'href',
-      '/ja/login?continue=%2Fja%2Fcontact%2F',
+      '/ja/login?application=sac&continue=%2Fja%2Fcontact%2F',
     );
     expect(screen.getByRole('link', { name: '検索 (新しいタブで開きます)' })).toHaveAttribute(
       'href',

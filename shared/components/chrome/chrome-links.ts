@@ -25,11 +25,21 @@ export function localised(url: string, locale: Locale): string {
   return withLocale(url, locale, { ownOrigins: VENDOR_ORIGINS });
 }
 
-/** The sign-in route with the page to come back to; `prompt` asks the identity provider to pick an account. */
-export function loginUrl(continueTo: string, locale: Locale, prompt?: 'select_account'): string {
+/**
+ * The sign-in route with the page to come back to (SPEC.md section 7): `prompt` (none or
+ * select_account), `application=sac`, `continue`, and `login_hint` when an address is known.
+ */
+export function loginUrl(
+  continueTo: string,
+  locale: Locale,
+  prompt?: 'none' | 'select_account',
+  loginHint?: string,
+): string {
   const query = new URLSearchParams();
   if (prompt) query.set('prompt', prompt);
+  query.set('application', 'sac');
   query.set('continue', continueTo);
+  if (loginHint) query.set('login_hint', loginHint);
   return `${localised(LOGIN_PATH, locale)}?${query.toString()}`;
 }
 

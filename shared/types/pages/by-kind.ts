@@ -22,6 +22,7 @@ import type {
   PartnerContactPageView,
   PreviewErrorPageView,
   SearchResultsPageView,
+  SignInPageView,
   StatusPageContactPageView,
 } from './other-pages';
 
@@ -46,6 +47,7 @@ export interface PageViewByKind {
   fileDownload: FileDownloadPageView;
   customerPortal: CustomerPortalPageView;
   searchResults: SearchResultsPageView;
+  signIn: SignInPageView;
 }
 
 export type PageView = PageViewByKind[PageKind];

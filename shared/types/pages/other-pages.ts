@@ -55,7 +55,66 @@ export interface MyRequestsPageView extends PageBase {
   tab: 'requests' | 'namedContacts';
   requestsUrl: string;
   namedContactsUrl: string;
+  /** A signed-in visitor's requests, one request or the staff queue; absent on the anonymous shell. */
+  requests?: RequestsPageData;
 }
+
+export type RequestStatusView = 'open' | 'waiting-on-customer' | 'resolved';
+
+export interface RequestRowView {
+  reference: string;
+  summary: string;
+  product: string | null;
+  status: RequestStatusView;
+  /** YYYY-MM-DD (UTC), the same on server and browser. */
+  updated: string;
+  url: string;
+}
+
+export interface RequestListData {
+  rows: RequestRowView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  previousUrl: string | null;
+  nextUrl: string | null;
+}
+
+export interface RequestMessageView {
+  author: string;
+  fromStaff: boolean;
+  body: string;
+  created: string;
+}
+
+export type RequestsPageData =
+  | ({ view: 'list' } & RequestListData)
+  | {
+      view: 'contacts';
+      organisation: string;
+      contacts: string[];
+      addAction: string;
+      removeAction: string;
+      /** The address typed when it was refused, and why. */
+      email: string;
+      error: string | null;
+    }
+  | ({
+      view: 'queue';
+      action: string;
+      filters: { status: RequestStatusView | ''; product: string };
+      products: string[];
+    } & RequestListData)
+  | {
+      view: 'detail';
+      request: RequestRowView & { description: string; name: string; email: string; created: string };
+      messages: RequestMessageView[];
+      replyAction: string;
+      /** Staff only: where the status form posts. */
+      statusAction: string | null;
+      backUrl: string;
+      error: string | null;
+    };
 
 export type PreviewErrorReason = 'requiredFields' | 'context' | 'contextAndCollection';
 
@@ -80,4 +139,32 @@ export interface SearchPageData {
 export interface SearchResultsPageView extends PageBase {
   kind: 'searchResults';
   search: SearchPageData;
+}
+
+/**
+ * The sign-in and log-out page (/login/, /login/verify/, /logout/): which step it shows, and the
+ * request-specific parts the server filled in. Never cached: it answers one visitor.
+ */
+export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable';
+
+export interface SignInPageData {
+  step: SignInStep;
+  /** The page's own path without locale (/login/, /login/verify/ or /logout/). */
+  path: '/login/' | '/login/verify/' | '/logout/';
+  /** Where the page's form posts. */
+  action: string;
+  /** The checked same-origin path to return to after signing in (or out). */
+  continueTo: string;
+  /** The address typed or hinted (login_hint), shown back in the form. */
+  email: string;
+  /** What went wrong with the last attempt, in the page locale; null when nothing did. */
+  error: string | null;
+  /** The one-time token of a link being confirmed (step 'confirm'). */
+  token: string;
+  /** The sign-in link itself, shown only outside production when no mail server is configured. */
+  localLink: string | null;
+}
+
+export interface SignInPageView extends PageBase, SignInPageData {
+  kind: 'signIn';
 }

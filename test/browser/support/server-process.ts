@@ -24,7 +24,7 @@ interface RunningServer {
 }
 
 const HANDLE = Symbol.for('help-centre.browser-test-server');
-type WithHandle = typeof globalThis & { [HANDLE]?: RunningServer };
+type WithHandle = typeof globalThis & { [HANDLE]?: () => Promise<void> };
 
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +57,16 @@ async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<v
   throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${server.output.join('')}`);
 }
 
-export async function startServer(): Promise<string> {
+export interface SpawnedServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a server from dist/ on a free loopback port with its own data directory; `env` overrides
+ * the production defaults (a test of development-only behaviour sets NODE_ENV).
+ */
+export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run the tests with \`npm run test:browser\`, which builds first.`);
   }
@@ -88,6 +97,7 @@ export async function startServer(): Promise<string> {
       // threads here runs the compiled worker script, the path a large space takes in production.
       SEARCH_PARALLEL_FROM: '1',
       SEARCH_BUILD_THREADS: '2',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,22 +105,32 @@ export async function startServer(): Promise<string> {
   const collect = (chunk: Buffer) => server.output.push(chunk.toString());
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  (globalThis as WithHandle)[HANDLE] = server;
+  const stop = () => stopRunning(server);
   try {
     await waitUntilReady(baseUrl, server);
   } catch (error) {
-    await stopServer();
+    await stop();
     throw error;
   }
+  return { baseUrl, stop };
+}
+
+/** The global server of the browser tests, its url handed to the test workers through the environment. */
+export async function startServer(): Promise<string> {
+  const { baseUrl, stop } = await spawnServer();
+  (globalThis as WithHandle)[HANDLE] = stop;
   process.env[BASE_URL_VARIABLE] = baseUrl;
   return baseUrl;
 }
 
 export async function stopServer(): Promise<void> {
   const holder = globalThis as WithHandle;
-  const server = holder[HANDLE];
-  if (!server) return;
+  const stop = holder[HANDLE];
   holder[HANDLE] = undefined;
+  await stop?.();
+}
+
+async function stopRunning(server: RunningServer): Promise<void> {
   const { child } = server;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,0 +1,91 @@
+/**
+ * The browser's half of sign-in (SPEC.md sections 4 and 7): after hydration, learn the host and the
+ * user (not_initiated -> loading -> success or failure, 'Error getting user details' logged on
+ * failure), then, while signed in, poll the session heartbeat. When the heartbeat says the session
+ * is gone, a page that needs a session sends the visitor to sign in (coming back here); any other
+ * page switches its chrome back to anonymous in place.
+ */
+import { loginUrl } from '../shared/components/chrome/chrome-links';
+import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, SIGNED_IN_MARKER_COOKIE, USER_AUTH_PATH } from '../shared/constants';
+import { stripLocale } from '../shared/links/locale';
+import { hostDetected, isPartnerHost, loadCurrentUser, requestAuthDetails, sessionEnded } from '../shared/state/auth';
+import type { AppStore } from '../shared/state/store';
+
+export const HEARTBEAT_INTERVAL_MS = 5 * 60_000;
+
+export interface SessionDeps {
+  store: AppStore;
+  location: Pick<Location, 'hostname' | 'origin' | 'pathname' | 'search' | 'assign'>;
+  /** document.cookie: only the readable signed-in marker is looked at. */
+  cookie: string;
+  fetch: typeof fetch;
+  setInterval: (callback: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+  heartbeatMs?: number;
+}
+
+/** Partner sites call the session APIs with absolute urls of their own host (SPEC.md section 7). */
+export function sessionApiUrl(path: string, location: Pick<Location, 'hostname' | 'origin'>): string {
+  return isPartnerHost(location.hostname) ? `${location.origin}${path}` : path;
+}
+
+export function hasSignedInMarker(cookie: string): boolean {
+  return cookie
+    .split(';')
+    .map((pair) => pair.trim().split('=')[0])
+    .some((name) => name === SIGNED_IN_MARKER_COOKIE || name === `__Host-${SIGNED_IN_MARKER_COOKIE}`);
+}
+
+export function needsSession(pathname: string): boolean {
+  const { path } = stripLocale(pathname);
+  return SESSION_PAGE_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+export interface SessionWatch {
+  /** Settles when the user is known (success or failure). */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+export function watchSession(deps: SessionDeps): SessionWatch {
+  const { store, location } = deps;
+  store.dispatch(hostDetected(location.hostname));
+  let handle: unknown;
+  let stopped = false;
+
+  // Without the marker there is no session to ask about: the visitor is anonymous, with no request.
+  const fetchDetails = hasSignedInMarker(deps.cookie)
+    ? () => requestAuthDetails(sessionApiUrl(USER_AUTH_PATH, location), deps.fetch)
+    : () => Promise.resolve(null);
+
+  const beat = async () => {
+    let response: Response;
+    try {
+      response = await deps.fetch(sessionApiUrl(HEARTBEAT_PATH, location), { credentials: 'include' });
+    } catch {
+      // The network or the server is down: that says nothing about the session; try again later.
+      return;
+    }
+    if (response.status !== 401 || stopped) return;
+    stop();
+    if (needsSession(location.pathname)) {
+      const { locale } = stripLocale(location.pathname);
+      location.assign(loginUrl(`${location.pathname}${location.search}`, locale));
+    } else {
+      store.dispatch(sessionEnded());
+    }
+  };
+
+  const stop = () => {
+    stopped = true;
+    if (handle !== undefined) deps.clearInterval(handle);
+    handle = undefined;
+  };
+
+  const ready = store.dispatch(loadCurrentUser(fetchDetails)).then(() => {
+    if (!stopped && store.getState().auth.user.isAuthenticated) {
+      handle = deps.setInterval(() => void beat(), deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+    }
+  });
+  return { ready, stop };
+}

@@ -1,0 +1,38 @@
+/**
+ * Outgoing mail: through nodemailer when SMTP_URL is set, otherwise written to the log (local
+ * development has no mail server). A failure to send is the caller's to report to the visitor.
+ */
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Whether mail really leaves the server (false: it goes to the log only). */
+  readonly delivers: boolean;
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (smtpUrl === undefined) {
+    return {
+      delivers: false,
+      send(mail) {
+        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'Mail not sent (no SMTP_URL)');
+        return Promise.resolve();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    delivers: true,
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * Sign-in, sign-out and the two session APIs (docs/adr/010-sessions-and-local-sign-in.md).
+ *
+ * Local sign-in: /login/ asks for an e-mail address and mails a one-time link (its token hashed in
+ * the store, single use, 15 minutes). The link opens /login/verify/, which asks for one more click
+ * before the token is spent, so a mail scanner that fetches links cannot use it up. /logout/ shows a
+ * confirm form on GET and ends the session on POST. Every return target is checked against the
+ * site's own origin. The APIs answer the browser's user fetch and heartbeat, `private, no-store`.
+ */
+import { createHash } from 'node:crypto';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { messagesFor, type PageLabelKey } from '../../shared/i18n/messages';
+import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
+import { withLocale } from '../../shared/links/locale';
+import type { Locale } from '../../shared/types/content';
+import type { SignInPageData } from '../../shared/types/pages/other-pages';
+import {
+  clearSessionCookie,
+  clearSignedInMarker,
+  readCookie,
+  sessionCookieName,
+  sessionIdOf,
+  setSessionCookie,
+} from '../auth/cookies';
+import type { Mailer } from '../auth/mailer';
+import { rolesOf } from '../auth/roles';
+import type { Sessions } from '../auth/sessions';
+import { hashSecret, isWellFormedSecret, newSecret } from '../auth/tokens';
+import { safeRedirectTarget } from '../middleware/safe-redirect';
+import type { Store } from '../store/store';
+import type { PageHandler } from './page-handler';
+import { rateLimit, type RateLimit } from './support-api';
+
+export { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
+export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60_000;
+const NO_STORE = 'private, no-store';
+const EMAIL_MAX = 254;
+const PAGE_PATHS = ['/login/', '/login/verify/', '/logout/'] as const;
+export const ADDRESS_LIMIT_FACTOR = 4;
+
+export interface AuthRouteDeps {
+  config: Pick<Readonly<Config>, 'publicBaseUrl' | 'isProduction' | 'auth'>;
+  sessions: Sessions;
+  store: Pick<Store, 'saveSignInToken' | 'useSignInToken' | 'claimSupportRequests'>;
+  mailer: Mailer;
+  logger: Logger;
+  now?: () => Date;
+}
+
+type EmailProblem = 'emailRequired' | 'emailTooLong' | 'emailInvalid';
+
+const emailFormat = z.email();
+
+/** The normalised address (trimmed, lower case), or which of the three problems it has. */
+export function checkEmail(value: unknown): { email: string } | { problem: EmailProblem } {
+  if (typeof value !== 'string' || value.trim() === '') return { problem: 'emailRequired' };
+  const email = value.trim().toLowerCase();
+  if (email.length > EMAIL_MAX) return { problem: 'emailTooLong' };
+  if (!emailFormat.safeParse(email).success) return { problem: 'emailInvalid' };
+  return { email };
+}
+
+/** A stable, opaque account id for an address: it names the account without revealing the address. */
+export function accountIdOf(email: string): string {
+  return createHash('sha256').update(`account:${email}`).digest('hex').slice(0, 24);
+}
+
+/** A one-letter avatar as an SVG data url: no image host to reach, and `img-src` allows data urls. */
+export function initialAvatar(email: string): string {
+  const initial = (email.match(/[a-z0-9]/i)?.[0] ?? '?').toUpperCase();
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">' +
+    '<circle cx="16" cy="16" r="16" fill="#0c66e4"/>' +
+    `<text x="16" y="21" font-family="sans-serif" font-size="15" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function noStore(_req: Request, res: Response, next: () => void): void {
+  res.setHeader('Cache-Control', NO_STORE);
+  next();
+}
+
+/** GET user details and the heartbeat; mounted before the trailing-slash redirect. */
+export function createAuthApiRouter(deps: Pick<AuthRouteDeps, 'config' | 'sessions'>): Router {
+  const { config, sessions } = deps;
+  const secure = config.isProduction;
+  const router = express.Router();
+
+  router.get(USER_AUTH_PATH, noStore, async (req, res) => {
+    const session = await sessions.resolve(sessionIdOf(req, secure));
+    if (!session) {
+      clearSignedInMarker(res, secure);
+      res.status(401).json({ error: 'Not signed in' });
+      return;
+    }
+    const { email } = session;
+    res.json({
+      data: {
+        userName: email,
+        id: accountIdOf(email),
+        photos: [{ value: initialAvatar(email) }],
+        displayName: email.slice(0, email.indexOf('@')),
+        emailAddress: email,
+        roles: rolesOf(email, req.hostname, config.auth),
+      },
+    });
+  });
+
+  router.get(HEARTBEAT_PATH, noStore, async (req, res) => {
+    const session = await sessions.resolve(sessionIdOf(req, secure));
+    if (!session) clearSignedInMarker(res, secure);
+    res.status(session ? 204 : 401).end();
+  });
+
+  return router;
+}
+
+/** /login/, /login/verify/ and /logout/ of one locale; mounted at '/' and '/ja' like the pages. */
+export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, locale: Locale): Router {
+  const { config, sessions, store, mailer, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const secure = config.isProduction;
+  const labels = messagesFor(locale).page;
+  const home = withLocale('/', locale);
+  const loginAction = withLocale('/login/', locale);
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+  const continueOf = (value: unknown) => safeRedirectTarget(value, config.publicBaseUrl, home);
+
+  const page = (req: Request, res: Response, data: Partial<SignInPageData>, status = 200) =>
+    pages.sendPrivate(
+      req,
+      res,
+      locale,
+      'signIn',
+      {
+        signIn: {
+          step: 'form',
+          path: PAGE_PATHS.find((path) => req.path === path) ?? '/login/',
+          action: loginAction,
+          continueTo: home,
+          email: '',
+          error: null,
+          token: '',
+          localLink: null,
+          ...data,
+        },
+      },
+      status,
+    );
+  const problem = (key: PageLabelKey) => labels[key];
+  const unavailable: RequestHandler = async (req, res, next) => {
+    if (config.auth.localSignIn) return next();
+    await page(req, res, { step: 'unavailable', error: problem('signInUnavailable') }, 503);
+  };
+
+  const limited = (limit: RateLimit, keyOf: (req: Request) => string | undefined) =>
+    rateLimit(limit, undefined, keyOf, (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      void page(
+        req,
+        res,
+        {
+          continueTo: continueOf(body.continue),
+          email: typeof body.email === 'string' ? body.email.slice(0, EMAIL_MAX) : '',
+          error: problem('tooManySignIns'),
+        },
+        429,
+      );
+    });
+  const perEmailLimit: RateLimit = { limit: config.auth.signInLimit, windowMs: SIGN_IN_LIMIT_WINDOW_MS };
+  // Several people share one address behind an office's NAT, so an address gets more attempts.
+  const perAddressLimit: RateLimit = { ...perEmailLimit, limit: config.auth.signInLimit * ADDRESS_LIMIT_FACTOR };
+  const perAddress = limited(perAddressLimit, (req) => `ip:${req.ip ?? 'unknown'}`);
+  const perEmail = limited(perEmailLimit, (req) => {
+    const checked = checkEmail((req.body as Record<string, unknown> | undefined)?.email);
+    return 'email' in checked ? `email:${checked.email}` : undefined;
+  });
+
+  router.get('/login/', unavailable, async (req, res) => {
+    const continueTo = continueOf(req.query.continue);
+    const prompt = req.query.prompt;
+    const session = await sessions.resolve(sessionIdOf(req, secure));
+    // Signed in already: go back, unless the visitor asked to pick another account.
+    if (session && prompt !== 'select_account' && prompt !== 'login') {
+      res.redirect(303, continueTo);
+      return;
+    }
+    // prompt=none allows no interaction: an anonymous visitor goes back still anonymous.
+    if (!session && prompt === 'none') {
+      res.redirect(303, continueTo);
+      return;
+    }
+    const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.slice(0, EMAIL_MAX) : '';
+    await page(req, res, { continueTo, email: hint || (session?.email ?? '') });
+  });
+
+  router.post('/login/', unavailable, form, perAddress, perEmail, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const continueTo = continueOf(body.continue);
+    const checked = checkEmail(body.email);
+    if ('problem' in checked) {
+      const typed = typeof body.email === 'string' ? body.email.slice(0, EMAIL_MAX) : '';
+      await page(req, res, { continueTo, email: typed, error: problem(checked.problem) }, 400);
+      return;
+    }
+    const { email } = checked;
+    const token = newSecret();
+    const createdAt = now();
+    await store.saveSignInToken({
+      tokenHash: hashSecret(token),
+      email,
+      continueTo,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + SIGN_IN_LINK_LIFETIME_MS),
+    });
+    const link = `${config.publicBaseUrl}${withLocale('/login/verify/', locale)}?token=${token}`;
+    try {
+      await mailer.send({
+        to: email,
+        subject: 'Your sign-in link for the help centre',
+        text: `Open this link within 15 minutes to sign in. It works once.\n\n${link}\n\nIf you did not ask to sign in, ignore this message.`,
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'Sign-in mail could not be sent');
+      await page(req, res, { continueTo, email, error: problem('signInMailFailed') }, 503);
+      return;
+    }
+    const showLink = !mailer.delivers && !config.isProduction;
+    await page(req, res, { step: 'sent', continueTo, email, localLink: showLink ? link : null });
+  });
+
+  router.get('/login/verify/', unavailable, async (req, res) => {
+    const token = req.query.token;
+    if (!isWellFormedSecret(token)) {
+      await page(req, res, { error: problem('signInLinkInvalid') }, 400);
+      return;
+    }
+    await page(req, res, { step: 'confirm', action: withLocale('/login/verify/', locale), token });
+  });
+
+  router.post('/login/verify/', unavailable, form, async (req, res) => {
+    const token = (req.body as Record<string, unknown> | undefined)?.token;
+    const time = now();
+    const used = isWellFormedSecret(token) ? await store.useSignInToken(hashSecret(token), time) : undefined;
+    if (!used || used.expiresAt.getTime() <= time.getTime()) {
+      await page(req, res, { error: problem('signInLinkInvalid') }, 400);
+      return;
+    }
+    const id = await sessions.start(used.email, sessionIdOf(req, secure));
+    // Signing in proves the address: requests filed with it while anonymous become this account's.
+    await store.claimSupportRequests(used.email);
+    setSessionCookie(res, id, secure, sessions.cookieMaxAgeMs);
+    res.setHeader('Cache-Control', NO_STORE);
+    res.redirect(303, continueOf(used.continueTo));
+  });
+
+  router.get('/logout/', async (req, res) => {
+    await page(req, res, {
+      step: 'logout',
+      action: withLocale('/logout/', locale),
+      continueTo: continueOf(req.query.continue),
+    });
+  });
+
+  router.post('/logout/', form, async (req, res) => {
+    await sessions.end(sessionIdOf(req, secure));
+    clearSessionCookie(res, secure);
+    res.setHeader('Cache-Control', NO_STORE);
+    res.redirect(303, continueOf((req.body as Record<string, unknown> | undefined)?.continue));
+  });
+
+  return router;
+}
+
+/** Whether a Cookie header carries a session cookie (for the Origin check). */
+export function hasSessionCookie(secure: boolean): (header: string | undefined) => boolean {
+  return (header) => readCookie(header, sessionCookieName(secure)) !== undefined;
+}

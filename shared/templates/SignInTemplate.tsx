@@ -1,0 +1,86 @@
+import { PageLayout } from '../components/PageLayout';
+import { useMessages } from '../i18n/messages';
+import { fill } from '../i18n/messages';
+import type { TemplateProps } from '../registry';
+import { expectKind } from '../types/pages/by-kind';
+import './templates.css';
+
+/**
+ * Local sign-in and log-out: plain forms that work without JavaScript. Each step is one short
+ * form; errors are announced with role="alert" and tied to the field with aria-describedby.
+ */
+export function SignInTemplate({ entry }: TemplateProps) {
+  const page = expectKind(entry, 'signIn');
+  const labels = useMessages().page;
+  const error = page.error ? (
+    <p id="hc-sign-in-error" className="hc-sign-in__error" role="alert">
+      {page.error}
+    </p>
+  ) : null;
+  return (
+    <PageLayout entry={page}>
+      <h1 className="hc-page__title">{page.title}</h1>
+      {page.step === 'form' && (
+        <form className="hc-sign-in" method="post" action={page.action} noValidate>
+          <p>{labels.signInIntro}</p>
+          {error}
+          <input type="hidden" name="continue" value={page.continueTo} />
+          <label className="hc-sign-in__label" htmlFor="hc-sign-in-email">
+            {labels.emailAddress}
+          </label>
+          <input
+            id="hc-sign-in-email"
+            className="hc-sign-in__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={page.email}
+            aria-invalid={page.error ? true : undefined}
+            aria-describedby={page.error ? 'hc-sign-in-error' : undefined}
+          />
+          <button className="hc-button" type="submit">
+            {labels.sendSignInLink}
+          </button>
+        </form>
+      )}
+      {page.step === 'sent' && (
+        <section className="hc-sign-in" aria-live="polite">
+          <p>{fill(labels.signInLinkSent, { email: page.email })}</p>
+          {page.localLink && (
+            <p>
+              {labels.localSignInLink}{' '}
+              <a href={page.localLink} data-testid="local-sign-in-link">
+                {fill(labels.openSignInLink, { email: page.email })}
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+      {page.step === 'confirm' && (
+        <form className="hc-sign-in" method="post" action={page.action}>
+          <p>{labels.confirmSignInIntro}</p>
+          <input type="hidden" name="token" value={page.token} />
+          <button className="hc-button" type="submit">
+            {labels.continueSignIn}
+          </button>
+        </form>
+      )}
+      {page.step === 'logout' && (
+        <form className="hc-sign-in" method="post" action={page.action}>
+          <p>{labels.logOutQuestion}</p>
+          <input type="hidden" name="continue" value={page.continueTo} />
+          <button className="hc-button" type="submit">
+            {labels.logOut}
+          </button>
+        </form>
+      )}
+      {page.step === 'unavailable' && (
+        <p className="hc-sign-in" role="alert">
+          {page.error ?? labels.signInUnavailable}
+        </p>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Sign-in in Chromium against a development server (the sign-in link is shown on the page there):
+ * sign in from the header, see the chrome switch to the avatar menu in place, open the account menu,
+ * and log out through the confirm form.
+ */
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { browserForFile, waitForHydration, type OpenedPage } from './support/browser';
+import { spawnServer, type SpawnedServer } from './support/server-process';
+
+let server: SpawnedServer;
+const session = browserForFile();
+let opened: OpenedPage;
+let page: Page;
+
+beforeAll(async () => {
+  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent', STAFF_EMAILS: '@support.example' });
+}, 90_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+beforeEach(async () => {
+  opened = await session.open();
+  page = opened.page;
+});
+
+afterEach(() => {
+  expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+});
+
+async function go(path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+}
+
+async function accountBox() {
+  const box = await page.locator('.hc-account').first().boundingBox();
+  if (!box) throw new Error('No account box');
+  return box;
+}
+
+async function signIn(email: string, on: Page = page): Promise<void> {
+  const previous = page;
+  page = on;
+  try {
+    await signInOnPage(email);
+  } finally {
+    page = previous;
+  }
+}
+
+async function signInOnPage(email: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/login\/\?application=sac&continue=/);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  const link = page.getByTestId('local-sign-in-link');
+  await link.waitFor();
+  await page.goto(String(await link.getAttribute('href')), { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Continue signing in' }).click();
+}
+
+it('signs in from the header, switches the chrome in place, and logs out through the confirm form', async () => {
+  // Arrange
+  await go('/contact/');
+  const anonymousBox = await accountBox();
+  // Act: sign in and come back to the page the Sign in link was on.
+  await signIn('ada@example.com');
+  await page.waitForURL(`${server.baseUrl}/contact/`);
+  await waitForHydration(page);
+  const account = page.getByRole('button', { name: 'Account: ada' });
+  await account.waitFor();
+  const signedInBox = await accountBox();
+  // Assert: the avatar took the Sign in button's box, nothing moved.
+  expect(signedInBox).toEqual(anonymousBox);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+
+  // Act: open the account menu with the keyboard and close it with Escape.
+  await account.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const items = await menu.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  // Assert
+  expect(items).toEqual(['Manage account', 'Switch accountNew', 'View requests', 'Manage named contacts', 'Log out']);
+  expect(await account.getAttribute('aria-expanded')).toBe('false');
+
+  // Act: log out.
+  await account.click();
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(/\/logout\/\?continue=/);
+  await waitForHydration(page);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  await waitForHydration(page);
+  // Assert
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  const heartbeat = await page.evaluate(
+    async () => (await fetch('/gateway/api/session/heartbeat', { credentials: 'include' })).status,
+  );
+  expect(heartbeat).toBe(401);
+  // The 401 above is the check itself; Chromium reports any 401 fetch on the console.
+  opened.reports.console = opened.reports.console.filter((line) => !line.includes('status of 401'));
+});
+
+it('shows the sign-in form with zero axe violations and a clear message for a bad address', async () => {
+  // Arrange
+  await go('/login/?application=sac&continue=%2F');
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  // Act
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+  // Assert
+  await expect(page.getByRole('alert').textContent()).resolves.toBe(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  // The form answered 400, which Chromium reports on the console for the document.
+  opened.reports.console = opened.reports.console.filter((line) => !line.includes('status of 400'));
+});
+
+it('files a request signed in, finds it under /requests, gets a staff reply, and signs out', async () => {
+  // Arrange: Ada signs in from the contact page and files a request through the support form.
+  await go('/contact/');
+  await signIn('ada@example.com');
+  await page.waitForURL(`${server.baseUrl}/contact/`);
+  await waitForHydration(page);
+  await page.getByLabel('Your name (required)').fill('Ada');
+  await page.getByLabel('E-mail address (required)').fill('ada@example.com');
+  await page.getByLabel('Request type (required)').selectOption('question');
+  await page.getByLabel('Summary (required)').fill('The board does not load');
+  await page.getByLabel('Description (required)').fill('It spins forever.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const thanks = page.getByText(/Your request HC-\d{8} has been received/);
+  await thanks.waitFor();
+  const reference = /HC-\d{8}/.exec(String(await thanks.textContent()))![0];
+
+  // Act: she finds it under /requests through the account menu.
+  await page.getByRole('button', { name: 'Account: ada' }).click();
+  await page.getByRole('menuitem', { name: 'View requests' }).click();
+  await page.waitForURL(`${server.baseUrl}/requests/`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: reference }).click();
+  await page.waitForURL(`${server.baseUrl}/requests/${reference}/`);
+  await waitForHydration(page);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+
+  // Act: staff reply from the queue in a browser of their own.
+  const staff = await session.open();
+  await staff.page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+  await waitForHydration(staff.page);
+  await signIn('sam@support.example', staff.page);
+  await staff.page.goto(`${server.baseUrl}/requests/queue/?status=open`, { waitUntil: 'load' });
+  await waitForHydration(staff.page);
+  expect(describeViolations(await axeViolations(staff.page))).toBe('');
+  await staff.page.getByRole('link', { name: reference }).click();
+  await waitForHydration(staff.page);
+  await staff.page.getByLabel('Your reply').fill('Which browser do you use?');
+  await staff.page.getByRole('button', { name: 'Send reply' }).click();
+  await staff.page.getByText('Which browser do you use?').waitFor();
+  expect(staff.reports).toEqual({ console: [], pageErrors: [] });
+
+  // Assert: Ada sees the reply and the new status.
+  await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.getByText('Which browser do you use?').waitFor();
+  await expect(page.getByTestId('request-status').textContent()).resolves.toBe('Waiting on customer');
+
+  // Act: she signs out.
+  await page.getByRole('button', { name: 'Account: ada' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(/\/logout\/\?continue=/);
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  // Assert: the requests page now sends her to sign in.
+  await page.goto(`${server.baseUrl}/requests/${reference}/`, { waitUntil: 'load' });
+  expect(new URL(page.url()).pathname).toBe('/login/');
+});

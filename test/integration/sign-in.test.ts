@@ -1,0 +1,667 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { ConfigError } from '../../config/config';
+import type { Mailer } from '../../server/auth/mailer';
+import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../server/routes/auth';
+import { createStore, type Store } from '../../server/store/store';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml, testConfig } from './support';
+
+const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
+const ORIGIN = 'https://support.example.com';
+
+let dataDir: string;
+let store: Store;
+let time: Date;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-sign-in-'));
+  store = await createStore({ dataDir, databaseUrl: undefined });
+  time = new Date('2025-06-01T00:00:00Z');
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function build(overrides: Parameters<typeof buildTestApp>[1] = {}) {
+  return buildTestApp(snapshot, { store, loadTemplate, now: () => time, ...overrides });
+}
+
+function later(ms: number): void {
+  time = new Date(time.getTime() + ms);
+}
+
+/** The sign-in link shown on the 'sent' page. */
+function shownLink(html: string): string {
+  const link = parseHtml(html).querySelector<HTMLAnchorElement>('[data-testid="local-sign-in-link"]');
+  if (!link) throw new Error('No sign-in link on the page');
+  return link.href;
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token')!;
+}
+
+function sessionCookie(response: request.Response): string {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((value) => value.startsWith('hc_session=') || value.startsWith('__Host-hc_session='));
+  if (!cookie) throw new Error('No session cookie set');
+  return cookie;
+}
+
+async function requestLink(app: ReturnType<typeof build>['app'], email: string, continueTo = '/contact/') {
+  const response = await request(app)
+    .post('/login/')
+    .set('Origin', ORIGIN)
+    .type('form')
+    .send({ email, continue: continueTo });
+  expect(response.status).toBe(200);
+  return shownLink(response.text);
+}
+
+async function signIn(app: ReturnType<typeof build>['app'], email = 'ada@example.com', cookie?: string) {
+  const link = await requestLink(app, email);
+  const verify = request(app).post('/login/verify/').set('Origin', ORIGIN).type('form');
+  if (cookie) verify.set('Cookie', cookie);
+  const response = await verify.send({ token: tokenOf(link) });
+  expect(response.status).toBe(303);
+  return { response, cookie: sessionCookie(response).split(';')[0]! };
+}
+
+describe('the sign-in page', () => {
+  it('asks for an e-mail address and keeps a same-origin continue target', async () => {
+    // Act
+    const response = await request(build().app).get('/login/?continue=%2Fcontact%2F&application=sac');
+    // Assert
+    const doc = parseHtml(response.text);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(doc.body.dataset.template).toBe('signIn');
+    expect(doc.querySelector<HTMLInputElement>('input[name="continue"]')!.value).toBe('/contact/');
+    expect(doc.querySelector('label[for="hc-sign-in-email"]')!.textContent).toBe('E-mail address');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('replaces a continue target on another host with the home page', async () => {
+    // Act
+    const response = await request(build().app).get('/login/?continue=https%3A%2F%2Fevil.example%2F');
+    // Assert
+    expect(parseHtml(response.text).querySelector<HTMLInputElement>('input[name="continue"]')!.value).toBe('/');
+  });
+
+  it('fills the address from login_hint', async () => {
+    // Act
+    const response = await request(build().app).get('/login/?login_hint=ada%40example.com');
+    // Assert
+    expect(parseHtml(response.text).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
+      'ada@example.com',
+    );
+  });
+
+  it('is reached from /login without the slash, query kept', async () => {
+    // Act
+    const response = await request(build().app).get('/login?continue=%2Fcontact%2F');
+    // Assert
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/login/?continue=%2Fcontact%2F');
+  });
+
+  it('is served in Japanese under /ja', async () => {
+    // Act
+    const response = await request(build().app).get('/ja/login/');
+    // Assert
+    expect(response.status).toBe(200);
+    expect(parseHtml(response.text).querySelector('h1')!.textContent).toBe('ログイン');
+  });
+
+  it('sends an anonymous visitor straight back when prompt=none', async () => {
+    // Act
+    const response = await request(build().app).get('/login/?prompt=none&continue=%2Frequests%2F');
+    // Assert
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/requests/');
+  });
+
+  it('sends a signed-in visitor back, unless they ask to pick another account', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const back = await request(app).get('/login/?continue=%2Frequests%2F').set('Cookie', cookie);
+    const pick = await request(app).get('/login/?prompt=select_account&continue=%2F').set('Cookie', cookie);
+    // Assert
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe('/requests/');
+    expect(pick.status).toBe(200);
+    expect(parseHtml(pick.text).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('ada@example.com');
+  });
+});
+
+describe('asking for a sign-in link', () => {
+  it('shows the link on the page and writes it to the log when no mail server is configured', async () => {
+    // Arrange
+    const { app, lines } = build();
+    // Act
+    const link = await requestLink(app, '  Ada@Example.com ');
+    // Assert
+    expect(link).toMatch(/^https:\/\/support\.example\.com\/login\/verify\/\?token=[\w-]{43}$/);
+    const logged = lines.find((line) => line.msg === 'Mail not sent (no SMTP_URL)') as unknown as {
+      mail: { to: string; text: string };
+    };
+    expect(logged.mail.to).toBe('ada@example.com');
+    expect(logged.mail.text).toContain(link);
+  });
+
+  it.each([
+    ['', 'Enter your e-mail address.'],
+    ['not-an-address', 'Enter a valid e-mail address, like name@example.com.'],
+    ['ada@', 'Enter a valid e-mail address, like name@example.com.'],
+    [`${'a'.repeat(250)}@example.com`, 'An e-mail address can be at most 254 characters long.'],
+  ])('refuses the address "%s" with a clear message', async (email, message) => {
+    // Act
+    const response = await request(build().app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
+    // Assert
+    const doc = parseHtml(response.text);
+    expect(response.status).toBe(400);
+    expect(doc.querySelector('[role="alert"]')!.textContent).toBe(message);
+    expect(doc.querySelector('input[name="email"]')!.getAttribute('aria-describedby')).toBe('hc-sign-in-error');
+  });
+
+  it('refuses a form posted from another site', async () => {
+    // Act
+    const response = await request(build().app)
+      .post('/login/')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ email: 'ada@example.com' });
+    // Assert
+    expect(response.status).toBe(403);
+  });
+
+  it('limits sign-in requests per e-mail address', async () => {
+    // Arrange
+    const { app } = build({ env: { SIGN_IN_RATE_LIMIT: '2' } });
+    // Act
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await request(app)
+        .post('/login/')
+        .set('Origin', ORIGIN)
+        .type('form')
+        .send({ email: `ADA@example.com` });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(
+          'Too many sign-in attempts. Wait a few minutes, then try again.',
+        );
+        expect(response.headers['retry-after']).toBeDefined();
+      }
+    }
+    // Assert
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('limits sign-in requests per client address to four times the per-e-mail limit, whatever the e-mail', async () => {
+    // Arrange
+    const { app } = build({ env: { SIGN_IN_RATE_LIMIT: '2' } });
+    // Act
+    const statuses: number[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      const email = `person${index}@example.com`;
+      const response = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
+      statuses.push(response.status);
+    }
+    // Assert
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('says so clearly when the mail cannot be sent', async () => {
+    // Arrange
+    const failing: Mailer = { delivers: true, send: () => Promise.reject(new Error('connection refused')) };
+    const { app, lines } = build({ mailer: failing });
+    // Act
+    const response = await request(app)
+      .post('/login/')
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send({ email: 'ada@example.com' });
+    // Assert
+    expect(response.status).toBe(503);
+    expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(
+      'We could not send the sign-in e-mail. Try again later.',
+    );
+    expect(lines.some((line) => line.msg === 'Sign-in mail could not be sent')).toBe(true);
+  });
+
+  it('mails the link through SMTP_URL and does not show it on the page', async () => {
+    // Arrange
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          received.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      const { app } = build({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'help@example.com' } });
+      // Act
+      const response = await request(app)
+        .post('/login/')
+        .set('Origin', ORIGIN)
+        .type('form')
+        .send({ email: 'ada@example.com' });
+      // Assert
+      expect(response.status).toBe(200);
+      expect(parseHtml(response.text).querySelector('[data-testid="local-sign-in-link"]')).toBeNull();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: ada@example.com');
+      expect(received[0]!.replace(/=\r\n/g, '')).toMatch(
+        /https:\/\/support\.example\.com\/login\/verify\/\?token=3D[\w-]{43}/,
+      );
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(resolve));
+    }
+  });
+});
+
+describe('following a sign-in link', () => {
+  it('asks for one more click before spending the token, then signs in and returns to the continue target', async () => {
+    // Arrange
+    const { app } = build();
+    const link = await requestLink(app, 'ada@example.com', '/contact/');
+    // Act
+    const confirm = await request(app).get(new URL(link).pathname + new URL(link).search);
+    const verify = await request(app)
+      .post('/login/verify/')
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send({ token: tokenOf(link) });
+    // Assert
+    const form = parseHtml(confirm.text).querySelector('form[action="/login/verify/"]')!;
+    expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe(tokenOf(link));
+    expect(verify.status).toBe(303);
+    expect(verify.headers.location).toBe('/contact/');
+    const cookie = sessionCookie(verify);
+    expect(cookie).toMatch(/^hc_session=[\w-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('works once only', async () => {
+    // Arrange
+    const { app } = build();
+    const token = tokenOf(await requestLink(app, 'ada@example.com'));
+    const verify = () => request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+    // Act
+    const first = await verify();
+    const second = await verify();
+    // Assert
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(400);
+    expect(parseHtml(second.text).querySelector('[role="alert"]')!.textContent).toBe(
+      'This sign-in link has expired or was already used. Ask for a new one below.',
+    );
+  });
+
+  it('expires after 15 minutes', async () => {
+    // Arrange
+    const { app } = build();
+    const token = tokenOf(await requestLink(app, 'ada@example.com'));
+    later(15 * 60_000 + 1);
+    // Act
+    const response = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['', 'short', `${'x'.repeat(43)}!`, 'A'.repeat(43)])('refuses the token "%s"', async (token) => {
+    // Act
+    const response = await request(build().app)
+      .post('/login/verify/')
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send({ token });
+    // Assert
+    expect(response.status).toBe(400);
+  });
+
+  it('answers a malformed link with the form and a message', async () => {
+    // Act
+    const response = await request(build().app).get('/login/verify/?token=%3Cscript%3E');
+    // Assert
+    expect(response.status).toBe(400);
+    expect(parseHtml(response.text).querySelector('form input[name="email"]')).not.toBeNull();
+  });
+
+  it('rotates the session id: the session from before sign-in ends', async () => {
+    // Arrange
+    const { app } = build();
+    const first = await signIn(app, 'ada@example.com');
+    // Act
+    const second = await signIn(app, 'grace@example.com', first.cookie);
+    // Assert
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', first.cookie)).status).toBe(401);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', second.cookie)).status).toBe(204);
+  });
+});
+
+describe('the session APIs', () => {
+  it('answer the signed-in user and a live heartbeat, never cached', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app, 'ada.lovelace@example.com');
+    // Act
+    const user = await request(app).get(USER_AUTH_PATH).set('Cookie', cookie);
+    const heartbeat = await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie);
+    // Assert
+    expect(user.status).toBe(200);
+    expect(user.headers['cache-control']).toBe('private, no-store');
+    expect(user.body.data).toEqual({
+      userName: 'ada.lovelace@example.com',
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      photos: [{ value: expect.stringMatching(/^data:image\/svg\+xml,/) }],
+      displayName: 'ada.lovelace',
+      emailAddress: 'ada.lovelace@example.com',
+      roles: ['authenticated'],
+    });
+    expect(heartbeat.status).toBe(204);
+    expect(heartbeat.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a malformed cookie', 'hc_session=%E0%A4%A'],
+    ['a cookie that is not an id', 'hc_session=<script>'],
+    ['an unknown session', `hc_session=${'A'.repeat(43)}`],
+  ])('answer 401 for %s', async (_name, cookie) => {
+    // Arrange
+    const { app } = build();
+    const get = (url: string) => (cookie ? request(app).get(url).set('Cookie', cookie) : request(app).get(url));
+    // Act
+    const user = await get(USER_AUTH_PATH);
+    const heartbeat = await get(HEARTBEAT_PATH);
+    // Assert
+    expect(user.status).toBe(401);
+    expect(user.headers['cache-control']).toBe('private, no-store');
+    expect(heartbeat.status).toBe(401);
+  });
+
+  it('end a session left idle too long, and delete it', async () => {
+    // Arrange
+    const { app } = build({ env: { SESSION_IDLE_MINUTES: '30' } });
+    const { cookie } = await signIn(app);
+    later(29 * 60_000);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(204);
+    // Act: 29 minutes after the last request it is still alive; 31 minutes after, it is gone.
+    later(29 * 60_000);
+    const alive = await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie);
+    later(31 * 60_000);
+    const ended = await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie);
+    // Assert
+    expect(alive.status).toBe(204);
+    expect(ended.status).toBe(401);
+    const [name, id] = cookie.split('=') as [string, string];
+    expect(name).toBe('hc_session');
+    const { hashSecret } = await import('../../server/auth/tokens');
+    expect(await store.findSession(hashSecret(id))).toBeUndefined();
+  });
+
+  it('end a session at its absolute lifetime even when it is in use', async () => {
+    // Arrange
+    const { app } = build({ env: { SESSION_IDLE_MINUTES: '60', SESSION_ABSOLUTE_HOURS: '2' } });
+    const { cookie } = await signIn(app);
+    // Act
+    const statuses: number[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      later(30 * 60_000);
+      statuses.push((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status);
+    }
+    // Assert
+    expect(statuses).toEqual([204, 204, 204, 401, 401]);
+  });
+
+  it('report the partner, editor and staff roles', async () => {
+    // Arrange
+    const { app } = build({
+      env: { EDITOR_EMAIL_DOMAIN: 'vendor.example', STAFF_EMAILS: 'lead@example.com,@support.example' },
+    });
+    const editor = await signIn(app, 'ed@vendor.example');
+    const staff = await signIn(app, 'sam@support.example');
+    const lead = await signIn(app, 'lead@example.com');
+    // Act
+    const roles = async (cookie: string, host = 'support.example.com') =>
+      (
+        (await request(app).get(USER_AUTH_PATH).set('Cookie', cookie).set('Host', host)).body as {
+          data: { roles: string[] };
+        }
+      ).data.roles;
+    // Assert
+    expect(await roles(editor.cookie)).toEqual(['authenticated', 'editor']);
+    expect(await roles(staff.cookie)).toEqual(['authenticated', 'staff']);
+    expect(await roles(lead.cookie, 'partners.example.com')).toEqual(['authenticated', 'partner', 'staff']);
+  });
+});
+
+describe('pages for a signed-in visitor', () => {
+  it('stay anonymous and cacheable on the server: the browser switches the chrome', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app, 'ada@example.com');
+    // Act
+    const response = await request(app).get('/contact/').set('Cookie', cookie);
+    // Assert
+    expect(response.headers['cache-control']).toMatch(/^public/);
+    expect(response.text).not.toContain('ada@example.com');
+  });
+
+  it('get a readable signed-in marker beside the HttpOnly session cookie, cleared when the session is gone', async () => {
+    // Arrange
+    const { app } = build();
+    const { response } = await signIn(app);
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    // Act
+    const gone = await request(app)
+      .get(HEARTBEAT_PATH)
+      .set('Cookie', `hc_signed_in=1; hc_session=${'A'.repeat(43)}`);
+    // Assert
+    const marker = cookies.find((value) => value.startsWith('hc_signed_in=1'));
+    expect(marker).toContain('SameSite=Lax');
+    expect(marker).not.toContain('HttpOnly');
+    expect(String(gone.headers['set-cookie'])).toMatch(/hc_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('support requests and accounts', () => {
+  const requestBody = (email: string) => ({
+    form: 'support',
+    name: 'Ada',
+    email,
+    ticketType: 'question',
+    summary: 'Where is my board?',
+    description: 'It went missing.',
+  });
+
+  it("files a signed-in visitor's request under their account, whatever address the form names", async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app, 'ada@example.com');
+    // Act
+    const created = await request(app)
+      .post('/gateway/api/support-requests')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie)
+      .send(requestBody('someone.else@example.com'));
+    // Assert
+    expect(created.status).toBe(201);
+    const listed = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    expect(listed.requests.map((row) => row.reference)).toEqual([created.body.reference]);
+  });
+
+  it('gives requests filed anonymously to the account when the same address signs in', async () => {
+    // Arrange
+    const { app } = build();
+    const created = await request(app).post('/gateway/api/support-requests').send(requestBody('Ada@Example.com'));
+    const before = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    // Act
+    await signIn(app, 'ada@example.com');
+    // Assert
+    const after = await store.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    expect(before.total).toBe(0);
+    expect(after.requests.map((row) => row.reference)).toEqual([created.body.reference]);
+  });
+
+  it('confirms a filed request by mail with its reference, and keeps it when the mail fails', async () => {
+    // Arrange
+    const sent: { to: string; subject: string }[] = [];
+    const working: Mailer = { delivers: true, send: (mail) => Promise.resolve(void sent.push(mail)) };
+    const failing: Mailer = { delivers: true, send: () => Promise.reject(new Error('connection refused')) };
+    // Act
+    const ok = await request(build({ mailer: working }).app)
+      .post('/gateway/api/support-requests')
+      .send(requestBody('ada@example.com'));
+    const broken = build({ mailer: failing });
+    const kept = await request(broken.app).post('/gateway/api/support-requests').send(requestBody('ada@example.com'));
+    // Assert
+    expect(sent).toEqual([
+      expect.objectContaining({ to: 'ada@example.com', subject: `[${ok.body.reference}] We received your request` }),
+    ]);
+    expect(kept.status).toBe(201);
+    expect(await store.findSupportRequest(String(kept.body.reference))).toBeDefined();
+    expect(broken.lines.some((line) => line.msg === 'Confirmation mail could not be sent')).toBe(true);
+  });
+});
+
+describe('logging out', () => {
+  it('shows a confirm form on GET and changes nothing', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).get('/logout/?continue=%2F').set('Cookie', cookie);
+    // Assert
+    const form = parseHtml(response.text).querySelector('form[action="/logout/"]')!;
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(form.getAttribute('method')).toBe('post');
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(204);
+  });
+
+  it('ends the session on POST, clears the cookie and returns to the base url', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app)
+      .post('/logout/')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie)
+      .type('form')
+      .send({ continue: 'https://evil.example/' });
+    // Assert
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(String(response.headers['set-cookie'])).toMatch(/hc_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it.each([
+    ['without an Origin or Referer', {}],
+    ['from another site', { Origin: 'https://evil.example' }],
+    ['with a Referer from another site', { Referer: 'https://evil.example/page' }],
+    ['from a sandboxed frame', { Origin: 'null' }],
+  ])('refuses a request %s while a session cookie is present', async (_name, headers) => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).post('/logout/').set(headers).set('Cookie', cookie).type('form').send({});
+    // Assert
+    expect(response.status).toBe(403);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(204);
+  });
+
+  it('accepts a same-origin Referer when the Origin header is missing', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app)
+      .post('/logout/')
+      .set('Referer', `${ORIGIN}/logout/`)
+      .set('Cookie', cookie)
+      .type('form')
+      .send({});
+    // Assert
+    expect(response.status).toBe(303);
+  });
+});
+
+describe('sign-in in production', () => {
+  it('is refused without LOCAL_SIGN_IN=on, and the site keeps serving anonymously', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const login = await request(app).get('/login/');
+    const post = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email: 'a@example.com' });
+    const user = await request(app).get(USER_AUTH_PATH);
+    const home = await request(app).get('/contact/');
+    // Assert
+    expect(login.status).toBe(503);
+    expect(parseHtml(login.text).querySelector('[role="alert"]')!.textContent).toBe(
+      'Sign-in is not available on this site at the moment. You can keep browsing.',
+    );
+    expect(post.status).toBe(503);
+    expect(user.status).toBe(401);
+    expect(home.status).toBe(200);
+  });
+
+  it('needs a mail server when LOCAL_SIGN_IN=on, since links are never logged or shown there', () => {
+    expect(() => testConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' })).toThrow(ConfigError);
+  });
+
+  it('uses a Secure __Host- cookie', async () => {
+    // Arrange
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      delivers: true,
+      send: (mail) => {
+        sent.push(mail.text);
+        return Promise.resolve();
+      },
+    };
+    const { app } = build({
+      env: { NODE_ENV: 'production', LOCAL_SIGN_IN: 'on', SMTP_URL: 'smtp://127.0.0.1:1' },
+      mailer,
+    });
+    const page = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email: 'a@example.com' });
+    const token = /token=([\w-]{43})/.exec(sent[0]!)![1]!;
+    // Act
+    const response = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+    // Assert
+    expect(parseHtml(page.text).querySelector('[data-testid="local-sign-in-link"]')).toBeNull();
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatch(/^__Host-hc_session=/);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+  });
+});
