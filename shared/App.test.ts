@@ -4,7 +4,7 @@ import { App } from './App';
 import type { PageState } from './state/page';
 import { createAppStore } from './state/store';
 import { TopicTemplate } from './templates/TopicTemplate';
-import { contentPage } from './templates/template-fixtures';
+import { contentPage } from '../test/support/template-fixtures';
 
 describe('App', () => {
   it('gives the template the page locale, so a Japanese page shows Japanese template labels', () => {

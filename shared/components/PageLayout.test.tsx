@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { contentPage } from '../templates/template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 import { PageLayout } from './PageLayout';
 import { renderWithStore } from './render-with-store';
 

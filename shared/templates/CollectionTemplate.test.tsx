@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { CollectionTemplate } from './CollectionTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('CollectionTemplate', () => {
   it('renders the title, breadcrumbs and a View topics card per child', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { ContextAppTemplate } from './ContextAppTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('ContextAppTemplate', () => {
   it('renders the app title and the contact section', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { ContextThemeTemplate } from './ContextThemeTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('ContextThemeTemplate', () => {
   it('renders the hub title, description, notice and cards', () => {

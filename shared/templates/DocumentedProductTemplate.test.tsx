@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { DocumentedProductTemplate } from './DocumentedProductTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('DocumentedProductTemplate', () => {
   it('renders the page tree, title, restricted search, guides and documentation sections', () => {

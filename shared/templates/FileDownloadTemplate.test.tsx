@@ -1,6 +1,6 @@
 import { renderWithStore } from '../components/render-with-store';
 import { FileDownloadTemplate } from './FileDownloadTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 describe('FileDownloadTemplate', () => {
   // The app loads in the browser after mount; a pending manifest request keeps the spinner showing.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../components/render-with-store';
 import { HomePageTemplate } from './HomePageTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('HomePageTemplate', () => {
   it('renders the hero, featured content, product tabs, resource cards and contact section', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { HotContactTemplate } from './HotContactTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 describe('HotContactTemplate', () => {
   // The app loads in the browser after mount; a pending manifest request keeps the spinner showing.

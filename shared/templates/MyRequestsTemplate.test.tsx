@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { MyRequestsTemplate } from './MyRequestsTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 describe('MyRequestsTemplate', () => {
   it('asks an anonymous visitor to sign in', () => {

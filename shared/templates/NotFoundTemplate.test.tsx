@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { NotFoundTemplate } from './NotFoundTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 describe('NotFoundTemplate', () => {
   it('renders the content title and message, the support home link and a search box', () => {

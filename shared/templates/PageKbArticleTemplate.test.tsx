@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { anonymousUser } from '../state/auth';
 import { PageKbArticleTemplate } from './PageKbArticleTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('PageKbArticleTemplate', () => {
   it('renders the KB home link, title, platform, body, updated date, versions, children and help block', () => {

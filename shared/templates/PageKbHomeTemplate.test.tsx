@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { PageKbHomeTemplate } from './PageKbHomeTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('PageKbHomeTemplate', () => {
   it('renders the Knowledge Base heading, search, divider and more ways to get help', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { PreviewErrorTemplate } from './PreviewErrorTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 describe('PreviewErrorTemplate', () => {
   it('shows the exact preview error message', () => {

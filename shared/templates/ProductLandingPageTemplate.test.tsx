@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { ProductLandingPageTemplate } from './ProductLandingPageTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('ProductLandingPageTemplate', () => {
   it('renders the title, breadcrumbs, deployment switch, notice, cards and contact section', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_FEATURE_FLAGS } from '../state/page';
 import { createAppStore, preloadedFromEmbedded } from '../state/store';
 import type { FeatureFlags } from '../types/page';
 import { SearchResultsTemplate } from './SearchResultsTemplate';
-import { staticPage } from './template-fixtures';
+import { staticPage } from '../../test/support/template-fixtures';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
 

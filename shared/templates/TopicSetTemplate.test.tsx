@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { TopicSetTemplate } from './TopicSetTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('TopicSetTemplate', () => {
   it('renders the sanitised overview and a View topic card per topic', () => {

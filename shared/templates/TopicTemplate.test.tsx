@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { anonymousUser } from '../state/auth';
 import { TopicTemplate } from './TopicTemplate';
-import { contentPage } from './template-fixtures';
+import { contentPage } from '../../test/support/template-fixtures';
 
 describe('TopicTemplate', () => {
   it('renders the body, platform, video, guide progress, neighbours, feedback and related links', () => {

@@ -3,10 +3,10 @@ import { resolveContentPage } from '../../server/content/resolvers/resolve-page'
 import { resolverSnapshot, testOptions } from '../../server/content/resolvers/resolver-fixtures';
 import { resolveStaticPage } from '../../server/content/resolvers/static-pages';
 import type { ResolveOptions } from '../../server/content/resolvers/context';
-import type { OtherPageKind } from '../types/page';
-import type { PageViewByKind } from '../types/pages/by-kind';
-import { expectKind } from '../types/pages/by-kind';
-import type { PageState } from '../state/page';
+import type { OtherPageKind } from '../../shared/types/page';
+import type { PageViewByKind } from '../../shared/types/pages/by-kind';
+import { expectKind } from '../../shared/types/pages/by-kind';
+import type { PageState } from '../../shared/state/page';
 
 const snapshot = resolverSnapshot();
 
