@@ -16,7 +16,7 @@ import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { contactLink, localised } from './chrome-links';
 import { DropdownContent, navigationItems } from './DropdownContent';
-import { useEnhanced, useViewportTracking } from './hooks';
+import { useEnhanced, usePrintLinkUrls, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import type { HelpfulTopic } from './SidePanel';
 import { SkipLink } from './SkipLink';
@@ -76,6 +76,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const enhanced = useEnhanced();
 
   useViewportTracking();
+  usePrintLinkUrls();
 
   useEffect(() => {
     if (hostName === null) dispatch(hostDetected(window.location.hostname));
