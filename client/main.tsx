@@ -2,6 +2,9 @@
  * Browser entry: hydrate the server-rendered page with its template from the registry, enhance the
  * interactive parts of article bodies, and install the console function of the credits screen.
  */
+// The design tokens and element defaults come first in the entry stylesheet, before every component's.
+import '../shared/styles/tokens.css';
+import '../shared/styles/base.css';
 import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
 import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';

@@ -1,4 +1,5 @@
 import type { RenderedBody } from '../types/page';
+import '../richtext/article-body.css';
 import './ArticleBody.css';
 
 /**

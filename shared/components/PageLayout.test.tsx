@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { contentPage } from '../../test/support/template-fixtures';
 import { PageLayout } from './PageLayout';
 import { renderWithStore } from './render-with-store';
@@ -53,5 +54,28 @@ describe('PageLayout', () => {
     expect(skipLinks).toHaveLength(1);
     expect(container.querySelector('a[href], button')).toBe(skipLinks[0]);
     expect(container.querySelector('main#maincontent')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it("lists the resolver's helpful topics in the side panel of the mobile menu", async () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    const helpfulTopics = [{ id: 'guide', title: 'Get started', url: '/jira-cloud/docs/get-started/' }];
+    const user = userEvent.setup();
+    renderWithStore(
+      <PageLayout entry={{ ...page, helpfulTopics }}>
+        <p>Content</p>
+      </PageLayout>,
+      state,
+    );
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+
+    // Assert
+    const topics = screen.getByRole('region', { name: 'Helpful topics' });
+    expect(within(topics).getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/jira-cloud/docs/get-started/',
+    );
   });
 });

@@ -26,13 +26,16 @@ export function PreviewBanner({ entry }: { entry: PageBase }) {
 
 /**
  * Every page: skip link, the preview banner in preview mode, header, the focusable main region the
- * skip link targets, footer.
+ * skip link targets, footer. A page whose resolver found helpful topics (documentation pages) gets
+ * the documentation variant of the header's side panel, unless the template says otherwise.
  */
-export function PageLayout({ entry, variant = 'default', helpfulTopics, children }: PageLayoutProps) {
+export function PageLayout({ entry, variant, helpfulTopics, children }: PageLayoutProps) {
+  const topics = helpfulTopics ?? entry.helpfulTopics;
+  const resolvedVariant = variant ?? (entry.helpfulTopics ? 'documentation' : 'default');
   return (
     <LocaleProvider locale={entry.locale}>
       <PreviewBanner entry={entry} />
-      <SiteHeader chrome={entry.chrome} variant={variant} helpfulTopics={helpfulTopics} />
+      <SiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} />
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}
       </main>

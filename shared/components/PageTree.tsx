@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeNode } from '../types/content';
@@ -41,64 +41,60 @@ interface TreeItemProps {
   node: PageTreeNode;
   depth: number;
   currentId: string | undefined;
-  expanded: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  startExpanded: ReadonlySet<string>;
 }
 
-function TreeItem({ node, depth, currentId, expanded, onToggle }: TreeItemProps) {
+/**
+ * One node. Its children sit in a native disclosure, so they open without JavaScript too; the
+ * disclosure's summary is the small toggle at the end of the row, and the title stays a plain link.
+ */
+function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
   const labels = useMessages().page;
   const locale = useLocale();
-  const groupId = useId();
   const children = depth < MAX_DEPTH ? node.childList : [];
-  const isOpen = expanded.has(node.id);
+  const [isOpen, setOpen] = useState(() => startExpanded.has(node.id));
   return (
     <li className={`hc-page-tree__item hc-page-tree__item--level-${depth}`}>
-      <div className="hc-page-tree__row">
-        <a
-          className="hc-page-tree__link"
-          href={withLocale(node.url, locale)}
-          aria-current={node.id === currentId ? 'page' : undefined}
-        >
-          {node.title}
-        </a>
-        {children.length > 0 && (
-          <button
-            type="button"
-            className="hc-page-tree__toggle"
-            aria-expanded={isOpen}
-            aria-controls={groupId}
-            aria-label={fill(isOpen ? labels.collapseItem : labels.expandItem, { title: node.title })}
-            onClick={() => onToggle(node.id)}
-          />
-        )}
-      </div>
+      <a
+        className="hc-page-tree__link"
+        href={withLocale(node.url, locale)}
+        aria-current={node.id === currentId ? 'page' : undefined}
+      >
+        {node.title}
+      </a>
       {children.length > 0 && (
-        <ul id={groupId} className="hc-page-tree__group" hidden={!isOpen}>
-          {children.map((child) => (
-            <TreeItem
-              key={child.id}
-              node={child}
-              depth={depth + 1}
-              currentId={currentId}
-              expanded={expanded}
-              onToggle={onToggle}
-            />
-          ))}
-        </ul>
+        <details className="hc-page-tree__node" open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary
+            className="hc-page-tree__toggle"
+            aria-label={fill(isOpen ? labels.collapseItem : labels.expandItem, { title: node.title })}
+          />
+          <ul className="hc-page-tree__group">
+            {children.map((child) => (
+              <TreeItem
+                key={child.id}
+                node={child}
+                depth={depth + 1}
+                currentId={currentId}
+                startExpanded={startExpanded}
+              />
+            ))}
+          </ul>
+        </details>
       )}
     </li>
   );
 }
 
 /**
- * The docs sidebar. Collapsed on the server and on first render; after mount it reopens if the
- * visitor opened it earlier in the session. The current page and its parents start expanded.
+ * The docs sidebar. On wide screens it is a column that is always open; below 1,024 px it is a
+ * disclosure panel, collapsed on the server and on first render, reopened after mount when the
+ * visitor opened it earlier in the session. Both levels are native <details>, so the tree works
+ * without JavaScript. The current page and its parents start expanded.
  */
 export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[]; currentId?: string }) {
   const labels = useMessages().page;
-  const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(pathTo(nodes, currentId)));
+  const [startExpanded] = useState<ReadonlySet<string>>(() => new Set(pathTo(nodes, currentId)));
 
   useEffect(() => {
     const stored = readStoredOpen();
@@ -107,43 +103,25 @@ export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[];
 
   if (nodes.length === 0) return null;
 
-  const toggleOpen = () => {
-    const next = !open;
-    setOpen(next);
-    storeOpen(next);
-  };
-  const toggleItem = (id: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  };
-
   return (
     <nav className="hc-page-tree" aria-label={labels.pageTree}>
-      <button
-        type="button"
-        className="hc-page-tree__panel-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggleOpen}
+      <details
+        className="hc-page-tree__panel"
+        open={open}
+        onToggle={(event) => {
+          const next = event.currentTarget.open;
+          if (next === open) return;
+          setOpen(next);
+          storeOpen(next);
+        }}
       >
-        {open ? labels.hideNavigation : labels.showNavigation}
-      </button>
-      <ul id={panelId} className="hc-page-tree__list" hidden={!open}>
-        {nodes.map((node) => (
-          <TreeItem
-            key={node.id}
-            node={node}
-            depth={1}
-            currentId={currentId}
-            expanded={expanded}
-            onToggle={toggleItem}
-          />
-        ))}
-      </ul>
+        <summary className="hc-page-tree__panel-toggle">{open ? labels.hideNavigation : labels.showNavigation}</summary>
+        <ul className="hc-page-tree__list">
+          {nodes.map((node) => (
+            <TreeItem key={node.id} node={node} depth={1} currentId={currentId} startExpanded={startExpanded} />
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

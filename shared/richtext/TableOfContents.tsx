@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/messages';
 import type { LinkView, TocEntry } from '../types/page';
+import './article-body.css';
 
 /** SPEC.md section 5: shown only when links plus h2/h3 headings number at least 2. */
 export function shouldShowTableOfContents(headings: readonly TocEntry[], links: readonly LinkView[] = []): boolean {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { messagesFor } from '../i18n/messages';
+import './article-body.css';
 import { parseVideoUrl, PLAYER_ALLOW, playUrl, type VideoErrorReason } from './video';
 import type { Locale } from '../types/content';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { CollectionTemplate } from './CollectionTemplate';
 import { contentPage } from '../../test/support/template-fixtures';
@@ -13,7 +13,12 @@ describe('CollectionTemplate', () => {
 
     // Assert
     expect(screen.getByRole('heading', { level: 1, name: 'Get started' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get started', current: 'page' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Get started',
+        current: 'page',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View topics' })).toHaveAttribute('href', '/jira-cloud/docs/boards/');
   });
 });

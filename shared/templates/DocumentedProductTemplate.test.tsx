@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { DocumentedProductTemplate } from './DocumentedProductTemplate';
 import { contentPage } from '../../test/support/template-fixtures';
@@ -20,7 +20,7 @@ describe('DocumentedProductTemplate', () => {
     expect(screen.getByRole('heading', { name: 'Guides' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View topics' })).toHaveAttribute('href', '/jira-cloud/docs/get-started/');
     expect(screen.getByText('Look things up')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search with JQL' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Search with JQL' }).at(-1)).toHaveAttribute(
       'href',
       '/jira-cloud/docs/search-with-jql/',
     );

@@ -35,13 +35,13 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
       )}
       <div className="hc-guide__neighbours">
         {guide.previous && (
-          <div>
+          <div className="hc-guide__previous">
             <h2>{labels.previousTopic}</h2>
             <Card card={guide.previous} />
           </div>
         )}
         {guide.next && (
-          <div>
+          <div className="hc-guide__next">
             <h2>{labels.nextTopic}</h2>
             <Card card={guide.next} />
           </div>

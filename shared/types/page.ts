@@ -94,6 +94,19 @@ export interface PageBase {
    * the resolver so the shell needs no snapshot access; only topics and KB articles have it.
    */
   structuredData?: TechArticleData;
+  /**
+   * Documentation pages only: the guides of the page's product, listed under Helpful topics in the
+   * side panel (the documentation variant of the header). Its presence marks a documentation page.
+   */
+  helpfulTopics?: HelpfulTopicView[];
+}
+
+/** One entry of the side panel's Helpful topics list. */
+export interface HelpfulTopicView {
+  id: string;
+  title: string;
+  url: string;
+  description?: string;
 }
 
 /** One step of a BreadcrumbList; `item` is a site path, which the html shell makes absolute. */

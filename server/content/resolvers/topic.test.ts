@@ -192,3 +192,36 @@ describe('resolveTopic', () => {
     expect(pageTree.map((node) => node.id)).toEqual(['coll-guide', 'coll-reference']);
   });
 });
+
+describe('helpful topics of documentation pages', () => {
+  const snapshot = resolverSnapshot();
+  const resolve = (url: string) => resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions());
+
+  it("lists the guides of the page's product on its docs home and on a topic of the product", () => {
+    // Act
+    const home = resolve('/jira-cloud/docs/').entry;
+    const topic = resolve('/jira-cloud/docs/tour-2/').entry;
+
+    // Assert
+    expect(home.helpfulTopics).toEqual([
+      expect.objectContaining({ id: 'coll-guide', title: 'Get started', url: '/jira-cloud/docs/get-started/' }),
+    ]);
+    expect(topic.helpfulTopics).toEqual(home.helpfulTopics);
+  });
+
+  it('gives no helpful topics to a product whose docs home has no guide', () => {
+    // Act
+    const topic = resolve('/confluence-cloud/docs/back-up/').entry;
+
+    // Assert
+    expect(topic.helpfulTopics).toBeUndefined();
+  });
+
+  it('gives no helpful topics to pages outside the documentation', () => {
+    // Act
+    const home = resolve('/').entry;
+
+    // Assert
+    expect(home.helpfulTopics).toBeUndefined();
+  });
+});

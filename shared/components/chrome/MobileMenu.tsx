@@ -19,6 +19,11 @@ export interface MobileMenuProps {
   helpfulTopics?: readonly HelpfulTopic[];
   returnTo?: string;
   onChoose: () => void;
+  /**
+   * False before hydration: the menu then sits inside the menu button's `<details>` and each item is
+   * a nested disclosure with its content, so the whole menu works without JavaScript.
+   */
+  enhanced?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function MobileMenu({
   helpfulTopics,
   returnTo,
   onChoose,
+  enhanced = true,
 }: MobileMenuProps) {
   const dispatch = useDispatch();
   const open = dropdown.isOpen && dropdown.isMobile;
@@ -54,6 +60,45 @@ export function MobileMenu({
   }, [open, type]);
 
   const current = items.find((item) => item.type === type);
+  const sidePanel = (
+    <SidePanel
+      locale={locale}
+      additionalLinks={header.additionalLinks}
+      variant={variant}
+      helpfulTopics={helpfulTopics}
+      returnTo={returnTo}
+      onChoose={onChoose}
+    />
+  );
+
+  if (!enhanced) {
+    return (
+      <div id={MOBILE_MENU_ID} className="hc-mobile-menu">
+        <ul className="hc-mobile-menu__list">
+          {items.map((item) => (
+            <li key={item.type}>
+              <details className="hc-mobile-menu__group">
+                <summary className="hc-mobile-menu__item">
+                  {item.mobileLabel}
+                  <span aria-hidden="true" className="hc-mobile-menu__chevron" />
+                </summary>
+                <div className="hc-mobile-menu__group-content">
+                  <DropdownContent
+                    type={item.type}
+                    header={header}
+                    locale={locale}
+                    idPrefix="hc-mobile"
+                    onChoose={onChoose}
+                  />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+        {sidePanel}
+      </div>
+    );
+  }
 
   return (
     <div id={MOBILE_MENU_ID} className="hc-mobile-menu" hidden={!open}>
@@ -99,14 +144,7 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <SidePanel
-            locale={locale}
-            additionalLinks={header.additionalLinks}
-            variant={variant}
-            helpfulTopics={helpfulTopics}
-            returnTo={returnTo}
-            onChoose={onChoose}
-          />
+          {sidePanel}
         </>
       )}
     </div>

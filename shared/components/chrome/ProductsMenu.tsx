@@ -10,6 +10,7 @@ import {
 } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { ProductCardView } from '../../types/page';
+import { useEnhanced } from './hooks';
 import './ProductsMenu.css';
 
 const DEPLOYMENTS: readonly ProductDeployment[] = ['cloud', 'dataCenter'];
@@ -55,6 +56,7 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
   const deployment = useSelector((state: WithChromeState) => state.chrome.productDeployment);
   const expanded = useSelector((state: WithChromeState) => state.chrome.productsExpanded);
   const tabRefs = useRef<Partial<Record<ProductDeployment, HTMLButtonElement | null>>>({});
+  const enhanced = useEnhanced();
 
   const tabId = (value: ProductDeployment) => `${idPrefix}-products-tab-${value}`;
   const panelId = (value: ProductDeployment) => `${idPrefix}-products-panel-${value}`;
@@ -80,6 +82,27 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
     event.preventDefault();
     select(DEPLOYMENTS[target] ?? 'cloud');
   };
+
+  // Tabs and the 'See all other apps' toggle need JavaScript; before hydration every product of both
+  // deployments is listed under its heading, so nothing is out of reach without it.
+  if (!enhanced) {
+    return (
+      <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>
+        {DEPLOYMENTS.map((value) => (
+          <section key={value} className="hc-products__panel" aria-labelledby={tabId(value)}>
+            <h2 className="hc-products__heading" id={tabId(value)}>
+              {message(locale, value)}
+            </h2>
+            <ul className="hc-products__list">
+              {(value === 'cloud' ? cloudProducts : serverProducts).map((product) => (
+                <ProductCard key={product.id} product={product} onChoose={onChoose} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>

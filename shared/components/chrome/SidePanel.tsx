@@ -4,17 +4,12 @@ import { HELPFUL_TOPICS_CARD_LIMIT } from '../../constants';
 import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
-import type { LinkView } from '../../types/page';
+import type { HelpfulTopicView, LinkView } from '../../types/page';
 import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
 import { useReturnTo } from './hooks';
 import './SidePanel.css';
 
-export interface HelpfulTopic {
-  id: string;
-  title: string;
-  url: string;
-  description?: string;
-}
+export type HelpfulTopic = HelpfulTopicView;
 
 export interface SidePanelProps {
   locale: Locale;

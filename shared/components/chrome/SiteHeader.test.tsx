@@ -277,7 +277,7 @@ describe('SiteHeader', () => {
     expect(extras).toEqual(['System status', 'Marketplace', 'Developers', 'Training']);
   });
 
-  it('follows the mobile drill-in type onto the desktop layout when the viewport widens', async () => {
+  it('closes an open mobile sub-state when the viewport widens past 768 px', async () => {
     jest.useFakeTimers();
     try {
       setWidth(400);
@@ -290,8 +290,33 @@ describe('SiteHeader', () => {
         fireEvent(window, new Event('resize'));
         jest.advanceTimersByTime(100);
       });
-      expect(trigger('Resources')).toHaveAttribute('aria-expanded', 'true');
+      expect(trigger('Resources')).toHaveAttribute('aria-expanded', 'false');
       expect(document.getElementById('hc-mobile-menu')).not.toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens the mobile menu with one tap after narrowing the window with a desktop dropdown open', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithStore(<SiteHeader chrome={chromeView()} />);
+      await user.click(trigger('Products'));
+      setWidth(390);
+      act(() => {
+        fireEvent(window, new Event('resize'));
+        jest.advanceTimersByTime(100);
+      });
+      const menuButton = screen.getByRole('button', { name: 'Menu' });
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(menuButton);
+
+      expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const menu = document.getElementById('hc-mobile-menu')!;
+      expect(menu).toBeVisible();
+      expect(within(menu).getByRole('button', { name: 'Resources' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -375,6 +400,79 @@ describe('SiteHeader', () => {
     } finally {
       errors.mockRestore();
       container.remove();
+    }
+  });
+
+  it('renders native disclosures on the server, so the menus open without JavaScript', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={createChromeStore()}>
+        <SiteHeader chrome={chromeView()} returnTo="/" />
+      </Provider>,
+    );
+    const summaries = [...container.querySelectorAll('.hc-header__items details > summary')];
+    expect(summaries.map((summary) => summary.textContent)).toEqual([
+      'Products',
+      'Get started',
+      'Documentation',
+      'Resources',
+    ]);
+    expect(container.querySelector('.hc-header__items details .hc-dropdown')).not.toBeNull();
+    const menu = container.querySelector('details > summary.hc-header__menu-button')?.parentElement;
+    expect(menu?.querySelector('#hc-mobile-menu')).not.toBeNull();
+    expect([...(menu?.querySelectorAll('.hc-mobile-menu__group > summary') ?? [])].map((s) => s.textContent)).toEqual([
+      'Apps',
+      'Get started',
+      'Documentation',
+      'Resources',
+    ]);
+  });
+
+  it('replaces the disclosures with scripted buttons in place once hydrated', () => {
+    const chrome = chromeView();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={createChromeStore()}>
+        <SiteHeader chrome={chrome} returnTo="/" />
+      </Provider>,
+    );
+    document.body.append(container);
+    try {
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(
+          container,
+          <Provider store={createChromeStore()}>
+            <SiteHeader chrome={chrome} returnTo="/" />
+          </Provider>,
+        );
+      });
+      expect(container.querySelector('details')).toBeNull();
+      expect(within(container).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(container).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-controls',
+        'hc-mobile-menu',
+      );
+      act(() => root?.unmount());
+    } finally {
+      container.remove();
+    }
+  });
+
+  it('writes the absolute url of each main-content link for the print stylesheet before printing', () => {
+    renderWithStore(<SiteHeader chrome={chromeView()} />);
+    const main = document.createElement('main');
+    main.innerHTML = '<a href="/jira/docs/boards/">Boards</a><a href="#intro">Intro</a>';
+    document.body.append(main);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      const [page, anchor] = main.querySelectorAll('a');
+      expect(page).toHaveAttribute('data-print-href', `${window.location.origin}/jira/docs/boards/`);
+      expect(anchor).not.toHaveAttribute('data-print-href');
+    } finally {
+      main.remove();
     }
   });
 

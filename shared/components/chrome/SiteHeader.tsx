@@ -16,7 +16,7 @@ import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { contactLink, localised } from './chrome-links';
 import { DropdownContent, navigationItems } from './DropdownContent';
-import { useViewportTracking } from './hooks';
+import { useEnhanced, usePrintLinkUrls, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import type { HelpfulTopic } from './SidePanel';
 import { SkipLink } from './SkipLink';
@@ -73,8 +73,10 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const previous = useRef<DropdownState>(dropdown);
   const items = navigationItems(header, locale);
   const contact = contactLink(user.isAuthenticated, locale);
+  const enhanced = useEnhanced();
 
   useViewportTracking();
+  usePrintLinkUrls();
 
   useEffect(() => {
     if (hostName === null) dispatch(hostDetected(window.location.hostname));
@@ -115,6 +117,25 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
 
   const desktopOpenType = dropdown.isOpen && !dropdown.isMobile ? dropdown.type : null;
   const mobileOpen = dropdown.isOpen && dropdown.isMobile;
+  const menuLabel = (
+    <>
+      <span aria-hidden="true" className="hc-header__menu-icon" />
+      <span className="hc-visually-hidden">{message(locale, 'menu')}</span>
+    </>
+  );
+  const mobileMenu = (
+    <MobileMenu
+      header={header}
+      items={items}
+      dropdown={dropdown}
+      locale={locale}
+      variant={variant}
+      helpfulTopics={helpfulTopics}
+      returnTo={returnTo}
+      onChoose={close}
+      enhanced={enhanced}
+    />
+  );
 
   return (
     <LocaleProvider locale={locale}>
@@ -139,48 +160,63 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
               {items.map((item) => {
                 const open = desktopOpenType === item.type;
                 const waffle = item.type === 'products' && header.useWaffleMenu;
+                const triggerClass = waffle ? 'hc-header__trigger hc-header__trigger--waffle' : 'hc-header__trigger';
+                const dropdownClass = waffle ? 'hc-dropdown hc-dropdown--waffle' : 'hc-dropdown';
+                const label = waffle ? (
+                  <>
+                    <WaffleIcon />
+                    <span className="hc-visually-hidden">{item.label}</span>
+                  </>
+                ) : (
+                  <>
+                    {item.label}
+                    <span aria-hidden="true" className="hc-header__chevron" />
+                  </>
+                );
+                const content = (
+                  <DropdownContent
+                    type={item.type}
+                    header={header}
+                    locale={locale}
+                    idPrefix="hc-desktop"
+                    onChoose={close}
+                  />
+                );
                 return (
                   <li
                     key={item.type}
                     className={waffle ? 'hc-header__item hc-header__item--waffle' : 'hc-header__item'}
                   >
-                    <button
-                      ref={(element) => {
-                        if (element) triggerRefs.current.set(item.type, element);
-                        else triggerRefs.current.delete(item.type);
-                      }}
-                      type="button"
-                      id={triggerId(item.type)}
-                      className={waffle ? 'hc-header__trigger hc-header__trigger--waffle' : 'hc-header__trigger'}
-                      aria-expanded={open}
-                      aria-controls={dropdownId(item.type)}
-                      onClick={() => dispatch(dropdownToggled(item.type))}
-                    >
-                      {waffle ? (
-                        <>
-                          <WaffleIcon />
-                          <span className="hc-visually-hidden">{item.label}</span>
-                        </>
-                      ) : (
-                        <>
-                          {item.label}
-                          <span aria-hidden="true" className="hc-header__chevron" />
-                        </>
-                      )}
-                    </button>
-                    <div
-                      id={dropdownId(item.type)}
-                      className={waffle ? 'hc-dropdown hc-dropdown--waffle' : 'hc-dropdown'}
-                      hidden={!open}
-                    >
-                      <DropdownContent
-                        type={item.type}
-                        header={header}
-                        locale={locale}
-                        idPrefix="hc-desktop"
-                        onChoose={close}
-                      />
-                    </div>
+                    {enhanced ? (
+                      <>
+                        <button
+                          ref={(element) => {
+                            if (element) triggerRefs.current.set(item.type, element);
+                            else triggerRefs.current.delete(item.type);
+                          }}
+                          type="button"
+                          id={triggerId(item.type)}
+                          className={triggerClass}
+                          aria-expanded={open}
+                          aria-controls={dropdownId(item.type)}
+                          onClick={() => dispatch(dropdownToggled(item.type))}
+                        >
+                          {label}
+                        </button>
+                        <div id={dropdownId(item.type)} className={dropdownClass} hidden={!open}>
+                          {content}
+                        </div>
+                      </>
+                    ) : (
+                      <details className="hc-header__disclosure">
+                        <summary id={triggerId(item.type)} className={triggerClass}>
+                          {label}
+                        </summary>
+                        <div id={dropdownId(item.type)} className={dropdownClass}>
+                          {content}
+                        </div>
+                      </details>
+                    )}
                   </li>
                 );
               })}
@@ -200,29 +236,26 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
               {contact.label}
             </a>
             <AccountMenu locale={locale} returnTo={returnTo} />
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className="hc-header__menu-button"
-              aria-expanded={mobileOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => dispatch(mobileMenuToggled())}
-            >
-              <span aria-hidden="true" className="hc-header__menu-icon" />
-              <span className="hc-visually-hidden">{message(locale, 'menu')}</span>
-            </button>
+            {enhanced ? (
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="hc-header__menu-button"
+                aria-expanded={mobileOpen}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => dispatch(mobileMenuToggled())}
+              >
+                {menuLabel}
+              </button>
+            ) : (
+              <details className="hc-header__disclosure hc-header__menu-disclosure">
+                <summary className="hc-header__menu-button">{menuLabel}</summary>
+                {mobileMenu}
+              </details>
+            )}
           </div>
         </div>
-        <MobileMenu
-          header={header}
-          items={items}
-          dropdown={dropdown}
-          locale={locale}
-          variant={variant}
-          helpfulTopics={helpfulTopics}
-          returnTo={returnTo}
-          onChoose={close}
-        />
+        {enhanced && mobileMenu}
       </header>
     </LocaleProvider>
   );

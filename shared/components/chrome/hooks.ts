@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
-import { viewportChanged } from '../../state/chrome';
+import { dropdownClosed, viewportChanged } from '../../state/chrome';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
@@ -9,7 +9,10 @@ export function isMobileWidth(width: number): boolean {
 
 /**
  * Measures the viewport after hydration and again 100 ms after the last resize, and tells the store
- * when the mobile flag flips. The server never measures: CSS decides the first paint.
+ * when the mobile flag flips. The server never measures: CSS decides the first paint. Crossing the
+ * breakpoint closes whatever menu was open: a desktop dropdown carried into the mobile layout would
+ * show the mobile menu open in a sub-state, and the visitor's next tap on the menu button would close
+ * it instead of opening the menu.
  */
 export function useViewportTracking(): void {
   const dispatch = useDispatch();
@@ -18,6 +21,7 @@ export function useViewportTracking(): void {
     const measure = () => {
       const isMobile = isMobileWidth(window.innerWidth);
       if (isMobile === last) return;
+      if (last !== undefined) dispatch(dropdownClosed());
       last = isMobile;
       dispatch(viewportChanged({ isMobile }));
     };
@@ -45,4 +49,37 @@ export function useReturnTo(returnTo: string | undefined): string {
     if (returnTo === undefined) setFromLocation(`${window.location.pathname}${window.location.search}`);
   }, [returnTo]);
   return returnTo ?? fromLocation ?? '/';
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's markup and while hydrating, true once the browser has taken over. The
+ * header renders native disclosures (`<details>`) until then, so its menus work without JavaScript,
+ * and swaps them for scripted buttons in place after hydration.
+ */
+export function useEnhanced(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Before the page is printed, writes each main-content link's absolute url into `data-print-href`,
+ * which the print stylesheet (shared/styles/base.css) prints after the link text: paper readers
+ * cannot follow a relative path. Without JavaScript the stylesheet falls back to the href as written.
+ */
+export function usePrintLinkUrls(): void {
+  useEffect(() => {
+    const annotate = () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+        if (link.getAttribute('href')?.startsWith('#')) continue;
+        link.dataset.printHref = link.href;
+      }
+    };
+    window.addEventListener('beforeprint', annotate);
+    return () => window.removeEventListener('beforeprint', annotate);
+  }, []);
 }

@@ -4,7 +4,7 @@
  */
 import type { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Breadcrumb } from '../content';
-import type { ImageView, LinkView, RenderedBody } from '../page';
+import type { HelpfulTopicView, ImageView, LinkView, RenderedBody } from '../page';
 
 export type PlatformNotice = (typeof PLATFORM_NOTICES)[number];
 
@@ -70,6 +70,8 @@ export interface ContextPageFields {
   notice?: NoticeView;
   deploymentSwitch?: DeploymentSwitchView;
   supportFormUrls: SupportFormUrls;
+  /** The product's guides for the side panel; see PageBase.helpfulTopics. */
+  helpfulTopics?: HelpfulTopicView[];
 }
 
 export type { Breadcrumb, LinkView };
