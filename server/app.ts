@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
     preview: config.preview,
     now: deps.now,
     search: deps.searchService,
+    logger,
   });
 
   const app = express();

@@ -54,6 +54,8 @@ export interface PageHandlerDeps {
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
   search?: PageSearcher;
+  /** Where body nodes that fail to render are reported. */
+  logger?: { error(obj: unknown, msg?: string): void };
 }
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
@@ -141,6 +143,7 @@ export class PageHandler {
       preview: this.deps.preview,
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
+      ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
       ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
     });

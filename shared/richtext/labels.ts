@@ -17,6 +17,8 @@ export interface BodyLabels {
   table: string;
   code: string;
   videoError: string;
+  /** Preview only: marks where a part of the body could not be rendered, before the reason. */
+  contentProblem: string;
 }
 
 export type CalloutTone = 'discovery' | 'information' | 'success' | 'warning';
@@ -42,6 +44,7 @@ export const BODY_LABELS: Record<Locale, BodyLabels> = {
     table: 'Table',
     code: 'Code',
     videoError: VIDEO_ERROR_TEXT,
+    contentProblem: 'This part of the page could not be shown:',
   },
   'ja-JP': {
     calloutLabels: {
@@ -60,5 +63,6 @@ export const BODY_LABELS: Record<Locale, BodyLabels> = {
     table: '表',
     code: 'コード',
     videoError: VIDEO_ERROR_TEXT,
+    contentProblem: 'ページのこの部分を表示できませんでした:',
   },
 };

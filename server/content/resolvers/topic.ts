@@ -78,7 +78,7 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
 
 export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const { snapshot, entry, locale, options, route } = input;
-  const body = renderCachedBody(snapshot, locale, options.flags, bodyInputOf(entry));
+  const body = renderCachedBody(snapshot, locale, options, bodyInputOf(entry));
   const { context, fields } = docsContext(input);
   const guide = guideOf(input);
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
