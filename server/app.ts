@@ -11,6 +11,8 @@ import { stripLocale } from '../shared/links/locale';
 import type { ContentSnapshot } from './content/snapshot-types';
 import { loadFlagsFile, type FlagProvider } from './flags/flags';
 import { createErrorHandler } from './middleware/error-handler';
+import { overloadGuard } from './middleware/overload';
+import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -24,7 +26,8 @@ import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
-import { createSearchRouter } from './search/router';
+import { createSearchRouter, SEARCH_PATH } from './search/router';
+import { ANSWER_PATH } from './search/answer';
 import type { PageSearcher } from './routes/search-page';
 
 /** What the app needs from server/content/snapshot-store.ts. */
@@ -50,6 +53,10 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/** Per visitor: searching as you type sends a request per pause; an answer costs more. */
+export const SEARCH_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
+export const ANSWER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
+
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
   const cache = config.htmlCache.enabled && !config.preview ? new HtmlCache(config.htmlCache.maxBytes) : undefined;
@@ -72,17 +79,30 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the visitor behind the proxies TRUST_PROXY names, so rate limits are per visitor.
+  app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   // Pages set their own strong ETag over the exact bytes; Express's would hash them a second time.
   app.set('etag', false);
 
   app.use(requestLogging(logger));
+  if (config.overloadMaxDelayMs > 0) app.use(overloadGuard({ maxDelayMs: config.overloadMaxDelayMs }).middleware);
   // Html cache hits are answered here, ahead of the routers and the compression stream.
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
   app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
-  app.use(createStaticRouter({ clientDistDir: config.clientDistDir, contentAssetsDir: config.contentAssetsDir }));
-  if (deps.searchService) app.use(createSearchRouter(deps.searchService));
+  app.use(
+    createStaticRouter({
+      clientDistDir: config.clientDistDir,
+      contentAssetsDir: config.contentAssetsDir,
+      serveSourceMaps: !config.isProduction,
+    }),
+  );
+  if (deps.searchService) {
+    app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
+    app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
+    app.use(createSearchRouter(deps.searchService));
+  }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
   if (deps.store) app.use(createSupportApiRouter({ store: deps.store }));

@@ -27,7 +27,7 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { renderPage } from '../render/render-page';
-import { ifNoneMatchHits, pageHeaders } from './page-headers';
+import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
 export { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
@@ -198,7 +198,9 @@ export class PageHandler {
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage): void {
     setContentSecurityPolicy(res, page.nonce);
     for (const [name, value] of pageHeaders(page, this.deps.preview)) res.setHeader(name, value);
-    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
+    const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
+    res.setHeader('ETag', etag);
+    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }

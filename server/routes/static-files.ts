@@ -7,8 +7,25 @@ import express, { type Router } from 'express';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const CONTENT_ASSET_CACHE_CONTROL = 'public, max-age=86400';
 
-export function createStaticRouter(options: { clientDistDir: string; contentAssetsDir: string }): Router {
+export interface StaticRouterOptions {
+  clientDistDir: string;
+  contentAssetsDir: string;
+  /**
+   * Whether /static/*.map is served. Production builds emit hidden source maps for error reports;
+   * they map the bundle back to the source, so a production server answers 404 for them.
+   */
+  serveSourceMaps?: boolean;
+}
+
+export function createStaticRouter(options: StaticRouterOptions): Router {
   const router = express.Router();
+  if (options.serveSourceMaps === false) {
+    router.use('/static', (req, res, next) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
   router.use(
     '/static',
     express.static(options.clientDistDir, {

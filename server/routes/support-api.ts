@@ -3,7 +3,8 @@
  * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
  * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`.
  */
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
 import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
 import type { Store } from '../store/store';
@@ -12,11 +13,6 @@ export const SUPPORT_REQUESTS_PATH = '/gateway/api/support-requests';
 export const FEEDBACK_PATH = '/gateway/api/feedback';
 export const NO_STORE = 'private, no-store';
 const BODY_LIMIT = '16kb';
-
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
 
 export interface SupportApiOptions {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
@@ -100,32 +96,6 @@ export function describeIssue(error: z.ZodError): string {
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
   const message = issue.path.length > 0 ? issue.message : 'must be a JSON object';
   return `${field}: ${message}`;
-}
-
-/** A fixed-window counter per client ip; windows that have ended are dropped as they are passed. */
-export function rateLimit({ limit, windowMs }: RateLimit, now: () => number = Date.now): RequestHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return (req: Request, res, next) => {
-    const time = now();
-    if (time - lastSweep >= windowMs) {
-      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      lastSweep = time;
-    }
-    const key = req.ip ?? 'unknown';
-    let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      res.setHeader('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
-      res.status(429).json({ error: 'Too many requests, please try again later.' });
-      return;
-    }
-    next();
-  };
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
