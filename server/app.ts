@@ -49,7 +49,7 @@ export interface AppDeps {
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
   manifest?: AssetManifest;
   /** User data (server/store); without it the support and feedback APIs are not mounted. */
-  store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'> & Partial<Pick<Store, 'health'>>;
   now?: () => Date;
 }
 
@@ -90,7 +90,14 @@ export function createApp(deps: AppDeps): Express {
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
-  app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
+  const storeHealth = deps.store?.health?.bind(deps.store);
+  app.use(
+    createHealthRouter(
+      snapshotStore,
+      () => (snapshotStore.ready ? snapshotStore.current().version : undefined),
+      storeHealth,
+    ),
+  );
   app.use(
     createStaticRouter({
       clientDistDir: config.clientDistDir,

@@ -8,7 +8,15 @@ export interface Readiness {
   readonly ready: boolean;
 }
 
-export function createHealthRouter(readiness: Readiness, version: () => string | undefined): Router {
+/**
+ * /readyz also reports the user-data store. A store that cannot keep writes leaves the instance
+ * ready (pages still serve) but says 'degraded' with the reason, for alerts and dashboards.
+ */
+export function createHealthRouter(
+  readiness: Readiness,
+  version: () => string | undefined,
+  storeHealth?: () => { ok: boolean; reason?: string },
+): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -20,7 +28,12 @@ export function createHealthRouter(readiness: Readiness, version: () => string |
       res.status(503).json({ status: 'starting' });
       return;
     }
-    res.json({ status: 'ready', contentVersion: version() });
+    const store = storeHealth?.();
+    if (store && !store.ok) {
+      res.json({ status: 'degraded', contentVersion: version(), store: { status: 'degraded', reason: store.reason } });
+      return;
+    }
+    res.json({ status: 'ready', contentVersion: version(), ...(store ? { store: { status: 'ok' } } : {}) });
   });
   return router;
 }

@@ -3,11 +3,11 @@
  * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
  * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`.
  */
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
 import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
-import type { Store } from '../store/store';
+import { StoreUnavailableError, type Store } from '../store/store';
 
 export const SUPPORT_REQUESTS_PATH = '/gateway/api/support-requests';
 export const FEEDBACK_PATH = '/gateway/api/feedback';
@@ -98,6 +98,24 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${message}`;
 }
 
+/** What a caller is told when the store cannot keep a write: retry later, nothing was saved. */
+export const STORE_UNAVAILABLE_MESSAGE = 'Saving is not possible right now. Nothing was saved; please try again later.';
+
+/**
+ * Runs a write; a store that cannot keep it answers JSON 503 with Retry-After (the browser keeps the
+ * data and retries), never an html error page.
+ */
+async function unlessUnavailable(res: Response, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
+    res.setHeader('Retry-After', '30');
+    res.status(503).json({ error: STORE_UNAVAILABLE_MESSAGE });
+  }
+}
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', NO_STORE);
   next();
@@ -134,18 +152,20 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         return;
       }
       const request = parsed.data;
-      const { reference } = await store.createSupportRequest(
-        request.form === 'file-download'
-          ? {
-              form: request.form,
-              name: request.name,
-              email: request.email,
-              company: request.company,
-              pageUrl: request.pageUrl,
-            }
-          : request,
-      );
-      res.status(201).json({ reference });
+      await unlessUnavailable(res, async () => {
+        const { reference } = await store.createSupportRequest(
+          request.form === 'file-download'
+            ? {
+                form: request.form,
+                name: request.name,
+                email: request.email,
+                company: request.company,
+                pageUrl: request.pageUrl,
+              }
+            : request,
+        );
+        res.status(201).json({ reference });
+      });
     },
   );
 
@@ -160,8 +180,10 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         res.status(400).json({ error: describeIssue(parsed.error) });
         return;
       }
-      await store.recordFeedback(parsed.data);
-      res.status(204).end();
+      await unlessUnavailable(res, async () => {
+        await store.recordFeedback(parsed.data);
+        res.status(204).end();
+      });
     },
   );
 
