@@ -121,6 +121,7 @@ const envSchema = z.object({
   HTML_CACHE: onOff(true),
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 0, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
   TRUST_PROXY: trustProxy,
@@ -158,6 +159,8 @@ export interface Config {
   preview: boolean;
   htmlCache: { enabled: boolean; maxBytes: number };
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long /readyz says 503 while requests are still accepted, before closing. */
+  shutdownDrainMs: number;
   search: {
     /** Worker threads (and shards) of a parallel index build; undefined: the cores available. */
     buildThreads: number | undefined;
@@ -242,6 +245,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     preview: e.PREVIEW,
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,

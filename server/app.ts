@@ -51,6 +51,8 @@ export interface AppDeps {
   /** User data (server/store); without it the support and feedback APIs are not mounted. */
   store?: Pick<Store, 'createSupportRequest' | 'recordFeedback'> & Partial<Pick<Store, 'health'>>;
   now?: () => Date;
+  /** True once graceful shutdown began (server/shutdown.ts): /readyz turns 503. */
+  stopping?: () => boolean;
 }
 
 /** Per visitor: searching as you type sends a request per pause; an answer costs more. */
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
       snapshotStore,
       () => (snapshotStore.ready ? snapshotStore.current().version : undefined),
       storeHealth,
+      deps.stopping,
     ),
   );
   app.use(

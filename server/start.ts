@@ -92,7 +92,15 @@ async function main(): Promise<void> {
     logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = createApp({ config, snapshotStore: store, searchService, store: userData, logger });
+  let stopping = false;
+  const app = createApp({
+    config,
+    snapshotStore: store,
+    searchService,
+    store: userData,
+    logger,
+    stopping: () => stopping,
+  });
   const server = createServer(app);
   try {
     await listen(server, config);
@@ -104,6 +112,10 @@ async function main(): Promise<void> {
   installGracefulShutdown(server, {
     logger,
     timeoutMs: config.shutdownTimeoutMs,
+    drainDelayMs: config.shutdownDrainMs,
+    onDrain: () => {
+      stopping = true;
+    },
     onStop: () => {
       stopContent();
       searchService.close();

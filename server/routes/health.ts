@@ -16,6 +16,8 @@ export function createHealthRouter(
   readiness: Readiness,
   version: () => string | undefined,
   storeHealth?: () => { ok: boolean; reason?: string },
+  /** True once shutdown began: /readyz answers 503 at once so the load balancer stops sending. */
+  stopping?: () => boolean,
 ): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
@@ -24,6 +26,10 @@ export function createHealthRouter(
   });
   router.get('/readyz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (stopping?.()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     if (!readiness.ready) {
       res.status(503).json({ status: 'starting' });
       return;
