@@ -292,3 +292,33 @@ describe('a broken entry in an export', () => {
     expect(lines).toContainEqual(expect.objectContaining({ url, status: 404, reason: 'Article body is missing' }));
   });
 });
+
+describe('links from content', () => {
+  it('keep only http(s), mailto, tel and relative urls in related links and menus', async () => {
+    const space = fixtureSpace();
+    const unsafe = [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      ' JaVa\tscript:x',
+    ];
+    const safe = ['https://example.com/ok', 'mailto:help@example.com', 'tel:+15550100', '/relative/'];
+    const links = [...unsafe, ...safe].map((url, index) =>
+      space.entry('link', `link-${index}`, { linkLabel: `Link ${index}`, linkUrl: url }),
+    );
+    const exportDoc = JSON.parse(JSON.stringify(space.toExport())) as ExportDoc;
+    fieldsOf(exportDoc, 'topic-board').relatedLinks = { 'en-US': links };
+    const { logger } = collectingLogger();
+    const snapshot = buildSnapshot(exportDoc, { logger });
+    const app = createApp({ config: testConfig(), snapshotStore: storeWith(snapshot), logger });
+
+    const page = await request(app).get(snapshot.urlOf('topic-board')!);
+
+    expect(page.status).toBe(200);
+    const hrefs = [...page.text.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.toLowerCase());
+    for (const href of hrefs) expect(href).not.toMatch(/^\s*(javascript|data|vbscript)/);
+    expect(page.text).toContain('https://example.com/ok');
+    expect(page.text).toContain('mailto:help@example.com');
+    expect(page.text).not.toMatch(/vbscript:|data:text\/html/i);
+  });
+});

@@ -7,7 +7,7 @@ import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import { defined, pageCard, pageLink } from './cards';
 import { href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { editLinksOf } from './edit-links';
-import { linkField, linksField, textField, titleOf } from './fields';
+import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
 import { relatedAppsFor } from './related-apps';
 import { articleData } from './structured-data';
@@ -17,7 +17,7 @@ function relatedLinks(input: ResolveInput): LinkView[] {
   return defined(
     linksField(entry, 'relatedLinks').map((related): LinkView | undefined => {
       if (related.contentType === 'link') {
-        const url = textField(related, 'linkUrl');
+        const url = urlField(related, 'linkUrl');
         return url
           ? { id: related.id, label: textField(related, 'linkLabel') ?? url, url: href(url, locale) }
           : undefined;
