@@ -6,7 +6,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, BadRequestError, NoRendererError } from '../../shared/errors';
-import { escapeHtml } from '../render/html-shell';
+import { escapeHtml } from '../../shared/richtext/escape';
 import './locals';
 
 export interface ErrorHandlerOptions {

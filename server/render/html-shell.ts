@@ -5,6 +5,7 @@
  */
 import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
 import { serializeForScript } from './serialize-state';
+import { escapeHtml } from '../../shared/richtext/escape';
 
 export const STATE_ELEMENT_ID = '__INITIAL_STATE__';
 
@@ -35,19 +36,6 @@ export interface HtmlShellInput {
   template: string;
   /** Keep preview and error pages out of search indexes. */
   noindex?: boolean;
-}
-
-const TEXT_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for html text content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => TEXT_ESCAPES[character] ?? character);
 }
 
 function optional(value: string | undefined, render: (value: string) => string, missing: string): string {
