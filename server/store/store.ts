@@ -86,13 +86,15 @@ export function newReference(): string {
  * file became unwritable is a SIGBUS); no memory-mapped I/O; fsync on every commit; and a short busy
  * timeout, since better-sqlite3 blocks the event loop while it waits.
  */
+export const SQLITE_BUSY_TIMEOUT_MS = 25;
+
 export const SQLITE_PRAGMAS = [
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   'locking_mode = EXCLUSIVE',
   'journal_mode = WAL',
   'mmap_size = 0',
   'synchronous = FULL',
-  'busy_timeout = 25',
-] as const;
+];
 
 interface OpenedDatabase {
   db: Kysely<Database>;
@@ -108,7 +110,8 @@ function openDatabase(config: StoreConfig): OpenedDatabase {
   }
   mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
-  const database = new BetterSqlite3(file);
+  // better-sqlite3's own busy timeout (5 s by default) applies before any pragma runs.
+  const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
   const { dev, ino } = statSync(file);
   return {

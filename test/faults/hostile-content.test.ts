@@ -322,3 +322,22 @@ describe('links from content', () => {
     expect(page.text).not.toMatch(/vbscript:|data:text\/html/i);
   });
 });
+
+describe('asset urls from content', () => {
+  it('skip an asset on another host with a log line naming it', () => {
+    const space = fixtureSpace();
+    space.asset('evil', { fileName: 'x.png', contentType: 'image/png', title: 'x' });
+    const exportDoc = JSON.parse(JSON.stringify(space.toExport())) as ExportDoc;
+    const evil = exportDoc.assets.find((item) => (item as { sys: { id: string } }).sys.id === 'evil') as {
+      fields: { file: { 'en-US': { url: string } } };
+    };
+    evil.fields.file['en-US'].url = 'https://evil.example/x.png';
+    const { logger, lines } = collectingLogger();
+    const snapshot = buildSnapshot(exportDoc, { logger });
+
+    expect(snapshot.asset('evil', 'en-US')).toBeUndefined();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ entryId: 'evil', contentType: 'Asset', field: 'file', level: 50 }),
+    );
+  });
+});

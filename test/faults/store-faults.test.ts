@@ -110,7 +110,7 @@ describe('the SQLite store', () => {
       [
         '-e',
         `const D=require('better-sqlite3');const d=new D(${JSON.stringify(path.join(dataDir, SQLITE_FILE_NAME))});` +
-          `d.pragma('locking_mode = EXCLUSIVE');d.exec('BEGIN EXCLUSIVE');process.stdout.write('locked');setInterval(()=>{},1000);`,
+          `d.pragma('locking_mode = EXCLUSIVE');d.exec('BEGIN EXCLUSIVE');d.exec('CREATE TABLE IF NOT EXISTS hold (x)');d.exec('INSERT INTO hold VALUES (1)');process.stdout.write('locked');setInterval(()=>{},1000);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
