@@ -28,5 +28,11 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/{integration,search}/**/*.test.{ts,tsx}'],
     },
+    {
+      ...common,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/faults/**/*.test.{ts,tsx}'],
+    },
   ],
 };

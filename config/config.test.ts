@@ -152,3 +152,27 @@ describe('browser config', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('TRUST_PROXY and OVERLOAD_MAX_DELAY_MS', () => {
+  it('trusts no proxy by default and sheds from 200 ms outside tests', () => {
+    const config = parseConfig({ NODE_ENV: 'production' }, '/srv');
+    expect(config.trustProxy).toBe(false);
+    expect(config.overloadMaxDelayMs).toBe(200);
+    expect(parseConfig({ NODE_ENV: 'test' }, '/srv').overloadMaxDelayMs).toBe(0);
+  });
+
+  it('reads a hop count or a list of addresses, subnets and named ranges', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }, '/srv').trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '0' }, '/srv').trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }, '/srv').trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+  });
+
+  it('refuses a value that is neither, naming it', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'cdn.example.com' }, '/srv')).toThrow(/TRUST_PROXY: .*cdn\.example\.com/);
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/99' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+});

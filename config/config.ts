@@ -3,6 +3,7 @@
  * here; the rest of the code receives a frozen `Config`. An invalid value stops start-up with one
  * message naming every bad variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { pickBrowserConfig, type BrowserConfig } from './browser-config';
@@ -64,6 +65,41 @@ const url = z
     }
   });
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR subnet or one of Express's names for address ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset (trust no proxy), a hop count, or a comma-separated list of proxy addresses. */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === undefined || value === '') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const bad = list.filter((part) => !isProxyAddress(part));
+    if (bad.length > 0 || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal; got "${bad.join(', ') || value}"`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: optionalString,
@@ -86,6 +122,7 @@ const envSchema = z.object({
   HTML_CACHE: onOff(true),
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 0, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
   LOCAL_SIGN_IN: onOff(false),
@@ -96,6 +133,8 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: integer(5, 1, 10_000),
   EDITOR_EMAIL_DOMAIN: optionalString,
   STAFF_EMAILS: optionalString,
+  TRUST_PROXY: trustProxy,
+  OVERLOAD_MAX_DELAY_MS: integer(-1, 0, 60_000),
 });
 
 export interface ContentfulConfig {
@@ -131,6 +170,8 @@ export interface Config {
   preview: boolean;
   htmlCache: { enabled: boolean; maxBytes: number };
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long /readyz says 503 while requests are still accepted, before closing. */
+  shutdownDrainMs: number;
   search: {
     /** Worker threads (and shards) of a parallel index build; undefined: the cores available. */
     buildThreads: number | undefined;
@@ -138,6 +179,10 @@ export interface Config {
     parallelFrom: number;
   };
   auth: AuthConfig;
+  /** Express `trust proxy`: false, the number of proxy hops in front, or the proxies' addresses. */
+  trustProxy: number | readonly string[] | false;
+  /** Event loop delay (ms) above which requests are shed with 503; 0: never. */
+  overloadMaxDelayMs: number;
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
 }
@@ -241,6 +286,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     preview: e.PREVIEW,
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,
@@ -258,6 +304,9 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
         .map((item) => item.trim().toLowerCase())
         .filter((item) => item !== ''),
     },
+    trustProxy: e.TRUST_PROXY,
+    // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
+    overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 200,
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };
   return deepFreeze(config);

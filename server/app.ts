@@ -11,6 +11,8 @@ import { stripLocale } from '../shared/links/locale';
 import type { ContentSnapshot } from './content/snapshot-types';
 import { loadFlagsFile, type FlagProvider } from './flags/flags';
 import { createErrorHandler } from './middleware/error-handler';
+import { overloadGuard } from './middleware/overload';
+import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -30,8 +32,9 @@ import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
 import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
 import { createRequestsRouter } from './routes/requests';
-import { createSearchRouter } from './search/router';
 import { createSeoRouter } from './seo/router';
+import { createSearchRouter, SEARCH_PATH } from './search/router';
+import { ANSWER_PATH } from './search/answer';
 import type { PageSearcher } from './routes/search-page';
 
 /** What the app needs from server/content/snapshot-store.ts. */
@@ -71,16 +74,22 @@ export interface AppDeps {
     | 'findSession'
     | 'touchSession'
     | 'deleteSession'
-  >;
+  > &
+    Partial<Pick<Store, 'health'>>;
   /** Defaults to nodemailer over SMTP_URL, or the log without it. */
   mailer?: Mailer;
   now?: () => Date;
+  /** True once graceful shutdown began (server/shutdown.ts): /readyz turns 503. */
+  stopping?: () => boolean;
 }
 
 const noIndex: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Robots-Tag', 'noindex');
   next();
 };
+/** Per visitor: searching as you type sends a request per pause; an answer costs more. */
+export const SEARCH_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
+export const ANSWER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
@@ -99,16 +108,20 @@ export function createApp(deps: AppDeps): Express {
     preview: config.preview,
     now: deps.now,
     search: deps.searchService,
+    logger,
   });
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the visitor behind the proxies TRUST_PROXY names, so rate limits are per visitor.
+  app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   // Pages set their own strong ETag over the exact bytes; Express's would hash them a second time.
   app.set('etag', false);
 
   app.use(requestLogging(logger));
   // A preview deployment shows drafts: no response of it may end up in a search index.
   if (config.preview) app.use(noIndex);
+  if (config.overloadMaxDelayMs > 0) app.use(overloadGuard({ maxDelayMs: config.overloadMaxDelayMs }).middleware);
   // Html cache hits are answered here, ahead of the routers and the compression stream.
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
   app.use(securityHeaders({ hsts: config.isProduction }));
@@ -116,15 +129,28 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     originCheck({ publicBaseUrl: config.publicBaseUrl, hasSessionCookie: hasSessionCookie(config.isProduction) }),
   );
-  app.use(createHealthRouter(snapshotStore, () => (snapshotStore.ready ? snapshotStore.current().version : undefined)));
+  const storeHealth = deps.store?.health?.bind(deps.store);
+  app.use(
+    createHealthRouter(
+      snapshotStore,
+      () => (snapshotStore.ready ? snapshotStore.current().version : undefined),
+      storeHealth,
+      deps.stopping,
+    ),
+  );
   app.use(
     createStaticRouter({
       clientDistDir: config.clientDistDir,
       contentAssetsDir: config.contentAssetsDir,
       brandDir: config.brandDir,
+      serveSourceMaps: !config.isProduction,
     }),
   );
-  if (deps.searchService) app.use(createSearchRouter(deps.searchService));
+  if (deps.searchService) {
+    app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
+    app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
+    app.use(createSearchRouter(deps.searchService));
+  }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
   app.use(

@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installGracefulShutdown } from './shutdown';
 
@@ -100,5 +100,47 @@ describe('graceful shutdown', () => {
 
     expect(once.mock.calls.map(([signal]) => signal as string)).toEqual(['SIGTERM', 'SIGINT']);
     expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns readiness off at once and closes every keep-alive socket after its response while draining', async () => {
+    let stopping = false;
+    const server = createServer((req, res) => {
+      if (req.url === '/readyz') {
+        res.statusCode = stopping ? 503 : 200;
+        res.end(stopping ? 'stopping' : 'ready');
+        return;
+      }
+      res.end('page');
+    });
+    const port = await listen(server);
+    let exited: () => void = () => undefined;
+    const exitedPromise = new Promise<void>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: silentLogger,
+      timeoutMs: 5_000,
+      drainDelayMs: 100,
+      onDrain: () => (stopping = true),
+      onStop: () => undefined,
+      exit: () => exited(),
+      signals: { once: () => process },
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const viaAgent = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await viaAgent('/')).toEqual({ status: 200, connection: 'keep-alive' });
+
+    shutdown('SIGTERM');
+
+    // Within the drain delay the server still answers, says it is not ready, and closes the socket.
+    expect(await viaAgent('/readyz')).toEqual({ status: 503, connection: 'close' });
+    await exitedPromise;
+    agent.destroy();
   });
 });

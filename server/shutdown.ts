@@ -1,9 +1,12 @@
 /**
- * Graceful shutdown: on SIGTERM or SIGINT stop accepting connections, let in-flight requests
- * finish, run the clean-up, then exit 0. A timeout forces exit 1 so a stuck request cannot keep an
- * orchestrator waiting for ever.
+ * Graceful shutdown: on SIGTERM or SIGINT turn readiness off at once (`onDrain`: /readyz answers
+ * 503), optionally keep serving for `drainDelayMs` so load balancers notice, then stop accepting
+ * connections, close idle keep-alive sockets, and let in-flight requests finish, every response from
+ * then on carrying `Connection: close` so no client reuses a socket that is about to close. Then run
+ * the clean-up and exit 0. A timeout forces exit 1 so a stuck request cannot keep an orchestrator
+ * waiting for ever.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 interface ShutdownLogger {
   info(obj: object, msg?: string): void;
@@ -16,6 +19,10 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Stops what the process started besides the server (content sync, search index). */
   onStop: () => void;
+  /** Called first, at the signal: readiness turns off. */
+  onDrain?: () => void;
+  /** How long to keep accepting (with Connection: close) after readiness turned off. */
+  drainDelayMs?: number;
   exit?: (code: number) => void;
   signals?: Pick<NodeJS.Process, 'once'>;
 }
@@ -24,10 +31,17 @@ export interface ShutdownOptions {
 export function installGracefulShutdown(server: Server, options: ShutdownOptions): (signal: NodeJS.Signals) => void {
   const { logger, timeoutMs, onStop, exit = (code) => process.exit(code), signals = process } = options;
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
+  const open = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  // Ahead of the app's handler, so the header is set before the app can send its response.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) closeAfter(res);
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+  const stop = () => {
     onStop();
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown timed out; exiting with open connections');
@@ -42,6 +56,17 @@ export function installGracefulShutdown(server: Server, options: ShutdownOptions
     });
     // Keep-alive connections with no request in flight would hold close() open until they time out.
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    options.onDrain?.();
+    // Responses still being prepared close their socket when done instead of keeping it alive.
+    for (const res of open) closeAfter(res);
+    const delay = options.drainDelayMs ?? 0;
+    if (delay > 0) setTimeout(stop, delay).unref();
+    else stop();
   };
   signals.once('SIGTERM', shutdown);
   signals.once('SIGINT', shutdown);

@@ -8,6 +8,7 @@ import { ConfigError, readConfig, type Config } from '../config/config';
 import { createApp } from './app';
 import { ContentfulSyncSource } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
+import { redactSecrets } from './content/redact';
 import { SnapshotStore } from './content/snapshot-store';
 import { SearchService } from './search/search-service';
 import { installGracefulShutdown } from './shutdown';
@@ -69,7 +70,10 @@ async function main(): Promise<void> {
       ? `Contentful space ${config.contentful.spaceId}`
       : `content file ${config.contentFile}`;
     // One line that says what failed; the cause is in the message, a stack would only bury it.
-    logger.fatal(`Cannot start: the ${source} could not be loaded: ${(error as Error).message}`);
+    const secrets = config.contentful ? [config.contentful.deliveryToken] : [];
+    logger.fatal(
+      redactSecrets(`Cannot start: the ${source} could not be loaded: ${(error as Error).message}`, secrets) as string,
+    );
     process.exit(1);
   }
 
@@ -92,7 +96,15 @@ async function main(): Promise<void> {
     logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = createApp({ config, snapshotStore: store, searchService, store: userData, logger });
+  let stopping = false;
+  const app = createApp({
+    config,
+    snapshotStore: store,
+    searchService,
+    store: userData,
+    logger,
+    stopping: () => stopping,
+  });
   const server = createServer(app);
   try {
     await listen(server, config);
@@ -104,6 +116,10 @@ async function main(): Promise<void> {
   installGracefulShutdown(server, {
     logger,
     timeoutMs: config.shutdownTimeoutMs,
+    drainDelayMs: config.shutdownDrainMs,
+    onDrain: () => {
+      stopping = true;
+    },
     onStop: () => {
       stopContent();
       searchService.close();

@@ -264,4 +264,22 @@ describe('ContentfulSyncSource', () => {
     ]);
     expect(source!.nextSyncToken).toBe('delta-3');
   });
+
+  it('never writes the delivery token to a log line when syncs fail', async () => {
+    const lines: string[] = [];
+    const collect = (details: object, message?: string) => lines.push(`${message ?? ''} ${JSON.stringify(details)}`);
+    const logger: ContentLogger = { error: collect, warn: collect, info: collect };
+    await createSource({ logger }).start();
+    api.pages.set('delta-1', { status: 500, next: 'never', last: true });
+    await source!.syncNow();
+    api.pages.set('delta-1', { status: 401, next: 'never', last: true });
+    await source!.syncNow();
+    api.pages.set('initial', { status: 500, next: 'never' });
+    await createSource({ logger })
+      .start()
+      .catch(() => undefined);
+
+    expect(lines.some((line) => line.includes('Contentful delta sync failed'))).toBe(true);
+    expect(lines.filter((line) => line.includes(TOKEN))).toEqual([]);
+  });
 });

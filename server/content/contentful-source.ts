@@ -5,6 +5,7 @@
  * the raw maps and rebuild the snapshot with the same `buildSnapshot` as the file source. A failed
  * sync or rebuild is logged and the last good snapshot keeps serving.
  */
+import { redactingLogger, redactSecrets } from './redact';
 import { createClient, type ContentfulClientApi } from 'contentful';
 
 import { ContentLoadError } from '../../shared/errors';
@@ -55,7 +56,8 @@ export class ContentfulSyncSource {
   private queued: Promise<ContentSnapshot> | undefined;
 
   constructor(private readonly options: ContentfulSourceOptions) {
-    this.logger = options.logger ?? consoleContentLogger;
+    // The delivery token rides on every SDK error (request headers); it never reaches a log.
+    this.logger = redactingLogger(options.logger ?? consoleContentLogger, [options.accessToken]);
     this.client = createClient({
       space: options.space,
       environment: options.environment ?? 'master',
@@ -103,7 +105,8 @@ export class ContentfulSyncSource {
       const snapshot = this.build(contentTypes, locales, entries, assets);
       this.commit(entries, assets, sync.nextSyncToken, snapshot);
     } catch (error) {
-      throw new ContentLoadError(`Initial Contentful sync failed: ${message(error)}`, { previousError: error });
+      const reason = redactSecrets(message(error), [this.options.accessToken]) as string;
+      throw new ContentLoadError(`Initial Contentful sync failed: ${reason}`);
     }
     const interval = this.options.syncIntervalMs ?? 0;
     if (interval > 0 && !this.timer) {

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { ContentLoadError } from '../../shared/errors';
+import { isAllowedAssetUrl } from '../../shared/richtext/escape';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import {
   describeIssues,
@@ -180,6 +181,16 @@ function validateAsset(item: ExportItem, settings: LocaleSettings, problems: Con
       typeof file.contentType === 'string';
     if (!ok) {
       problems.push(problem(id, 'Asset', 'file', `${locale} value: expected {url, fileName, contentType}${SKIPPED}`));
+      valid = false;
+    } else if (!isAllowedAssetUrl(file.url as string)) {
+      problems.push(
+        problem(
+          id,
+          'Asset',
+          'file',
+          `${locale} value: url ${JSON.stringify(file.url)} is neither a local path nor on a Contentful asset host${SKIPPED}`,
+        ),
+      );
       valid = false;
     }
   }

@@ -4,6 +4,7 @@
  * entry is known; everything that can be decided from one value is decided here.
  */
 import type { ExportFieldDefinition, ExportFieldValidation } from './export-schema';
+import { richTextShapeProblem } from './rich-text-shape';
 
 type ItemDefinition = NonNullable<ExportFieldDefinition['items']>;
 
@@ -52,7 +53,7 @@ function checkType(definition: ExportFieldDefinition, value: unknown): string | 
       return typeof value === 'string' ? undefined : `expected a string, got ${describe(value)}`;
     case 'RichText':
       return isRecord(value) && value.nodeType === 'document' && Array.isArray(value.content)
-        ? undefined
+        ? richTextShapeProblem(value)
         : `expected a rich-text document (nodeType 'document'), got ${describe(value)}`;
     case 'Integer':
       return Number.isInteger(value) ? undefined : `expected an integer, got ${describe(value)}`;

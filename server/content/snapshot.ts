@@ -6,7 +6,7 @@
 import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
 import { contentHash } from './canonical-hash';
 import { entriesField, entryField, stringField } from './entry-fields';
-import { loadExport, parseExport } from './export-loader';
+import { loadExport, parseExport, type LoadedContent, type RawItem } from './export-loader';
 import type { ExportFile } from './export-schema';
 import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
@@ -28,23 +28,19 @@ export interface BuildSnapshotOptions {
  * (sys.version counters, space links, tags, webhooks), so the same content read from an export file
  * or from the Sync API gets the same version.
  */
-function versionInput(exportFile: ExportFile, preview: boolean): unknown {
-  const item = (value: unknown): unknown => {
-    const { sys, fields } = (value ?? {}) as { sys?: Record<string, unknown>; fields?: unknown };
-    if (typeof sys !== 'object' || sys === null) return value;
-    const contentType = sys.contentType as { sys?: { id?: unknown } } | undefined;
-    return {
-      id: sys.id,
-      contentType: contentType?.sys?.id,
-      createdAt: sys.createdAt,
-      updatedAt: sys.updatedAt,
-      publishedAt: sys.publishedAt,
-      firstPublishedAt: sys.firstPublishedAt,
-      published: typeof sys.publishedVersion === 'number',
-      fields,
-    };
-  };
-  const included = (projected: unknown) => preview || (projected as { published?: unknown }).published !== false;
+function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: boolean): unknown {
+  // Only the items that passed validation: a rejected item is not served, and hashing it could
+  // overflow the stack (a body nested thousands deep) after validation refused it cleanly.
+  const item = ({ id, contentType, sys, fields }: RawItem) => ({
+    id,
+    contentType: contentType === 'Asset' ? undefined : contentType,
+    createdAt: sys.createdAt,
+    updatedAt: sys.updatedAt,
+    publishedAt: sys.publishedAt,
+    firstPublishedAt: sys.firstPublishedAt,
+    published: typeof sys.publishedVersion === 'number',
+    fields,
+  });
   return {
     preview,
     locales: exportFile.locales.map(({ code, default: isDefault, fallbackCode }) => ({
@@ -59,8 +55,8 @@ function versionInput(exportFile: ExportFile, preview: boolean): unknown {
       fields,
     })),
     // Drafts are not part of a published snapshot, so they do not change its version either.
-    entries: exportFile.entries.map(item).filter(included),
-    assets: exportFile.assets.map(item).filter(included),
+    entries: loaded.entries.map(item),
+    assets: loaded.assets.map(item),
   };
 }
 
@@ -214,7 +210,7 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const builtAt = (options.now ?? (() => new Date()))().toISOString();
 
   const snapshot: ContentSnapshot = {
-    version: contentHash(versionInput(exportFile, preview)),
+    version: contentHash(versionInput(exportFile, loaded, preview)),
     builtAt,
     locales: Object.freeze([...locales]),
     problems,

@@ -9,7 +9,7 @@ import { AppError, BadRequestError, NoRendererError } from '../../shared/errors'
 import { messagesFor } from '../../shared/i18n/messages';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
-import { escapeHtml } from '../render/html-shell';
+import { escapeHtml } from '../../shared/richtext/escape';
 import './locals';
 
 export interface ErrorHandlerOptions {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { escapeHtml, htmlShell, type HtmlShellInput } from './html-shell';
+import { escapeHtml } from '../../shared/richtext/escape';
+import { htmlShell, type HtmlShellInput } from './html-shell';
 
 const base: HtmlShellInput = {
   lang: 'en',

@@ -6,6 +6,7 @@
 import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
 import { serializeForScript } from './serialize-state';
 import { headDiscoveryTags, type DiscoveryLink, type SocialMeta } from './social-meta';
+import { escapeHtml } from '../../shared/richtext/escape';
 
 export const STATE_ELEMENT_ID = '__INITIAL_STATE__';
 
@@ -40,19 +41,6 @@ export interface HtmlShellInput {
   social?: SocialMeta;
   /** Feeds and search description the page points to. */
   discoveryLinks?: DiscoveryLink[];
-}
-
-const TEXT_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for html text content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => TEXT_ESCAPES[character] ?? character);
 }
 
 function optional(value: string | undefined, render: (value: string) => string, missing: string): string {

@@ -1,5 +1,5 @@
 import type { PageBase } from '../../shared/types/page';
-import { escapeHtml } from './html-shell';
+import { escapeHtml } from '../../shared/richtext/escape';
 import { describePage, headDiscoveryTags, ogTypeOf, textOfHtml, type SocialMeta } from './social-meta';
 
 const page = (fields: Record<string, unknown>): PageBase =>

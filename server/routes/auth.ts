@@ -32,7 +32,7 @@ import { hashSecret, isWellFormedSecret, newSecret } from '../auth/tokens';
 import { safeRedirectTarget } from '../middleware/safe-redirect';
 import type { Store } from '../store/store';
 import type { PageHandler } from './page-handler';
-import { rateLimit, type RateLimit } from './support-api';
+import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 
 export { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;

@@ -19,7 +19,7 @@ import { negotiatedCoding } from '../middleware/content-coding';
 import { fixedSecurityHeaders, setSecurityHeaders } from '../middleware/security-headers';
 import type { CachedPage, HtmlCache } from '../render/html-cache';
 import { acceptsMarkdown } from '../seo/markdown-twins';
-import { ifNoneMatchHits, pageHeaders } from './page-headers';
+import { codedEtag, COMPRESSION_THRESHOLD, ifNoneMatchHits, pageHeaders } from './page-headers';
 
 export interface CachedPagesOptions {
   cache: HtmlCache;
@@ -28,8 +28,6 @@ export interface CachedPagesOptions {
   hsts: boolean;
 }
 
-/** The compression middleware leaves bodies under this many bytes uncompressed. */
-const COMPRESSION_THRESHOLD = 1024;
 const JA_PREFIX = '/ja/';
 
 /** The locale and page path of a request url as the locale routers see them (app.ts mounts ja-JP at /ja). */
@@ -64,15 +62,17 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
       headersOf.set(page, headers);
     }
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
+    const sent = coding === 'identity' || page.body.byteLength < COMPRESSION_THRESHOLD ? 'identity' : coding;
+    const etag = codedEtag(page.etag, sent);
+    res.setHeader('ETag', etag);
+    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
       res.end();
       return;
     }
     res.statusCode = page.status;
-    const body =
-      coding === 'identity' || page.body.byteLength < COMPRESSION_THRESHOLD ? page.body : cache.encoded(page, coding);
-    if (body !== page.body) res.setHeader('Content-Encoding', coding);
+    const body = sent === 'identity' ? page.body : cache.encoded(page, sent);
+    if (body !== page.body) res.setHeader('Content-Encoding', sent);
     res.setHeader('Content-Length', String(body.byteLength));
     if (head) res.end();
     else res.end(body);

@@ -33,7 +33,7 @@ import { contextOf } from '../content/routes';
 import { discoveryLinksFor } from '../seo/feeds';
 import { textField } from '../content/resolvers/fields';
 import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
-import { ifNoneMatchHits, pageHeaders } from './page-headers';
+import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
 export { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
@@ -60,6 +60,8 @@ export interface PageHandlerDeps {
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
   search?: PageSearcher;
+  /** Where body nodes that fail to render are reported. */
+  logger?: { error(obj: unknown, msg?: string): void };
 }
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
@@ -182,6 +184,7 @@ export class PageHandler {
       preview: this.deps.preview,
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
+      ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
       ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
     });
@@ -282,7 +285,9 @@ export class PageHandler {
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     setContentSecurityPolicy(res, page.nonce);
     for (const [name, value] of pageHeaders(page, this.deps.preview || isPrivate)) res.setHeader(name, value);
-    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag)) {
+    const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
+    res.setHeader('ETag', etag);
+    if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }

@@ -4,6 +4,27 @@
  * the same headers.
  */
 
+import { negotiatedCoding, type ContentCoding } from '../middleware/content-coding';
+
+/** The compression middleware leaves bodies under this many bytes uncompressed. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** The coding a page body of this size goes out in: what the compression middleware will pick. */
+export function sentCoding(acceptEncoding: string | undefined, method: string, byteLength: number): ContentCoding {
+  // compression sends HEAD responses and small bodies as they are.
+  if (method === 'HEAD' || byteLength < COMPRESSION_THRESHOLD) return 'identity';
+  return negotiatedCoding(acceptEncoding);
+}
+
+/**
+ * The ETag of a page in one coding. A strong ETag names exact bytes, and the gzip and identity
+ * bodies differ, so each coding gets its own tag (with Vary: Accept-Encoding), and a cache never
+ * answers a revalidation of one coding with the bytes of another.
+ */
+export function codedEtag(etag: string, coding: ContentCoding): string {
+  return coding === 'identity' ? etag : `${etag.slice(0, -1)}-${coding}"`;
+}
+
 export const PUBLIC_HTML_CACHE_CONTROL =
   'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

@@ -16,12 +16,26 @@ export const BRAND_FILES: Readonly<Record<string, string>> = {
   '/icon-512.png': 'icon-512.png',
 };
 
-export function createStaticRouter(options: {
+export interface StaticRouterOptions {
   clientDistDir: string;
   contentAssetsDir: string;
   brandDir: string;
-}): Router {
+  /**
+   * Whether /static/*.map is served. Production builds emit hidden source maps for error reports;
+   * they map the bundle back to the source, so a production server answers 404 for them.
+   */
+  serveSourceMaps?: boolean;
+}
+
+export function createStaticRouter(options: StaticRouterOptions): Router {
   const router = express.Router();
+  if (options.serveSourceMaps === false) {
+    router.use('/static', (req, res, next) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
   router.use(
     '/static',
     express.static(options.clientDistDir, {

@@ -3,20 +3,22 @@
  * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
  * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`.
  */
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
 import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
-import type { Store } from '../store/store';
+import { StoreUnavailableError, type Store } from '../store/store';
 
 export const SUPPORT_REQUESTS_PATH = '/gateway/api/support-requests';
 export const FEEDBACK_PATH = '/gateway/api/feedback';
 export const NO_STORE = 'private, no-store';
 const BODY_LIMIT = '16kb';
-
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
 
 export interface SupportApiOptions {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
@@ -106,42 +108,22 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${message}`;
 }
 
+/** What a caller is told when the store cannot keep a write: retry later, nothing was saved. */
+export const STORE_UNAVAILABLE_MESSAGE = 'Saving is not possible right now. Nothing was saved; please try again later.';
+
 /**
- * A fixed-window counter per key (by default the client ip); windows that have ended are dropped as
- * they are passed. A request without a key (keyOf answers undefined) is not counted. `onLimited`
- * answers a request over the limit (default: 429 in JSON) after Retry-After is set.
+ * Runs a write; a store that cannot keep it answers JSON 503 with Retry-After (the browser keeps the
+ * data and retries), never an html error page.
  */
-export function rateLimit(
-  { limit, windowMs }: RateLimit,
-  now: () => number = Date.now,
-  keyOf: (req: Request) => string | undefined = (req) => req.ip ?? 'unknown',
-  onLimited: RequestHandler = (_req, res) => {
-    res.status(429).json({ error: 'Too many requests, please try again later.' });
-  },
-): RequestHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return (req: Request, res, next) => {
-    const key = keyOf(req);
-    if (key === undefined) return next();
-    const time = now();
-    if (time - lastSweep >= windowMs) {
-      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      lastSweep = time;
-    }
-    let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      res.setHeader('Retry-After', String(Math.ceil((window.start + windowMs - time) / 1000)));
-      void onLimited(req, res, next);
-      return;
-    }
-    next();
-  };
+async function unlessUnavailable(res: Response, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
+    res.setHeader('Retry-After', '30');
+    res.status(503).json({ error: STORE_UNAVAILABLE_MESSAGE });
+  }
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -181,24 +163,26 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       }
       const request = parsed.data;
       const ownerEmail = await options.accountOf?.(req);
-      const { reference } = await store.createSupportRequest({
-        ...(request.form === 'file-download'
-          ? {
-              form: request.form,
-              name: request.name,
-              email: request.email,
-              company: request.company,
-              pageUrl: request.pageUrl,
-            }
-          : request),
-        ownerEmail,
+      await unlessUnavailable(res, async () => {
+        const { reference } = await store.createSupportRequest({
+          ...(request.form === 'file-download'
+            ? {
+                form: request.form,
+                name: request.name,
+                email: request.email,
+                company: request.company,
+                pageUrl: request.pageUrl,
+              }
+            : request),
+          ownerEmail,
+        });
+        await options.confirm?.({
+          reference,
+          email: request.email,
+          summary: request.form === 'file-download' ? undefined : request.summary,
+        });
+        res.status(201).json({ reference });
       });
-      await options.confirm?.({
-        reference,
-        email: request.email,
-        summary: request.form === 'file-download' ? undefined : request.summary,
-      });
-      res.status(201).json({ reference });
     },
   );
 
@@ -213,8 +197,10 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         res.status(400).json({ error: describeIssue(parsed.error) });
         return;
       }
-      await store.recordFeedback(parsed.data);
-      res.status(204).end();
+      await unlessUnavailable(res, async () => {
+        await store.recordFeedback(parsed.data);
+        res.status(204).end();
+      });
     },
   );
 

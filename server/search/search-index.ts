@@ -38,6 +38,7 @@ import type { PagedRow, ShardReader, ShardRow } from './shard';
 import { clean, LocalShard, MARK_CLOSE, MARK_OPEN, SearchShard } from './shard';
 import type { VocabularyTerm } from './spelling';
 import { SpellingCorrector } from './spelling';
+import { escapeHtml } from '../../shared/richtext/escape';
 
 export { COLUMN_WEIGHTS } from './shard';
 /** Below this many results a query is checked for misspellings and searched again. */
@@ -102,14 +103,9 @@ export interface BuildStats {
   shards: number;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Escape everything, then turn the private highlight markers into <mark> tags. */
 export function markHighlights(text: string): string {
-  return text
-    .replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
-    .replaceAll(MARK_OPEN, '<mark>')
-    .replaceAll(MARK_CLOSE, '</mark>');
+  return escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
 }
 
 interface StoredDocument {

@@ -9,7 +9,7 @@ import { gfm } from 'turndown-plugin-gfm';
 import type { LinkView, PageBase, RenderedBody } from '../../shared/types/page';
 import type { CardView } from '../../shared/types/pages/common';
 import type { PageViewByKind } from '../../shared/types/pages/by-kind';
-import { escapeHtml } from '../render/html-shell';
+import { escapeHtml } from '../../shared/richtext/escape';
 
 /** GitHub alert types for the callout tones of shared/richtext/embedded.ts. */
 const ALERTS: Readonly<Record<string, string>> = {

@@ -231,10 +231,10 @@ describe.each(databases)('the store on $name', ({ config }) => {
     const entryId = randomUUID();
     await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true });
 
-    // Act
-    const reopened = await createStore(config());
-    const counts = await reopened.helpfulCounts([entryId]);
-    await reopened.close();
+    // Act: SQLite holds the file exclusively (no shared-memory wal-index), so the first closes.
+    await store.close();
+    store = await createStore(config());
+    const counts = await store.helpfulCounts([entryId]);
 
     // Assert
     expect(counts.get(entryId)).toEqual({ helpful: 1, notHelpful: 0 });

@@ -3,7 +3,7 @@
  * DATABASE_URL is set. Opening it runs the migrations; every write runs in a transaction.
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants as fsConstants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
@@ -95,8 +95,28 @@ export interface StoredSession {
   lastSeenAt: Date;
 }
 
+/** The store cannot keep a write now (file gone, read-only, full, locked); nothing was written. */
+export class StoreUnavailableError extends Error {
+  readonly status = 503;
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The store cannot save data: ${reason}`, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export interface StoreHealth {
+  ok: boolean;
+  /** Why writes are refused, when they are. */
+  reason?: string;
+}
+
 export interface Store {
   readonly dialect: Dialect;
+  /** Whether a write would be kept now; checked before every write and by /readyz. */
+  health(): StoreHealth;
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
   createSupportRequest(request: NewSupportRequest): Promise<{ reference: string }>;
   recordFeedback(feedback: NewFeedback): Promise<void>;
@@ -170,16 +190,82 @@ export function newReference(): string {
   return `HC-${randomInt(REFERENCE_MIN, REFERENCE_MAX)}`;
 }
 
-function openDatabase(config: StoreConfig): { db: Kysely<Database>; dialect: Dialect } {
+/**
+ * SQLite settings for a store that never acknowledges what it did not keep and never takes the
+ * process down (docs/adr/013-sqlite-durability-and-failure.md): exclusive locking before WAL, so the
+ * wal-index lives in heap memory instead of a memory-mapped -shm file (a write to a mapping whose
+ * file became unwritable is a SIGBUS); no memory-mapped I/O; fsync on every commit; and a short busy
+ * timeout, since better-sqlite3 blocks the event loop while it waits.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 25;
+
+export const SQLITE_PRAGMAS = [
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  'locking_mode = EXCLUSIVE',
+  'journal_mode = WAL',
+  'mmap_size = 0',
+  'synchronous = FULL',
+];
+
+interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The SQLite file and the identity it had when opened; undefined for PostgreSQL. */
+  file?: { path: string; dev: number; ino: number };
+}
+
+function openDatabase(config: StoreConfig): OpenedDatabase {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const database = new BetterSqlite3(path.join(config.dataDir, SQLITE_FILE_NAME));
-  database.pragma('journal_mode = WAL');
-  database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  const file = path.join(config.dataDir, SQLITE_FILE_NAME);
+  // better-sqlite3's own busy timeout (5 s by default) applies before any pragma runs.
+  const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  const { dev, ino } = statSync(file);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+    file: { path: file, dev, ino },
+  };
+}
+
+/** Whether the SQLite file opened is still the file at its path, and writable. */
+export function sqliteFileHealth(file: { path: string; dev: number; ino: number }): StoreHealth {
+  let stats;
+  try {
+    stats = statSync(file.path);
+  } catch {
+    return { ok: false, reason: `the database file ${file.path} no longer exists` };
+  }
+  // Deleted and re-created, or replaced: writes would go to the old, unlinked inode and be lost.
+  if (stats.ino !== file.ino || stats.dev !== file.dev) {
+    return { ok: false, reason: `the database file ${file.path} was replaced` };
+  }
+  try {
+    accessSync(file.path, fsConstants.W_OK);
+    accessSync(path.dirname(file.path), fsConstants.W_OK);
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `the database file ${file.path} is not writable (${(error as NodeJS.ErrnoException).code})`,
+    };
+  }
+  return { ok: true };
+}
+
+/** SQLite result codes that mean the write could not be kept: refuse with 503, never crash. */
+const UNAVAILABLE_CODES = /^SQLITE_(READONLY|IOERR|FULL|CANTOPEN|BUSY|LOCKED|PERM|NOTADB|CORRUPT)/;
+
+function unavailable(error: unknown): StoreUnavailableError | undefined {
+  if (error instanceof StoreUnavailableError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) {
+    return new StoreUnavailableError(`${code}: ${(error as Error).message}`, { cause: error });
+  }
+  return undefined;
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
@@ -194,7 +280,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
 }
 
 export async function createStore(config: StoreConfig): Promise<Store> {
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect, file } = openDatabase(config);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {
@@ -203,53 +289,77 @@ export async function createStore(config: StoreConfig): Promise<Store> {
   }
   const stamp = (date: Date): Date | string => (dialect === 'postgres' ? date : date.toISOString());
   const now = (): Date | string => stamp(new Date());
+  let lastFailure: string | undefined;
+  const health = (): StoreHealth => {
+    const fileHealth = file ? sqliteFileHealth(file) : { ok: true };
+    if (!fileHealth.ok) return fileHealth;
+    return lastFailure ? { ok: false, reason: lastFailure } : { ok: true };
+  };
+  /** Checks the file before a write and turns a write the database refused into StoreUnavailableError. */
+  const guardedWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+    const before = file ? sqliteFileHealth(file) : { ok: true };
+    if (!before.ok) throw new StoreUnavailableError(before.reason ?? 'unknown');
+    try {
+      const result = await write();
+      lastFailure = undefined;
+      return result;
+    } catch (error) {
+      const refused = unavailable(error);
+      if (!refused) throw error;
+      lastFailure = refused.reason;
+      throw refused;
+    }
+  };
 
   return {
     dialect,
+    health,
 
-    async createSupportRequest(request) {
-      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-        const reference = newReference();
-        const inserted = await db.transaction().execute((trx) =>
+    createSupportRequest: (request) =>
+      guardedWrite(async () => {
+        for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+          const reference = newReference();
+          const inserted = await db.transaction().execute((trx) =>
+            trx
+              .insertInto('support_requests')
+              .values({
+                reference,
+                form: request.form,
+                ticket_type: request.ticketType ?? null,
+                product: request.product ?? null,
+                summary: request.summary ?? null,
+                description: request.description ?? null,
+                company: request.company ?? null,
+                name: request.name,
+                email: request.email,
+                page_url: request.pageUrl ?? null,
+                created_at: now(),
+                owner_email: request.ownerEmail ?? null,
+              })
+              .onConflict((conflict) => conflict.column('reference').doNothing())
+              .returning('reference')
+              .executeTakeFirst(),
+          );
+          if (inserted) return { reference: inserted.reference };
+        }
+        throw new Error(`No free support request reference after ${REFERENCE_ATTEMPTS} attempts`);
+      }),
+
+    recordFeedback: (feedback) =>
+      guardedWrite(async () => {
+        await db.transaction().execute((trx) =>
           trx
-            .insertInto('support_requests')
+            .insertInto('feedback')
             .values({
-              reference,
-              form: request.form,
-              ticket_type: request.ticketType ?? null,
-              product: request.product ?? null,
-              summary: request.summary ?? null,
-              description: request.description ?? null,
-              company: request.company ?? null,
-              name: request.name,
-              email: request.email,
-              page_url: request.pageUrl ?? null,
+              entry_id: feedback.entryId,
+              page_url: feedback.pageUrl,
+              helpful: dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful),
+              reason: feedback.reason ?? null,
               created_at: now(),
-              owner_email: request.ownerEmail ?? null,
             })
-            .onConflict((conflict) => conflict.column('reference').doNothing())
-            .returning('reference')
-            .executeTakeFirst(),
+            .execute(),
         );
-        if (inserted) return { reference: inserted.reference };
-      }
-      throw new Error(`No free support request reference after ${REFERENCE_ATTEMPTS} attempts`);
-    },
-
-    async recordFeedback(feedback) {
-      await db.transaction().execute((trx) =>
-        trx
-          .insertInto('feedback')
-          .values({
-            entry_id: feedback.entryId,
-            page_url: feedback.pageUrl,
-            helpful: dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful),
-            reason: feedback.reason ?? null,
-            created_at: now(),
-          })
-          .execute(),
-      );
-    },
+      }),
 
     async helpfulCounts(entryIds) {
       const counts = new Map<string, HelpfulCount>();

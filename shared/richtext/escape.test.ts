@@ -1,4 +1,4 @@
-import { decodeEntities, escapeHtml, htmlToText, isExternalHref, safeHref } from './escape';
+import { decodeEntities, escapeHtml, htmlToText, isAllowedAssetUrl, isExternalHref, safeHref } from './escape';
 
 describe('escapeHtml', () => {
   it('escapes markup characters, quotes and line separators', () => {
@@ -40,4 +40,21 @@ describe('isExternalHref', () => {
     expect(isExternalHref('//x')).toBe(true);
     expect(isExternalHref('/docs/')).toBe(false);
   });
+});
+
+describe('isAllowedAssetUrl', () => {
+  it.each(['/content-assets/a.png', '//images.ctfassets.net/s/a/b.png', 'https://downloads.ctfassets.net/x.pdf'])(
+    'allows %s',
+    (url) => expect(isAllowedAssetUrl(url)).toBe(true),
+  );
+
+  it.each([
+    'https://evil.example/x.png',
+    '//evil.example/x.png',
+    'http://images.ctfassets.net/x.png',
+    'https://ctfassets.net.evil.example/x.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '',
+  ])('refuses %s', (url) => expect(isAllowedAssetUrl(url)).toBe(false));
 });

@@ -65,6 +65,24 @@ export function isExternalHref(url: string): boolean {
   return /^(?:https?:)?\/\//i.test(url.trim());
 }
 
+/** Hosts Contentful serves asset files from (images., assets., videos., downloads.ctfassets.net). */
+const CONTENTFUL_ASSET_HOST = /(^|\.)ctfassets\.net$/i;
+
+/**
+ * Whether an asset file url may be used: a local path (the bundled /content-assets/), or https (or
+ * protocol-relative) on a Contentful asset host. Anything else would let content point images and
+ * downloads at any host.
+ */
+export function isAllowedAssetUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return !url.includes('\\');
+  try {
+    const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+    return parsed.protocol === 'https:' && CONTENTFUL_ASSET_HOST.test(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Contentful asset urls are protocol-relative ('//images.ctfassets.net/...'). */
 export function absoluteAssetUrl(url: string): string {
   return url.startsWith('//') ? `https:${url}` : url;

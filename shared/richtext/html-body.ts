@@ -4,6 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { MissingLinkedEntryError } from '../errors';
+import { isolated, problemMarker } from './isolate';
 import type { TocEntry } from '../types/page';
 import { imageHtml } from './embedded';
 import { renderInlineEntry } from './embedded';
@@ -139,21 +140,30 @@ export function expandExtensions(html: string, state: RenderState): string {
   const openLinks: ('a' | 'span')[] = [];
   return html.replace(EXTENSION_TAG, (_tag, closing: string, name: string, rawValue: string | undefined) => {
     const value = decodeEntities(rawValue ?? '').trim();
+    const description = { node: name, targetId: value || undefined };
     if (name === 'sac-link') {
       if (closing) return `</${openLinks.pop() ?? 'span'}>`;
-      const open = sacLinkOpen(value, state);
+      // A link whose target is gone keeps its label: the rest of the sentence still reads.
+      const open = isolated(
+        state,
+        description,
+        () => sacLinkOpen(value, state),
+        (error) => `${problemMarker(state, description, error)}<span class="sac-link">`,
+      );
       openLinks.push(open.startsWith('<a') ? 'a' : 'span');
       return open;
     }
     if (closing) return '';
-    switch (name) {
-      case 'sac-icon':
-        return sacIcon(value, state);
-      case 'sac-media':
-        return sacMedia(value, state);
-      default:
-        return sacTextFragment(value, state);
-    }
+    return isolated(state, description, () => {
+      switch (name) {
+        case 'sac-icon':
+          return sacIcon(value, state);
+        case 'sac-media':
+          return sacMedia(value, state);
+        default:
+          return sacTextFragment(value, state);
+      }
+    });
   });
 }
 

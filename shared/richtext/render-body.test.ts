@@ -152,11 +152,18 @@ describe('renderBody with a rich-text document', () => {
     expect(ctx.errors).toHaveLength(1);
   });
 
-  it('throws MissingLinkedEntryError for a link to an unknown entry', () => {
-    expect(() => richText(doc(paragraph(inline('entry-hyperlink', [text('x')], entryLink('gone')))))).toThrow(
-      new MissingLinkedEntryError('gone'),
-    );
-    expect(() => richText(doc(paragraph(inline('entry-hyperlink', [text('x')], entryLink('gone')))))).toThrow(
+  it('keeps the text of a link to an unknown entry and logs the entry and the node', () => {
+    const ctx = context();
+    const { html } = richText(doc(paragraph(inline('entry-hyperlink', [text('x')], entryLink('gone')))), ctx);
+    expect(html).toBe('<p>x</p>');
+    expect(ctx.errors).toHaveLength(1);
+    expect(ctx.errors[0]?.[0]).toMatchObject({
+      err: new MissingLinkedEntryError('gone'),
+      bodyId: 'body-1',
+      node: 'entry-hyperlink',
+      targetId: 'gone',
+    });
+    expect(ctx.errors[0]?.[1]).toContain(
       'No corresponding entry was found for the ID gone included in the rich text node.',
     );
   });
@@ -167,10 +174,12 @@ describe('renderBody with a rich-text document', () => {
     expect(html).toBe('<p><a href="https://images.ctfassets.net/a/b.png" rel="noopener noreferrer">file</a></p>');
   });
 
-  it('throws MissingLinkedEntryError for an unknown asset', () => {
-    expect(() => richText(doc(paragraph(inline('asset-hyperlink', [text('x')], assetLink('nope')))))).toThrow(
-      MissingLinkedEntryError,
+  it('keeps the text of a link to an unknown asset and logs it', () => {
+    const ctx = context();
+    expect(richText(doc(paragraph(inline('asset-hyperlink', [text('x')], assetLink('nope')))), ctx).html).toBe(
+      '<p>x</p>',
     );
+    expect(ctx.errors[0]?.[0]).toMatchObject({ err: new MissingLinkedEntryError('nope'), node: 'asset-hyperlink' });
   });
 
   it('renders an embedded image asset with its size', () => {
@@ -304,7 +313,7 @@ describe('renderBody embedded entries', () => {
     const ctx = context([entry('v1', 'video', { videoUrl: 'https://vimeo.com/1', title: 'T' })], [], {
       flags: { isVideoEnabled: false },
     });
-    expect(richText(doc(embeddedBlock('v1')), ctx).html).toBe('');
+    expect(richText(doc(paragraph(text('Watch')), embeddedBlock('v1')), ctx).html).toBe('<p>Watch</p>');
   });
 
   it('renders an inline anchor entry as an empty span with its id', () => {
@@ -324,37 +333,55 @@ describe('renderBody embedded entries', () => {
     );
   });
 
-  it('logs and rethrows when a text fragment fails to render', () => {
+  it('logs a text fragment that fails to render and renders the rest of the paragraph', () => {
     const fragment = entry('f1', 'textFragment', { textFragmentId: 'x', text: doc(paragraph(embeddedInline('f1'))) });
     const ctx = context([fragment]);
-    expect(() => richText(doc(paragraph(embeddedInline('f1'))), ctx)).toThrow(EmbeddedEntryCycleError);
-    expect(ctx.errors.length).toBeGreaterThan(0);
+    expect(richText(doc(paragraph(text('Use '), embeddedInline('f1'))), ctx).html).toBe('<p>Use </p>');
+    expect(ctx.errors[0]?.[0]).toMatchObject({ err: expect.any(EmbeddedEntryCycleError) as unknown });
   });
 
-  it('throws EmbeddedEntryCycleError for a callout whose body embeds the same callout', () => {
+  it('leaves out a callout whose body embeds the same callout and logs the cycle', () => {
     const ctx = context([entry('c1', 'callout', { appearance: 'Tip', body: doc(embeddedBlock('c1')) })]);
-    expect(() => richText(doc(embeddedBlock('c1')), ctx)).toThrow(EmbeddedEntryCycleError);
+    const { html } = richText(doc(paragraph(text('Before')), embeddedBlock('c1')), ctx);
+    expect(html).toContain('<p>Before</p>');
+    expect(ctx.errors.map(([fields]) => (fields as { err: unknown }).err)).toContainEqual(
+      expect.any(EmbeddedEntryCycleError),
+    );
   });
 
-  it('throws UnsupportedBlockError for an unsupported block entry type', () => {
+  it('leaves out an unsupported block entry type with the message of SPEC.md', () => {
     const ctx = context([entry('p1', 'product', {})]);
-    expect(() => richText(doc(embeddedBlock('p1')), ctx)).toThrow(
-      'Rendering the entry type product in block format is not supported',
-    );
-    expect(() => richText(doc(embeddedBlock('p1')), ctx)).toThrow(UnsupportedBlockError);
+    expect(richText(doc(paragraph(text('Rest')), embeddedBlock('p1')), ctx).html).toBe('<p>Rest</p>');
+    expect(ctx.errors[0]?.[0]).toMatchObject({ err: expect.any(UnsupportedBlockError) as unknown, targetId: 'p1' });
+    expect(ctx.errors[0]?.[1]).toContain('Rendering the entry type product in block format is not supported');
   });
 
-  it('throws UnsupportedBlockError for an unsupported inline entry type', () => {
+  it('leaves out an unsupported inline entry type with the message of SPEC.md', () => {
     const ctx = context([entry('c1', 'callout', {})]);
-    expect(() => richText(doc(paragraph(embeddedInline('c1'))), ctx)).toThrow(
-      'Rendering the entry type callout in inline format is not supported',
-    );
+    expect(richText(doc(paragraph(text('Rest'), embeddedInline('c1'))), ctx).html).toBe('<p>Rest</p>');
+    expect(ctx.errors[0]?.[1]).toContain('Rendering the entry type callout in inline format is not supported');
   });
 
-  it('throws MissingLinkedEntryError for an embedded entry that does not exist', () => {
-    expect(() => richText(doc(embeddedBlock('missing')))).toThrow(
+  it('leaves out an embedded entry that does not exist and renders the rest', () => {
+    const ctx = context();
+    expect(richText(doc(embeddedBlock('missing'), paragraph(text('After'))), ctx).html).toBe('<p>After</p>');
+    expect(ctx.errors[0]?.[1]).toContain(
       'No corresponding entry was found for the ID missing included in the rich text node.',
     );
+  });
+
+  it('shows editors a marker naming the problem where a node failed in preview', () => {
+    const ctx = context([], [], { preview: true });
+    const { html } = richText(doc(embeddedBlock('missing'), paragraph(text('After'))), ctx);
+    expect(html).toBe(
+      '<span class="content-problem" role="note" data-node="embedded-entry-block">This part of the page could not be shown: ' +
+        'No corresponding entry was found for the ID missing included in the rich text node.</span><p>After</p>',
+    );
+  });
+
+  it('throws ArticleBodyMissingError for a document that renders to nothing', () => {
+    expect(() => richText(doc())).toThrow(new ArticleBodyMissingError());
+    expect(() => richText(doc(paragraph(text('  ')), embeddedBlock('missing')))).toThrow('Article body is missing');
   });
 });
 
@@ -471,10 +498,18 @@ describe('renderBody rich content extensions in html bodies', () => {
     expect(html).toBe('<p>Use Jira Cloud.</p>');
   });
 
-  it('throws MissingLinkedEntryError for an extension that names an unknown entry', () => {
-    expect(() =>
-      renderBody({ kind: 'html', id: 'h', html: '<sac-link data-id="gone">x</sac-link>' }, context(entries)),
-    ).toThrow(MissingLinkedEntryError);
+  it('keeps the label of an extension that names an unknown entry and logs it', () => {
+    const ctx = context(entries);
+    const { html } = renderBody({ kind: 'html', id: 'h', html: '<p><sac-link data-id="gone">x</sac-link></p>' }, ctx);
+    expect(html).toBe('<p><span class="sac-link">x</span></p>');
+    expect(ctx.errors[0]?.[0]).toMatchObject({ err: new MissingLinkedEntryError('gone'), node: 'sac-link' });
+  });
+
+  it('leaves out a text fragment extension with an unknown id and logs it', () => {
+    const ctx = context(entries);
+    const html = '<p>Use <sac-text-fragment data-text-fragment-id="nope"></sac-text-fragment>.</p>';
+    expect(renderBody({ kind: 'html', id: 'h', html }, ctx).html).toBe('<p>Use .</p>');
+    expect(ctx.errors.length).toBeGreaterThan(0);
   });
 
   it('drops attributes other than the extension id so no handler survives', () => {

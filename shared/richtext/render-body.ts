@@ -36,6 +36,8 @@ export interface RichTextContext {
   flags: { isVideoEnabled: boolean };
   locale: Locale;
   logger?: { error(obj: unknown, msg?: string): void };
+  /** Preview renders a visible marker where a node failed; the published site leaves it out. */
+  preview?: boolean;
 }
 
 /** Legacy KB sections in SPEC.md order, under these headings. */
@@ -71,15 +73,33 @@ export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody
 
 function renderInput(input: BodyInput, state: RenderState): string {
   switch (input.kind) {
-    case 'richText':
+    case 'richText': {
       if (!isDocument(input.document)) throw new ArticleBodyMissingError();
-      return renderRichTextBody(input.document, state);
-    case 'html':
+      // An empty document, or one of blank paragraphs only, is a missing body (SPEC.md section 8).
+      const html = renderRichTextBody(input.document, state);
+      if (isBlankHtml(html)) throw new ArticleBodyMissingError();
+      return html;
+    }
+    case 'html': {
       if (typeof input.html !== 'string' || input.html.trim() === '') throw new ArticleBodyMissingError();
-      return renderHtmlFragment(input.html, 2, state.ids, state.toc, state);
+      const html = renderHtmlFragment(input.html, 2, state.ids, state.toc, state);
+      if (isBlankHtml(html)) throw new ArticleBodyMissingError();
+      return html;
+    }
     case 'legacyKb':
       return renderLegacyKb(input.sections, state);
   }
+}
+
+/** True when html has no text and no media: what a visitor would see is an empty area. */
+function isBlankHtml(html: string): boolean {
+  if (/<(img|video|iframe|svg|hr|table)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
 }
 
 function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderState): string {

@@ -7,6 +7,7 @@ import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Te
 import { MissingLinkedEntryError, RichTextHeadingError, UnsupportedBlockError } from '../errors';
 import type { Entry } from '../types/content';
 import { renderBlockEntry, renderInlineEntry, imageHtml } from './embedded';
+import { isolated } from './isolate';
 import { absoluteAssetUrl, escapeAttribute, escapeHtml, isExternalHref, safeHref } from './escape';
 import { textField } from './fields';
 import { headingSlug, isTocLevel, relevel, type UniqueIds } from './headings';
@@ -169,16 +170,28 @@ const wrap =
   (node, next) =>
     `<${tag}>${next(node.content)}</${tag}>`;
 
+/**
+ * A renderer whose failure (missing target, unsupported embed, cycle) costs this node only; links
+ * that cannot be built keep their text.
+ */
+const guarded =
+  (render: NodeRenderer, keepText = false): NodeRenderer =>
+  (node, next) => {
+    const state = currentState();
+    const description = { node: node.nodeType, targetId: targetId(node) || undefined };
+    return isolated(state, description, () => render(node, next), keepText ? () => next(node.content) : undefined);
+  };
+
 const SHARED_INLINE_RENDERERS: Record<string, NodeRenderer> = {
   [INLINES.HYPERLINK]: renderHyperlink,
-  [INLINES.ENTRY_HYPERLINK]: renderEntryHyperlink,
-  [INLINES.ASSET_HYPERLINK]: renderAssetHyperlink,
+  [INLINES.ENTRY_HYPERLINK]: guarded(renderEntryHyperlink, true),
+  [INLINES.ASSET_HYPERLINK]: guarded(renderAssetHyperlink, true),
   [INLINES.RESOURCE_HYPERLINK]: passThrough,
-  [INLINES.EMBEDDED_ENTRY]: (node) => {
+  [INLINES.EMBEDDED_ENTRY]: guarded((node) => {
     const state = currentState();
     return renderInlineEntry(linkedEntry(node, state), state);
-  },
-  [INLINES.EMBEDDED_RESOURCE]: unsupportedResource('inline'),
+  }),
+  [INLINES.EMBEDDED_RESOURCE]: guarded(unsupportedResource('inline')),
 };
 
 const MARK_RENDERERS: Record<string, (text: string) => string> = {
@@ -211,12 +224,12 @@ const BLOCK_OPTIONS: Options = {
     [BLOCKS.QUOTE]: wrap('blockquote'),
     [BLOCKS.HR]: () => '<hr>',
     [BLOCKS.TABLE]: renderTable,
-    [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+    [BLOCKS.EMBEDDED_ENTRY]: guarded((node) => {
       const state = currentState();
       return renderBlockEntry(linkedEntry(node, state), state);
-    },
-    [BLOCKS.EMBEDDED_ASSET]: renderEmbeddedAsset,
-    [BLOCKS.EMBEDDED_RESOURCE]: unsupportedResource('block'),
+    }),
+    [BLOCKS.EMBEDDED_ASSET]: guarded(renderEmbeddedAsset),
+    [BLOCKS.EMBEDDED_RESOURCE]: guarded(unsupportedResource('block')),
   },
 };
 
@@ -227,11 +240,11 @@ const INLINE_OPTIONS: Options = {
     ...Object.fromEntries(Object.values(BLOCKS).map((type) => [type, passThrough])),
     ...SHARED_INLINE_RENDERERS,
     [BLOCKS.HR]: () => ' ',
-    [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+    [BLOCKS.EMBEDDED_ENTRY]: guarded((node) => {
       throw new UnsupportedBlockError(linkedEntry(node, currentState()).contentType, 'inline');
-    },
+    }),
     [BLOCKS.EMBEDDED_ASSET]: () => '',
-    [BLOCKS.EMBEDDED_RESOURCE]: unsupportedResource('inline'),
+    [BLOCKS.EMBEDDED_RESOURCE]: guarded(unsupportedResource('inline')),
   },
 };
 

@@ -3,7 +3,7 @@
  * by default, remembered for the session, items expand and collapse), 'Show more' lists, and the
  * deployment switch's 'Unable to find page' dialog.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { focusedElement, visit, waitForHydration, type OpenedPage, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
@@ -18,47 +18,57 @@ let opened: OpenedPage;
 let page: Page;
 const session = browserForFile();
 
-async function open(path: string): Promise<void> {
-  opened = await session.open();
+async function open(path: string, options: BrowserContextOptions = {}): Promise<void> {
+  opened = await session.open(options);
   page = opened.page;
   await visit(page, path);
 }
 
+const PHONE = { viewport: { width: 390, height: 844 } };
+
 describe('the page tree sidebar', () => {
   const panelToggle = () => page.locator('.hc-page-tree__panel-toggle');
   const tree = () => page.locator('.hc-page-tree__list');
+  const isOpen = (summary: Locator) =>
+    summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
-  async function panel(): Promise<{ expanded: string | null; label: string | null; visible: boolean }> {
+  async function panel(): Promise<{ open: boolean; label: string | null; visible: boolean }> {
     return {
-      expanded: await panelToggle().getAttribute('aria-expanded'),
+      open: await isOpen(panelToggle()),
       label: await panelToggle().textContent(),
       visible: await tree().isVisible(),
     };
   }
 
-  const COLLAPSED = { expanded: 'false', label: 'Show navigation', visible: false };
-  const EXPANDED = { expanded: 'true', label: 'Hide navigation', visible: true };
+  const COLLAPSED = { open: false, label: 'Show navigation', visible: false };
+  const EXPANDED = { open: true, label: 'Hide navigation', visible: true };
 
-  it('starts collapsed, and its button shows and hides the tree', async () => {
+  it('is a column beside the article on a desktop, with no toggle to press', async () => {
     await open(GUIDE_TOPIC);
+
+    expect(await panelToggle().isVisible()).toBe(false);
+    expect(await tree().getByRole('link', { name: 'Invite your team' }).isVisible()).toBe(true);
+  });
+
+  it('starts collapsed on a phone, and its summary shows and hides the tree', async () => {
+    await open(GUIDE_TOPIC, PHONE);
     const initially = await panel();
 
     await panelToggle().click();
-    const shown = await panel();
+    const shown = await poll(panel, EXPANDED);
     await panelToggle().click();
 
     expect(initially).toEqual(COLLAPSED);
     expect(shown).toEqual(EXPANDED);
-    expect(await panel()).toEqual(COLLAPSED);
+    expect(await poll(panel, COLLAPSED)).toEqual(COLLAPSED);
   });
 
   it('starts with the current page and its parents expanded, the current page marked', async () => {
     await open(GUIDE_TOPIC);
-    await panelToggle().click();
 
     const expanded = await tree()
-      .locator('.hc-page-tree__toggle[aria-expanded="true"]')
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+      .locator('details[open] > .hc-page-tree__toggle')
+      .evaluateAll((summaries) => summaries.map((summary) => summary.getAttribute('aria-label')));
     const current = await tree().locator('[aria-current="page"]').textContent();
 
     expect(expanded).toEqual(['Collapse Get started with Jira Software', 'Collapse Set up your site']);
@@ -68,19 +78,17 @@ describe('the page tree sidebar', () => {
 
   it('expands and collapses an item', async () => {
     await open(GUIDE_TOPIC);
-    await panelToggle().click();
-    const groupId = await tree()
-      .getByRole('button', { name: 'Expand Create your first project' })
-      .getAttribute('aria-controls');
-    // The button's name changes with its state, so it is found again by the group it controls.
-    const toggle = tree().locator(`button[aria-controls="${groupId}"]`);
-    const group = page.locator(`[id="${groupId}"]`);
+    const item = tree().locator('li', {
+      has: page.getByRole('link', { name: 'Create your first project', exact: true }),
+    });
+    const toggle = item.locator(':scope > details > .hc-page-tree__toggle');
+    const group = item.locator(':scope > details > .hc-page-tree__group');
     const before = await group.isVisible();
 
     await toggle.click();
     const afterExpand = {
-      expanded: await toggle.getAttribute('aria-expanded'),
-      label: await toggle.getAttribute('aria-label'),
+      open: await poll(() => isOpen(toggle), true),
+      label: await poll(() => toggle.getAttribute('aria-label'), 'Collapse Create your first project'),
       visible: await group.isVisible(),
       links: await group.getByRole('link').count(),
     };
@@ -88,19 +96,20 @@ describe('the page tree sidebar', () => {
 
     expect(before).toBe(false);
     expect(afterExpand).toEqual({
-      expanded: 'true',
+      open: true,
       label: 'Collapse Create your first project',
       visible: true,
       links: expect.any(Number),
     });
     expect(afterExpand.links).toBeGreaterThan(0);
-    expect(await group.isVisible()).toBe(false);
+    expect(await poll(() => group.isVisible(), false)).toBe(false);
     expect(await toggle.getAttribute('aria-label')).toBe('Expand Create your first project');
   });
 
   it('stays open across a reload in the same session, and starts collapsed in a new one', async () => {
-    await open(GUIDE_TOPIC);
+    await open(GUIDE_TOPIC, PHONE);
     await panelToggle().click();
+    await poll(panel, EXPANDED);
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
@@ -108,13 +117,15 @@ describe('the page tree sidebar', () => {
     await page.goto(page.url().replace(GUIDE_TOPIC, DOCS_HOME), { waitUntil: 'load' });
     await waitForHydration(page);
     const onAnotherPage = await poll(panel, EXPANDED);
-    const fresh = await session.open();
+    const fresh = await session.open(PHONE);
     await visit(fresh.page, GUIDE_TOPIC);
-    const newSession = await fresh.page.locator('.hc-page-tree__panel-toggle').getAttribute('aria-expanded');
+    const newSession = await fresh.page
+      .locator('.hc-page-tree__panel')
+      .evaluate((element) => (element as HTMLDetailsElement).open);
 
     expect(afterReload).toEqual(EXPANDED);
     expect(onAnotherPage).toEqual(EXPANDED);
-    expect(newSession).toBe('false');
+    expect(newSession).toBe(false);
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });

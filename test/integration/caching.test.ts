@@ -22,6 +22,32 @@ describe('html caching', () => {
     expect((response.headers['surrogate-key'] as string).split(' ')).toContain(topicRoute.entryId);
   });
 
+  it.each([
+    ['rendered', false],
+    ['cached', true],
+  ])('gives a %s page a different ETag per content coding, each revalidating only itself', async (_kind, warm) => {
+    const { app } = buildTestApp(snapshot);
+    if (warm) await request(app).get(topicRoute.url).set('Accept-Encoding', 'identity');
+
+    const gzip = await request(app).get(topicRoute.url).set('Accept-Encoding', 'gzip');
+    const identity = await request(app).get(topicRoute.url).set('Accept-Encoding', 'identity');
+
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(gzip.headers.etag).toBe(`${(identity.headers.etag as string).slice(0, -1)}-gzip"`);
+    const crossed = await request(app)
+      .get(topicRoute.url)
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', gzip.headers.etag as string);
+    expect(crossed.status).toBe(200);
+    const same = await request(app)
+      .get(topicRoute.url)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', gzip.headers.etag as string);
+    expect(same.status).toBe(304);
+  });
+
   it('answers 304 with no body when If-None-Match names the current ETag', async () => {
     const { app } = buildTestApp(snapshot);
     const first = await request(app).get(topicRoute.url);

@@ -4,7 +4,7 @@ import type { LinkView } from '../../../shared/types/page';
 import type { CardView } from '../../../shared/types/pages/common';
 import type { ContentSnapshot } from '../snapshot-types';
 import { href } from './context';
-import { assetField, imageOf, stringRecordField, textField, titleOf } from './fields';
+import { assetField, imageOf, stringRecordField, textField, titleOf, urlField } from './fields';
 
 /** A card of a page entry: its title, description and url in the locale. */
 export function pageCard(
@@ -48,7 +48,7 @@ export function resourceCard(
   const view: CardView = {
     id: card.id,
     title: textField(card, 'title') ?? '',
-    url: href(textField(card, 'buttonLink') ?? '/', locale),
+    url: href(urlField(card, 'buttonLink') ?? '/', locale),
   };
   const description = textField(card, descriptionField) ?? textField(card, 'shortDescription');
   if (description) view.description = description;

@@ -28,6 +28,7 @@ import {
   numberField,
   stringRecordField,
   textField,
+  urlField,
 } from './fields';
 
 export interface ChromeOptions {
@@ -45,7 +46,7 @@ function chromeEntry(snapshot: ContentSnapshot, locale: Locale, field: 'header' 
 
 function linkView(entry: Entry, locale: Locale): LinkView | undefined {
   const label = textField(entry, 'linkLabel');
-  const url = textField(entry, 'linkUrl');
+  const url = urlField(entry, 'linkUrl');
   if (!label || !url) return undefined;
   const link: LinkView = { id: entry.id, label, url: localised(url, locale) };
   const icon = textField(entry, 'linkIcon');
@@ -55,7 +56,7 @@ function linkView(entry: Entry, locale: Locale): LinkView | undefined {
 
 function cardView(entry: Entry, locale: Locale): ResourceCardView | undefined {
   const title = textField(entry, 'title');
-  const url = textField(entry, 'buttonLink');
+  const url = urlField(entry, 'buttonLink');
   if (!title || !url) return undefined;
   const card: ResourceCardView = { id: entry.id, title, url: localised(url, locale) };
   const shortTitle = textField(entry, 'shortTitle');
@@ -156,7 +157,7 @@ function menuColumn(entry: Entry, locale: Locale): MenuColumnView {
     resources: defined(
       linksField(entry, 'resources').map((link) => {
         const label = textField(link, 'linkText');
-        const url = textField(link, 'url');
+        const url = urlField(link, 'url');
         return label && url ? { id: link.id, label, url: localised(url, locale) } : undefined;
       }),
     ),

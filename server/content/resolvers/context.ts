@@ -3,6 +3,7 @@
  * entry's context (product, app or theme), its notice and support forms, rendered bodies (cached
  * per snapshot), localized hrefs and the chrome.
  */
+import { ArticleBodyMissingError } from '../../../shared/errors';
 import { renderBody, type BodyInput } from '../../../shared/richtext/render-body';
 import { withLocale } from '../../../shared/links/locale';
 import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
@@ -31,6 +32,8 @@ export interface ResolveOptions {
   signIn?: SignInPageData;
   /** Manifest addresses of the external apps; each defaults to the app this server serves itself. */
   manifests?: Partial<ExternalAppManifests>;
+  /** Where a body node that fails to render is reported (the node is left out, the page served). */
+  logger?: { error(obj: unknown, msg?: string): void };
 }
 
 export interface ExternalAppManifests {
@@ -107,9 +110,10 @@ const bodyCache = new WeakMap<ContentSnapshot, Map<string, RenderedBody>>();
 export function renderCachedBody(
   snapshot: ContentSnapshot,
   locale: Locale,
-  flags: FeatureFlags,
+  options: Pick<ResolveOptions, 'flags' | 'preview' | 'logger'>,
   input: BodyInput,
 ): RenderedBody {
+  const { flags } = options;
   let cache = bodyCache.get(snapshot);
   if (!cache) {
     cache = new Map();
@@ -127,9 +131,29 @@ export function renderCachedBody(
     },
     flags: { isVideoEnabled: flags.isVideoEnabled },
     locale,
+    preview: options.preview,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   cache.set(key, rendered);
   return rendered;
+}
+
+/**
+ * A body that is part of a page rather than the page itself (a notice, an overview): when it
+ * renders to nothing the part is left out, where a missing article body makes the page not found.
+ */
+export function renderOptionalBody(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: Pick<ResolveOptions, 'flags' | 'preview' | 'logger'>,
+  input: BodyInput,
+): RenderedBody | undefined {
+  try {
+    return renderCachedBody(snapshot, locale, options, input);
+  } catch (error) {
+    if (error instanceof ArticleBodyMissingError) return undefined;
+    throw error;
+  }
 }
 
 const NOTICE_APPEARANCES: readonly NoticeAppearance[] = [
@@ -147,15 +171,17 @@ export function noticeOf(input: Pick<ResolveInput, 'snapshot' | 'locale' | 'opti
   const document = richTextField(notice, 'message');
   const appearance = textField(notice, 'appearance');
   if (!document) return undefined;
+  const message = renderOptionalBody(input.snapshot, input.locale, input.options, {
+    kind: 'richText',
+    id: notice.id,
+    document,
+  });
+  if (!message) return undefined;
   const view: NoticeView = {
     id: notice.id,
     title: textField(notice, 'title') ?? '',
     appearance: NOTICE_APPEARANCES.find((value) => value === appearance) ?? 'info',
-    message: renderCachedBody(input.snapshot, input.locale, input.options.flags, {
-      kind: 'richText',
-      id: notice.id,
-      document,
-    }),
+    message,
   };
   return view;
 }

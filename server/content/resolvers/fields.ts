@@ -6,6 +6,7 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { Asset, Entry, FieldValue, JsonValue } from '../../../shared/types/content';
 import type { ImageView } from '../../../shared/types/page';
+import { safeHref } from '../../../shared/richtext/escape';
 
 function isEntry(value: FieldValue | undefined): value is Entry {
   return (
@@ -33,6 +34,16 @@ function isDocument(value: FieldValue | undefined): value is Document {
 export function textField(entry: Entry, field: string): string | undefined {
   const value = entry.fields[field];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * A link target from content (menus, cards, related and featured links): http(s), mailto, tel or a
+ * relative url. Any other scheme (javascript:, data:, vbscript:) is treated as no url, so the link
+ * is left out instead of written into an href.
+ */
+export function urlField(entry: Entry, field: string): string | undefined {
+  const value = textField(entry, field);
+  return value === undefined ? undefined : safeHref(value);
 }
 
 export function boolField(entry: Entry, field: string): boolean {

@@ -1,7 +1,7 @@
 import type { HomePageView, FeaturedEntryView } from '../../../shared/types/pages/content-pages';
 import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { resourceCard } from './cards';
-import { boolField, linkField, linksField, textField } from './fields';
+import { boolField, linkField, linksField, textField, urlField } from './fields';
 
 export const DEFAULT_SEARCH_PLACEHOLDER = "Tell us what you're looking for";
 
@@ -12,7 +12,7 @@ export function resolveHomePage(input: ResolveInput): ResolvedPage<HomePageView>
   const entries: FeaturedEntryView[] = [];
   for (const item of featuredEntries) {
     const page = linkField(item, 'page');
-    const url = (page && snapshot.urlOf(page.id)) ?? textField(item, 'url');
+    const url = (page && snapshot.urlOf(page.id)) ?? urlField(item, 'url');
     if (url === undefined) continue;
     const view: FeaturedEntryView = {
       id: item.id,

@@ -84,7 +84,7 @@ function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
 
 export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePageView> {
   const { snapshot, entry, locale, options, route } = input;
-  const body = renderCachedBody(snapshot, locale, options.flags, bodyInputOf(entry));
+  const body = renderCachedBody(snapshot, locale, options, bodyInputOf(entry));
   // KB pages have no edition switch: articles name their products and deployments instead.
   const { deploymentSwitch: _switch, ...fields } = docsContext(input).fields;
   const kbHome = linkField(entry, 'kbHome');

@@ -1,7 +1,7 @@
 import { messagesFor } from '../../../shared/i18n/messages';
 import type { TopicSetPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
-import { entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { entryPageBase, renderOptionalBody, type ResolveInput, type ResolvedPage } from './context';
 import { linkField, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
@@ -21,11 +21,12 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
   const overview = textField(entry, 'sectionOverview');
   if (overview) {
     // The overview is CMS html: the body renderer sanitises it like any legacy body.
-    view.overview = renderCachedBody(snapshot, locale, options.flags, {
+    const rendered = renderOptionalBody(snapshot, locale, options, {
       kind: 'html',
       id: `${entry.id}-overview`,
       html: overview,
     });
+    if (rendered) view.overview = rendered;
   }
   return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
 }

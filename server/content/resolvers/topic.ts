@@ -7,7 +7,7 @@ import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import { defined, pageCard, pageLink } from './cards';
 import { href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { editLinksOf } from './edit-links';
-import { linkField, linksField, textField, titleOf } from './fields';
+import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
 import { relatedAppsFor } from './related-apps';
 import { articleData } from './structured-data';
@@ -17,7 +17,7 @@ function relatedLinks(input: ResolveInput): LinkView[] {
   return defined(
     linksField(entry, 'relatedLinks').map((related): LinkView | undefined => {
       if (related.contentType === 'link') {
-        const url = textField(related, 'linkUrl');
+        const url = urlField(related, 'linkUrl');
         return url
           ? { id: related.id, label: textField(related, 'linkLabel') ?? url, url: href(url, locale) }
           : undefined;
@@ -78,7 +78,7 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
 
 export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const { snapshot, entry, locale, options, route } = input;
-  const body = renderCachedBody(snapshot, locale, options.flags, bodyInputOf(entry));
+  const body = renderCachedBody(snapshot, locale, options, bodyInputOf(entry));
   const { context, fields } = docsContext(input);
   const guide = guideOf(input);
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;

@@ -278,6 +278,8 @@ export const enUS = {
     hideAnswer: 'Hide answer',
   },
   richtext: {
+    /** Preview only: marks where a part of the body could not be rendered, before the reason. */
+    contentProblem: 'This part of the page could not be shown:',
     calloutLabels: {
       Discovery: 'Discovery',
       New: 'New',

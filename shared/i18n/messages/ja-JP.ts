@@ -276,6 +276,7 @@ export const jaJP: Messages = {
     hideAnswer: '回答を非表示',
   },
   richtext: {
+    contentProblem: 'ページのこの部分を表示できませんでした:',
     calloutLabels: {
       Discovery: '注目',
       New: '新機能',
