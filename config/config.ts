@@ -306,7 +306,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     },
     trustProxy: e.TRUST_PROXY,
     // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
-    overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 200,
+    overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 1000,
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };
   return deepFreeze(config);

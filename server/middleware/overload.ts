@@ -19,6 +19,10 @@ export interface OverloadOptions {
 }
 
 const EXEMPT = new Set(['/healthz', '/readyz']);
+/** Files sent from disk or memory without rendering: cheap to serve, and a page needs them all. */
+const EXEMPT_PREFIXES = ['/static/', '/content-assets/'];
+/** Intervals in a row above the threshold before shedding starts: one slow tick (a GC pause) is not overload. */
+const SUSTAINED_INTERVALS = 2;
 
 export interface OverloadGuard {
   middleware: RequestHandler;
@@ -31,6 +35,7 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
   const intervalMs = options.intervalMs ?? 500;
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   let shedding = false;
+  let slowIntervals = 0;
   const monitor = !options.delayMs && options.maxDelayMs > 0 ? monitorEventLoopDelay({ resolution: 10 }) : undefined;
   monitor?.enable();
   let last = performance.now();
@@ -48,13 +53,16 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
   const timer =
     options.maxDelayMs > 0
       ? setInterval(() => {
-          shedding = delayMs() > options.maxDelayMs;
+          slowIntervals = delayMs() > options.maxDelayMs ? slowIntervals + 1 : 0;
+          shedding = slowIntervals >= SUSTAINED_INTERVALS;
         }, intervalMs)
       : undefined;
   timer?.unref();
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (!shedding || EXEMPT.has(req.path)) return next();
+    if (!shedding || EXEMPT.has(req.path) || EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
+      return next();
+    }
     res.setHeader('Retry-After', retryAfter);
     res.setHeader('Cache-Control', 'no-store');
     res.status(503).json({ error: 'The server is busy. Please try again in a moment.' });

@@ -78,9 +78,8 @@ describe('the page tree sidebar', () => {
 
   it('expands and collapses an item', async () => {
     await open(GUIDE_TOPIC);
-    const item = tree().locator('li', {
-      has: page.getByRole('link', { name: 'Create your first project', exact: true }),
-    });
+    // The item whose own link (not a descendant's) is the page.
+    const item = tree().locator('xpath=.//li[a[normalize-space(.)="Create your first project"]]');
     const toggle = item.locator(':scope > details > .hc-page-tree__toggle');
     const group = item.locator(':scope > details > .hc-page-tree__group');
     const before = await group.isVisible();

@@ -80,15 +80,47 @@ describe('overload shedding', () => {
     guard.stop();
   });
 
-  it('measures the real event loop delay and sheds after the loop is blocked', async () => {
-    const guard = overloadGuard({ maxDelayMs: 50, intervalMs: 100 });
-    const blockUntil = Date.now() + 300;
-    while (Date.now() < blockUntil) {
+  const stall = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
       // A synchronous stall: what a burst of uncached renders does to the loop.
     }
-    // The overdue sampling tick runs as soon as the loop is free again.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  // The overdue sampling tick runs as soon as the loop is free again.
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('measures the real event loop delay and sheds once the loop stays blocked', async () => {
+    const guard = overloadGuard({ maxDelayMs: 50, intervalMs: 100 });
+
+    stall(300);
+    await tick();
+    stall(300);
+    await tick();
+
     expect(guard.shedding).toBe(true);
+    guard.stop();
+  });
+
+  it('does not shed for one slow tick, such as a garbage collection pause', async () => {
+    const guard = overloadGuard({ maxDelayMs: 50, intervalMs: 100 });
+
+    stall(300);
+    await tick();
+
+    expect(guard.shedding).toBe(false);
+    guard.stop();
+  });
+
+  it('keeps serving static files while it sheds pages', async () => {
+    const guard = overloadGuard({ maxDelayMs: 100, intervalMs: 5, delayMs: () => 500 });
+    const app = express();
+    app.use(guard.middleware);
+    app.get(['/', '/static/main.js', '/content-assets/logo.svg'], (_req, res) => res.send('ok'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+
+    expect((await request(app).get('/')).status).toBe(503);
+    expect((await request(app).get('/static/main.js')).status).toBe(200);
+    expect((await request(app).get('/content-assets/logo.svg')).status).toBe(200);
     guard.stop();
   });
 });
