@@ -14,7 +14,7 @@ export function CollectionTemplate({ entry }: TemplateProps) {
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
         <PageTree nodes={pageTree} currentId={page.id} />
-        <div>
+        <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>
           {page.subhead && <p className="hc-page__subhead">{page.subhead}</p>}

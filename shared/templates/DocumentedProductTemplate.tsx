@@ -19,7 +19,7 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
         <PageTree nodes={pageTree} currentId={page.id} />
-        <div>
+        <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>
           {page.tagline && <p>{page.tagline}</p>}
