@@ -30,6 +30,14 @@ describe('chrome reducer', () => {
     });
   });
 
+  it('opens the mobile menu with one tap even while a desktop dropdown from before a resize is open', () => {
+    const desktopOpen = chromeReducer(initialChromeState, dropdownToggled('products'));
+
+    const state = chromeReducer(desktopOpen, mobileMenuToggled());
+
+    expect(state.dropdown).toEqual({ isOpen: true, type: null, isMobile: true });
+  });
+
   it('opens a dropdown of the trigger type with the current mobile flag', () => {
     const state = chromeReducer(initialChromeState, dropdownToggled('products'));
     expect(state.dropdown).toEqual({ isOpen: true, type: 'products', isMobile: false });

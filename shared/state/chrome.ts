@@ -52,7 +52,9 @@ const chromeSlice = createSlice({
     },
     /** The mobile menu button: opens the top list with no type, or closes whatever is open. */
     mobileMenuToggled(state) {
-      state.dropdown = state.dropdown.isOpen ? CLOSED : { isOpen: true, type: null, isMobile: true };
+      // A desktop dropdown still open from before a resize is replaced, so one tap always opens the menu.
+      state.dropdown =
+        state.dropdown.isOpen && state.dropdown.isMobile ? CLOSED : { isOpen: true, type: null, isMobile: true };
       state.accountMenuOpen = false;
     },
     /** A drill-in item of the mobile top list opens that type. */

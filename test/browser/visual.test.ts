@@ -50,10 +50,14 @@ function measure(page: Page) {
       const element = document.querySelector(selector);
       return element ? getComputedStyle(element).fontFamily : undefined;
     };
+    // checkVisibility also says no for the contents of a closed <details>, which still have boxes.
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return box.width >= 2 && box.height >= 2 && style.visibility !== 'hidden' && style.opacity !== '0';
+      return (
+        box.width >= 2 &&
+        box.height >= 2 &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })
+      );
     };
     const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
       visible,
@@ -76,7 +80,8 @@ function measure(page: Page) {
     return {
       families: [family('body'), family('main p, main li'), family('h1'), family('main button, main a')],
       overflow: document.documentElement.scrollWidth - window.innerWidth,
-      widest: [...document.querySelectorAll('body *')]
+      // Named only when the page does scroll sideways: code inside a scrolling block may reach past the edge.
+      widest: [...(document.documentElement.scrollWidth > window.innerWidth ? document.querySelectorAll('body *') : [])]
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 3)
         .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
@@ -122,7 +127,8 @@ describe('the documentation layout', () => {
         const element = document.querySelector(selector);
         if (!element) return undefined;
         const rect = element.getBoundingClientRect();
-        return rect.width > 0 && rect.height > 0 ? { left: rect.left, right: rect.right, top: rect.top } : undefined;
+        const shown = rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true });
+        return shown ? { left: rect.left, right: rect.right, top: rect.top } : undefined;
       };
       return {
         tree: box('.hc-page-tree__list a'),

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
-import { dropdownClosed, viewportChanged } from '../../state/chrome';
+import { dropdownClosed, viewportChanged, type ChromeState } from '../../state/chrome';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
@@ -16,12 +16,15 @@ export function isMobileWidth(width: number): boolean {
  */
 export function useViewportTracking(): void {
   const dispatch = useDispatch();
+  const store = useStore<{ chrome: ChromeState }>();
   useEffect(() => {
     let last: boolean | undefined;
     const measure = () => {
       const isMobile = isMobileWidth(window.innerWidth);
       if (isMobile === last) return;
-      if (last !== undefined) dispatch(dropdownClosed());
+      // Only a menu of the other layout closes: one the visitor opened since the resize stays open.
+      const { dropdown } = store.getState().chrome;
+      if (last !== undefined && dropdown.isOpen && dropdown.isMobile !== isMobile) dispatch(dropdownClosed());
       last = isMobile;
       dispatch(viewportChanged({ isMobile }));
     };
@@ -36,7 +39,7 @@ export function useViewportTracking(): void {
       window.removeEventListener('resize', onResize);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [dispatch]);
+  }, [dispatch, store]);
 }
 
 /**
