@@ -87,6 +87,7 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     colgroup: ['span'],
     ol: ['start', 'reversed'],
     abbr: ['title'],
+    pre: ['tabindex'],
     ...Object.fromEntries(Object.entries(EXTENSION_ATTRIBUTES).map(([tag, attribute]) => [tag, [attribute]])),
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -96,6 +97,8 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     b: 'strong',
     i: 'em',
+    // A preformatted block scrolls sideways inside itself, so it must be reachable from the keyboard.
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     a: (tagName, attribs) => {
       const { rel: _rel, ...rest } = attribs;
       const external = rest.href !== undefined && isExternalHref(rest.href);

@@ -404,10 +404,12 @@ describe('renderBody with html and legacy KB bodies', () => {
     );
   });
 
-  it('keeps tables, code and lists in html bodies', () => {
+  it('keeps tables, code and lists in html bodies, and makes code blocks reachable from the keyboard', () => {
     const source =
       '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre><ol><li>a</li></ol>';
-    expect(renderBody({ kind: 'html', id: 'h', html: source }, context()).html).toBe(source);
+    expect(renderBody({ kind: 'html', id: 'h', html: source }, context()).html).toBe(
+      source.replace('<pre>', '<pre tabindex="0">'),
+    );
   });
 
   it('renders legacy KB sections in order under capitalised h2 headings, only those present', () => {
