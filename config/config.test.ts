@@ -154,10 +154,10 @@ describe('browser config', () => {
 });
 
 describe('TRUST_PROXY and OVERLOAD_MAX_DELAY_MS', () => {
-  it('trusts no proxy by default and sheds from 200 ms outside tests', () => {
+  it('trusts no proxy by default and sheds from 1,000 ms of event loop delay outside tests', () => {
     const config = parseConfig({ NODE_ENV: 'production' }, '/srv');
     expect(config.trustProxy).toBe(false);
-    expect(config.overloadMaxDelayMs).toBe(200);
+    expect(config.overloadMaxDelayMs).toBe(1000);
     expect(parseConfig({ NODE_ENV: 'test' }, '/srv').overloadMaxDelayMs).toBe(0);
   });
 
