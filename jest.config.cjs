@@ -30,6 +30,12 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'cdn',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/cdn/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'faults',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/faults/**/*.test.{ts,tsx}'],

@@ -176,3 +176,19 @@ describe('TRUST_PROXY and OVERLOAD_MAX_DELAY_MS', () => {
     expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/99' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('CDN_S_MAXAGE and CDN_PURGE_URL', () => {
+  it('lets a CDN keep pages for five minutes and purges nothing by default', () => {
+    expect(parseConfig({}, '/srv').cdn).toEqual({ sMaxAge: 300, purgeUrl: undefined });
+  });
+
+  it('reads the s-maxage in seconds and the address of the CDN to purge', () => {
+    const config = parseConfig({ CDN_S_MAXAGE: '30', CDN_PURGE_URL: 'http://varnish:6081/' }, '/srv');
+    expect(config.cdn).toEqual({ sMaxAge: 30, purgeUrl: 'http://varnish:6081' });
+  });
+
+  it('refuses a purge address that is not an http url, naming it', () => {
+    expect(() => parseConfig({ CDN_PURGE_URL: 'varnish:6081' }, '/srv')).toThrow(/CDN_PURGE_URL/);
+    expect(() => parseConfig({ CDN_S_MAXAGE: '-1' }, '/srv')).toThrow(/CDN_S_MAXAGE/);
+  });
+});

@@ -135,6 +135,8 @@ const envSchema = z.object({
   STAFF_EMAILS: optionalString,
   TRUST_PROXY: trustProxy,
   OVERLOAD_MAX_DELAY_MS: integer(-1, 0, 60_000),
+  CDN_S_MAXAGE: integer(300, 0, 31_536_000),
+  CDN_PURGE_URL: url,
 });
 
 export interface ContentfulConfig {
@@ -183,6 +185,12 @@ export interface Config {
   trustProxy: number | readonly string[] | false;
   /** Event loop delay (ms) above which requests are shed with 503; 0: never. */
   overloadMaxDelayMs: number;
+  cdn: {
+    /** Seconds a shared cache may keep a public page fresh (its s-maxage). */
+    sMaxAge: number;
+    /** The CDN's address for BAN requests when content changes (deploy/varnish/default.vcl); none: no purge. */
+    purgeUrl: string | undefined;
+  };
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
 }
@@ -307,6 +315,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     trustProxy: e.TRUST_PROXY,
     // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
     overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 1000,
+    cdn: { sMaxAge: e.CDN_S_MAXAGE, purgeUrl: e.CDN_PURGE_URL },
     browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
   };
   return deepFreeze(config);

@@ -36,6 +36,8 @@ import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
 import { ANSWER_PATH } from './search/answer';
 import type { PageSearcher } from './routes/search-page';
+import { createCdnPurger } from './cdn/purge';
+import { publicHtmlCacheControl } from './routes/page-headers';
 
 /** What the app needs from server/content/snapshot-store.ts. */
 export interface AppSnapshotStore {
@@ -96,6 +98,16 @@ export function createApp(deps: AppDeps): Express {
   const cache = config.htmlCache.enabled && !config.preview ? new HtmlCache(config.htmlCache.maxBytes) : undefined;
   if (cache) snapshotStore.subscribe((next) => cache.retainVersion(next.version));
   const manifest = deps.manifest ?? readAssetManifest(config.clientDistDir);
+  const publicCacheControl = publicHtmlCacheControl(config.cdn.sMaxAge);
+  if (config.cdn.purgeUrl) {
+    // A new snapshot may change any page (menus and page trees reach across entries): drop them all.
+    const purger = createCdnPurger({ url: config.cdn.purgeUrl, logger });
+    let version = snapshotStore.ready ? snapshotStore.current().version : undefined;
+    snapshotStore.subscribe((next) => {
+      if (version !== undefined && next.version !== version) void purger.purge();
+      version = next.version;
+    });
+  }
 
   const pages = new PageHandler({
     snapshots: snapshotStore,
@@ -109,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
     search: deps.searchService,
     logger,
+    publicCacheControl,
   });
 
   const app = express();
@@ -123,7 +136,7 @@ export function createApp(deps: AppDeps): Express {
   if (config.preview) app.use(noIndex);
   if (config.overloadMaxDelayMs > 0) app.use(overloadGuard({ maxDelayMs: config.overloadMaxDelayMs }).middleware);
   // Html cache hits are answered here, ahead of the routers and the compression stream.
-  if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction }));
+  if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction, publicCacheControl }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
   app.use(

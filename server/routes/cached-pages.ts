@@ -26,6 +26,8 @@ export interface CachedPagesOptions {
   snapshots: { readonly ready: boolean; current(): ContentSnapshot };
   /** As for securityHeaders. */
   hsts: boolean;
+  /** As for the page handler. */
+  publicCacheControl?: string;
 }
 
 const JA_PREFIX = '/ja/';
@@ -58,7 +60,7 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
     setSecurityHeaders(res, page.nonce, securityHeaders);
     let headers = headersOf.get(page);
     if (headers === undefined) {
-      headers = pageHeaders(page, false);
+      headers = pageHeaders(page, false, options.publicCacheControl);
       headersOf.set(page, headers);
     }
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -62,6 +62,8 @@ export interface PageHandlerDeps {
   search?: PageSearcher;
   /** Where body nodes that fail to render are reported. */
   logger?: { error(obj: unknown, msg?: string): void };
+  /** Cache-Control of a public page (page-headers.ts); defaults to PUBLIC_HTML_CACHE_CONTROL. */
+  publicCacheControl?: string;
 }
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
@@ -284,7 +286,8 @@ export class PageHandler {
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     setContentSecurityPolicy(res, page.nonce);
-    for (const [name, value] of pageHeaders(page, this.deps.preview || isPrivate)) res.setHeader(name, value);
+    const headers = pageHeaders(page, this.deps.preview || isPrivate, this.deps.publicCacheControl);
+    for (const [name, value] of headers) res.setHeader(name, value);
     const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
     res.setHeader('ETag', etag);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {

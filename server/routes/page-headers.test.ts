@@ -1,4 +1,4 @@
-import { ifNoneMatchHits, pageHeaders, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
+import { ifNoneMatchHits, pageHeaders, publicHtmlCacheControl, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
 
 const page = { status: 200, etag: '"abc"', surrogateKeys: ['topic-1', 'product-1'] };
 
@@ -18,6 +18,16 @@ describe('page headers', () => {
     const missing = pageHeaders({ status: 404, etag: '"x"', surrogateKeys: [] }, false);
     expect(missing.map(([name]) => name)).not.toContain('Surrogate-Key');
     expect(missing.at(-1)).toEqual(['Cache-Control', 'public, max-age=0, s-maxage=60']);
+  });
+
+  it('let a shared cache keep a public page for the configured s-maxage and serve it stale on errors for a day', () => {
+    expect(PUBLIC_HTML_CACHE_CONTROL).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400',
+    );
+    expect(pageHeaders(page, false, publicHtmlCacheControl(30)).at(-1)).toEqual([
+      'Cache-Control',
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=600, stale-if-error=86400',
+    ]);
   });
 
   it('match If-None-Match weakly, in a list, or by a star', () => {

@@ -25,8 +25,19 @@ export function codedEtag(etag: string, coding: ContentCoding): string {
   return coding === 'identity' ? etag : `${etag.slice(0, -1)}-${coding}"`;
 }
 
-export const PUBLIC_HTML_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
+/** How long a shared cache (the CDN) may keep a page fresh by default: CDN_S_MAXAGE overrides it. */
+export const DEFAULT_S_MAXAGE = 300;
+
+/**
+ * Browsers revalidate every time (max-age=0, answered by a 304 on the ETag); a CDN keeps the page
+ * fresh for `sMaxAge` seconds, refreshes it in the background for 10 minutes more, and serves it
+ * stale for a day while the app answers errors or not at all (deploy/varnish/default.vcl).
+ */
+export function publicHtmlCacheControl(sMaxAge: number): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=600, stale-if-error=86400`;
+}
+
+export const PUBLIC_HTML_CACHE_CONTROL = publicHtmlCacheControl(DEFAULT_S_MAXAGE);
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -37,7 +48,11 @@ export interface PageResponse {
 }
 
 /** The page's headers besides the CSP and security headers, in the order they are sent. */
-export function pageHeaders(page: PageResponse, preview: boolean): [string, string][] {
+export function pageHeaders(
+  page: PageResponse,
+  preview: boolean,
+  publicCacheControl: string = PUBLIC_HTML_CACHE_CONTROL,
+): [string, string][] {
   const headers: [string, string][] = [
     ['Content-Type', 'text/html; charset=utf-8'],
     ['ETag', page.etag],
@@ -47,7 +62,7 @@ export function pageHeaders(page: PageResponse, preview: boolean): [string, stri
   if (page.surrogateKeys.length > 0) headers.push(['Surrogate-Key', page.surrogateKeys.join(' ')]);
   headers.push([
     'Cache-Control',
-    preview ? PRIVATE_CACHE_CONTROL : page.status === 200 ? PUBLIC_HTML_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    preview ? PRIVATE_CACHE_CONTROL : page.status === 200 ? publicCacheControl : NOT_FOUND_CACHE_CONTROL,
   ]);
   return headers;
 }
