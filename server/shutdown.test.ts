@@ -1,6 +1,6 @@
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installGracefulShutdown } from './shutdown';
+import { installGracefulShutdown, QUIET_MS } from './shutdown';
 
 const silentLogger = { info: () => undefined, error: () => undefined };
 
@@ -52,6 +52,8 @@ describe('graceful shutdown', () => {
     const inFlight = get(port, '/slow');
     await arrived;
     shutdown('SIGTERM');
+    // The listener closes once no connection has arrived for QUIET_MS; from then on nothing connects.
+    while (server.listening) await new Promise((resolve) => setTimeout(resolve, 10));
     await expect(get(port, '/fast')).rejects.toThrow();
     releaseSlowRequest();
 
@@ -59,6 +61,32 @@ describe('graceful shutdown', () => {
     await exitedPromise;
     expect(onStop).toHaveBeenCalledTimes(1);
     expect(exitCodes).toEqual([0]);
+  });
+
+  it('keeps accepting until no connection has arrived for QUIET_MS, so none waiting in the queue is reset', async () => {
+    const server = createServer((_req, res) => res.end('page'));
+    const port = await listen(server);
+    let exited: () => void = () => undefined;
+    const exitedPromise = new Promise<void>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: silentLogger,
+      timeoutMs: 5_000,
+      onStop: () => undefined,
+      exit: () => exited(),
+      signals: { once: () => process },
+    });
+
+    expect(await get(port, '/')).toEqual({ status: 200, body: 'page' });
+    const signalledAt = Date.now();
+    shutdown('SIGTERM');
+    // Connections keep arriving for a while after the signal: each is served, with Connection: close.
+    const answers: { status: number; body: string }[] = [];
+    while (Date.now() - signalledAt < 3 * QUIET_MS) answers.push(await get(port, '/'));
+    await exitedPromise;
+
+    expect(answers.length).toBeGreaterThan(1);
+    expect(answers.every((answer) => answer.status === 200 && answer.body === 'page')).toBe(true);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(3 * QUIET_MS);
   });
 
   it('exits 1 when a request does not finish within the timeout', async () => {

@@ -5,6 +5,12 @@
  * then on carrying `Connection: close` so no client reuses a socket that is about to close. Then run
  * the clean-up and exit 0. A timeout forces exit 1 so a stuck request cannot keep an orchestrator
  * waiting for ever.
+ *
+ * Closing a listening socket makes the kernel reset every connection still waiting in its accept
+ * queue, and closing an idle keep-alive socket resets a request the client has just sent on it; a busy
+ * event loop leaves both unread for a while. So the listener and the idle sockets close only once no
+ * connection or request has arrived for `QUIET_MS` (the load balancer has seen /readyz answer 503 and
+ * stopped sending, and nothing is queued), or when the timeout leaves no more time to wait.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
@@ -27,26 +33,43 @@ export interface ShutdownOptions {
   signals?: Pick<NodeJS.Process, 'once'>;
 }
 
+/** How long without a new connection before the listener may close without resetting a queued one. */
+export const QUIET_MS = 100;
+
 /** Installs the signal handlers and returns the shutdown function they call. */
 export function installGracefulShutdown(server: Server, options: ShutdownOptions): (signal: NodeJS.Signals) => void {
   const { logger, timeoutMs, onStop, exit = (code) => process.exit(code), signals = process } = options;
   let stopping = false;
+  let lastArrivalAt = 0;
+  const arrived = () => {
+    lastArrivalAt = Date.now();
+  };
+  server.on('connection', arrived);
   const open = new Set<ServerResponse>();
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
   // Ahead of the app's handler, so the header is set before the app can send its response.
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    arrived();
     if (stopping) closeAfter(res);
     open.add(res);
     res.once('close', () => open.delete(res));
   });
-  const stop = () => {
+  const stop = (deadline: number) => {
+    const quietFor = Date.now() - lastArrivalAt;
+    if (quietFor < QUIET_MS && Date.now() + QUIET_MS < deadline) {
+      setTimeout(() => stop(deadline), QUIET_MS - quietFor).unref();
+      return;
+    }
     onStop();
-    const timer = setTimeout(() => {
-      logger.error({ timeoutMs }, 'shutdown timed out; exiting with open connections');
-      exit(1);
-    }, timeoutMs);
+    const timer = setTimeout(
+      () => {
+        logger.error({ timeoutMs }, 'shutdown timed out; exiting with open connections');
+        exit(1);
+      },
+      Math.max(deadline - Date.now(), 0),
+    );
     timer.unref();
     server.close((error) => {
       clearTimeout(timer);
@@ -65,8 +88,10 @@ export function installGracefulShutdown(server: Server, options: ShutdownOptions
     // Responses still being prepared close their socket when done instead of keeping it alive.
     for (const res of open) closeAfter(res);
     const delay = options.drainDelayMs ?? 0;
-    if (delay > 0) setTimeout(stop, delay).unref();
-    else stop();
+    // The timeout counts from the end of the drain, the wait for a quiet accept queue included.
+    const deadline = Date.now() + delay + timeoutMs;
+    if (delay > 0) setTimeout(() => stop(deadline), delay).unref();
+    else stop(deadline);
   };
   signals.once('SIGTERM', shutdown);
   signals.once('SIGINT', shutdown);
