@@ -192,3 +192,11 @@ describe('CDN_S_MAXAGE and CDN_PURGE_URL', () => {
     expect(() => parseConfig({ CDN_S_MAXAGE: '-1' }, '/srv')).toThrow(/CDN_S_MAXAGE/);
   });
 });
+
+describe('KEEP_ALIVE_TIMEOUT_MS', () => {
+  it('keeps idle connections open longer than the usual 60 s of a load balancer, unless told otherwise', () => {
+    expect(parseConfig({}, '/srv').keepAliveTimeoutMs).toBe(65_000);
+    expect(parseConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }, '/srv').keepAliveTimeoutMs).toBe(120_000);
+    expect(() => parseConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' }, '/srv')).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+});

@@ -123,6 +123,7 @@ const envSchema = z.object({
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   SHUTDOWN_DRAIN_MS: integer(0, 0, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer(65_000, 1_000, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
   LOCAL_SIGN_IN: onOff(false),
@@ -174,6 +175,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long /readyz says 503 while requests are still accepted, before closing. */
   shutdownDrainMs: number;
+  /**
+   * How long an idle keep-alive connection stays open. Longer than the idle timeout of the load
+   * balancer in front, so the balancer, never the app, closes an idle connection and never sends a
+   * request on one the app is closing.
+   */
+  keepAliveTimeoutMs: number;
   search: {
     /** Worker threads (and shards) of a parallel index build; undefined: the cores available. */
     buildThreads: number | undefined;
@@ -295,6 +302,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,

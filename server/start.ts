@@ -106,6 +106,9 @@ async function main(): Promise<void> {
     stopping: () => stopping,
   });
   const server = createServer(app);
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  // A request's headers must be allowed to arrive on a connection kept that long.
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
   try {
     await listen(server, config);
   } catch (error) {
