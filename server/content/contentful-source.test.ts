@@ -199,7 +199,7 @@ describe('ContentfulSyncSource', () => {
       last: true,
     });
 
-    const second = await source!.syncNow();
+    const second = (await source!.syncNow())!;
     expect(second.version).not.toBe(first.version);
     expect(second.urlOf('topic-new')).toBe('/jira-cloud/docs/new-topic/');
     expect(second.entry('topic-jql')?.fields.topicTitle).toBe('Search with JQL (updated)');
