@@ -223,6 +223,19 @@ describe('ContentfulSyncSource', () => {
     expect(source!.nextSyncToken).toBe('delta-2');
   });
 
+  it('builds nothing for a delta with no items and an unchanged model', async () => {
+    const messages: string[] = [];
+    const logger: ContentLogger = { ...silent, info: (_details, message) => messages.push(message ?? '') };
+    const store = new SnapshotStore(silent);
+    const first = await createSource({ store, logger }).start();
+    const builds = messages.filter((message) => message === 'Content snapshot built').length;
+    api.pages.set('delta-1', { items: [], next: 'delta-2', last: true });
+    await expect(source!.syncNow()).resolves.toBe(first);
+    expect(messages.filter((message) => message === 'Content snapshot built').length).toBe(builds);
+    expect(messages).toContain('Contentful delta sync had no changes');
+    expect(source!.nextSyncToken).toBe('delta-2');
+  });
+
   it('keeps the last good snapshot and sync token when a delta sync fails', async () => {
     const errors: string[] = [];
     const logger: ContentLogger = { ...silent, error: (_details, message) => errors.push(message ?? '') };

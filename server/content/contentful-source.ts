@@ -103,6 +103,21 @@ function checkedList(response: unknown, what: string): unknown[] {
   return items;
 }
 
+const modelKeys = new WeakMap<readonly unknown[], string>();
+
+/** A comparable key of the content model (content types and locales), memoized per list. */
+function modelKey(model: { contentTypes: readonly unknown[]; locales: readonly unknown[] }): string {
+  const key = (list: readonly unknown[]) => {
+    let value = modelKeys.get(list);
+    if (value === undefined) {
+      value = JSON.stringify(list);
+      modelKeys.set(list, value);
+    }
+    return value;
+  };
+  return `${key(model.contentTypes)}\n${key(model.locales)}`;
+}
+
 export interface ContentfulSourceStatus {
   /** True once a snapshot (saved or synced) is serving. */
   serving: boolean;
@@ -297,6 +312,13 @@ export class ContentfulSyncSource {
       'The delta sync',
     );
     const delta = checkedSync(raw);
+    const items = delta.entries.length + delta.assets.length + delta.deletedEntries.length + delta.deletedAssets.length;
+    if (items === 0 && modelKey(model) === modelKey({ contentTypes: this.contentTypes, locales: this.locales })) {
+      // Nothing changed: no rebuild, no swap, so no cache flush and no index rebuild either.
+      this.token = delta.nextSyncToken;
+      this.logger.info?.({ version: last?.version }, 'Contentful delta sync had no changes');
+      return;
+    }
     const { entries, assets } = applyDelta(this.entries, this.assets, delta, this.logger);
     const snapshot = this.build(model.contentTypes, model.locales, entries, assets);
     const changed = snapshot.version !== last?.version;
