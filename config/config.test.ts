@@ -53,7 +53,30 @@ describe('parseConfig', () => {
       deliveryToken: 'token',
       host: 'cdn.contentful.com',
       syncIntervalMs: 60_000,
+      requestTimeoutMs: 10_000,
+      webhookSecret: undefined,
+      webhookSigningSecret: undefined,
     });
+  });
+
+  it('reads the webhook secrets and the request timeout of Contentful', () => {
+    const config = parseConfig({
+      CONTENTFUL_SPACE_ID: 'space',
+      CONTENTFUL_DELIVERY_TOKEN: 'token',
+      CONTENTFUL_TIMEOUT_MS: '2500',
+      CONTENTFUL_WEBHOOK_SECRET: 'shared',
+      CONTENTFUL_WEBHOOK_SIGNING_SECRET: 'signing',
+    });
+
+    expect(config.contentful).toMatchObject({
+      requestTimeoutMs: 2500,
+      webhookSecret: 'shared',
+      webhookSigningSecret: 'signing',
+    });
+  });
+
+  it('refuses webhook secrets without a Contentful space', () => {
+    expect(() => parseConfig({ CONTENTFUL_WEBHOOK_SECRET: 'shared' })).toThrow(/CONTENTFUL_WEBHOOK_SECRET/);
   });
 
   it('rejects every bad value in one error that names each variable', () => {

@@ -115,6 +115,9 @@ const envSchema = z.object({
   CONTENTFUL_DELIVERY_TOKEN: optionalString,
   CONTENTFUL_HOST: optionalString,
   CONTENTFUL_SYNC_INTERVAL_MS: integer(60_000, 1_000, 86_400_000),
+  CONTENTFUL_TIMEOUT_MS: integer(10_000, 100, 600_000),
+  CONTENTFUL_WEBHOOK_SECRET: optionalString,
+  CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalString,
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   FLAGS_FILE: optionalString,
@@ -146,6 +149,12 @@ export interface ContentfulConfig {
   deliveryToken: string;
   host: string;
   syncIntervalMs: number;
+  /** Timeout of each request to Contentful; a whole sync gets six times as long. */
+  requestTimeoutMs: number;
+  /** Shared secret the webhook must send in X-Contentful-Webhook-Secret, when set. */
+  webhookSecret: string | undefined;
+  /** Contentful's request-signing secret; the webhook must carry a valid signature, when set. */
+  webhookSigningSecret: string | undefined;
 }
 
 export interface Config {
@@ -259,9 +268,17 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       deliveryToken: e.CONTENTFUL_DELIVERY_TOKEN!,
       host: e.CONTENTFUL_HOST ?? 'cdn.contentful.com',
       syncIntervalMs: e.CONTENTFUL_SYNC_INTERVAL_MS,
+      requestTimeoutMs: e.CONTENTFUL_TIMEOUT_MS,
+      webhookSecret: e.CONTENTFUL_WEBHOOK_SECRET,
+      webhookSigningSecret: e.CONTENTFUL_WEBHOOK_SIGNING_SECRET,
     };
   } else if (contentfulValues.some((value) => value !== undefined)) {
     problems.push('CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN must be set together (or neither)');
+  }
+  if (!contentful && (e.CONTENTFUL_WEBHOOK_SECRET !== undefined || e.CONTENTFUL_WEBHOOK_SIGNING_SECRET !== undefined)) {
+    problems.push(
+      'CONTENTFUL_WEBHOOK_SECRET and CONTENTFUL_WEBHOOK_SIGNING_SECRET need CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN',
+    );
   }
 
   if (e.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {

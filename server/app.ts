@@ -20,7 +20,8 @@ import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
 import { cachedPages } from './routes/cached-pages';
 import { createExternalAppsRouter, readExternalAppAssets } from './routes/external-apps';
-import { createHealthRouter } from './routes/health';
+import { createHealthRouter, type Readiness } from './routes/health';
+import { startingGate } from './routes/starting';
 import { PageHandler, type LoadTemplate } from './routes/page-handler';
 import { createPagesRouter } from './routes/pages';
 import { createStaticRouter } from './routes/static-files';
@@ -83,6 +84,13 @@ export interface AppDeps {
   now?: () => Date;
   /** True once graceful shutdown began (server/shutdown.ts): /readyz turns 503. */
   stopping?: () => boolean;
+  /**
+   * Whether content and search are serving (server/readiness.ts); the snapshot store by default.
+   * Until it is ready, /readyz says why and every other route but static files answers 503.
+   */
+  readiness?: Readiness;
+  /** Server-to-server hooks (POST /hooks/contentful), mounted ahead of the Origin check. */
+  hooks?: express.Router;
 }
 
 const noIndex: RequestHandler = (_req, res, next) => {
@@ -139,13 +147,16 @@ export function createApp(deps: AppDeps): Express {
   if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction, publicCacheControl }));
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
+  // Contentful's webhook carries no Origin and verifies itself by secret or signature.
+  if (deps.hooks) app.use(deps.hooks);
   app.use(
     originCheck({ publicBaseUrl: config.publicBaseUrl, hasSessionCookie: hasSessionCookie(config.isProduction) }),
   );
   const storeHealth = deps.store?.health?.bind(deps.store);
+  const readiness = deps.readiness ?? snapshotStore;
   app.use(
     createHealthRouter(
-      snapshotStore,
+      readiness,
       () => (snapshotStore.ready ? snapshotStore.current().version : undefined),
       storeHealth,
       deps.stopping,
@@ -159,6 +170,7 @@ export function createApp(deps: AppDeps): Express {
       serveSourceMaps: !config.isProduction,
     }),
   );
+  app.use(startingGate(readiness));
   if (deps.searchService) {
     app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
     app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));

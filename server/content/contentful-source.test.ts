@@ -199,7 +199,7 @@ describe('ContentfulSyncSource', () => {
       last: true,
     });
 
-    const second = await source!.syncNow();
+    const second = (await source!.syncNow())!;
     expect(second.version).not.toBe(first.version);
     expect(second.urlOf('topic-new')).toBe('/jira-cloud/docs/new-topic/');
     expect(second.entry('topic-jql')?.fields.topicTitle).toBe('Search with JQL (updated)');
@@ -220,6 +220,19 @@ describe('ContentfulSyncSource', () => {
     store.subscribe(listener);
     await expect(source!.syncNow()).resolves.toBe(first);
     expect(listener).not.toHaveBeenCalled();
+    expect(source!.nextSyncToken).toBe('delta-2');
+  });
+
+  it('builds nothing for a delta with no items and an unchanged model', async () => {
+    const messages: string[] = [];
+    const logger: ContentLogger = { ...silent, info: (_details, message) => messages.push(message ?? '') };
+    const store = new SnapshotStore(silent);
+    const first = await createSource({ store, logger }).start();
+    const builds = messages.filter((message) => message === 'Content snapshot built').length;
+    api.pages.set('delta-1', { items: [], next: 'delta-2', last: true });
+    await expect(source!.syncNow()).resolves.toBe(first);
+    expect(messages.filter((message) => message === 'Content snapshot built').length).toBe(builds);
+    expect(messages).toContain('Contentful delta sync had no changes');
     expect(source!.nextSyncToken).toBe('delta-2');
   });
 

@@ -48,3 +48,23 @@ export function redactingLogger(logger: ContentLogger, secrets: readonly string[
     ...(logger.info ? { info: wrap(logger.info.bind(logger)) } : {}),
   };
 }
+
+/**
+ * A pino destination that replaces every secret in each finished log line before it is written,
+ * as it appears raw or escaped inside a JSON string: the last guard, whatever a logged object held.
+ */
+export function redactingDestination(
+  secrets: readonly string[],
+  out: { write(line: string): unknown } = process.stdout,
+): { write(line: string): void } {
+  const forms = [
+    ...new Set(
+      secrets.filter((secret) => secret !== '').flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)]),
+    ),
+  ];
+  return {
+    write(line: string) {
+      out.write(redactString(line, forms));
+    },
+  };
+}

@@ -1,11 +1,13 @@
 /**
  * Probes for the orchestrator and the load balancer. /healthz: the process answers. /readyz: a
- * content snapshot is loaded, so pages can be served (503 until then).
+ * content snapshot is loaded and searchable, so pages can be served (503 with the reason until then).
  */
 import express, { type Router } from 'express';
 
 export interface Readiness {
   readonly ready: boolean;
+  /** While not ready: what is being waited for (and the last failure), for /readyz. */
+  readonly reason?: string | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export function createHealthRouter(
       return;
     }
     if (!readiness.ready) {
-      res.status(503).json({ status: 'starting' });
+      res.status(503).json({ status: 'starting', ...(readiness.reason ? { reason: readiness.reason } : {}) });
       return;
     }
     const store = storeHealth?.();
