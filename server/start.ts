@@ -8,13 +8,20 @@ import { ConfigError, readConfig, type Config } from '../config/config';
 import { createApp } from './app';
 import { ContentfulSyncSource } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
+import { previewContentFor } from './content/preview-setup';
+import type { PreviewContent } from './content/preview-content';
 import { redactSecrets } from './content/redact';
 import { SnapshotStore } from './content/snapshot-store';
 import { SearchService } from './search/search-service';
 import { installGracefulShutdown } from './shutdown';
 import { createStore } from './store/store';
 
-async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<() => void> {
+interface LoadedContent {
+  stop: () => void;
+  preview: PreviewContent | undefined;
+}
+
+async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<LoadedContent> {
   if (config.contentful) {
     const source = new ContentfulSyncSource({
       space: config.contentful.spaceId,
@@ -30,7 +37,8 @@ async function loadContent(config: Readonly<Config>, store: SnapshotStore, logge
       { space: config.contentful.spaceId, environment: config.contentful.environment },
       'content synced from Contentful',
     );
-    return () => source.stop();
+    const preview = await previewContentFor(config, store, logger, () => source.exportDocument());
+    return { stop: () => source.stop(), preview };
   }
   const snapshot = await new FileContentSource(config.contentFile, { preview: config.preview, logger }).load();
   store.swap(snapshot);
@@ -38,7 +46,7 @@ async function loadContent(config: Readonly<Config>, store: SnapshotStore, logge
     { file: config.contentFile, version: snapshot.version, routes: snapshot.routes().length },
     'content loaded',
   );
-  return () => undefined;
+  return { stop: () => undefined, preview: await previewContentFor(config, store, logger) };
 }
 
 function listen(server: Server, config: Readonly<Config>): Promise<void> {
@@ -62,15 +70,17 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { service: 'help-centre' } });
   const store = new SnapshotStore(logger);
 
-  let stopContent: () => void;
+  let content: LoadedContent;
   try {
-    stopContent = await loadContent(config, store, logger);
+    content = await loadContent(config, store, logger);
   } catch (error) {
     const source = config.contentful
       ? `Contentful space ${config.contentful.spaceId}`
       : `content file ${config.contentFile}`;
     // One line that says what failed; the cause is in the message, a stack would only bury it.
-    const secrets = config.contentful ? [config.contentful.deliveryToken] : [];
+    const secrets = [config.contentful?.deliveryToken, config.contentfulPreview?.previewToken].filter(
+      (secret): secret is string => secret !== undefined,
+    );
     logger.fatal(
       redactSecrets(`Cannot start: the ${source} could not be loaded: ${(error as Error).message}`, secrets) as string,
     );
@@ -104,6 +114,7 @@ async function main(): Promise<void> {
     store: userData,
     logger,
     stopping: () => stopping,
+    ...(content.preview ? { previewContent: content.preview } : {}),
   });
   const server = createServer(app);
   try {
@@ -121,7 +132,7 @@ async function main(): Promise<void> {
       stopping = true;
     },
     onStop: () => {
-      stopContent();
+      content.stop();
       searchService.close();
       void userData.close();
     },

@@ -51,6 +51,7 @@ export class ContentfulSyncSource {
   private assets = new Map<string, DeliveryItem>();
   private token: string | undefined;
   private snapshot: ContentSnapshot | undefined;
+  private exported: Record<string, unknown> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<ContentSnapshot> | undefined;
   private queued: Promise<ContentSnapshot> | undefined;
@@ -79,6 +80,11 @@ export class ContentfulSyncSource {
   /** The last good snapshot, if a sync has succeeded. */
   current(): ContentSnapshot | undefined {
     return this.snapshot;
+  }
+
+  /** The export document of the content last synced, which preview drafts are laid over (ADR 023). */
+  exportDocument(): Record<string, unknown> | undefined {
+    return this.exported;
   }
 
   /** The token the next delta sync continues from. */
@@ -198,7 +204,13 @@ export class ContentfulSyncSource {
     assets: ReadonlyMap<string, DeliveryItem>,
   ): ContentSnapshot {
     const exported = deliveryToExport({ contentTypes, locales, entries: entries.values(), assets: assets.values() });
-    return buildSnapshot(exported, { logger: this.logger, ...(this.options.now ? { now: this.options.now } : {}) });
+    const snapshot = buildSnapshot(exported, {
+      logger: this.logger,
+      ...(this.options.now ? { now: this.options.now } : {}),
+    });
+    // `commit` always follows a successful build, so this is the export of the committed raw items.
+    this.exported = exported;
+    return snapshot;
   }
 
   /** Installs a fully built state in one step, so a failure earlier leaves the last good one intact. */
