@@ -274,8 +274,12 @@ describe('who may see a preview', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  let lines: unknown[] = [];
+
   function build() {
-    return buildTestApp(drafts, { store, loadTemplate, env: { PREVIEW: 'on', PREVIEW_SECRET: SECRET } }).app;
+    const built = buildTestApp(drafts, { store, loadTemplate, env: { PREVIEW: 'on', PREVIEW_SECRET: SECRET } });
+    lines = built.lines;
+    return built.app;
   }
 
   async function signIn(app: ReturnType<typeof build>, email: string): Promise<string> {
@@ -334,6 +338,8 @@ describe('who may see a preview', () => {
     expect(cookie).not.toContain(SECRET);
     expect(page.status).toBe(200);
     expect(parseHtml(page.text).querySelector('h1')!.textContent).toBe('Plan a sprint');
+    expect(JSON.stringify(lines)).toContain('preview_secret=[redacted]');
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
   });
 
   it('accepts the secret in the X-Preview-Secret header and refuses a wrong one or a forged cookie', async () => {
