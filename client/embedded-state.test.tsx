@@ -36,6 +36,12 @@ describe('readEmbeddedState', () => {
     expect(readEmbeddedState(page(state()), '/ja/jira/docs/create-a-board/').ok).toBe(false);
   });
 
+  it('accepts the preview error page at the url of the draft it stands for', () => {
+    expect(
+      readEmbeddedState(page(state({ kind: 'previewError', url: '/preview-error/' })), '/jira-cloud/docs/x/').ok,
+    ).toBe(true);
+  });
+
   it('accepts the not-found page at any path', () => {
     expect(readEmbeddedState(page(state({ kind: 'notFound', url: '/' })), '/missing/').ok).toBe(true);
   });

@@ -39,8 +39,8 @@ export function readEmbeddedState(doc: Document, pathname: string): ReadResult<E
     return { ok: false, reason: 'the embedded entry lacks kind, url or locale' };
   }
   const here = stripLocale(pathname);
-  // The not-found page is served at any path; every other page only at its own url.
-  if (entry.kind !== 'notFound' && here.path !== entry.url) {
+  // The not-found and preview error pages are served at any path; every other page only at its own url.
+  if (entry.kind !== 'notFound' && entry.kind !== 'previewError' && here.path !== entry.url) {
     return { ok: false, reason: `the embedded state is for ${entry.url}, not ${here.path}` };
   }
   if (here.locale !== entry.locale) {

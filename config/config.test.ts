@@ -99,6 +99,66 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CONTENTFUL_SPACE_ID: 'space' })).toThrow(/must be set together/);
   });
 
+  it('reads the Contentful Preview API from a preview token and the space, on preview.contentful.com by default', () => {
+    const config = parseConfig({ CONTENTFUL_SPACE_ID: 'space', CONTENTFUL_PREVIEW_TOKEN: 'preview-token' });
+
+    expect(config.contentful).toBeUndefined();
+    expect(config.contentfulPreview).toEqual({
+      spaceId: 'space',
+      environment: 'master',
+      previewToken: 'preview-token',
+      host: 'preview.contentful.com',
+      insecure: false,
+    });
+    expect(config.contentfulWebApp).toEqual({ spaceId: 'space', environment: 'master' });
+  });
+
+  it('points the Preview API at a plain-http loopback host when CONTENTFUL_PREVIEW_HOST says http://', () => {
+    const config = parseConfig({
+      CONTENTFUL_SPACE_ID: 'space',
+      CONTENTFUL_PREVIEW_TOKEN: 'preview-token',
+      CONTENTFUL_PREVIEW_HOST: 'http://127.0.0.1:4010',
+    });
+
+    expect(config.contentfulPreview).toMatchObject({ host: '127.0.0.1:4010', insecure: true });
+  });
+
+  it('rejects a preview token without a space, and a preview host that is not a host', () => {
+    expect(() => parseConfig({ CONTENTFUL_PREVIEW_TOKEN: 't' })).toThrow(
+      /CONTENTFUL_PREVIEW_TOKEN: needs CONTENTFUL_SPACE_ID/,
+    );
+    expect(() =>
+      parseConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_PREVIEW_TOKEN: 't', CONTENTFUL_PREVIEW_HOST: 'ftp://x/y' }),
+    ).toThrow(/CONTENTFUL_PREVIEW_HOST/);
+  });
+
+  it('reads preview host names and the preview secret, and lets anyone preview outside production without one', () => {
+    const open = parseConfig({ PREVIEW_HOSTS: 'Preview.Example.com, drafts.example.com' });
+    const closed = parseConfig({ PREVIEW: 'on', PREVIEW_SECRET: 'sixteen-chars-ok' });
+
+    expect(open.previewAccess).toEqual({
+      all: false,
+      hosts: ['preview.example.com', 'drafts.example.com'],
+      secret: undefined,
+      open: true,
+    });
+    expect(closed.previewAccess).toEqual({ all: true, hosts: [], secret: 'sixteen-chars-ok', open: false });
+  });
+
+  it('refuses a preview deployment in production without a preview secret, and a short secret', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', PREVIEW: 'on' })).toThrow(
+      /PREVIEW_SECRET: a preview deployment/,
+    );
+    expect(() => parseConfig({ NODE_ENV: 'production', PREVIEW_HOSTS: 'preview.example.com' })).toThrow(
+      /PREVIEW_SECRET/,
+    );
+    expect(
+      parseConfig({ NODE_ENV: 'production', PREVIEW: 'on', PREVIEW_SECRET: 'x'.repeat(32) }).previewAccess.open,
+    ).toBe(false);
+    expect(() => parseConfig({ PREVIEW_SECRET: 'short' })).toThrow(/at least 16 characters/);
+    expect(() => parseConfig({ PREVIEW_HOSTS: 'preview.example.com:8080' })).toThrow(/PREVIEW_HOSTS/);
+  });
+
   it('rejects a database url that is not PostgreSQL', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
@@ -116,10 +176,15 @@ describe('parseConfig', () => {
 
 describe('browser config', () => {
   it('holds only the allowlisted keys', () => {
-    const config = parseConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_DELIVERY_TOKEN: 'secret' });
+    const config = parseConfig({
+      CONTENTFUL_SPACE_ID: 's',
+      CONTENTFUL_DELIVERY_TOKEN: 'secret',
+      CONTENTFUL_PREVIEW_TOKEN: 'preview-token',
+      PREVIEW_SECRET: 'preview-secret-value',
+    });
 
     expect(Object.keys(config.browser).sort()).toEqual([...BROWSER_CONFIG_KEYS].sort());
-    expect(JSON.stringify(config.browser)).not.toContain('secret');
+    expect(JSON.stringify(config.browser)).not.toMatch(/secret|preview-token/);
   });
 
   it('drops keys that are not allowlisted when picking', () => {

@@ -118,10 +118,14 @@ const envSchema = z.object({
   CONTENTFUL_TIMEOUT_MS: integer(10_000, 100, 600_000),
   CONTENTFUL_WEBHOOK_SECRET: optionalString,
   CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalString,
+  CONTENTFUL_PREVIEW_TOKEN: optionalString,
+  CONTENTFUL_PREVIEW_HOST: optionalString,
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   FLAGS_FILE: optionalString,
   PREVIEW: onOff(false),
+  PREVIEW_HOSTS: optionalString,
+  PREVIEW_SECRET: optionalString,
   HTML_CACHE: onOff(true),
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
@@ -157,6 +161,29 @@ export interface ContentfulConfig {
   webhookSigningSecret: string | undefined;
 }
 
+/** The Contentful Preview API: drafts read per request in a preview deployment. */
+export interface ContentfulPreviewConfig {
+  spaceId: string;
+  environment: string;
+  previewToken: string;
+  /** `host` or `host:port`; `preview.contentful.com` by default. */
+  host: string;
+  /** Plain http (a loopback stand-in), from an `http://` CONTENTFUL_PREVIEW_HOST. */
+  insecure: boolean;
+}
+
+/** Who may see drafts and on which requests (docs/adr/023-live-preview.md). */
+export interface PreviewConfig {
+  /** Every request of this deployment is a preview (PREVIEW=on). */
+  all: boolean;
+  /** Lower-case host names whose requests are previews, so one deployment serves both. */
+  hosts: readonly string[];
+  /** Shared secret that lets a visitor in without signing in as an editor. */
+  secret: string | undefined;
+  /** No secret outside production: anyone may preview (development convenience). */
+  open: boolean;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -175,11 +202,17 @@ export interface Config {
   clientDistDir: string;
   /** Set when the Contentful space, environment and delivery token are all configured. */
   contentful: ContentfulConfig | undefined;
+  /** Set when the space and a preview token are configured. */
+  contentfulPreview: ContentfulPreviewConfig | undefined;
+  /** The space and environment editors open entries in (the web app link of the preview banner). */
+  contentfulWebApp: { spaceId: string; environment: string };
   dataDir: string;
   databaseUrl: string | undefined;
   flagsFile: string;
   /** A preview deployment: drafts are served, nothing is cached, the preview error page exists. */
   preview: boolean;
+  /** Preview on some hosts (PREVIEW_HOSTS) and access to it. */
+  previewAccess: PreviewConfig;
   htmlCache: { enabled: boolean; maxBytes: number };
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long /readyz says 503 while requests are still accepted, before closing. */
@@ -261,6 +294,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
 
   const contentfulValues = [e.CONTENTFUL_SPACE_ID, e.CONTENTFUL_DELIVERY_TOKEN];
   let contentful: ContentfulConfig | undefined;
+  // A preview-only deployment may name the space with just a preview token.
+  const previewOnlySpace = e.CONTENTFUL_SPACE_ID !== undefined && e.CONTENTFUL_PREVIEW_TOKEN !== undefined;
   if (contentfulValues.every((value) => value !== undefined)) {
     contentful = {
       spaceId: e.CONTENTFUL_SPACE_ID!,
@@ -272,13 +307,49 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       webhookSecret: e.CONTENTFUL_WEBHOOK_SECRET,
       webhookSigningSecret: e.CONTENTFUL_WEBHOOK_SIGNING_SECRET,
     };
-  } else if (contentfulValues.some((value) => value !== undefined)) {
+  } else if (contentfulValues.some((value) => value !== undefined) && !previewOnlySpace) {
     problems.push('CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN must be set together (or neither)');
   }
   if (!contentful && (e.CONTENTFUL_WEBHOOK_SECRET !== undefined || e.CONTENTFUL_WEBHOOK_SIGNING_SECRET !== undefined)) {
     problems.push(
       'CONTENTFUL_WEBHOOK_SECRET and CONTENTFUL_WEBHOOK_SIGNING_SECRET need CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN',
     );
+  }
+  let contentfulPreview: ContentfulPreviewConfig | undefined;
+  if (e.CONTENTFUL_PREVIEW_TOKEN !== undefined) {
+    const host = e.CONTENTFUL_PREVIEW_HOST ?? 'preview.contentful.com';
+    const match = /^(https?:\/\/)?([a-z0-9.-]+(?::\d{1,5})?)\/?$/i.exec(host);
+    if (e.CONTENTFUL_SPACE_ID === undefined) {
+      problems.push('CONTENTFUL_PREVIEW_TOKEN: needs CONTENTFUL_SPACE_ID');
+    } else if (!match) {
+      problems.push(`CONTENTFUL_PREVIEW_HOST: must be a host, host:port or http(s):// origin, got "${host}"`);
+    } else {
+      contentfulPreview = {
+        spaceId: e.CONTENTFUL_SPACE_ID,
+        environment: e.CONTENTFUL_ENVIRONMENT ?? 'master',
+        previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
+        host: match[2]!.toLowerCase(),
+        insecure: match[1]?.toLowerCase() === 'http://',
+      };
+    }
+  }
+  const previewHosts = (e.PREVIEW_HOSTS ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  const badHosts = previewHosts.filter((item) => !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(item));
+  if (badHosts.length > 0) {
+    problems.push(
+      `PREVIEW_HOSTS: must be a comma-separated list of host names (no port), got "${badHosts.join(', ')}"`,
+    );
+  }
+  if (e.PREVIEW_SECRET !== undefined && e.PREVIEW_SECRET.length < 16) {
+    problems.push('PREVIEW_SECRET: must be at least 16 characters');
+  }
+  const previewEnabled = e.PREVIEW || previewHosts.length > 0;
+  // Drafts must never be open to the internet: production refuses to start rather than guess.
+  if (e.NODE_ENV === 'production' && previewEnabled && e.PREVIEW_SECRET === undefined) {
+    problems.push('PREVIEW_SECRET: a preview deployment in production needs it (editors who sign in are let in too)');
   }
 
   if (e.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
@@ -312,10 +383,21 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     brandDir: resolve(e.BRAND_DIR, 'content/brand'),
     clientDistDir: resolve(e.CLIENT_DIST_DIR, 'dist/client'),
     contentful,
+    contentfulPreview,
+    contentfulWebApp: {
+      spaceId: e.CONTENTFUL_SPACE_ID ?? 'helpcentre',
+      environment: e.CONTENTFUL_ENVIRONMENT ?? 'master',
+    },
     dataDir: resolve(e.DATA_DIR, 'data'),
     databaseUrl: e.DATABASE_URL,
     flagsFile: resolve(e.FLAGS_FILE, 'config/flags.json'),
     preview: e.PREVIEW,
+    previewAccess: {
+      all: e.PREVIEW,
+      hosts: previewHosts,
+      secret: e.PREVIEW_SECRET,
+      open: e.PREVIEW_SECRET === undefined && !isProduction,
+    },
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

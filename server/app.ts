@@ -39,6 +39,9 @@ import { ANSWER_PATH } from './search/answer';
 import type { PageSearcher } from './routes/search-page';
 import { createCdnPurger } from './cdn/purge';
 import { publicHtmlCacheControl } from './routes/page-headers';
+import type { PreviewContent } from './content/preview-content';
+import { previewAccess } from './preview/preview-access';
+import { previewRequests } from './preview/preview-request';
 
 /** What the app needs from server/content/snapshot-store.ts. */
 export interface AppSnapshotStore {
@@ -91,6 +94,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Server-to-server hooks (POST /hooks/contentful), mounted ahead of the Origin check. */
   hooks?: express.Router;
+  /** What preview requests read (ADR 023); defaults to the snapshot store, holding the file's drafts. */
+  previewContent?: PreviewContent;
 }
 
 const noIndex: RequestHandler = (_req, res, next) => {
@@ -104,6 +109,7 @@ export const ANSWER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
   const cache = config.htmlCache.enabled && !config.preview ? new HtmlCache(config.htmlCache.maxBytes) : undefined;
+  const isPreview = previewRequests(config.previewAccess);
   if (cache) snapshotStore.subscribe((next) => cache.retainVersion(next.version));
   const manifest = deps.manifest ?? readAssetManifest(config.clientDistDir);
   const publicCacheControl = publicHtmlCacheControl(config.cdn.sMaxAge);
@@ -126,6 +132,9 @@ export function createApp(deps: AppDeps): Express {
     publicBaseUrl: config.publicBaseUrl,
     browserConfig: config.browser,
     preview: config.preview,
+    isPreview,
+    ...(deps.previewContent ? { previewContent: deps.previewContent } : {}),
+    contentfulWebApp: config.contentfulWebApp,
     now: deps.now,
     search: deps.searchService,
     logger,
@@ -140,11 +149,14 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogging(logger));
-  // A preview deployment shows drafts: no response of it may end up in a search index.
-  if (config.preview) app.use(noIndex);
+  // A preview shows drafts: no response of it may end up in a search index.
+  app.use((req, res, next) => (isPreview(req) ? noIndex(req, res, next) : next()));
   if (config.overloadMaxDelayMs > 0) app.use(overloadGuard({ maxDelayMs: config.overloadMaxDelayMs }).middleware);
-  // Html cache hits are answered here, ahead of the routers and the compression stream.
-  if (cache) app.use(cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction, publicCacheControl }));
+  // Html cache hits are answered here, ahead of the routers and the compression stream; never for a preview.
+  if (cache) {
+    const cached = cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction, publicCacheControl });
+    app.use((req, res, next) => (isPreview(req) ? next() : cached(req, res, next)));
+  }
   app.use(securityHeaders({ hsts: config.isProduction }));
   app.use(compression());
   // Contentful's webhook carries no Origin and verifies itself by secret or signature.
@@ -178,14 +190,6 @@ export function createApp(deps: AppDeps): Express {
   }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
-  app.use(
-    createSeoRouter({
-      snapshots: snapshotStore,
-      views: pages,
-      publicBaseUrl: config.publicBaseUrl,
-      preview: config.preview,
-    }),
-  );
   const auth = deps.store && {
     config,
     store: deps.store,
@@ -198,6 +202,30 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now: deps.now,
   };
+  app.use(
+    previewAccess({
+      access: config.previewAccess,
+      secure: config.isProduction,
+      editorEmailDomain: config.auth.editorEmailDomain,
+      isPreview,
+      ...(auth
+        ? {
+            emailOf: async (req: Request) =>
+              (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)))?.email,
+          }
+        : {}),
+      signInAvailable: auth !== undefined && config.auth.localSignIn,
+      deny: (req, res, locale, denial) => pages.sendPreviewDenied(req, res, locale, denial),
+    }),
+  );
+  app.use(
+    createSeoRouter({
+      snapshots: snapshotStore,
+      views: pages,
+      publicBaseUrl: config.publicBaseUrl,
+      preview: config.preview,
+    }),
+  );
   if (auth) {
     const { sessions } = auth;
     const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;

@@ -6,6 +6,7 @@
  * answering garbage never stops the process.
  */
 import { createServer, type Server } from 'node:http';
+import { previewContentFor } from './content/preview-setup';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config/config';
@@ -49,6 +50,7 @@ export function configSecrets(config: Readonly<Config>): string[] {
     config.contentful?.deliveryToken,
     config.contentful?.webhookSecret,
     config.contentful?.webhookSigningSecret,
+    config.contentfulPreview?.previewToken,
   ].filter((secret): secret is string => secret !== undefined);
 }
 
@@ -140,6 +142,13 @@ export async function startServer(config: Readonly<Config>, options: StartServer
         })
       : undefined;
 
+  // What preview requests read; it takes the store's snapshot (and the synced entries) lazily.
+  const previewContent = await previewContentFor(
+    config,
+    store,
+    logger,
+    syncing ? () => syncing.exportDocument() : undefined,
+  );
   const app = createApp({
     config,
     snapshotStore: store,
@@ -149,6 +158,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     readiness,
     ...(options.stopping ? { stopping: options.stopping } : {}),
     ...(hooks ? { hooks } : {}),
+    ...(previewContent ? { previewContent } : {}),
   });
   const server = createServer(app);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;

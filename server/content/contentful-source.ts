@@ -134,6 +134,7 @@ export class ContentfulSyncSource {
   private locales: readonly unknown[] = [];
   private token: string | undefined;
   private snapshot: ContentSnapshot | undefined;
+  private exported: Record<string, unknown> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay: number;
@@ -167,6 +168,11 @@ export class ContentfulSyncSource {
   /** The last good snapshot, if one is serving. */
   current(): ContentSnapshot | undefined {
     return this.snapshot;
+  }
+
+  /** The export document of the content last synced, which preview drafts are laid over (ADR 023). */
+  exportDocument(): Record<string, unknown> | undefined {
+    return this.exported;
   }
 
   /** The token the next delta sync continues from. */
@@ -360,7 +366,13 @@ export class ContentfulSyncSource {
     assets: ReadonlyMap<string, DeliveryItem>,
   ): ContentSnapshot {
     const exported = deliveryToExport({ contentTypes, locales, entries: entries.values(), assets: assets.values() });
-    return buildSnapshot(exported, { logger: this.logger, ...(this.options.now ? { now: this.options.now } : {}) });
+    const snapshot = buildSnapshot(exported, {
+      logger: this.logger,
+      ...(this.options.now ? { now: this.options.now } : {}),
+    });
+    // `commit` always follows a successful build, so this is the export of the committed raw items.
+    this.exported = exported;
+    return snapshot;
   }
 
   /**

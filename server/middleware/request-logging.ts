@@ -13,6 +13,8 @@ import './locals';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Query parameters whose values never reach a log line: the shared preview secret (ADR 023). */
+const SECRET_PARAMS = /([?&]preview_secret=)[^&#]*/gi;
 
 export function requestIdFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
@@ -39,7 +41,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       const details = {
         reqId: requestId,
         method: req.method,
-        url: req.originalUrl,
+        url: req.originalUrl.replace(SECRET_PARAMS, '$1[redacted]'),
         status,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
         bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,

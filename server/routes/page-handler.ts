@@ -16,10 +16,14 @@ import { normaliseSearchQuery } from '../../shared/search/query-params';
 import type { TemplateProps } from '../../shared/registry';
 import type { Locale } from '../../shared/types/content';
 import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page';
+import type { PreviewErrorReason } from '../../shared/types/pages/other-pages';
 import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
 import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
+import { NotFoundError } from '../../shared/errors';
+import { SnapshotPreviewContent, type PreviewContent } from '../content/preview-content';
+import { contentfulEditUrl } from '../content/resolvers/edit-links';
 import type { FlagProvider } from '../flags/flags';
 import '../middleware/locals';
 import { setContentSecurityPolicy } from '../middleware/security-headers';
@@ -56,6 +60,12 @@ export interface PageHandlerDeps {
   browserConfig: BrowserConfig;
   /** A preview deployment: drafts, never cached, the preview error page served. */
   preview: boolean;
+  /** Whether a request is a preview (PREVIEW=on, or a PREVIEW_HOSTS host); `preview` alone when absent. */
+  isPreview?: (req: Request) => boolean;
+  /** What preview requests read; by default the store's snapshot, which then holds the file's drafts. */
+  previewContent?: PreviewContent;
+  /** The space and environment of the preview banner's link to the entry in Contentful's web app. */
+  contentfulWebApp?: { spaceId: string; environment: string };
   /** Clock, for the footer year; tests pass a fixed one. */
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
@@ -70,7 +80,13 @@ type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
 type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests'>;
 type PageTarget =
-  { kind: 'content' } | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions } | { kind: 'notFound' };
+  | { kind: 'content' }
+  | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions }
+  | { kind: 'notFound' }
+  /** Preview only: a route the draft overlay found for the url (its slug may have changed). */
+  | { kind: 'route'; route: RouteRecord }
+  /** Preview only: why the page cannot be previewed, with the status to answer. */
+  | { kind: 'previewProblem'; reason: PreviewErrorReason; status: number; entryId?: string; signInUrl?: string };
 
 interface RenderedResponse {
   status: number;
@@ -81,7 +97,32 @@ interface RenderedResponse {
 }
 
 export class PageHandler {
-  constructor(private readonly deps: PageHandlerDeps) {}
+  private readonly previewContent: PreviewContent;
+
+  constructor(private readonly deps: PageHandlerDeps) {
+    this.previewContent = deps.previewContent ?? new SnapshotPreviewContent(() => deps.snapshots.current());
+  }
+
+  /** Whether this request shows drafts. */
+  isPreview(req: Request): boolean {
+    return this.deps.isPreview ? this.deps.isPreview(req) : this.deps.preview;
+  }
+
+  /**
+   * A visitor who may not see drafts: the preview error page with the reason and a sign-in link,
+   * never the draft, `private, no-store`.
+   */
+  async sendPreviewDenied(
+    req: Request,
+    res: Response,
+    locale: Locale,
+    denial: { reason: PreviewErrorReason; status: number; signInUrl?: string },
+  ): Promise<void> {
+    const snapshot = this.deps.snapshots.current();
+    const target: PageTarget = { kind: 'previewProblem', ...denial };
+    const rendered = await this.render(req, res, snapshot, locale, target, stripLocale(req.path).path, false);
+    this.send(req, res, rendered, true);
+  }
 
   /** A content page: the snapshot's route for the path, or the not-found page. */
   content(locale: Locale): RequestHandler {
@@ -121,14 +162,15 @@ export class PageHandler {
   ): Promise<void> {
     const snapshot = this.deps.snapshots.current();
     const target: PageTarget = { kind: 'static', page, options };
-    const rendered = await this.render(req, res, snapshot, locale, target, req.path);
+    const rendered = await this.render(req, res, snapshot, locale, target, req.path, this.deps.preview);
     this.send(req, res, { ...rendered, status }, true);
   }
 
   /** The not-found page for one visitor: a page that exists for someone else must not be cached as missing. */
   async sendPrivateNotFound(req: Request, res: Response, locale: Locale): Promise<void> {
     const snapshot = this.deps.snapshots.current();
-    const rendered = await this.render(req, res, snapshot, locale, { kind: 'notFound' }, stripLocale(req.path).path);
+    const path = stripLocale(req.path).path;
+    const rendered = await this.render(req, res, snapshot, locale, { kind: 'notFound' }, path, this.deps.preview);
     this.send(req, res, rendered, true);
   }
 
@@ -138,10 +180,14 @@ export class PageHandler {
   }
 
   private async serve(req: Request, res: Response, locale: Locale, target: PageTarget): Promise<void> {
-    const snapshot = this.deps.snapshots.current();
     // The not-found page is also served from the error handler, outside the locale's router.
     const url = target.kind === 'notFound' ? stripLocale(req.path).path : req.path;
-    const cacheable = this.deps.cache !== undefined && !this.deps.preview && target.kind !== 'notFound';
+    if (this.isPreview(req)) {
+      await this.servePreview(req, res, locale, target, url);
+      return;
+    }
+    const snapshot = this.deps.snapshots.current();
+    const cacheable = this.deps.cache !== undefined && target.kind !== 'notFound';
     // The results page shows the url's search: its normalised query is part of the cache key.
     const searchQuery = isSearchPage(target) ? normaliseSearchQuery(queryStringOf(req)) : '';
     const key = { url: url + searchQuery, locale, variant: '', snapshotVersion: snapshot.version };
@@ -150,9 +196,57 @@ export class PageHandler {
       this.send(req, res, cached);
       return;
     }
-    const rendered = await this.render(req, res, snapshot, locale, target, url);
+    const rendered = await this.render(req, res, snapshot, locale, target, url, false);
     if (cacheable && rendered.status === 200) this.deps.cache!.set(key, rendered);
     this.send(req, res, rendered);
+  }
+
+  /**
+   * A preview request: the page's live draft (or why it cannot be built), rendered for this request
+   * only and sent `private, no-store`. A draft that breaks a resolver is the preview error page, never a 500.
+   */
+  private async servePreview(req: Request, res: Response, locale: Locale, target: PageTarget, url: string) {
+    let snapshot = this.previewContent.snapshot();
+    let resolvedTarget = target;
+    if (target.kind === 'content') {
+      const page = await this.previewContent.page(url);
+      snapshot = page.snapshot;
+      resolvedTarget =
+        page.kind === 'page'
+          ? { kind: 'route', route: page.route }
+          : page.kind === 'error'
+            ? {
+                kind: 'previewProblem',
+                reason: page.reason,
+                status: page.status,
+                ...(page.entryId ? { entryId: page.entryId } : {}),
+              }
+            : { kind: 'notFound' };
+    }
+    let rendered: RenderedResponse;
+    try {
+      rendered = await this.render(req, res, snapshot, locale, resolvedTarget, url, true);
+    } catch (error) {
+      if (error instanceof NotFoundError || resolvedTarget.kind !== 'route') throw error;
+      this.deps.logger?.error(
+        { err: error, entryId: resolvedTarget.route.entryId, url },
+        `Preview of entry ${resolvedTarget.route.entryId} cannot be rendered`,
+      );
+      const problem: PageTarget = { kind: 'previewProblem', reason: 'requiredFields', status: 200 };
+      rendered = await this.render(
+        req,
+        res,
+        snapshot,
+        locale,
+        { ...problem, entryId: resolvedTarget.route.entryId },
+        url,
+        true,
+      );
+    }
+    if (resolvedTarget.kind === 'previewProblem' && resolvedTarget.reason === 'unavailable') {
+      res.setHeader('Retry-After', '2');
+    }
+    this.send(req, res, rendered, true);
   }
 
   private resolve(
@@ -162,8 +256,17 @@ export class PageHandler {
     url: string,
     options: ResolveOptions,
   ): ResolvedPage<PageBase> {
-    if (target.kind === 'static' && (target.page !== 'previewError' || this.deps.preview)) {
+    if (target.kind === 'static' && (target.page !== 'previewError' || options.preview)) {
       return resolveStaticPage(target.page, snapshot, locale, options);
+    }
+    if (target.kind === 'route') return resolveContentPage(snapshot, target.route, locale, options);
+    if (target.kind === 'previewProblem') {
+      const { reason, signInUrl } = target;
+      const page = resolveStaticPage('previewError', snapshot, locale, {
+        ...options,
+        previewError: { reason, ...(signInUrl ? { signInUrl } : {}) },
+      });
+      return { ...page, status: target.status };
     }
     if (target.kind === 'content') {
       const route = snapshot.route(url);
@@ -179,20 +282,23 @@ export class PageHandler {
     locale: Locale,
     target: PageTarget,
     url: string,
+    preview: boolean,
   ): Promise<RenderedResponse> {
-    const featureFlags = this.deps.flags.evaluate({ locale, preview: this.deps.preview });
+    const featureFlags = this.deps.flags.evaluate({ locale, preview });
     const now = (this.deps.now ?? (() => new Date()))();
     const resolved = this.resolve(snapshot, locale, target, url, {
-      preview: this.deps.preview,
+      preview,
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
+      ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),
       ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
+    const entry = preview ? this.withEditLink(resolved.entry, target) : resolved.entry;
     const state: EmbeddedState = {
-      entry: resolved.entry,
+      entry,
       pageTree: resolved.pageTree,
       featureFlags,
       contentVersion: snapshot.version,
@@ -208,7 +314,7 @@ export class PageHandler {
       canonicalUrl,
       alternates,
       noindex:
-        this.deps.preview ||
+        preview ||
         resolved.status !== 200 ||
         resolved.entry.kind === 'previewError' ||
         resolved.entry.kind === 'signIn',
@@ -218,6 +324,15 @@ export class PageHandler {
     });
     const body = Buffer.from(html);
     return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
+  }
+
+  /** The preview banner's link to the page's entry in Contentful's web app. */
+  private withEditLink(entry: PageBase, target: PageTarget): PageBase {
+    const entryId =
+      target.kind === 'route' ? target.route.entryId : target.kind === 'previewProblem' ? target.entryId : undefined;
+    if (entryId === undefined) return entry;
+    const { spaceId, environment } = this.deps.contentfulWebApp ?? {};
+    return { ...entry, previewEditUrl: contentfulEditUrl(entryId, spaceId, environment) };
   }
 
   private headLinks(
@@ -286,8 +401,7 @@ export class PageHandler {
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     setContentSecurityPolicy(res, page.nonce);
-    const headers = pageHeaders(page, this.deps.preview || isPrivate, this.deps.publicCacheControl);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of pageHeaders(page, isPrivate, this.deps.publicCacheControl)) res.setHeader(name, value);
     const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
     res.setHeader('ETag', etag);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
@@ -296,4 +410,14 @@ export class PageHandler {
     }
     res.status(page.status).send(page.body);
   }
+}
+
+function isPreviewErrorPage(target: PageTarget): boolean {
+  return target.kind === 'static' && target.page === 'previewError';
+}
+
+/** `/preview-error/?contentType=topic` shows the message an incomplete entry of that type gets. */
+function previewContentTypeOf(req: Request): Pick<ResolveOptions, 'previewContentType'> {
+  const value = req.query.contentType;
+  return typeof value === 'string' && /^[A-Za-z]{1,64}$/.test(value) ? { previewContentType: value } : {};
 }

@@ -21,6 +21,28 @@ describe('PageLayout', () => {
     expect(screen.getByRole('status')).toHaveTextContent('PREVIEW MODE');
   });
 
+  it('links the preview banner to the entry in Contentful in a new tab, saying so in its accessible name', () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    const editUrl = 'https://app.contentful.com/spaces/helpcentre/environments/master/entries/topic-tour-2';
+
+    // Act
+    renderWithStore(
+      <PageLayout entry={{ ...page, preview: true, previewEditUrl: editUrl }}>
+        <p>Content</p>
+      </PageLayout>,
+      state,
+    );
+
+    // Assert
+    const link = within(screen.getByRole('status')).getByRole('link', {
+      name: 'Open in Contentful (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', editUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('shows no preview banner for published content', () => {
     // Arrange
     const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');

@@ -14,12 +14,22 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** Tells editors that the page shows unpublished content; part of the page data, so SSR shows it too. */
+/**
+ * Tells editors that the page shows unpublished content, with a link to the page's entry in
+ * Contentful; part of the page data, so SSR shows it too.
+ */
 export function PreviewBanner({ entry }: { entry: PageBase }) {
   if (!entry.preview) return null;
+  const labels = messagesFor(entry.locale).page;
   return (
     <div role="status" className="hc-preview-banner">
-      {messagesFor(entry.locale).page.previewMode}
+      <span>{labels.previewMode}</span>
+      {entry.previewEditUrl ? (
+        <a className="hc-preview-banner__link" href={entry.previewEditUrl} target="_blank" rel="noopener noreferrer">
+          {labels.previewOpenInContentful}
+          <span className="hc-visually-hidden"> {labels.opensInNewTab}</span>
+        </a>
+      ) : null}
     </div>
   );
 }

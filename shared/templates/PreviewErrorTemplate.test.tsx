@@ -16,4 +16,23 @@ describe('PreviewErrorTemplate', () => {
       "We can't build a preview until the Context and Collection Reference fields are set.",
     );
   });
+
+  it('offers a visitor who may not see drafts a sign-in link back to the page', () => {
+    // Arrange
+    const page = staticPage('previewError', {
+      previewError: { reason: 'signInRequired', signInUrl: '/login/?continue=%2Fjira%2F' },
+    });
+
+    // Act
+    renderWithStore(<PreviewErrorTemplate entry={page} />, { entry: page });
+
+    // Assert
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Previews show unpublished content. Sign in as a content editor to see this preview.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in to see this preview' })).toHaveAttribute(
+      'href',
+      '/login/?continue=%2Fjira%2F',
+    );
+  });
 });

@@ -87,6 +87,8 @@ export interface PageBase {
   /** Entry ids this page shows, for the Surrogate-Key header. */
   entryIds: string[];
   preview: boolean;
+  /** Preview only: the page's entry in Contentful's web app, linked from the preview banner. */
+  previewEditUrl?: string;
   /** Locale/variant specific chrome (header and footer); built by server/content/resolvers/chrome.ts. */
   chrome: ChromeView;
   /**

@@ -9,7 +9,7 @@ import { withLocale } from '../../../shared/links/locale';
 import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
 import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
 import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
-import type { RequestsPageData, SignInPageData } from '../../../shared/types/pages/other-pages';
+import type { PreviewErrorReason, RequestsPageData, SignInPageData } from '../../../shared/types/pages/other-pages';
 import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
@@ -24,6 +24,8 @@ export interface ResolveOptions {
   search?: { query: SearchUrlState; response: SearchResponse | null; versions?: string[] };
   /** Content type of the entry that could not be previewed (preview error page only). */
   previewContentType?: string;
+  /** Preview error page only: a reason other than the content type's, and where to sign in. */
+  previewError?: { reason: PreviewErrorReason; signInUrl?: string };
   /** Which tab the requests page opens on (/requests/ or /named-contact/). */
   requestsTab?: 'requests' | 'namedContacts';
   /** A signed-in requests page: its path (without locale) and data. */

@@ -16,10 +16,13 @@ const CONTENTFUL_WEB_APP = 'https://app.contentful.com';
 /** Confluence's page editor; the page id is appended as the `pageId` query parameter. */
 const CONFLUENCE_EDIT_PAGE = 'https://confluence.atlassian.com/pages/editpage.action';
 
-export function contentfulEditUrl(entryId: string): string {
-  const path = ['spaces', CONTENTFUL_SPACE_ID, 'environments', CONTENTFUL_ENVIRONMENT_ID, 'entries', entryId].map(
-    encodeURIComponent,
-  );
+/** The entry in Contentful's web app; the preview banner passes the space and environment it reads. */
+export function contentfulEditUrl(
+  entryId: string,
+  spaceId: string = CONTENTFUL_SPACE_ID,
+  environment: string = CONTENTFUL_ENVIRONMENT_ID,
+): string {
+  const path = ['spaces', spaceId, 'environments', environment, 'entries', entryId].map(encodeURIComponent);
   return `${CONTENTFUL_WEB_APP}/${path.join('/')}`;
 }
 

@@ -176,7 +176,8 @@ function buildStaticPage(
       };
     }
     case 'previewError': {
-      const reason = previewErrorReason(options.previewContentType);
+      const reason = options.previewError?.reason ?? previewErrorReason(options.previewContentType);
+      const signInUrl = options.previewError?.signInUrl;
       return {
         status: 200,
         entry: {
@@ -184,6 +185,7 @@ function buildStaticPage(
           kind,
           reason,
           message: labels.previewErrors[reason],
+          ...(signInUrl ? { signInUrl } : {}),
         },
         pageTree: [],
       };

@@ -156,6 +156,8 @@ export const enUS = {
     opensInNewTab: '(opens in a new tab)',
     editorTools: 'Editor tools',
     previewMode: 'PREVIEW MODE',
+    previewOpenInContentful: 'Open in Contentful',
+    previewSignIn: 'Sign in to see this preview',
     guideTopics: 'Topics in {topicSet}',
     stepVisited: 'visited',
     stepCurrent: 'current',
@@ -181,6 +183,11 @@ export const enUS = {
       requiredFields: "We can't build a preview until all required fields are set.",
       context: "We can't build a preview until the Context field is set.",
       contextAndCollection: "We can't build a preview until the Context and Collection Reference fields are set.",
+      /** Not in SPEC.md: the Preview API could not be read (docs/adr/023-live-preview.md). */
+      unavailable:
+        'Contentful could not be reached, so this preview cannot be built right now. Reload the page in a moment.',
+      signInRequired: 'Previews show unpublished content. Sign in as a content editor to see this preview.',
+      editorsOnly: 'Only content editors can see previews. Sign in with your editor account.',
     },
     signInHeading: 'Sign in',
     signInIntro: 'Enter your e-mail address and we will send you a link that signs you in.',

@@ -156,6 +156,8 @@ export const jaJP: Messages = {
     opensInNewTab: '(新しいタブで開きます)',
     editorTools: '編集ツール',
     previewMode: 'プレビュー モード',
+    previewOpenInContentful: 'Contentful で開く',
+    previewSignIn: 'ログインしてこのプレビューを表示',
     guideTopics: '{topicSet} のトピック',
     stepVisited: '閲覧済み',
     stepCurrent: '現在',
@@ -178,6 +180,11 @@ export const jaJP: Messages = {
       context: 'Context フィールドが設定されるまで、プレビューを作成できません。',
       contextAndCollection:
         'Context フィールドと Collection Reference フィールドが設定されるまで、プレビューを作成できません。',
+      unavailable:
+        'Contentful に接続できないため、現在プレビューを作成できません。しばらくしてからページを再読み込みしてください。',
+      signInRequired:
+        'プレビューには未公開のコンテンツが表示されます。このプレビューを見るには、コンテンツ編集者としてログインしてください。',
+      editorsOnly: 'プレビューはコンテンツ編集者のみが表示できます。編集者のアカウントでログインしてください。',
     },
     signInHeading: 'ログイン',
     signInIntro: 'メール アドレスを入力すると、ログイン用のリンクをお送りします。',

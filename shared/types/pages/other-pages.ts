@@ -116,12 +116,19 @@ export type RequestsPageData =
       error: string | null;
     };
 
-export type PreviewErrorReason = 'requiredFields' | 'context' | 'contextAndCollection';
+/**
+ * Why a preview page cannot be shown: the three content reasons of SPEC.md section 2, the Preview
+ * API being unreachable, and a visitor who may not see drafts (docs/adr/023-live-preview.md).
+ */
+export type PreviewErrorReason =
+  'requiredFields' | 'context' | 'contextAndCollection' | 'unavailable' | 'signInRequired' | 'editorsOnly';
 
 export interface PreviewErrorPageView extends PageBase {
   kind: 'previewError';
   reason: PreviewErrorReason;
   message: string;
+  /** Where to sign in and come back (visitors who may not see drafts). */
+  signInUrl?: string;
 }
 
 /** What the server found for the url's search, embedded so the browser's search state starts from it. */
