@@ -1,7 +1,12 @@
 // Test tiers as Jest projects: unit tests beside the code (node or jsdom by file name), and
 // integration tests in test/integration driving the Express app with supertest.
+// openid-client, oidc-provider and their dependencies ship only as ES modules; Jest runs CommonJS, so
+// Babel transforms those packages too (every other package is loaded as it is).
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+
 const common = {
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-mock.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

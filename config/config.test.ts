@@ -239,6 +239,72 @@ describe('browser config', () => {
   it('refuses a mail server url that is not smtp', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
+
+  it('signs in through OpenID Connect when the issuer, client id and secret are set, instead of the local page', () => {
+    const { auth } = parseConfig({
+      PUBLIC_BASE_URL: 'https://support.example.com',
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_CLIENT_ID: 'help-centre',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(auth.provider).toBe('oidc');
+    expect(auth.localSignIn).toBe(false);
+    expect(auth.oidc).toEqual({
+      issuer: 'https://id.example.com/',
+      clientId: 'help-centre',
+      clientSecret: 'secret',
+      redirectUri: 'https://support.example.com/login/callback/',
+      postLogoutRedirectUri: 'https://support.example.com/',
+      scopes: 'openid email profile',
+      allowInsecureRequests: false,
+    });
+  });
+
+  it('names the provider local outside production, none in production without LOCAL_SIGN_IN', () => {
+    expect(parseConfig({}).auth.provider).toBe('local');
+    expect(parseConfig({ NODE_ENV: 'production' }).auth.provider).toBe('none');
+    expect(parseConfig({}).auth.oidc).toBeUndefined();
+  });
+
+  it('always asks for the openid and email scopes, whatever OIDC_SCOPES names', () => {
+    const env = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' };
+    expect(parseConfig({ ...env, OIDC_SCOPES: 'profile  groups' }).auth.oidc!.scopes).toBe(
+      'openid email profile groups',
+    );
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'https://id.example.com' }, /must be set together/],
+    [{ OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /must be set together/],
+    [
+      { OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' },
+      /OIDC_ISSUER: must be an https url/,
+    ],
+    [{ OIDC_ISSUER: 'id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_ISSUER/],
+    [
+      { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b', LOCAL_SIGN_IN: 'on' },
+      /choose one way to sign in/,
+    ],
+  ])('refuses the OpenID Connect settings %j', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('allows a plain-http issuer on loopback only, for local development and tests', () => {
+    const { auth } = parseConfig({
+      OIDC_ISSUER: 'http://127.0.0.1:4000',
+      OIDC_CLIENT_ID: 'a',
+      OIDC_CLIENT_SECRET: 'b',
+    });
+    expect(auth.oidc!.allowInsecureRequests).toBe(true);
+  });
+
+  it('reads the Manage account url, and has none by default', () => {
+    expect(parseConfig({}).auth.manageAccountUrl).toBeUndefined();
+    expect(parseConfig({ MANAGE_ACCOUNT_URL: 'https://id.example.com/profile' }).auth.manageAccountUrl).toBe(
+      'https://id.example.com/profile',
+    );
+    expect(() => parseConfig({ MANAGE_ACCOUNT_URL: 'javascript:alert(1)' })).toThrow(/MANAGE_ACCOUNT_URL/);
+  });
 });
 
 describe('TRUST_PROXY and OVERLOAD_MAX_DELAY_MS', () => {

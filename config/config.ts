@@ -65,6 +65,20 @@ const url = z
     }
   });
 
+/** An http(s) url kept exactly as written: an issuer is compared with the provider's own spelling. */
+const exactUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+      ctx.addIssue({ code: 'custom', message: `must be an http(s) url, got "${value}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An address, a CIDR subnet or one of Express's names for address ranges. */
@@ -141,6 +155,11 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: integer(5, 1, 10_000),
   EDITOR_EMAIL_DOMAIN: optionalString,
   STAFF_EMAILS: optionalString,
+  OIDC_ISSUER: exactUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_SCOPES: optionalString,
+  MANAGE_ACCOUNT_URL: url,
   TRUST_PROXY: trustProxy,
   OVERLOAD_MAX_DELAY_MS: integer(-1, 0, 60_000),
   CDN_S_MAXAGE: integer(300, 0, 31_536_000),
@@ -244,10 +263,32 @@ export interface Config {
   browser: BrowserConfig;
 }
 
+/** An OpenID Connect provider: sign-in by authorization code with PKCE (docs/adr/018-openid-connect-sign-in.md). */
+export interface OidcConfig {
+  /** Issuer url; its discovery document is read from `{issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the visitor back: `{PUBLIC_BASE_URL}/login/callback/`. */
+  redirectUri: string;
+  /** Where the provider's end-session endpoint returns to: the base url. */
+  postLogoutRedirectUri: string;
+  /** Space-separated scopes; always has openid and email. */
+  scopes: string;
+  /** Plain http is allowed for an issuer on a loopback host only (local development and tests). */
+  allowInsecureRequests: boolean;
+}
+
 export interface AuthConfig {
+  /** Who signs visitors in: the local page, an OpenID Connect provider, or nobody. */
+  provider: 'local' | 'oidc' | 'none';
+  /** Set exactly when `provider` is 'oidc'. */
+  oidc: OidcConfig | undefined;
+  /** The identity provider's profile page, linked as Manage account; undefined: no such item. */
+  manageAccountUrl: string | undefined;
   /**
-   * The local sign-in page (one-time links by e-mail): always on outside production, in production
-   * only with LOCAL_SIGN_IN=on.
+   * The local sign-in page (one-time links by e-mail): on outside production, in production only
+   * with LOCAL_SIGN_IN=on, and never beside an OpenID Connect provider.
    */
   localSignIn: boolean;
   /** smtp:// or smtps:// url of the mail server; without it sign-in links and mails go to the log. */
@@ -270,6 +311,18 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopbackUrl(value: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(value).hostname);
+}
+
+/** The scopes asked for: the configured ones, always with openid and email (the account is the address). */
+function oidcScopes(value: string | undefined): string {
+  const scopes = new Set(['openid', 'email', ...(value ?? 'profile').split(/\s+/).filter((scope) => scope !== '')]);
+  return [...scopes].join(' ');
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -362,6 +415,18 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   if (e.NODE_ENV === 'production' && e.LOCAL_SIGN_IN && e.SMTP_URL === undefined) {
     problems.push('LOCAL_SIGN_IN: on in production needs SMTP_URL (sign-in links are only mailed there)');
   }
+  const oidcValues = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const oidcConfigured = oidcValues.every((value) => value !== undefined);
+  if (!oidcConfigured && oidcValues.some((value) => value !== undefined)) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none)');
+  }
+  const insecureIssuer = e.OIDC_ISSUER !== undefined && e.OIDC_ISSUER.startsWith('http:');
+  if (insecureIssuer && !isLoopbackUrl(e.OIDC_ISSUER!)) {
+    problems.push('OIDC_ISSUER: must be an https url (plain http only on localhost or 127.0.0.1)');
+  }
+  if (oidcConfigured && e.LOCAL_SIGN_IN) {
+    problems.push('LOCAL_SIGN_IN: on cannot be combined with OIDC_ISSUER; choose one way to sign in');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const isProduction = e.NODE_ENV === 'production';
@@ -370,6 +435,9 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   const resolve = (value: string | undefined, fallback: string) => path.resolve(cwd, value ?? fallback);
+  // An OpenID Connect provider replaces the local page; without one, the local page is on outside
+  // production and in production only when asked for.
+  const localSignIn = !oidcConfigured && (!isProduction || e.LOCAL_SIGN_IN);
 
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -407,7 +475,20 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       parallelFrom: e.SEARCH_PARALLEL_FROM,
     },
     auth: {
-      localSignIn: !isProduction || e.LOCAL_SIGN_IN,
+      provider: oidcConfigured ? 'oidc' : localSignIn ? 'local' : 'none',
+      oidc: oidcConfigured
+        ? {
+            issuer: e.OIDC_ISSUER!,
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET!,
+            redirectUri: `${publicBaseUrl}/login/callback/`,
+            postLogoutRedirectUri: `${publicBaseUrl}/`,
+            scopes: oidcScopes(e.OIDC_SCOPES),
+            allowInsecureRequests: insecureIssuer,
+          }
+        : undefined,
+      manageAccountUrl: e.MANAGE_ACCOUNT_URL,
+      localSignIn,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM ?? 'Help centre <no-reply@localhost>',
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

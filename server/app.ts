@@ -31,6 +31,8 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { sessionIdOf } from './auth/cookies';
 import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
+import { OidcSignIn } from './auth/oidc';
+import { SignInFlowSealer } from './auth/oidc-flow';
 import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
 import { createRequestsRouter } from './routes/requests';
 import { createSeoRouter } from './seo/router';
@@ -201,6 +203,10 @@ export function createApp(deps: AppDeps): Express {
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, logger }),
     logger,
     now: deps.now,
+    oidc: config.auth.oidc && {
+      client: new OidcSignIn(config.auth.oidc, logger, deps.now),
+      sealer: new SignInFlowSealer(config.auth.oidc.clientSecret),
+    },
   };
   app.use(
     previewAccess({
@@ -214,7 +220,7 @@ export function createApp(deps: AppDeps): Express {
               (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)))?.email,
           }
         : {}),
-      signInAvailable: auth !== undefined && config.auth.localSignIn,
+      signInAvailable: auth !== undefined && config.auth.provider !== 'none',
       deny: (req, res, locale, denial) => pages.sendPreviewDenied(req, res, locale, denial),
     }),
   );
@@ -226,6 +232,9 @@ export function createApp(deps: AppDeps): Express {
       preview: config.preview,
     }),
   );
+  // Read the provider's discovery document now, so the first sign-in does not wait for it; a
+  // provider that is down is only logged here and tried again at sign-in.
+  auth?.oidc?.client.prepare();
   if (auth) {
     const { sessions } = auth;
     const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;

@@ -53,7 +53,6 @@ export const SIGNED_IN_MARKER_COOKIE = 'hc_signed_in';
 export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH] as const;
 
 /** Vendor sites linked from the chrome. */
-export const MANAGE_ACCOUNT_URL = 'https://id.atlassian.com/manage-profile';
 export const MARKETPLACE_URL = 'https://marketplace.atlassian.com/';
 export const DEVELOPERS_URL = 'https://developer.atlassian.com/';
 export const TRAINING_URL = 'https://www.atlassian.com/university';

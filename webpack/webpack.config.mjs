@@ -18,9 +18,17 @@ const babelRule = (target) => ({
   use: { loader: 'babel-loader', options: { caller: { target }, cacheDirectory: true } },
 });
 
-/** Runtime dependencies (package.json "dependencies") stay outside the server bundle. */
+/**
+ * Dependencies published only as ES modules: the server bundle is CommonJS, and require() of an ES
+ * module is still experimental on Node 20, so webpack bundles them (with their own dependencies).
+ */
+export const BUNDLED_DEPENDENCIES = ['openid-client'];
+
+/** Runtime dependencies (package.json "dependencies") stay outside the server bundle, but for the ES-only ones. */
 export function serverExternals({ request }, callback) {
-  const dependencies = Object.keys(packageJson.dependencies ?? {});
+  const dependencies = Object.keys(packageJson.dependencies ?? {}).filter(
+    (name) => !BUNDLED_DEPENDENCIES.includes(name),
+  );
   if (request && dependencies.some((name) => request === name || request.startsWith(`${name}/`))) {
     callback(null, `commonjs ${request}`);
     return;

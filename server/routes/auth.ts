@@ -6,6 +6,11 @@
  * before the token is spent, so a mail scanner that fetches links cannot use it up. /logout/ shows a
  * confirm form on GET and ends the session on POST. Every return target is checked against the
  * site's own origin. The APIs answer the browser's user fetch and heartbeat, `private, no-store`.
+ *
+ * OpenID Connect (docs/adr/018-openid-connect-sign-in.md), when configured, replaces the local
+ * steps: /login/ sends the visitor to the provider and /login/callback/ checks the answer and starts
+ * the same session; /logout/ then also ends the provider's session when it has an end-session
+ * endpoint.
  */
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
@@ -29,6 +34,8 @@ import type { Mailer } from '../auth/mailer';
 import { rolesOf } from '../auth/roles';
 import type { Sessions } from '../auth/sessions';
 import { hashSecret, isWellFormedSecret, newSecret } from '../auth/tokens';
+import { SignInError, type OidcSignIn, type SignInFailure } from '../auth/oidc';
+import { clearFlowCookie, readFlowCookie, setFlowCookie, type SignInFlowSealer } from '../auth/oidc-flow';
 import { safeRedirectTarget } from '../middleware/safe-redirect';
 import type { Store } from '../store/store';
 import type { PageHandler } from './page-handler';
@@ -39,7 +46,8 @@ export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
 export const SIGN_IN_LIMIT_WINDOW_MS = 15 * 60_000;
 const NO_STORE = 'private, no-store';
 const EMAIL_MAX = 254;
-const PAGE_PATHS = ['/login/', '/login/verify/', '/logout/'] as const;
+const PAGE_PATHS = ['/login/', '/login/verify/', '/login/callback/', '/logout/'] as const;
+export const CALLBACK_PATH = '/login/callback/';
 export const ADDRESS_LIMIT_FACTOR = 4;
 
 export interface AuthRouteDeps {
@@ -49,7 +57,18 @@ export interface AuthRouteDeps {
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
+  /** Present when an OpenID Connect provider signs visitors in instead of the local page. */
+  oidc?: { client: OidcSignIn; sealer: SignInFlowSealer };
 }
+
+/** The message and status of the page shown for each way an OpenID Connect sign-in can fail. */
+const FAILURE_PAGES: Readonly<Record<SignInFailure, [PageLabelKey, number]>> = {
+  unavailable: ['signInProviderUnavailable', 503],
+  denied: ['signInDenied', 403],
+  interactionRequired: ['signInFailed', 400],
+  noEmail: ['signInNoEmail', 403],
+  failed: ['signInFailed', 400],
+};
 
 type EmailProblem = 'emailRequired' | 'emailTooLong' | 'emailInvalid';
 
@@ -106,6 +125,8 @@ export function createAuthApiRouter(deps: Pick<AuthRouteDeps, 'config' | 'sessio
         displayName: email.slice(0, email.indexOf('@')),
         emailAddress: email,
         roles: rolesOf(email, req.hostname, config.auth),
+        // The identity provider's profile page for Manage account (MANAGE_ACCOUNT_URL); null: none.
+        manageAccountUrl: config.auth.manageAccountUrl ?? null,
       },
     });
   });
@@ -126,7 +147,6 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
   const secure = config.isProduction;
   const labels = messagesFor(locale).page;
   const home = withLocale('/', locale);
-  const loginAction = withLocale('/login/', locale);
   const router = express.Router({ caseSensitive: true, strict: true });
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
   const continueOf = (value: unknown) => safeRedirectTarget(value, config.publicBaseUrl, home);
@@ -141,18 +161,42 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
         signIn: {
           step: 'form',
           path: PAGE_PATHS.find((path) => req.path === path) ?? '/login/',
-          action: loginAction,
+          action: withLocale('/login/', locale),
           continueTo: home,
           email: '',
           error: null,
           token: '',
           localLink: null,
+          retryUrl: null,
           ...data,
         },
       },
       status,
     );
   const problem = (key: PageLabelKey) => labels[key];
+
+  router.get('/logout/', async (req, res) => {
+    await page(req, res, {
+      step: 'logout',
+      action: withLocale('/logout/', locale),
+      continueTo: continueOf(req.query.continue),
+    });
+  });
+
+  router.post('/logout/', form, async (req, res) => {
+    await sessions.end(sessionIdOf(req, secure));
+    clearSessionCookie(res, secure);
+    res.setHeader('Cache-Control', NO_STORE);
+    // With a provider that can end its own session, go through it: it returns to the base url.
+    const endSession = deps.oidc?.client.endSessionUrl();
+    res.redirect(303, endSession?.href ?? continueOf((req.body as Record<string, unknown> | undefined)?.continue));
+  });
+
+  if (deps.oidc) {
+    addOidcRoutes(router, deps, deps.oidc, { locale, continueOf, page, now });
+    return router;
+  }
+
   const unavailable: RequestHandler = async (req, res, next) => {
     if (config.auth.localSignIn) return next();
     await page(req, res, { step: 'unavailable', error: problem('signInUnavailable') }, 503);
@@ -259,22 +303,115 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
     res.redirect(303, continueOf(used.continueTo));
   });
 
-  router.get('/logout/', async (req, res) => {
-    await page(req, res, {
-      step: 'logout',
-      action: withLocale('/logout/', locale),
-      continueTo: continueOf(req.query.continue),
-    });
-  });
-
-  router.post('/logout/', form, async (req, res) => {
-    await sessions.end(sessionIdOf(req, secure));
-    clearSessionCookie(res, secure);
-    res.setHeader('Cache-Control', NO_STORE);
-    res.redirect(303, continueOf((req.body as Record<string, unknown> | undefined)?.continue));
-  });
-
   return router;
+}
+
+interface OidcRouteContext {
+  locale: Locale;
+  continueOf: (value: unknown) => string;
+  page: (req: Request, res: Response, data: Partial<SignInPageData>, status?: number) => Promise<void>;
+  now: () => Date;
+}
+
+/** The login url of the site for a locale, coming back to `continueTo` (SPEC.md section 7). */
+function retryUrl(locale: Locale, continueTo: string): string {
+  const query = new URLSearchParams({ application: 'sac', continue: continueTo });
+  return `${withLocale('/login/', locale)}?${query.toString()}`;
+}
+
+/**
+ * /login/ and /login/callback/ with an OpenID Connect provider. The login url keeps its meaning:
+ * `prompt=none` asks the provider to sign in without showing anything (and comes back anonymous
+ * when it cannot), `prompt=select_account` lets the visitor pick another account, `login_hint`
+ * is passed on, and `continue` is checked here and again when the provider sends the visitor back.
+ */
+function addOidcRoutes(
+  router: Router,
+  deps: AuthRouteDeps,
+  oidc: NonNullable<AuthRouteDeps['oidc']>,
+  context: OidcRouteContext,
+): void {
+  const { config, sessions, store, logger } = deps;
+  const { locale, continueOf, page, now } = context;
+  const secure = config.isProduction;
+  const labels = messagesFor(locale).page;
+
+  router.get('/login/', async (req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    const continueTo = continueOf(req.query.continue);
+    const prompt = req.query.prompt;
+    const session = await sessions.resolve(sessionIdOf(req, secure));
+    if (session && prompt !== 'select_account' && prompt !== 'login') {
+      res.redirect(303, continueTo);
+      return;
+    }
+    const silent = prompt === 'none';
+    const hint = checkEmail(req.query.login_hint);
+    const flow = oidc.client.newFlow({ continueTo, locale, silent, startedAt: now().getTime() });
+    let target: URL;
+    try {
+      target = await oidc.client.authorizationUrl({
+        flow,
+        selectAccount: prompt === 'select_account' || prompt === 'login',
+        loginHint: 'email' in hint ? hint.email : undefined,
+        uiLocale: locale === 'ja-JP' ? 'ja' : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      // prompt=none promises the visitor sees nothing: they go back, still anonymous.
+      if (silent) {
+        res.redirect(303, continueTo);
+        return;
+      }
+      const retry = retryUrl(locale, continueTo);
+      await page(req, res, { step: 'unavailable', error: labels.signInProviderUnavailable, retryUrl: retry }, 503);
+      return;
+    }
+    setFlowCookie(res, oidc.sealer.seal(flow), secure);
+    res.redirect(303, target.href);
+  });
+
+  // The provider knows one redirect uri (config.auth.oidc.redirectUri, unprefixed): a flow started
+  // on a Japanese page is passed on to /ja/login/callback/, so its pages are rendered in Japanese.
+  router.get(CALLBACK_PATH, async (req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const flow = oidc.sealer.open(readFlowCookie(req.headers.cookie, secure), now());
+    if (flow && flow.locale !== locale) {
+      res.redirect(303, `${withLocale(CALLBACK_PATH, flow.locale)}${query}`);
+      return;
+    }
+    clearFlowCookie(res, secure);
+    const continueTo = continueOf(flow?.continueTo);
+    const fail = async (failure: SignInFailure) => {
+      const [key, status] = FAILURE_PAGES[failure];
+      await page(req, res, { step: 'unavailable', error: labels[key], retryUrl: retryUrl(locale, continueTo) }, status);
+    };
+    if (!flow) {
+      logger.warn('OpenID Connect callback without a live sign-in flow (missing, altered or expired cookie)');
+      await fail('failed');
+      return;
+    }
+    let identity: Awaited<ReturnType<OidcSignIn['finish']>>;
+    try {
+      identity = await oidc.client.finish(new URL(`${config.auth.oidc!.redirectUri}${query}`), flow);
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      if (error.failure === 'interactionRequired' && flow.silent) {
+        res.redirect(303, continueTo);
+        return;
+      }
+      logger.warn({ failure: error.failure, reason: error.message }, 'OpenID Connect sign-in did not complete');
+      await fail(error.failure);
+      return;
+    }
+    const id = await sessions.start(identity.email, sessionIdOf(req, secure));
+    // Requests filed anonymously with this address become the account's only when the provider
+    // vouches for the address.
+    if (identity.emailVerified) await store.claimSupportRequests(identity.email);
+    setSessionCookie(res, id, secure, sessions.cookieMaxAgeMs);
+    res.redirect(303, continueTo);
+  });
 }
 
 /** Whether a Cookie header carries a session cookie (for the Origin check). */

@@ -49,6 +49,7 @@ describe('auth state', () => {
       avatarUrl: 'https://avatars.example.com/grace.png',
       canEdit: true,
       aaId: 'aa-42',
+      manageAccountUrl: '',
     });
   });
 
@@ -60,6 +61,14 @@ describe('auth state', () => {
     expect(store.getState().auth.status).toBe('failure');
     expect(store.getState().auth.user).toEqual(anonymousUser);
     expect(log).toHaveBeenCalledWith('Error getting user details', failure);
+  });
+
+  it('keeps a Manage account url only when it is a web page', () => {
+    const withUrl = (manageAccountUrl: unknown) =>
+      userFromAuthDetails({ data: { userName: 'a@example.com', manageAccountUrl } }).manageAccountUrl;
+    expect(withUrl('https://id.example.com/profile')).toBe('https://id.example.com/profile');
+    expect(withUrl('javascript:alert(1)')).toBe('');
+    expect(withUrl(null)).toBe('');
   });
 
   it('treats a user as authenticated only when the e-mail is a non-empty string', () => {

@@ -14,6 +14,8 @@ export interface CurrentUser {
   avatarUrl: string;
   canEdit: boolean;
   aaId: string;
+  /** The identity provider's profile page (Manage account); empty when the site has none. */
+  manageAccountUrl: string;
 }
 
 export interface AuthState {
@@ -30,6 +32,7 @@ export const anonymousUser: CurrentUser = {
   avatarUrl: '',
   canEdit: false,
   aaId: '',
+  manageAccountUrl: '',
 };
 
 export const initialAuthState: AuthState = { status: 'not_initiated', user: anonymousUser, hostName: null };
@@ -63,6 +66,8 @@ export function userFromAuthDetails(details: unknown): CurrentUser {
   // The server names the roles when it knows them (its editor domain is configurable).
   const roles = typeof data === 'object' && data !== null ? (data as { roles?: unknown }).roles : undefined;
   const canEdit = Array.isArray(roles) ? roles.includes('editor') : canEditWithEmail(email);
+  // Only a web page may be linked: the server validates it too, this keeps a script url out.
+  const manageAccountUrl = stringAt(data, 'manageAccountUrl');
   return {
     isAuthenticated: email !== '',
     displayName: stringAt(data, 'displayName'),
@@ -70,6 +75,7 @@ export function userFromAuthDetails(details: unknown): CurrentUser {
     avatarUrl,
     canEdit: email !== '' && canEdit,
     aaId: stringAt(data, 'id'),
+    manageAccountUrl: /^https?:\/\//i.test(manageAccountUrl) ? manageAccountUrl : '',
   };
 }
 

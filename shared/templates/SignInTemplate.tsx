@@ -6,7 +6,8 @@ import { expectKind } from '../types/pages/by-kind';
 import './templates.css';
 
 /**
- * Local sign-in and log-out: plain forms that work without JavaScript. Each step is one short
+ * Sign-in and log-out: plain forms that work without JavaScript (with OpenID Connect only the
+ * log-out form and the messages of a failed sign-in are shown here). Each step is one short
  * form; errors are announced with role="alert" and tied to the field with aria-describedby.
  */
 export function SignInTemplate({ entry }: TemplateProps) {
@@ -77,9 +78,14 @@ export function SignInTemplate({ entry }: TemplateProps) {
         </form>
       )}
       {page.step === 'unavailable' && (
-        <p className="hc-sign-in" role="alert">
-          {page.error ?? labels.signInUnavailable}
-        </p>
+        <div className="hc-sign-in">
+          <p role="alert">{page.error ?? labels.signInUnavailable}</p>
+          {page.retryUrl && (
+            <p>
+              <a href={page.retryUrl}>{labels.tryAgainSignIn}</a>
+            </p>
+          )}
+        </div>
       )}
     </PageLayout>
   );

@@ -9,12 +9,18 @@ import { browserForFile, waitForHydration, type OpenedPage } from './support/bro
 import { spawnServer, type SpawnedServer } from './support/server-process';
 
 let server: SpawnedServer;
+const MANAGE_ACCOUNT = 'https://id.example.com/manage-profile';
 const session = browserForFile();
 let opened: OpenedPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent', STAFF_EMAILS: '@support.example' });
+  server = await spawnServer({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    STAFF_EMAILS: '@support.example',
+    MANAGE_ACCOUNT_URL: MANAGE_ACCOUNT,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -85,9 +91,11 @@ it('signs in from the header, switches the chrome in place, and logs out through
   const menu = page.getByRole('menu');
   await menu.waitFor();
   const items = await menu.getByRole('menuitem').allTextContents();
+  const manage = await menu.getByRole('menuitem', { name: 'Manage account' }).getAttribute('href');
   await page.keyboard.press('Escape');
   // Assert
   expect(items).toEqual(['Manage account', 'Switch accountNew', 'View requests', 'Manage named contacts', 'Log out']);
+  expect(manage).toBe(MANAGE_ACCOUNT);
   expect(await account.getAttribute('aria-expanded')).toBe('false');
 
   // Act: log out.

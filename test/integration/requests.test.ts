@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
@@ -259,4 +261,63 @@ describe('the named contacts page', () => {
     expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(message);
     expect(await store.listNamedContacts('acme.example')).toEqual(['lin@acme.example']);
   });
+});
+
+describe('mail about requests through SMTP_URL', () => {
+  it('mails the confirmation of a filed request and a staff reply through the mail server', async () => {
+    // Arrange: a real SMTP server on loopback that keeps every message.
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          received.push(text.replace(/=\r\n/g, ''));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      const { app } = buildTestApp(snapshot, {
+        store,
+        loadTemplate,
+        env: { STAFF_EMAILS: '@support.example', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'help@example.com' },
+      });
+      // Act: Ada files a request; staff sign in with the mailed link and reply.
+      const filed = await request(app).post('/gateway/api/support-requests').send({
+        form: 'support',
+        name: 'Ada',
+        email: 'ada@example.com',
+        ticketType: 'question',
+        summary: 'Board is slow',
+        description: 'It spins.',
+      });
+      const reference = String(filed.body.reference);
+      await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email: STAFF });
+      const token = /token=3D([\w-]{43})/.exec(received.find((mail) => mail.includes(`To: ${STAFF}`))!)![1];
+      const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+      const staff = String(verified.headers['set-cookie']).match(/hc_session=[\w-]{43}/)![0];
+      const reply = await request(app)
+        .post(`/requests/${reference}/reply/`)
+        .set('Origin', ORIGIN)
+        .set('Cookie', staff)
+        .type('form')
+        .send({ body: 'Which browser do you use?' });
+      // Assert
+      expect(reply.status).toBe(303);
+      const toAda = received.filter((mail) => mail.includes('To: ada@example.com'));
+      expect(toAda).toHaveLength(2);
+      expect(toAda[0]).toContain(`Subject: [${reference}] We received your request`);
+      expect(toAda[1]).toContain(`Subject: [${reference}] Board is slow: a reply from support`);
+      expect(toAda[1]).toContain('Which browser do you use?');
+      expect(toAda[1]).toContain('From: help@example.com');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(resolve));
+    }
+    // Two SMTP conversations and a sign-in: more than the default 5 s on a loaded machine.
+  }, 30_000);
 });

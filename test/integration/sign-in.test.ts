@@ -383,6 +383,7 @@ describe('the session APIs', () => {
       displayName: 'ada.lovelace',
       emailAddress: 'ada.lovelace@example.com',
       roles: ['authenticated'],
+      manageAccountUrl: null,
     });
     expect(heartbeat.status).toBe(204);
     expect(heartbeat.headers['cache-control']).toBe('private, no-store');

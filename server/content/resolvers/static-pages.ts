@@ -200,6 +200,7 @@ function buildStaticPage(
         error: null,
         token: '',
         localLink: null,
+        retryUrl: null,
       };
       const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
       return {

@@ -56,6 +56,30 @@ describe('AccountMenu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout?continue=%2F');
   });
 
+  it("links Manage account to the identity provider's profile page from the user endpoint", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());
+    await user.click(screen.getByRole('button', { name: 'Account: Ada Lovelace' }));
+    expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveAttribute(
+      'href',
+      'https://id.example.com/profile',
+    );
+  });
+
+  it('leaves Manage account out when the site has no profile page to link (local sign-in)', async () => {
+    const user = userEvent.setup();
+    const store = createChromeStore({
+      auth: { status: 'success', user: { ...signedInUser, manageAccountUrl: '' }, hostName: 'support.example.com' },
+    });
+    renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, store);
+    await user.click(screen.getByRole('button', { name: 'Account: Ada Lovelace' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Switch accountNew', 'View requests', 'Manage named contacts', 'Log out']);
+  });
+
   it('moves through the items with arrows, Home and End, and closes on Escape with focus on the button', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" />, signedInStore());

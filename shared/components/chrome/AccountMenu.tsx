@@ -4,7 +4,7 @@ import { message } from '../../i18n/messages';
 import { selectIsPartnerHost, selectUser, type WithAuthState } from '../../state/auth';
 import { accountMenuClosed, accountMenuToggled, type WithChromeState } from '../../state/chrome';
 import type { Locale } from '../../types/content';
-import { loginUrl, logoutUrl, manageAccountUrl, namedContactsUrl, requestsUrl } from './chrome-links';
+import { loginUrl, logoutUrl, namedContactsUrl, requestsUrl } from './chrome-links';
 import { useReturnTo } from './hooks';
 import './AccountMenu.css';
 
@@ -151,7 +151,8 @@ export function AccountMenu({ locale, returnTo }: AccountMenuProps) {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {item(manageAccountUrl(), message(locale, 'manageAccount'))}
+        {/* The provider's profile page (MANAGE_ACCOUNT_URL); local sign-in has none to link. */}
+        {user.manageAccountUrl && item(user.manageAccountUrl, message(locale, 'manageAccount'))}
         {item(
           loginUrl(continueTo, locale, 'select_account', user.email),
           message(locale, 'switchAccount'),

@@ -35,6 +35,7 @@ export const signedInUser: CurrentUser = {
   avatarUrl: 'https://avatars.example.com/ada.png',
   canEdit: false,
   aaId: 'aa-1',
+  manageAccountUrl: 'https://id.example.com/profile',
 };
 
 function products(deployment: ProductCardView['deployment'], names: string[]): ProductCardView[] {

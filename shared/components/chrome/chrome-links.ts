@@ -8,7 +8,6 @@ import {
   LEGAL_URLS,
   LOGIN_PATH,
   LOGOUT_PATH,
-  MANAGE_ACCOUNT_URL,
   MARKETPLACE_URL,
   NAMED_CONTACTS_PATH,
   PARTNER_CONTACT_PATH,
@@ -61,10 +60,6 @@ export function requestsUrl(locale: Locale): string {
 
 export function namedContactsUrl(locale: Locale): string {
   return localised(NAMED_CONTACTS_PATH, locale);
-}
-
-export function manageAccountUrl(): string {
-  return MANAGE_ACCOUNT_URL;
 }
 
 /** Marketplace, developers and training: always the last links of the side panel. */

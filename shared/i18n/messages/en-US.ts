@@ -208,6 +208,13 @@ export const enUS = {
     tooManySignIns: 'Too many sign-in attempts. Wait a few minutes, then try again.',
     signInLinkInvalid: 'This sign-in link has expired or was already used. Ask for a new one below.',
     signInMailFailed: 'We could not send the sign-in e-mail. Try again later.',
+    signInProviderUnavailable:
+      'The sign-in service is not answering at the moment. You can keep browsing and try again in a few minutes.',
+    signInDenied: 'Sign-in was cancelled at the sign-in service. You can keep browsing, or try again.',
+    signInFailed:
+      'Sign-in could not be completed: it took too long, was started in another window, or was already used. Try again.',
+    signInNoEmail: 'The sign-in service did not share a verified e-mail address, so we cannot tell who you are.',
+    tryAgainSignIn: 'Try signing in again',
     columnReference: 'Reference',
     columnSummary: 'Summary',
     columnProduct: 'Product',

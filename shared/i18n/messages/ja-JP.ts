@@ -206,6 +206,14 @@ export const jaJP: Messages = {
     signInLinkInvalid:
       'このログイン リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
     signInMailFailed: 'ログイン メールを送信できませんでした。後でもう一度お試しください。',
+    signInProviderUnavailable:
+      'ログイン サービスが現在応答していません。閲覧は引き続き可能です。数分後にもう一度お試しください。',
+    signInDenied: 'ログイン サービスでログインがキャンセルされました。閲覧を続けるか、もう一度お試しください。',
+    signInFailed:
+      'ログインを完了できませんでした。時間がかかりすぎたか、別のウィンドウで開始されたか、すでに使用されています。もう一度お試しください。',
+    signInNoEmail:
+      'ログイン サービスから確認済みのメール アドレスが提供されなかったため、どなたかを確認できませんでした。',
+    tryAgainSignIn: 'もう一度ログインする',
     columnReference: '参照番号',
     columnSummary: '概要',
     columnProduct: '製品',

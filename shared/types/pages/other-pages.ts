@@ -156,8 +156,8 @@ export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable';
 
 export interface SignInPageData {
   step: SignInStep;
-  /** The page's own path without locale (/login/, /login/verify/ or /logout/). */
-  path: '/login/' | '/login/verify/' | '/logout/';
+  /** The page's own path without locale (/login/, /login/verify/, /login/callback/ or /logout/). */
+  path: '/login/' | '/login/verify/' | '/login/callback/' | '/logout/';
   /** Where the page's form posts. */
   action: string;
   /** The checked same-origin path to return to after signing in (or out). */
@@ -170,6 +170,8 @@ export interface SignInPageData {
   token: string;
   /** The sign-in link itself, shown only outside production when no mail server is configured. */
   localLink: string | null;
+  /** Where to start signing in again after a failed attempt (step 'unavailable'); null: no link. */
+  retryUrl: string | null;
 }
 
 export interface SignInPageView extends PageBase, SignInPageData {
