@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { pickBrowserConfig, type BrowserConfig } from './browser-config';
+import { DEFAULT_FLAGS_CLIENT_KEY, pickBrowserConfig, type BrowserConfig } from './browser-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -118,6 +118,24 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   FLAGS_FILE: optionalString,
+  FLAGS_PROVIDER: optionalString,
+  FLAGS_POLL_MS: integer(2_000, 0, 3_600_000),
+  FLAGS_CLIENT_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^[\w.-]{0,200}$/.test(value), {
+      message: 'must be letters, digits, dots, hyphens or underscores (at most 200)',
+    }),
+  SAC_BASE_URL: url,
+  CHAT_WIDGET_URL: url,
+  CHAT_WIDGET_INTEGRITY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(value), {
+      message: 'must be a subresource integrity hash, e.g. sha384-…',
+    }),
   PREVIEW: onOff(false),
   HTML_CACHE: onOff(true),
   HTML_CACHE_MAX_BYTES: integer(64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
@@ -166,6 +184,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   flagsFile: string;
+  /** Absolute path of a module exporting an OpenFeature provider used instead of the flags file. */
+  flagsProvider: string | undefined;
+  /** How often the flags file is polled for changes (ms); 0: read once at start. */
+  flagsPollMs: number;
+  /** Origin of the customer-context service (cohort experiment); '' is this server. */
+  sacBaseUrl: string;
+  /** The chat widget's loader script; unset: the built-in assistant. */
+  chatWidget: { url: string; integrity: string | undefined } | undefined;
   /** A preview deployment: drafts are served, nothing is cached, the preview error page exists. */
   preview: boolean;
   htmlCache: { enabled: boolean; maxBytes: number };
@@ -259,6 +285,9 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   if (e.NODE_ENV === 'production' && e.LOCAL_SIGN_IN && e.SMTP_URL === undefined) {
     problems.push('LOCAL_SIGN_IN: on in production needs SMTP_URL (sign-in links are only mailed there)');
   }
+  if (e.CHAT_WIDGET_INTEGRITY && e.CHAT_WIDGET_URL === undefined) {
+    problems.push('CHAT_WIDGET_INTEGRITY: needs CHAT_WIDGET_URL (the hash is of that script)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const isProduction = e.NODE_ENV === 'production';
@@ -267,6 +296,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   const resolve = (value: string | undefined, fallback: string) => path.resolve(cwd, value ?? fallback);
+  const chatWidget =
+    e.CHAT_WIDGET_URL === undefined
+      ? undefined
+      : { url: e.CHAT_WIDGET_URL, integrity: e.CHAT_WIDGET_INTEGRITY || undefined };
 
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -283,6 +316,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     dataDir: resolve(e.DATA_DIR, 'data'),
     databaseUrl: e.DATABASE_URL,
     flagsFile: resolve(e.FLAGS_FILE, 'config/flags.json'),
+    flagsProvider: e.FLAGS_PROVIDER === undefined ? undefined : resolve(e.FLAGS_PROVIDER, ''),
+    flagsPollMs: e.FLAGS_POLL_MS,
+    sacBaseUrl: e.SAC_BASE_URL ?? '',
+    chatWidget,
     preview: e.PREVIEW,
     htmlCache: { enabled: e.HTML_CACHE, maxBytes: e.HTML_CACHE_MAX_BYTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -307,7 +344,15 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     trustProxy: e.TRUST_PROXY,
     // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
     overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 1000,
-    browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
+    browser: pickBrowserConfig({
+      publicBaseUrl,
+      environment: e.NODE_ENV,
+      // An empty FLAGS_CLIENT_KEY is kept empty: the browser's flag client then reports the missing key.
+      flagsClientKey: e.FLAGS_CLIENT_KEY ?? DEFAULT_FLAGS_CLIENT_KEY,
+      sacBaseUrl: e.SAC_BASE_URL ?? '',
+      chatWidgetUrl: chatWidget?.url ?? '',
+      chatWidgetIntegrity: chatWidget?.integrity ?? '',
+    }),
   };
   return deepFreeze(config);
 }

@@ -9,7 +9,8 @@ import type { Config } from '../config/config';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
 import { stripLocale } from '../shared/links/locale';
 import type { ContentSnapshot } from './content/snapshot-types';
-import { loadFlagsFile, type FlagProvider } from './flags/flags';
+import { FileFlagProvider } from './flags/file-provider';
+import { FlagService, type PageFlags } from './flags/flag-service';
 import { createErrorHandler } from './middleware/error-handler';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
@@ -30,7 +31,9 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { sessionIdOf } from './auth/cookies';
 import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
-import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { accountIdOf, createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { rolesOf } from './auth/roles';
+import { createFlagsApiRouter } from './flags/flags-api';
 import { createRequestsRouter } from './routes/requests';
 import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
@@ -49,8 +52,8 @@ export interface AppDeps {
   snapshotStore: AppSnapshotStore;
   searchService?: PageSearcher;
   logger: Logger;
-  /** Defaults to the flags file named by the config. */
-  flags?: FlagProvider;
+  /** Defaults to the flags file named by the config, read once (server/start.ts passes the watched one). */
+  flags?: PageFlags;
   /** Defaults to the renderer registry (shared/registry.ts). */
   loadTemplate?: LoadTemplate;
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
@@ -97,9 +100,10 @@ export function createApp(deps: AppDeps): Express {
   if (cache) snapshotStore.subscribe((next) => cache.retainVersion(next.version));
   const manifest = deps.manifest ?? readAssetManifest(config.clientDistDir);
 
+  const flags = deps.flags ?? FlagService.createSync(new FileFlagProvider(config.flagsFile), logger);
   const pages = new PageHandler({
     snapshots: snapshotStore,
-    flags: deps.flags ?? loadFlagsFile(config.flagsFile),
+    flags,
     loadTemplate: deps.loadTemplate ?? registryLoadTemplate,
     manifest: () => manifest,
     cache,
@@ -191,6 +195,18 @@ export function createApp(deps: AppDeps): Express {
     app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
   }
   if (auth) app.use(createAuthApiRouter(auth));
+  app.use(
+    createFlagsApiRouter({
+      flags,
+      environment: config.nodeEnv,
+      visitorOf: async (req) => {
+        const session = auth && (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)));
+        if (!session) return undefined;
+        const roles = rolesOf(session.email, req.hostname, config.auth);
+        return { userId: accountIdOf(session.email), email: session.email, roles };
+      },
+    }),
+  );
   app.use(trailingSlash());
   if (auth) {
     const requests = {

@@ -10,6 +10,8 @@ import { ContentfulSyncSource } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
 import { redactSecrets } from './content/redact';
 import { SnapshotStore } from './content/snapshot-store';
+import type { FlagService } from './flags/flag-service';
+import { FlagsStartError, loadFlagService } from './flags/load-flags';
 import { SearchService } from './search/search-service';
 import { installGracefulShutdown } from './shutdown';
 import { createStore } from './store/store';
@@ -60,6 +62,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel, base: { service: 'help-centre' } });
+  let flags: FlagService;
+  try {
+    flags = await loadFlagService(config, logger);
+  } catch (error) {
+    // The message names the file, the flag and the problem; a stack would only bury it.
+    logger.fatal(`Cannot start: ${error instanceof FlagsStartError ? error.message : (error as Error).message}`);
+    process.exit(1);
+  }
   const store = new SnapshotStore(logger);
 
   let stopContent: () => void;
@@ -102,6 +112,7 @@ async function main(): Promise<void> {
     snapshotStore: store,
     searchService,
     store: userData,
+    flags,
     logger,
     stopping: () => stopping,
   });
@@ -124,6 +135,7 @@ async function main(): Promise<void> {
       stopContent();
       searchService.close();
       void userData.close();
+      void flags.close();
     },
   });
 }

@@ -20,7 +20,7 @@ import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
 import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
-import type { FlagProvider } from '../flags/flags';
+import type { PageFlags } from '../flags/flag-service';
 import '../middleware/locals';
 import { setContentSecurityPolicy } from '../middleware/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
@@ -47,7 +47,7 @@ export interface SnapshotReader {
 
 export interface PageHandlerDeps {
   snapshots: SnapshotReader;
-  flags: FlagProvider;
+  flags: PageFlags;
   loadTemplate: LoadTemplate;
   manifest: () => AssetManifest;
   /** Undefined when the html cache is off. */
@@ -79,7 +79,11 @@ interface RenderedResponse {
 }
 
 export class PageHandler {
-  constructor(private readonly deps: PageHandlerDeps) {}
+  private readonly publicHost: string;
+
+  constructor(private readonly deps: PageHandlerDeps) {
+    this.publicHost = new URL(deps.publicBaseUrl).hostname;
+  }
 
   /** A content page: the snapshot's route for the path, or the not-found page. */
   content(locale: Locale): RequestHandler {
@@ -101,7 +105,7 @@ export class PageHandler {
     return resolveContentPage(snapshot, route, locale, {
       preview: this.deps.preview,
       currentYear: now.getUTCFullYear(),
-      flags: this.deps.flags.evaluate({ locale, preview: this.deps.preview }),
+      flags: this.deps.flags.baseline(),
     }).entry;
   }
 
@@ -178,7 +182,14 @@ export class PageHandler {
     target: PageTarget,
     url: string,
   ): Promise<RenderedResponse> {
-    const featureFlags = this.deps.flags.evaluate({ locale, preview: this.deps.preview });
+    // The html is cached and the same for every visitor: flags are evaluated for the page's anonymous
+    // context, and the visitor's own answers come from the flags API after hydration (ADR 024).
+    const featureFlags = await this.deps.flags.evaluate({
+      locale,
+      host: this.publicHost,
+      path: url,
+      roles: ['anonymous'],
+    });
     const now = (this.deps.now ?? (() => new Date()))();
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview: this.deps.preview,
