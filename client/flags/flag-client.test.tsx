@@ -54,7 +54,7 @@ describe('the feature-flag client', () => {
     ['an answer that is not flags', answering(200, { featureFlags: 'yes' })],
     ['a network failure', jest.fn(() => Promise.reject(new TypeError('Failed to fetch')))],
   ])('fails on %s, logs the initialization failure and keeps the embedded flags', async (_case, fetchImpl) => {
-    const { client, log } = clientWith(fetchImpl as unknown as typeof fetch);
+    const { client, log } = clientWith(fetchImpl);
     await expect(client.initialize({ path: '/' })).resolves.toBe(embedded);
     expect(client.status).toBe('failed');
     expect(log.error).toHaveBeenCalledWith(INITIALIZATION_ERROR, expect.any(Error));
