@@ -37,7 +37,9 @@ import { createFlagsApiRouter } from './flags/flags-api';
 import { createRequestsRouter } from './routes/requests';
 import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
-import { ANSWER_PATH } from './search/answer';
+import { ANSWER_PATH, ExtractiveAnswerSource } from './search/answer';
+import { createAssistantRouter } from './assistant/conversation';
+import { ASSISTANT_PATH } from '../shared/constants';
 import type { PageSearcher } from './routes/search-page';
 
 /** What the app needs from server/content/snapshot-store.ts. */
@@ -93,6 +95,8 @@ const noIndex: RequestHandler = (_req, res, next) => {
 /** Per visitor: searching as you type sends a request per pause; an answer costs more. */
 export const SEARCH_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
 export const ANSWER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
+/** A chat question costs what an answer does. */
+export const ASSISTANT_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
@@ -154,6 +158,14 @@ export function createApp(deps: AppDeps): Express {
     app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
     app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
     app.use(createSearchRouter(deps.searchService));
+    const service = deps.searchService;
+    if (service.passages) {
+      const passages = service.passages.bind(service);
+      app.use(ASSISTANT_PATH, rateLimit(ASSISTANT_RATE_LIMIT));
+      app.use(
+        createAssistantRouter(new ExtractiveAnswerSource({ search: (query) => service.search(query), passages })),
+      );
+    }
   }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
