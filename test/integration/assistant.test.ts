@@ -19,7 +19,7 @@ function app() {
 }
 
 const ask = (text: string, earlier: { role: 'visitor' | 'assistant'; text: string }[] = []) => ({
-  turns: [...earlier, { role: 'visitor', text }],
+  turns: [...earlier, { role: 'visitor' as const, text }],
   language: 'en',
 });
 
@@ -41,7 +41,7 @@ describe('POST /gateway/api/assistant/conversation', () => {
     const first = ask('How do I set up SSH keys?');
     const response = await request(app())
       .post(ASSISTANT_PATH)
-      .send(ask('and on Windows?', [...first.turns, { role: 'assistant', text: 'Generate a key pair.' }]));
+      .send(ask('and on Windows?', [...first.turns, { role: 'assistant' as const, text: 'Generate a key pair.' }]));
     expect((response.body.sources as { title: string }[]).map((source) => source.title)).toContain('Set up SSH keys');
   });
 
