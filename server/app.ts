@@ -15,7 +15,7 @@ import { createErrorHandler } from './middleware/error-handler';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
-import { securityHeaders } from './middleware/security-headers';
+import { allowScriptOrigins, securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
@@ -119,6 +119,8 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
 
+  // A configured chat widget loads its script (and talks) from its own origin.
+  allowScriptOrigins(config.chatWidget ? [new URL(config.chatWidget.url).origin] : []);
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the visitor behind the proxies TRUST_PROXY names, so rate limits are per visitor.
