@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { FeatureFlags } from '../shared/types/page';
 
 // Templates import their stylesheets; in-process (as on the server bundle) a stylesheet is nothing.
 
@@ -27,13 +28,13 @@ require.extensions['.css'] = () => undefined;
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
 type Snapshot = ReturnType<Modules['buildSnapshot']>;
-type Flags = ReturnType<Modules['loadFlagsFile']>;
+type Flags = { evaluate(): FeatureFlags };
 
 async function loadModules() {
   const [
     { resolveContentPage },
     { buildSnapshot },
-    { loadFlagsFile },
+    { readFlagsFile, defaultsOf },
     { readAssetManifest },
     { renderPage },
     { loadTemplate },
@@ -45,7 +46,7 @@ async function loadModules() {
     import('../server/render/render-page'),
     import('../shared/registry'),
   ]);
-  return { resolveContentPage, buildSnapshot, loadFlagsFile, readAssetManifest, renderPage, loadTemplate };
+  return { resolveContentPage, buildSnapshot, readFlagsFile, defaultsOf, readAssetManifest, renderPage, loadTemplate };
 }
 
 interface AutocannonResult {
@@ -140,7 +141,7 @@ function bodyHtml(modules: Modules, snapshot: Snapshot, flags: Flags, url: strin
   const page = modules.resolveContentPage(snapshot, route, 'en-US', {
     preview: false,
     currentYear: 2025,
-    flags: flags.evaluate({ locale: 'en-US', preview: false }),
+    flags: flags.evaluate(),
   });
   return (page.entry as unknown as { body?: { html: string } }).body?.html ?? '';
 }
@@ -202,7 +203,7 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
   const { resolveContentPage, readAssetManifest, renderPage, loadTemplate } = modules;
   const route = snapshot.route(url)!;
   const manifest = readAssetManifest(path.join(root, 'dist/client'));
-  const featureFlags = flags.evaluate({ locale: 'en-US', preview: false });
+  const featureFlags = flags.evaluate();
   const Template = await loadTemplate('topic');
   const once = () => {
     const page = resolveContentPage(snapshot, route, 'en-US', {
@@ -218,7 +219,14 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
         requestPath: url,
         publicBaseUrl: 'http://localhost:3000',
         manifest,
-        browserConfig: { publicBaseUrl: 'http://localhost:3000', environment: 'production' },
+        browserConfig: {
+          publicBaseUrl: 'http://localhost:3000',
+          environment: 'production',
+          flagsClientKey: 'client-help-centre',
+          sacBaseUrl: '',
+          chatWidgetUrl: '',
+          chatWidgetIntegrity: '',
+        },
         canonicalUrl: `http://localhost:3000${url}`,
         alternates: [],
       },
@@ -253,7 +261,8 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('build failed');
 
   const modules = await loadModules();
-  const flags = modules.loadFlagsFile(path.join(root, 'config/flags.json'));
+  const fileFlags = modules.defaultsOf(modules.readFlagsFile(path.join(root, 'config/flags.json')));
+  const flags: Flags = { evaluate: () => fileFlags };
   const sample = modules.buildSnapshot(JSON.parse(readFileSync(path.join(root, 'content/sample-space.json'), 'utf8')), {
     logger: { error: () => undefined },
   });

@@ -33,7 +33,8 @@ export interface HydrateDeps {
   watchSession?: (store: AppStore) => void;
 }
 
-export type HydrateOutcome = { hydrated: true; root: Root; state: EmbeddedState } | { hydrated: false; reason: string };
+export type HydrateOutcome =
+  { hydrated: true; root: Root; state: EmbeddedState; store: AppStore } | { hydrated: false; reason: string };
 
 export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   const log = deps.log ?? console;
@@ -69,5 +70,5 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   deps.enhance?.(deps.document);
   // After hydration, so the first render matches the server's anonymous markup.
   deps.watchSession?.(store);
-  return { hydrated: true, root, state };
+  return { hydrated: true, root, state, store };
 }

@@ -7,7 +7,9 @@ import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
 import { loadTemplate } from '../shared/registry';
+import { readBrowserConfig } from './embedded-state';
 import { enhanceBody } from './enhance-body';
+import { startFeatures } from './features';
 import { hydratePage } from './hydrate';
 import { watchSession } from './session';
 
@@ -34,6 +36,16 @@ void hydratePage({
   .then((outcome) => {
     const credits = outcome.hydrated ? outcome.state.entry.chrome.credits : undefined;
     if (credits) installCreditsConsoleFunction(window, credits);
+    const config = readBrowserConfig(document);
+    if (outcome.hydrated && config.ok) {
+      void startFeatures({
+        store: outcome.store,
+        embedded: outcome.state.featureFlags,
+        config: config.value,
+        window,
+        log: console,
+      });
+    }
   })
   .catch((error: unknown) => {
     console.error('Hydration failed', error);

@@ -4,7 +4,17 @@
  * client reads it back with the same type, so both sides agree on its shape.
  */
 
-export const BROWSER_CONFIG_KEYS = ['publicBaseUrl', 'environment'] as const;
+export const BROWSER_CONFIG_KEYS = [
+  'publicBaseUrl',
+  'environment',
+  'flagsClientKey',
+  'sacBaseUrl',
+  'chatWidgetUrl',
+  'chatWidgetIntegrity',
+] as const;
+
+/** The key of the built-in flags endpoint; a flag service's client key replaces it (FLAGS_CLIENT_KEY). */
+export const DEFAULT_FLAGS_CLIENT_KEY = 'client-help-centre';
 
 export type BrowserConfigKey = (typeof BROWSER_CONFIG_KEYS)[number];
 
@@ -13,6 +23,14 @@ export interface BrowserConfig {
   publicBaseUrl: string;
   /** NODE_ENV of the server; lets browser code skip development-only diagnostics in production. */
   environment: 'development' | 'production' | 'test';
+  /** Client key of the feature-flag client; empty: the client fails and the embedded flags stay. */
+  flagsClientKey: string;
+  /** Origin of the customer-context service (cohort experiment); empty: this site. */
+  sacBaseUrl: string;
+  /** The chat widget's loader script; empty: the built-in assistant. */
+  chatWidgetUrl: string;
+  /** Its subresource integrity hash, when configured. */
+  chatWidgetIntegrity: string;
 }
 
 export const BROWSER_CONFIG_ELEMENT_ID = '__CONFIG__';
@@ -33,5 +51,13 @@ export function asBrowserConfig(value: unknown): BrowserConfig | undefined {
   const env = record.environment;
   if (typeof record.publicBaseUrl !== 'string') return undefined;
   if (env !== 'development' && env !== 'production' && env !== 'test') return undefined;
-  return pickBrowserConfig({ publicBaseUrl: record.publicBaseUrl, environment: env });
+  const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
+  return pickBrowserConfig({
+    publicBaseUrl: record.publicBaseUrl,
+    environment: env,
+    flagsClientKey: text('flagsClientKey'),
+    sacBaseUrl: text('sacBaseUrl'),
+    chatWidgetUrl: text('chatWidgetUrl'),
+    chatWidgetIntegrity: text('chatWidgetIntegrity'),
+  });
 }

@@ -201,6 +201,10 @@ describe('browser config', () => {
     expect(asBrowserConfig({ publicBaseUrl: 'https://a.example', environment: 'test' })).toEqual({
       publicBaseUrl: 'https://a.example',
       environment: 'test',
+      flagsClientKey: '',
+      sacBaseUrl: '',
+      chatWidgetUrl: '',
+      chatWidgetIntegrity: '',
     });
     expect(asBrowserConfig({ publicBaseUrl: 1, environment: 'test' })).toBeUndefined();
     expect(asBrowserConfig(null)).toBeUndefined();

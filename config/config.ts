@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { pickBrowserConfig, type BrowserConfig } from './browser-config';
+import { DEFAULT_FLAGS_CLIENT_KEY, pickBrowserConfig, type BrowserConfig } from './browser-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -137,6 +137,24 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   FLAGS_FILE: optionalString,
+  FLAGS_PROVIDER: optionalString,
+  FLAGS_POLL_MS: integer(2_000, 0, 3_600_000),
+  FLAGS_CLIENT_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || /^[\w.-]{0,200}$/.test(value), {
+      message: 'must be letters, digits, dots, hyphens or underscores (at most 200)',
+    }),
+  SAC_BASE_URL: url,
+  CHAT_WIDGET_URL: url,
+  CHAT_WIDGET_INTEGRITY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(value), {
+      message: 'must be a subresource integrity hash, e.g. sha384-…',
+    }),
   PREVIEW: onOff(false),
   PREVIEW_HOSTS: optionalString,
   PREVIEW_SECRET: optionalString,
@@ -228,6 +246,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   flagsFile: string;
+  /** Absolute path of a module exporting an OpenFeature provider used instead of the flags file. */
+  flagsProvider: string | undefined;
+  /** How often the flags file is polled for changes (ms); 0: read once at start. */
+  flagsPollMs: number;
+  /** Origin of the customer-context service (cohort experiment); '' is this server. */
+  sacBaseUrl: string;
+  /** The chat widget's loader script; unset: the built-in assistant. */
+  chatWidget: { url: string; integrity: string | undefined } | undefined;
   /** A preview deployment: drafts are served, nothing is cached, the preview error page exists. */
   preview: boolean;
   /** Preview on some hosts (PREVIEW_HOSTS) and access to it. */
@@ -427,6 +453,9 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   if (oidcConfigured && e.LOCAL_SIGN_IN) {
     problems.push('LOCAL_SIGN_IN: on cannot be combined with OIDC_ISSUER; choose one way to sign in');
   }
+  if (e.CHAT_WIDGET_INTEGRITY && e.CHAT_WIDGET_URL === undefined) {
+    problems.push('CHAT_WIDGET_INTEGRITY: needs CHAT_WIDGET_URL (the hash is of that script)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const isProduction = e.NODE_ENV === 'production';
@@ -438,6 +467,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
   // An OpenID Connect provider replaces the local page; without one, the local page is on outside
   // production and in production only when asked for.
   const localSignIn = !oidcConfigured && (!isProduction || e.LOCAL_SIGN_IN);
+  const chatWidget =
+    e.CHAT_WIDGET_URL === undefined
+      ? undefined
+      : { url: e.CHAT_WIDGET_URL, integrity: e.CHAT_WIDGET_INTEGRITY || undefined };
 
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -459,6 +492,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     dataDir: resolve(e.DATA_DIR, 'data'),
     databaseUrl: e.DATABASE_URL,
     flagsFile: resolve(e.FLAGS_FILE, 'config/flags.json'),
+    flagsProvider: e.FLAGS_PROVIDER === undefined ? undefined : resolve(e.FLAGS_PROVIDER, ''),
+    flagsPollMs: e.FLAGS_POLL_MS,
+    sacBaseUrl: e.SAC_BASE_URL ?? '',
+    chatWidget,
     preview: e.PREVIEW,
     previewAccess: {
       all: e.PREVIEW,
@@ -504,7 +541,15 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
     overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 1000,
     cdn: { sMaxAge: e.CDN_S_MAXAGE, purgeUrl: e.CDN_PURGE_URL },
-    browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
+    browser: pickBrowserConfig({
+      publicBaseUrl,
+      environment: e.NODE_ENV,
+      // An empty FLAGS_CLIENT_KEY is kept empty: the browser's flag client then reports the missing key.
+      flagsClientKey: e.FLAGS_CLIENT_KEY ?? DEFAULT_FLAGS_CLIENT_KEY,
+      sacBaseUrl: e.SAC_BASE_URL ?? '',
+      chatWidgetUrl: chatWidget?.url ?? '',
+      chatWidgetIntegrity: chatWidget?.integrity ?? '',
+    }),
   };
   return deepFreeze(config);
 }

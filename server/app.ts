@@ -9,12 +9,13 @@ import type { Config } from '../config/config';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
 import { stripLocale } from '../shared/links/locale';
 import type { ContentSnapshot } from './content/snapshot-types';
-import { loadFlagsFile, type FlagProvider } from './flags/flags';
+import { FileFlagProvider } from './flags/file-provider';
+import { FlagService, type PageFlags } from './flags/flag-service';
 import { createErrorHandler } from './middleware/error-handler';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
-import { securityHeaders } from './middleware/security-headers';
+import { allowScriptOrigins, securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
@@ -33,11 +34,15 @@ import { originCheck } from './auth/origin-check';
 import { Sessions } from './auth/sessions';
 import { OidcSignIn } from './auth/oidc';
 import { SignInFlowSealer } from './auth/oidc-flow';
-import { createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { accountIdOf, createAuthApiRouter, createSignInRouter, hasSessionCookie } from './routes/auth';
+import { rolesOf } from './auth/roles';
+import { createFlagsApiRouter } from './flags/flags-api';
 import { createRequestsRouter } from './routes/requests';
 import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
-import { ANSWER_PATH } from './search/answer';
+import { ANSWER_PATH, ExtractiveAnswerSource } from './search/answer';
+import { createAssistantRouter } from './assistant/conversation';
+import { ASSISTANT_PATH } from '../shared/constants';
 import type { PageSearcher } from './routes/search-page';
 import { createCdnPurger } from './cdn/purge';
 import { publicHtmlCacheControl } from './routes/page-headers';
@@ -57,8 +62,8 @@ export interface AppDeps {
   snapshotStore: AppSnapshotStore;
   searchService?: PageSearcher;
   logger: Logger;
-  /** Defaults to the flags file named by the config. */
-  flags?: FlagProvider;
+  /** Defaults to the flags file named by the config, read once (server/start.ts passes the watched one). */
+  flags?: PageFlags;
   /** Defaults to the renderer registry (shared/registry.ts). */
   loadTemplate?: LoadTemplate;
   /** Defaults to dist/client/manifest.json of the client build (none: pages carry no scripts). */
@@ -107,6 +112,8 @@ const noIndex: RequestHandler = (_req, res, next) => {
 /** Per visitor: searching as you type sends a request per pause; an answer costs more. */
 export const SEARCH_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
 export const ANSWER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
+/** A chat question costs what an answer does. */
+export const ASSISTANT_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
@@ -125,9 +132,10 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
+  const flags = deps.flags ?? FlagService.createSync(new FileFlagProvider(config.flagsFile), logger);
   const pages = new PageHandler({
     snapshots: snapshotStore,
-    flags: deps.flags ?? loadFlagsFile(config.flagsFile),
+    flags,
     loadTemplate: deps.loadTemplate ?? registryLoadTemplate,
     manifest: () => manifest,
     cache,
@@ -143,6 +151,8 @@ export function createApp(deps: AppDeps): Express {
     publicCacheControl,
   });
 
+  // A configured chat widget loads its script (and talks) from its own origin.
+  allowScriptOrigins(config.chatWidget ? [new URL(config.chatWidget.url).origin] : []);
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the visitor behind the proxies TRUST_PROXY names, so rate limits are per visitor.
@@ -189,6 +199,14 @@ export function createApp(deps: AppDeps): Express {
     app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
     app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
     app.use(createSearchRouter(deps.searchService));
+    const service = deps.searchService;
+    if (service.passages) {
+      const passages = service.passages.bind(service);
+      app.use(ASSISTANT_PATH, rateLimit(ASSISTANT_RATE_LIMIT));
+      app.use(
+        createAssistantRouter(new ExtractiveAnswerSource({ search: (query) => service.search(query), passages })),
+      );
+    }
   }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));
@@ -253,6 +271,18 @@ export function createApp(deps: AppDeps): Express {
     app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
   }
   if (auth) app.use(createAuthApiRouter(auth));
+  app.use(
+    createFlagsApiRouter({
+      flags,
+      environment: config.nodeEnv,
+      visitorOf: async (req) => {
+        const session = auth && (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)));
+        if (!session) return undefined;
+        const roles = rolesOf(session.email, req.hostname, config.auth);
+        return { userId: accountIdOf(session.email), email: session.email, roles };
+      },
+    }),
+  );
   app.use(trailingSlash());
   if (auth) {
     const requests = {

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { previewContentFor } from './content/preview-setup';
+import type { PageFlags } from './flags/flag-service';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config/config';
@@ -29,6 +30,8 @@ export interface StartServerOptions {
   contentful?: Pick<ContentfulSourceOptions, 'insecure' | 'basePath' | 'retryDelayMs' | 'retryOnError'>;
   /** True once graceful shutdown began: /readyz answers 503. */
   stopping?: () => boolean;
+  /** The watched flags (server/flags/load-flags.ts); the flags file read once by default. */
+  flags?: PageFlags;
 }
 
 export interface RunningServer {
@@ -159,6 +162,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     ...(options.stopping ? { stopping: options.stopping } : {}),
     ...(hooks ? { hooks } : {}),
     ...(previewContent ? { previewContent } : {}),
+    ...(options.flags ? { flags: options.flags } : {}),
   });
   const server = createServer(app);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;

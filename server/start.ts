@@ -5,6 +5,8 @@
  * one clear message; Contentful being unreachable does not.
  */
 import { ConfigError, readConfig, type Config } from '../config/config';
+import type { FlagService } from './flags/flag-service';
+import { FlagsStartError, loadFlagService } from './flags/load-flags';
 import { serverLogger, startServer, type RunningServer } from './serve';
 import { installGracefulShutdown } from './shutdown';
 
@@ -17,11 +19,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = serverLogger(config);
+  let flags: FlagService;
+  try {
+    flags = await loadFlagService(config, logger);
+  } catch (error) {
+    // The message names the file, the flag and the problem; a stack would only bury it.
+    logger.fatal(`Cannot start: ${error instanceof FlagsStartError ? error.message : (error as Error).message}`);
+    process.exit(1);
+  }
 
   let stopping = false;
   let running: RunningServer;
   try {
-    running = await startServer(config, { logger, stopping: () => stopping });
+    running = await startServer(config, { logger, stopping: () => stopping, flags });
   } catch (error) {
     const where =
       (error as NodeJS.ErrnoException).syscall === 'listen'
@@ -52,6 +62,7 @@ async function main(): Promise<void> {
     onStop: () => {
       running.source?.stop();
       void running.close();
+      void flags.close();
     },
   });
 }

@@ -78,3 +78,10 @@ export const SCROLL_TRACKING_DEBOUNCE_MS = 250;
 
 /** Origins of the vendor's own sites: their links get the locale prefix like internal paths. */
 export const VENDOR_ORIGINS: readonly string[] = ['https://www.atlassian.com'];
+
+/** The visitor's feature flags, evaluated after hydration (docs/adr/024-feature-flags-through-openfeature.md). */
+export const FLAGS_API_PATH = '/gateway/api/flags';
+/** The customer cohort experiment of SPEC.md section 7. */
+export const COHORT_PATH = '/gateway/api/customer-context/customer/cohort/csm-experiment';
+/** The built-in chat assistant's conversation endpoint. */
+export const ASSISTANT_PATH = '/gateway/api/assistant/conversation';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_HANDOFF_KEY, writeHandoff } from '../../shared/chat/handoff';
 import { mountSupportForm, supportFormKind } from './support-form';
 
 function container(supportType?: string): HTMLElement {
@@ -40,6 +41,24 @@ describe('the support form app', () => {
     expect(screen.getByLabelText('Product')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Suggestion' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('prefills the summary and description from the chat assistant handoff, once', () => {
+    // Arrange
+    writeHandoff(window.sessionStorage, {
+      summary: 'Question: invoices',
+      description: 'You: Why is my invoice wrong?',
+    });
+
+    // Act
+    mountSupportForm(container());
+
+    // Assert
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Question: invoices');
+    expect(screen.getByLabelText('Description (required)')).toHaveValue('You: Why is my invoice wrong?');
+    expect(window.sessionStorage.getItem(CONTACT_HANDOFF_KEY)).toBeNull();
+    mountSupportForm(container());
+    expect(screen.getByLabelText('Summary (required)')).toHaveValue('');
   });
 
   it('names each missing field under it and moves focus to the first', async () => {

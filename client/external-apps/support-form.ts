@@ -13,7 +13,16 @@ import {
   SUPPORT_REQUESTS_URL,
   type FieldSpec,
 } from './form-kit';
+import { takeHandoff, type ContactHandoff } from '../../shared/chat/handoff';
 import './forms.css';
+
+function sessionStorageOf(doc: Document): Storage | undefined {
+  try {
+    return doc.defaultView?.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export const SUPPORT_FORM_MOUNT_ID = 'hc-support-form';
 
@@ -59,7 +68,11 @@ const HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
   statuspage: 'statuspageHeading',
 };
 
-export function supportFormFields(product: string, labels: Messages['forms'] = formMessages()): FieldSpec[] {
+export function supportFormFields(
+  product: string,
+  labels: Messages['forms'] = formMessages(),
+  prefill: ContactHandoff | undefined = undefined,
+): FieldSpec[] {
   return [
     { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
     { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
@@ -75,8 +88,15 @@ export function supportFormFields(product: string, labels: Messages['forms'] = f
         ['question', labels.question],
       ],
     },
-    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200 },
-    { name: 'description', label: labels.description, type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200, value: prefill?.summary },
+    {
+      name: 'description',
+      label: labels.description,
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      value: prefill?.description,
+    },
   ];
 }
 
@@ -84,7 +104,8 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
   const kind = supportFormKind(container, doc);
   const product = new URLSearchParams(doc.location?.search ?? '').get('product') ?? '';
   const labels = formMessages(doc);
-  const fields = supportFormFields(product.slice(0, 200), labels);
+  // The chat assistant hands its conversation over through session storage (shared/chat/handoff.ts).
+  const fields = supportFormFields(product.slice(0, 200), labels, takeHandoff(sessionStorageOf(doc)));
   const parts = buildForm('hc-support', labels[HEADINGS[kind]], fields, labels.sendRequest);
   handleSubmit(
     parts,

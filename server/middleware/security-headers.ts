@@ -32,21 +32,34 @@ export function createNonce(): string {
 }
 
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
-const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = [
-  "default-src 'self'",
-  `script-src 'self' 'nonce-${NONCE_PLACEHOLDER}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  `frame-src 'self' ${FRAME_SOURCES.join(' ')}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-]
-  .join('; ')
-  .split(NONCE_PLACEHOLDER) as [string, string];
+
+function policyAround(scriptOrigins: readonly string[]): [string, string] {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${NONCE_PLACEHOLDER}'${scriptOrigins.map((origin) => ` ${origin}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${scriptOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `frame-src 'self' ${FRAME_SOURCES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ]
+    .join('; ')
+    .split(NONCE_PLACEHOLDER) as [string, string];
+}
+
+let [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policyAround([]);
+
+/**
+ * Lets pages load scripts from one more origin (the configured chat widget's). Set once by createApp
+ * from the config, which is the same for every app of a process.
+ */
+export function allowScriptOrigins(origins: readonly string[]): void {
+  [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policyAround(origins);
+}
 
 export function contentSecurityPolicy(nonce: string): string {
   return POLICY_BEFORE_NONCE + nonce + POLICY_AFTER_NONCE;

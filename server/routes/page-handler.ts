@@ -24,7 +24,7 @@ import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import { NotFoundError } from '../../shared/errors';
 import { SnapshotPreviewContent, type PreviewContent } from '../content/preview-content';
 import { contentfulEditUrl } from '../content/resolvers/edit-links';
-import type { FlagProvider } from '../flags/flags';
+import type { PageFlags } from '../flags/flag-service';
 import '../middleware/locals';
 import { setContentSecurityPolicy } from '../middleware/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
@@ -51,7 +51,7 @@ export interface SnapshotReader {
 
 export interface PageHandlerDeps {
   snapshots: SnapshotReader;
-  flags: FlagProvider;
+  flags: PageFlags;
   loadTemplate: LoadTemplate;
   manifest: () => AssetManifest;
   /** Undefined when the html cache is off. */
@@ -99,7 +99,10 @@ interface RenderedResponse {
 export class PageHandler {
   private readonly previewContent: PreviewContent;
 
+  private readonly publicHost: string;
+
   constructor(private readonly deps: PageHandlerDeps) {
+    this.publicHost = new URL(deps.publicBaseUrl).hostname;
     this.previewContent = deps.previewContent ?? new SnapshotPreviewContent(() => deps.snapshots.current());
   }
 
@@ -144,7 +147,7 @@ export class PageHandler {
     return resolveContentPage(snapshot, route, locale, {
       preview: this.deps.preview,
       currentYear: now.getUTCFullYear(),
-      flags: this.deps.flags.evaluate({ locale, preview: this.deps.preview }),
+      flags: this.deps.flags.baseline(),
     }).entry;
   }
 
@@ -284,7 +287,14 @@ export class PageHandler {
     url: string,
     preview: boolean,
   ): Promise<RenderedResponse> {
-    const featureFlags = this.deps.flags.evaluate({ locale, preview });
+    // The html is cached and the same for every visitor: flags are evaluated for the page's anonymous
+    // context, and the visitor's own answers come from the flags API after hydration (ADR 024).
+    const featureFlags = await this.deps.flags.evaluate({
+      locale,
+      host: this.publicHost,
+      path: url,
+      roles: ['anonymous'],
+    });
     const now = (this.deps.now ?? (() => new Date()))();
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview,

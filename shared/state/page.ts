@@ -1,9 +1,9 @@
 /**
  * The page data the server embedded: the entry's view model, the docs page tree and the feature
- * flags. Read-only in the browser: nothing dispatches to it after the store is created from the
- * embedded state, so the client renders exactly what the server rendered.
+ * flags. The entry and tree are read-only in the browser; the flags are replaced, after hydration,
+ * by the visitor's own answers from the flag client (docs/adr/024-feature-flags-through-openfeature.md).
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageTreeNode } from '../types/content';
 import type { FeatureFlags, PageBase } from '../types/page';
 
@@ -26,9 +26,14 @@ export const initialPageState: PageState = { entry: null, pageTree: [], featureF
 const pageSlice = createSlice({
   name: 'page',
   initialState: initialPageState,
-  reducers: {},
+  reducers: {
+    featureFlagsUpdated(state, action: PayloadAction<FeatureFlags>) {
+      state.featureFlags = action.payload;
+    },
+  },
 });
 
+export const { featureFlagsUpdated } = pageSlice.actions;
 export const pageReducer = pageSlice.reducer;
 
 export interface WithPageState {

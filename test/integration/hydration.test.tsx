@@ -36,7 +36,14 @@ async function serverHtml(
       requestPath,
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
-      browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test' },
+      browserConfig: {
+        publicBaseUrl: 'https://support.example.com',
+        environment: 'test',
+        flagsClientKey: 'client-help-centre',
+        sacBaseUrl: '',
+        chatWidgetUrl: '',
+        chatWidgetIntegrity: '',
+      },
       alternates: [],
     },
   );

@@ -369,4 +369,21 @@ export const jaJP: Messages = {
   dates: {
     updatedOn: '更新日: {date}',
   },
+  assistant: {
+    open: 'ヘルプセンターに質問する',
+    title: 'ヘルプセンター アシスタント',
+    close: '閉じる',
+    intro: '質問を入力してください。ヘルプ記事から、出典へのリンク付きでお答えします。',
+    question: 'ご質問',
+    send: '送信',
+    you: 'あなた',
+    assistant: 'アシスタント',
+    thinking: 'ヘルプ記事を検索しています…',
+    sources: '出典',
+    unanswered: 'ヘルプ記事に答えが見つかりませんでした。サポートチームの担当者がお手伝いします。',
+    handoffOffer: 'この会話の内容でサポートに問い合わせる',
+    failed: '現在アシスタントは回答できません。もう一度お試しいただくか、サポートにお問い合わせください。',
+    handoffSummary: 'ヘルプセンター アシスタントからの質問: {question}',
+    handoffTranscript: 'ヘルプセンター アシスタントとの会話:',
+  },
 };

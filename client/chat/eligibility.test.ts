@@ -1,0 +1,49 @@
+import { webcrypto } from 'node:crypto';
+import { chatAllowed, countryFromTimeZone, emailDomainOf, isCompanyAccount, sha256Hex } from './eligibility';
+
+const signedIn = { isAuthenticated: true };
+
+describe('where the chat assistant may load', () => {
+  it('loads for a signed-in visitor on a documentation page', () => {
+    expect(chatAllowed('/jira-software-cloud/docs/create-a-board/', 'support.example.com', signedIn)).toBe(true);
+  });
+
+  it('never loads for an anonymous visitor', () => {
+    expect(chatAllowed('/', 'support.example.com', { isAuthenticated: false })).toBe(false);
+  });
+
+  it.each(['/contact/', '/hot-contact/', '/partnercontact/', '/requests/ABC-1/', '/named-contact/', '/ja/contact/'])(
+    'never loads on %s',
+    (path) => {
+      expect(chatAllowed(path, 'support.example.com', signedIn)).toBe(false);
+    },
+  );
+
+  it('never loads on a partner host', () => {
+    expect(chatAllowed('/', 'partners.example.com', signedIn)).toBe(false);
+  });
+});
+
+describe('the evaluation inputs', () => {
+  it('derives the country from common time zones and nothing from unknown ones', () => {
+    expect(countryFromTimeZone('Asia/Tokyo')).toBe('JP');
+    expect(countryFromTimeZone('America/Los_Angeles')).toBe('US');
+    expect(countryFromTimeZone('Europe/Berlin')).toBe('DE');
+    expect(countryFromTimeZone('Antarctica/Troll')).toBeUndefined();
+    expect(countryFromTimeZone(undefined)).toBeUndefined();
+  });
+
+  it('hashes the e-mail domain with SHA-256 in hex', async () => {
+    expect(emailDomainOf('Ada@Example.COM')).toBe('example.com');
+    expect(emailDomainOf('nobody')).toBeUndefined();
+    await expect(sha256Hex('example.com', webcrypto.subtle)).resolves.toBe(
+      'a379a6f6eeafb9a55e378c118034e2751e682fab9f2d30ab13d2125586ce1947',
+    );
+  });
+
+  it('takes addresses of public mail services as personal and others as company accounts', () => {
+    expect(isCompanyAccount('ada@gmail.com')).toBe(false);
+    expect(isCompanyAccount('ada@example.com')).toBe(true);
+    expect(isCompanyAccount('')).toBe(false);
+  });
+});
