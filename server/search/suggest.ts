@@ -6,9 +6,10 @@
  * (server/search/suggestion-table.ts), never from a full-text query.
  */
 import type { SearchLanguage } from '../../shared/search/types';
+import { SUGGEST_API_PATH } from '../../shared/search/suggestions';
 import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
 
-export const SUGGEST_PATH = '/gateway/api/help-content/v2/suggest';
+export const SUGGEST_PATH = SUGGEST_API_PATH;
 export const MAX_SUGGESTIONS = 8;
 export const MAX_HEADING_SUGGESTIONS = 4;
 const MAX_QUERY_LENGTH = 200;
