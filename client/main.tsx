@@ -11,7 +11,16 @@ import { readBrowserConfig } from './embedded-state';
 import { enhanceBody } from './enhance-body';
 import { startFeatures } from './features';
 import { hydratePage } from './hydrate';
+import { installReaderTools } from './reader-tools';
+import { installSearchShortcut } from './search-shortcut';
 import { watchSession } from './session';
+
+installSearchShortcut(document);
+installReaderTools(document, {
+  // Browsers leave the Clipboard API out of pages not served over https (or from localhost).
+  clipboard: 'clipboard' in navigator ? navigator.clipboard : undefined,
+  fetch: (url) => window.fetch(url, { headers: { Accept: 'text/markdown' } }),
+});
 
 void hydratePage({
   document,

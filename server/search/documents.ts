@@ -16,6 +16,7 @@ import type { Block, Document, Inline, Text } from '@contentful/rich-text-types'
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
+import { bodyHeadings } from './headings';
 
 // The index speaks the API's own vocabulary (shared/search/types.ts), so results need no mapping.
 export { SEARCH_CONTENT_TYPES };
@@ -42,6 +43,12 @@ export interface TrustFactors {
   numViews: number;
 }
 
+/** A heading of a page body (level 2 or 3) as the rendered page gives it: its text and element id. */
+export interface DocumentHeading {
+  text: string;
+  id: string;
+}
+
 export interface SearchDocument {
   /** Unique per document: contentAri plus language. */
   id: string;
@@ -58,6 +65,8 @@ export interface SearchDocument {
   deployment: Platform;
   lastPublishedAt: string | null;
   trustFactors: TrustFactors;
+  /** The body's h2 and h3 headings, for suggestions; none for pages without a body. */
+  headings?: DocumentHeading[];
 }
 
 /** Feedback and page views per entry; until feedback exists every document gets zeros. */
@@ -97,6 +106,7 @@ export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOpti
         const localized = locale === DEFAULT_LOCALE ? entry : snapshot.entry(entry.id, locale);
         if (!localized) continue;
         const text = textOf(snapshot, contentType, localized);
+        const headings = bodyHeadings(snapshot, contentType, localized, locale);
         const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
         const baseProducts = productsOf(snapshot, contentType, localized);
         for (const route of routes) {
@@ -121,6 +131,7 @@ export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOpti
             deployment: deploymentOf(products, localized, route),
             lastPublishedAt: lastPublishedOf(localized),
             trustFactors: { ...trust },
+            headings,
           });
         }
       }

@@ -14,7 +14,7 @@ import {
   type PassageSearcher,
 } from './answer';
 import { parseSearchRequest } from './schema';
-import { parseSuggestRequest, suggest, SUGGEST_PATH } from './suggest';
+import { parseSuggestRequest, suggest, SUGGEST_PATH, type Suggester } from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
 
 export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
@@ -24,7 +24,7 @@ export const QUERY_ID_HEADER = 'x-query-id';
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 const BODY_LIMIT = '16kb';
 
-export interface Searcher {
+export interface Searcher extends Suggester {
   search(query: SearchQuery): Promise<SearchOutcome>;
   /** Data Center versions of a product key; the versions endpoint is served when present. */
   versions?(product: string): string[];
@@ -81,16 +81,15 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     });
   });
 
-  router.get(SUGGEST_PATH, (request, response, next) => {
+  router.get(SUGGEST_PATH, (request, response) => {
     const parsed = parseSuggestRequest(request.query);
     if (!parsed.ok) {
       sendError(response, 400, parsed.error);
       return;
     }
-    suggest((query) => service.search(query), parsed.value).then((suggestions) => {
-      // The same query gives the same suggestions until the index changes: a CDN may keep them briefly.
-      response.set('Cache-Control', 'public, max-age=60').json({ query: parsed.value.q, suggestions });
-    }, next);
+    const body = suggest(service, parsed.value);
+    // The same query gives the same suggestions until the index changes: a CDN may keep them briefly.
+    response.set('Cache-Control', 'public, max-age=60').json(body);
   });
 
   const versions = service.versions?.bind(service);

@@ -39,6 +39,8 @@ import { clean, LocalShard, MARK_CLOSE, MARK_OPEN, SearchShard } from './shard';
 import type { VocabularyTerm } from './spelling';
 import { SpellingCorrector } from './spelling';
 import { escapeHtml } from '../../shared/richtext/escape';
+import { SuggestionTable, SuggestionTableBuilder } from './suggestion-table';
+import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
 
 export { COLUMN_WEIGHTS } from './shard';
 /** Below this many results a query is checked for misspellings and searched again. */
@@ -189,6 +191,9 @@ export class SearchIndex {
   private readonly productIds = new Map<string, number>();
   /** Languages the index holds, one bit per language code. */
   private languages = 0;
+  /** Titles and headings for suggestions, collected as documents are remembered. */
+  private suggestionBuilder: SuggestionTableBuilder | undefined = new SuggestionTableBuilder();
+  private suggestions = SuggestionTable.empty();
 
   get size(): number {
     return this.built ? this.documents.length - 1 : 0;
@@ -320,6 +325,7 @@ export class SearchIndex {
   /** Keep what results and filters need of a document. Its rowid is its position, from 1. */
   private remember(document: SearchDocument): number {
     const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
+    this.suggestionBuilder?.add(document);
     this.documents.push({
       contentAri: document.contentAri,
       contentType: document.contentType,
@@ -389,6 +395,8 @@ export class SearchIndex {
     this.byPublished = order.sort((a, b) => published[b]! - published[a]! || a - b);
 
     this.corrector = new SpellingCorrector(mergeVocabularies(vocabularies));
+    this.suggestions = this.suggestionBuilder?.build() ?? this.suggestions;
+    this.suggestionBuilder = undefined;
     this.built = true;
     this.building = false;
     return {
@@ -410,6 +418,17 @@ export class SearchIndex {
   retire(): void {
     this.retiring = true;
     if (this.active === 0) this.close();
+  }
+
+  /** Page titles and body headings matching a query typed so far, from memory (server/search/suggestion-table.ts). */
+  suggest(
+    query: string,
+    language: SearchLanguage,
+    limits: { titles: number; headings: number },
+  ): { titles: TitleSuggestion[]; headings: HeadingSuggestion[] } {
+    if (this.closed) throw new Error('The search index is closed');
+    if (!this.built) throw new Error('The search index is not built yet');
+    return this.suggestions.suggest(query, language, limits.titles, limits.headings);
   }
 
   async search(request: SearchQuery): Promise<SearchOutcome> {

@@ -116,6 +116,10 @@ export class SearchService {
     return this.index.search(query);
   }
 
+  suggest(...args: Parameters<SearchIndex['suggest']>): ReturnType<SearchIndex['suggest']> {
+    return this.index.suggest(...args);
+  }
+
   /** Data Center versions of a product (by key), newest first. */
   versions(product: string): string[] {
     return this.versionsByProduct.get(product) ?? [];

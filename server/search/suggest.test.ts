@@ -5,7 +5,12 @@ import { SearchIndex } from './search-index';
 import { MAX_SUGGESTIONS, parseSuggestRequest, SUGGEST_PATH } from './suggest';
 import type { SearchDocument } from './documents';
 
-function document(id: string, title: string, platform: 'cloud' | 'data_center'): SearchDocument {
+function document(
+  id: string,
+  title: string,
+  platform: 'cloud' | 'data_center',
+  headings: { text: string; id: string }[] = [],
+): SearchDocument {
   return {
     id: `${id}#en`,
     contentAri: `ari:cloud:help::topic/${id}`,
@@ -20,6 +25,7 @@ function document(id: string, title: string, platform: 'cloud' | 'data_center'):
     deployment: platform,
     lastPublishedAt: '2024-03-01T00:00:00.000Z',
     trustFactors: { helpfulCount: 0, numViews: 0 },
+    headings,
   };
 }
 
@@ -27,8 +33,19 @@ describe('suggestions', () => {
   const index = new SearchIndex();
   index.build([
     document('create-a-board', 'Create a board', 'cloud'),
-    document('configure-board-columns', 'Configure board columns', 'data_center'),
-    document('invite-your-team', 'Invite your team', 'cloud'),
+    document('configure-board-columns', 'Configure board columns', 'data_center', [
+      { text: 'Add a column', id: 'add-a-column' },
+      { text: 'Board settings', id: 'board-settings' },
+    ]),
+    document('invite-your-team', 'Invite your team', 'cloud', [
+      { text: 'Invite people by e-mail', id: 'invite-people' },
+    ]),
+    {
+      ...document('invite-your-team', 'Invite your team', 'data_center'),
+      contentAri: 'ari:cloud:help::topic/invite-your-team/version/9.1',
+      url: '/v/9.1/',
+    },
+    { ...document('board-ja', 'ボードの設定', 'cloud'), language: 'ja', id: 'board-ja#ja', url: '/ja/board/' },
   ]);
   const app = express();
   app.use(createSearchRouter(index));
@@ -56,9 +73,42 @@ describe('suggestions', () => {
     expect(body.suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
   });
 
-  it('answer an empty list when nothing matches', async () => {
+  it('offer the matching headings of page bodies, each linking to its page with the heading id', async () => {
+    const response = await request(app).get(SUGGEST_PATH).query({ q: 'board set' }).expect(200);
+    expect((response.body as { headings: unknown[] }).headings).toEqual([
+      {
+        heading: 'Board settings',
+        url: '/jira-software-data-center/docs/configure-board-columns/#board-settings',
+        title: 'Configure board columns',
+        product: 'Jira Software',
+        deployment: 'data_center',
+      },
+    ]);
+  });
+
+  it('match every word as a prefix, in any order, and put texts starting with the query first', async () => {
+    const response = await request(app).get(SUGGEST_PATH).query({ q: 'col conf' }).expect(200);
+    expect((response.body as { suggestions: { title: string }[] }).suggestions.map((s) => s.title)).toEqual([
+      'Configure board columns',
+    ]);
+    const invite = await request(app).get(SUGGEST_PATH).query({ q: 'inv' }).expect(200);
+    const body = invite.body as { suggestions: { url: string }[]; headings: { heading: string }[] };
+    expect(body.suggestions.map((s) => s.url)).toEqual(['/jira-software-cloud/docs/invite-your-team/']);
+    expect(body.headings.map((h) => h.heading)).toEqual(['Invite people by e-mail']);
+  });
+
+  it('offer a page once, at its unversioned url, and only pages of the language asked for', async () => {
+    const english = await request(app).get(SUGGEST_PATH).query({ q: 'team' }).expect(200);
+    expect((english.body as { suggestions: unknown[] }).suggestions).toHaveLength(1);
+    const japanese = await request(app).get(SUGGEST_PATH).query({ q: 'ボード', language: 'ja' }).expect(200);
+    expect((japanese.body as { suggestions: { title: string; url: string }[] }).suggestions).toEqual([
+      expect.objectContaining({ title: 'ボードの設定', url: '/ja/board/' }),
+    ]);
+  });
+
+  it('answer empty lists when nothing matches', async () => {
     const response = await request(app).get(SUGGEST_PATH).query({ q: 'zzzqqq' }).expect(200);
-    expect((response.body as { suggestions: unknown[] }).suggestions).toEqual([]);
+    expect(response.body).toEqual({ query: 'zzzqqq', suggestions: [], headings: [] });
   });
 
   it('reject a missing, blank or too long query, or an unknown language, with 400 and a reason', async () => {

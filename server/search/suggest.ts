@@ -1,27 +1,40 @@
 /**
  * Suggestions while typing (GET /gateway/api/help-content/v2/suggest?q=): the titles of the best
- * matching pages from the search index, with their product and deployment, for a search box to
- * offer before the visitor submits. The query's last word is open ended (the index completes it).
+ * matching pages with their product and deployment, and the best matching h2/h3 headings of page
+ * bodies with the page url and the heading's `#id`, for a search box to offer before the visitor
+ * submits. Every query word may be unfinished. Answered from the index's in-memory suggestion table
+ * (server/search/suggestion-table.ts), never from a full-text query.
  */
-import type { SearchContentType, SearchDeployment, SearchLanguage } from '../../shared/search/types';
-import type { SearchOutcome, SearchQuery } from './search-index';
+import type { SearchLanguage } from '../../shared/search/types';
+import { SUGGEST_API_PATH } from '../../shared/search/suggestions';
+import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
 
-export const SUGGEST_PATH = '/gateway/api/help-content/v2/suggest';
+export const SUGGEST_PATH = SUGGEST_API_PATH;
 export const MAX_SUGGESTIONS = 8;
+export const MAX_HEADING_SUGGESTIONS = 4;
 const MAX_QUERY_LENGTH = 200;
 
-export interface Suggestion {
-  title: string;
-  url: string;
-  contentType: SearchContentType;
-  /** The product's name ('Jira Software'), absent for pages of no product. */
-  product?: string;
-  deployment?: SearchDeployment;
-}
+export type Suggestion = TitleSuggestion;
+export type { HeadingSuggestion };
 
 export interface SuggestRequest {
   q: string;
   language: SearchLanguage;
+}
+
+export interface SuggestResponse {
+  query: string;
+  suggestions: Suggestion[];
+  headings: HeadingSuggestion[];
+}
+
+/** What suggestions are read from: a search index or the service holding the current one. */
+export interface Suggester {
+  suggest(
+    query: string,
+    language: SearchLanguage,
+    limits: { titles: number; headings: number },
+  ): { titles: TitleSuggestion[]; headings: HeadingSuggestion[] };
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -37,25 +50,11 @@ export function parseSuggestRequest(query: Record<string, unknown>): Parsed<Sugg
   return { ok: true, value: { q: q.trim(), language: language ?? 'en' } };
 }
 
-/** Suggestions for a query: the top titles of an ordinary search without facets or highlights. */
-export async function suggest(
-  search: (query: SearchQuery) => Promise<SearchOutcome>,
-  request: SuggestRequest,
-): Promise<Suggestion[]> {
-  const outcome = await search({
-    query: request.q,
-    language: request.language,
-    pagination: { from: 0, size: MAX_SUGGESTIONS },
-    facets: { enable: false },
-    highlights: { enable: false },
+/** The response body for a valid request. */
+export function suggest(suggester: Suggester, request: SuggestRequest): SuggestResponse {
+  const { titles, headings } = suggester.suggest(request.q, request.language, {
+    titles: MAX_SUGGESTIONS,
+    headings: MAX_HEADING_SUGGESTIONS,
   });
-  return outcome.results.map(({ content }) => {
-    const product = content.products[0];
-    return {
-      title: content.title,
-      url: content.url,
-      contentType: content.contentType,
-      ...(product ? { product: product.name, deployment: product.platform } : {}),
-    };
-  });
+  return { query: request.q, suggestions: titles, headings };
 }

@@ -4,6 +4,7 @@
  * turndown with the GitHub Flavored Markdown plugin, under YAML front matter. Links and images are
  * made absolute so the text stands on its own outside the site.
  */
+import { withoutHeadingAnchors } from '../../shared/richtext/heading-anchors';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import type { LinkView, PageBase, RenderedBody } from '../../shared/types/page';
@@ -147,7 +148,8 @@ function linkList(items: readonly (LinkView | CardView)[]): string {
 }
 
 function bodyHtml(body: RenderedBody | undefined): string {
-  return body?.html ?? '';
+  // The heading anchors are page controls, not content.
+  return withoutHeadingAnchors(body?.html ?? '');
 }
 
 function paragraph(text: unknown): string {

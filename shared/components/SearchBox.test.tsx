@@ -1,7 +1,133 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FetchSuggestions, SuggestionsResponse } from '../search/suggestions';
 import { SearchBox, scopeFields } from './SearchBox';
 import { renderWithStore } from './render-with-store';
+
+const RESPONSE: SuggestionsResponse = {
+  query: 'boa',
+  suggestions: [
+    { title: 'Create a board', url: '/jira/docs/create-a-board/', product: 'Jira', deployment: 'cloud' },
+    { title: 'Board columns', url: '/jira/docs/board-columns/', product: 'Jira', deployment: 'data_center' },
+  ],
+  headings: [{ heading: 'Board settings', url: '/jira/docs/configure/#board-settings', title: 'Configure Jira' }],
+};
+
+/** A suggestion source that records each request and its abort signal, answering RESPONSE. */
+function recordingSource(response: SuggestionsResponse = RESPONSE) {
+  const calls: { query: string; language: string; signal: AbortSignal }[] = [];
+  const source: FetchSuggestions = (query, language, signal) => {
+    calls.push({ query, language, signal });
+    return Promise.resolve(response);
+  };
+  return { calls, source };
+}
+
+async function typeAndWait(text: string, source: FetchSuggestions, navigate = jest.fn()) {
+  renderWithStore(<SearchBox label="Search" navigate={navigate} suggest={source} />);
+  const input = screen.getByRole('combobox', { name: 'Search' });
+  await userEvent.type(input, text);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  return { input, navigate };
+}
+
+describe('SearchBox suggestions (WAI-ARIA combobox)', () => {
+  it('ask nothing below two characters and list titles then headings from two, announcing the count', async () => {
+    const { calls, source } = recordingSource();
+    renderWithStore(<SearchBox label="Search" suggest={source} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.type(input, 'b');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(calls).toHaveLength(0);
+    await userEvent.type(input, 'oa');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+
+    expect(calls.map((call) => call.query)).toEqual(['boa']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Create a boardJira · Cloud',
+      'Board columnsJira · Data Center',
+      'Board settingsSection of Configure Jira',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('3 suggestions available.');
+  });
+
+  it('debounce typing into one request and abort a request still under way when typing goes on', async () => {
+    const calls: { query: string; signal: AbortSignal }[] = [];
+    const never: FetchSuggestions = (query, _language, signal) => {
+      calls.push({ query, signal });
+      return new Promise(() => undefined);
+    };
+    renderWithStore(<SearchBox label="Search" suggest={never} />);
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'board');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await userEvent.type(input, 's');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+
+    expect(calls.map((call) => call.query)).toEqual(['board', 'boards']);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(calls[1]!.signal.aborted).toBe(false);
+  });
+
+  it('move the active option with the arrow keys, wrapping, and follow it with Enter', async () => {
+    const { source } = recordingSource();
+    const { input, navigate } = await typeAndWait('boa', source);
+    const options = screen.getAllByRole('option');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+
+    expect(navigate).toHaveBeenCalledWith('/jira/docs/configure/#board-settings', false);
+  });
+
+  it('submit the search to the results page on Enter without an active option', async () => {
+    const { source } = recordingSource();
+    const { navigate } = await typeAndWait('boa', source);
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/search-results/?searchTerm=boa', false);
+  });
+
+  it('close the list on Escape and clear the input on a second Escape', async () => {
+    const { source } = recordingSource();
+    const { input } = await typeAndWait('boa', source);
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveValue('boa');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('follow an option clicked with the mouse, asking in the language of the page', async () => {
+    const { calls, source } = recordingSource();
+    const { navigate } = await typeAndWait('boa', source);
+    await userEvent.click(screen.getByRole('option', { name: /Board columns/ }));
+    expect(navigate).toHaveBeenCalledWith('/jira/docs/board-columns/', false);
+    expect(calls[0]!.language).toBe('en');
+  });
+
+  it('say there are no suggestions and keep the list closed when nothing matches', async () => {
+    const { source } = recordingSource({ query: 'zz', suggestions: [], headings: [] });
+    const { input } = await typeAndWait('zzz', source);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('No suggestions');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+});
 
 describe('SearchBox', () => {
   it('submits searchTerm by GET to the search results page', () => {
@@ -48,12 +174,12 @@ describe('SearchBox', () => {
 
     // Act
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Search the knowledge base' }),
+      screen.getByRole('combobox', { name: 'Search the knowledge base' }),
       'reset password&2fa{Enter}',
     );
 
     // Assert
-    expect(navigate).toHaveBeenCalledWith('/search-results/?searchTerm=reset%20password%262fa');
+    expect(navigate).toHaveBeenCalledWith('/search-results/?searchTerm=reset%20password%262fa', false);
   });
 
   it('restricts a product docs search to the product, with the version only for Data Center', async () => {
@@ -68,11 +194,12 @@ describe('SearchBox', () => {
     );
 
     // Act
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Jira' }), 'board{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Jira' }), 'board{Enter}');
 
     // Assert
     expect(navigate).toHaveBeenCalledWith(
       '/search-results/?searchTerm=board&deployment=data_center&product=jira&version=9.1',
+      false,
     );
   });
 });

@@ -1,10 +1,18 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_RESULTS_PATH } from '../constants';
 import { searchResultsHref } from '../search/query-params';
+import {
+  fetchSuggestions,
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_MIN_CHARACTERS,
+  suggestionOptions,
+  type FetchSuggestions,
+  type SuggestionOption,
+} from '../search/suggestions';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { SearchScope } from '../types/pages/common';
-import { useMessages } from '../i18n/messages';
+import { fill, useMessages } from '../i18n/messages';
 import './SearchBox.css';
 
 export interface SearchBoxProps {
@@ -15,7 +23,13 @@ export interface SearchBoxProps {
   scope?: SearchScope;
   className?: string;
   /** Opens the results url; the browser's navigation unless a test passes its own. */
-  navigate?: (url: string) => void;
+  navigate?: (url: string, newTab: boolean) => void;
+  /** Offers suggestions while typing (a WAI-ARIA combobox); the endpoint of this origin unless a test passes its own. */
+  suggest?: FetchSuggestions | false;
+  /** Marks the header's box, the one the '/' shortcut focuses. */
+  shortcut?: boolean;
+  /** Opens the results page in a new tab (the header's search, SPEC.md section 2); suggestions still open in place. */
+  newTab?: boolean;
 }
 
 /** The hidden filter fields of a product-restricted search: product and deployment together, version for Data Center. */
@@ -33,43 +47,210 @@ export function scopeFields(scope: SearchScope | undefined): [name: string, valu
  * A GET form to the search results page: works before hydration and without JavaScript. Once
  * hydrated, submitting navigates to the results url with the term percent-encoded (%20 for spaces,
  * where the form would write '+').
+ *
+ * Hydrated, the input is a WAI-ARIA 1.2 combobox with a listbox popup: from two characters, and a
+ * pause in typing, it lists page titles and body headings (an earlier request still under way is
+ * aborted); ArrowDown and ArrowUp move through them, Enter follows the active one (or, with none,
+ * submits the search), Escape closes the list and a second Escape clears the input. A polite live
+ * region says how many suggestions there are; the active option is announced through
+ * aria-activedescendant.
  */
-export function SearchBox({ placeholder, label, defaultValue, scope, className, navigate }: SearchBoxProps) {
-  const labels = useMessages().page;
+export function SearchBox({
+  placeholder,
+  label,
+  defaultValue,
+  scope,
+  className,
+  navigate,
+  suggest = fetchSuggestions,
+  shortcut,
+  newTab,
+}: SearchBoxProps) {
+  const messages = useMessages();
+  const labels = messages.page;
+  const searchLabels = messages.search;
   const locale = useLocale();
   const inputId = useId();
+  const listboxId = `${inputId}-listbox`;
+  const [options, setOptions] = useState<SuggestionOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController }>({});
+
+  const cancel = () => {
+    clearTimeout(pending.current.timer);
+    pending.current.controller?.abort();
+    pending.current = {};
+  };
+  useEffect(() => cancel, []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const follow = (url: string, inNewTab = false) => {
+    cancel();
+    close();
+    if (navigate) navigate(url, inNewTab);
+    else if (inNewTab) window.open(url, '_blank', 'noopener,noreferrer');
+    else window.location.assign(url);
+  };
+
+  const onInput = (value: string) => {
+    cancel();
+    setActive(-1);
+    if (!suggest || value.trim().length < SUGGEST_MIN_CHARACTERS) {
+      setOptions([]);
+      setOpen(false);
+      setStatus('');
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = {
+      controller,
+      timer: setTimeout(() => {
+        suggest(value.trim(), locale === 'ja-JP' ? 'ja' : 'en', controller.signal).then(
+          (response) => {
+            if (controller.signal.aborted) return;
+            const next = suggestionOptions(response, searchLabels);
+            setOptions(next);
+            setOpen(next.length > 0);
+            setStatus(
+              next.length === 0
+                ? searchLabels.noSuggestions
+                : next.length === 1
+                  ? searchLabels.suggestionCountOne
+                  : fill(searchLabels.suggestionCount, { count: next.length }),
+            );
+          },
+          () => {
+            // An aborted or failed request leaves the box as a plain search form.
+            if (!controller.signal.aborted) close();
+          },
+        );
+      }, SUGGEST_DEBOUNCE_MS),
+    };
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!open) {
+          setOpen(true);
+          setActive(down ? 0 : count - 1);
+        } else setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+        return;
+      }
+      case 'Enter': {
+        const option = open ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          follow(option.url);
+        }
+        return;
+      }
+      case 'Escape': {
+        // The browser would clear a search input on the first Escape: the first one closes the list instead.
+        event.preventDefault();
+        if (open) close();
+        else {
+          cancel();
+          event.currentTarget.value = '';
+          setOptions([]);
+          setStatus('');
+        }
+        return;
+      }
+      default:
+    }
+  };
+
+  const activeOption = open && active >= 0 ? `${listboxId}-${active}` : undefined;
   return (
     <form
       className={className ? `hc-search-box ${className}` : 'hc-search-box'}
       role="search"
       method="get"
       action={withLocale(SEARCH_RESULTS_PATH, locale)}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onSubmit={(event) => {
         const input = event.currentTarget.elements.namedItem('searchTerm');
         if (!(input instanceof HTMLInputElement)) return;
         event.preventDefault();
-        const url = withLocale(searchResultsHref(input.value, scope), locale);
-        if (navigate) navigate(url);
-        else window.location.assign(url);
+        follow(withLocale(searchResultsHref(input.value, scope), locale), newTab);
       }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
         {label ?? labels.search}
       </label>
-      <input
-        id={inputId}
-        className="hc-search-box__input"
-        type="search"
-        name="searchTerm"
-        placeholder={placeholder}
-        defaultValue={defaultValue}
-      />
+      <div className="hc-search-box__field">
+        <input
+          id={inputId}
+          className="hc-search-box__input"
+          type="search"
+          name="searchTerm"
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          autoComplete="off"
+          {...(shortcut ? { 'data-search-shortcut': '', 'aria-keyshortcuts': '/' } : {})}
+          {...(suggest
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': open,
+                'aria-controls': listboxId,
+                'aria-activedescendant': activeOption,
+                onChange: (event: { currentTarget: HTMLInputElement }) => onInput(event.currentTarget.value),
+                onKeyDown,
+                onBlur: close,
+              }
+            : {})}
+        />
+        {suggest && (
+          <ul
+            id={listboxId}
+            className="hc-search-box__listbox"
+            role="listbox"
+            aria-label={searchLabels.suggestions}
+            hidden={!open}
+            // Keeps focus in the input while an option is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {options.map((option, position) => (
+              <li
+                key={option.url}
+                id={`${listboxId}-${position}`}
+                role="option"
+                aria-selected={position === active}
+                className={`hc-search-box__option hc-search-box__option--${option.kind}`}
+                onClick={() => follow(option.url)}
+              >
+                <span className="hc-search-box__option-label">{option.label}</span>
+                {option.detail && <span className="hc-search-box__option-detail">{option.detail}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {scopeFields(scope).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <button className="hc-search-box__button" type="submit">
         {labels.search}
+        {newTab && <span className="hc-visually-hidden"> {messages.chrome.opensInNewTab}</span>}
       </button>
+      {suggest && (
+        <div className="hc-visually-hidden" role="status" aria-live="polite">
+          {status}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { ArticleBody } from '../components/ArticleBody';
+import { ReaderTools } from '../components/ReaderTools';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EditControls } from '../components/EditControls';
 import { PlatformNotice } from '../components/Notice';
@@ -41,6 +42,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
+          {page.reader && <ReaderTools reader={page.reader} />}
           <ArticleBody body={page.body} />
           {page.updatedOn && <p className="hc-kb-meta">{page.updatedOn}</p>}
           {(page.productVersions.length > 0 || page.appVersions.length > 0) && (

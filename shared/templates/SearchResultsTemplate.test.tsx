@@ -83,7 +83,8 @@ describe('SearchResultsTemplate', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Knowledge base' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading results');
+    // The header's search box has a status region of its own.
+    expect(screen.getByText('Loading results').closest('[role="status"]')).toHaveClass('hc-spinner');
   });
 
   it('shows the no-results illustration, heading and subheading for zero results', () => {

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
+import { ReaderTools } from '../components/ReaderTools';
 import { Card, CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
 import { EditControls } from '../components/EditControls';
@@ -93,6 +94,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
+          {page.reader && <ReaderTools reader={page.reader} />}
           {flags.isVideoEnabled && page.featuredVideo && (
             <Video
               videoUrl={page.featuredVideo.videoUrl}

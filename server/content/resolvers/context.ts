@@ -5,6 +5,10 @@
  */
 import { ArticleBodyMissingError } from '../../../shared/errors';
 import { renderBody, type BodyInput } from '../../../shared/richtext/render-body';
+import { formatUpdatedOn } from '../../../shared/richtext/format-date';
+import { withHeadingAnchors } from '../../../shared/richtext/heading-anchors';
+import { readingTimeLabel } from '../../../shared/richtext/reading-time';
+import type { ReaderToolsView } from '../../../shared/types/pages/content-pages';
 import { withLocale } from '../../../shared/links/locale';
 import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
 import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
@@ -14,6 +18,7 @@ import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
 import { buildChromeView } from './chrome';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { linkField, richTextField, textField, titleOf } from './fields';
 
 export interface ResolveOptions {
@@ -101,6 +106,45 @@ export function localizedBreadcrumbs(input: ResolveInput): Breadcrumb[] {
   return snapshot
     .breadcrumbs(entry.id, locale, route.version)
     .map((crumb) => ({ ...crumb, url: href(crumb.url, locale) }));
+}
+
+/**
+ * An article page's body with the 'copy link' anchors of its headings, and its reader tools:
+ * reading time, 'Updated on' and the Markdown twin's url (shared/components/ReaderTools.tsx).
+ */
+export function articleReading(
+  body: RenderedBody,
+  locale: Locale,
+  pageUrl: string,
+  lastPublished: string | undefined,
+): { body: RenderedBody; reader: ReaderToolsView } {
+  // Rendered bodies are cached per locale and snapshot: their anchored copies are kept beside them.
+  let reading = readingOf.get(body);
+  if (!reading) {
+    reading = {
+      anchored: { ...body, html: withHeadingAnchors(body.html, messagesFor(locale).richtext.headingLink) },
+      readingTime: readingTimeLabel(body.html, locale),
+    };
+    readingOf.set(body, reading);
+  }
+  const reader: ReaderToolsView = {
+    readingTime: reading.readingTime,
+    markdownUrl: `${withLocale(pageUrl, locale).replace(/\/$/, '')}.md`,
+  };
+  const updatedOn = lastPublished ? updatedOnOf(lastPublished, locale) : undefined;
+  if (updatedOn) reader.updatedOn = updatedOn;
+  return { body: reading.anchored, reader };
+}
+
+const readingOf = new WeakMap<RenderedBody, { anchored: RenderedBody; readingTime: string }>();
+
+/** 'Updated on March 3, 2025' in UTC, or nothing for a value that is not a date. */
+export function updatedOnOf(isoDate: string, locale: Locale): string | undefined {
+  try {
+    return formatUpdatedOn(isoDate, locale);
+  } catch {
+    return undefined;
+  }
 }
 
 const bodyCache = new WeakMap<ContentSnapshot, Map<string, RenderedBody>>();

@@ -1,12 +1,20 @@
 import { fill, messagesFor } from '../../../shared/i18n/messages';
-import { formatUpdatedOn } from '../../../shared/richtext/format-date';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pages/content-pages';
 import { defined, pageLink } from './cards';
-import { contextOf, href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import {
+  articleReading,
+  contextOf,
+  href,
+  entryPageBase,
+  renderCachedBody,
+  updatedOnOf,
+  type ResolveInput,
+  type ResolvedPage,
+} from './context';
 import { jsonField, linkField, textField, titleOf } from './fields';
 import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
@@ -59,15 +67,6 @@ export function versionRows(
   );
 }
 
-/** 'Updated on March 3, 2025' in UTC, or nothing for a value that is not a date. */
-export function updatedOnOf(isoDate: string, locale: Locale): string | undefined {
-  try {
-    return formatUpdatedOn(isoDate, locale);
-  } catch {
-    return undefined;
-  }
-}
-
 function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId: string | undefined): Entry[] {
   return input.snapshot
     .entriesOfType('pageKbArticle', input.locale)
@@ -84,7 +83,14 @@ function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
 
 export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePageView> {
   const { snapshot, entry, locale, options, route } = input;
-  const body = renderCachedBody(snapshot, locale, options, bodyInputOf(entry));
+  const lastPublished = textField(entry, 'lastPublished');
+  const { body, reader } = articleReading(
+    renderCachedBody(snapshot, locale, options, bodyInputOf(entry)),
+    locale,
+    route.url,
+    // SPEC.md puts a KB article's 'Updated on' after its body, where the template shows it.
+    undefined,
+  );
   // KB pages have no edition switch: articles name their products and deployments instead.
   const { deploymentSwitch: _switch, ...fields } = docsContext(input).fields;
   const kbHome = linkField(entry, 'kbHome');
@@ -97,7 +103,6 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     ? (textField(productName, 'communityName') ?? textField(productName, 'productName'))
     : undefined;
   const kbHomeUrl = kbHome ? snapshot.urlOf(kbHome.id) : undefined;
-  const lastPublished = textField(entry, 'lastPublished');
   const view: KbArticlePageView = {
     ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
@@ -107,6 +112,7 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     },
     body,
     toc: body.toc,
+    reader,
     productVersions: versionRows(entry, 'productVersions', locale),
     appVersions: versionRows(entry, 'appVersions', locale),
     siblings: {

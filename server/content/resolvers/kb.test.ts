@@ -1,5 +1,5 @@
 import { expectKind } from '../../../shared/types/pages/by-kind';
-import { updatedOnOf } from './kb-article';
+import { updatedOnOf } from './context';
 import { resolveContentPage } from './resolve-page';
 import { resolverSnapshot, testOptions } from './resolver-fixtures';
 

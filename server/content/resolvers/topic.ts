@@ -5,7 +5,7 @@ import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import { defined, pageCard, pageLink } from './cards';
-import { href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import { articleReading, href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
 import { editLinksOf } from './edit-links';
 import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
@@ -78,7 +78,12 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
 
 export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const { snapshot, entry, locale, options, route } = input;
-  const body = renderCachedBody(snapshot, locale, options, bodyInputOf(entry));
+  const { body, reader } = articleReading(
+    renderCachedBody(snapshot, locale, options, bodyInputOf(entry)),
+    locale,
+    route.url,
+    entry.publishedAt,
+  );
   const { context, fields } = docsContext(input);
   const guide = guideOf(input);
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
@@ -102,6 +107,7 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
     toc: body.toc,
     relatedLinks: related,
     relatedApps,
+    reader,
     ...editLinksOf(entry.id, confluencePageId),
   };
   const shortTitle = textField(entry, 'shortTitle');

@@ -338,19 +338,28 @@ describe('SiteHeader', () => {
       'href',
       '/ja/login?application=sac&continue=%2Fja%2Fcontact%2F',
     );
-    expect(screen.getByRole('link', { name: '検索 (新しいタブで開きます)' })).toHaveAttribute(
-      'href',
+    expect(screen.getByRole('button', { name: '検索 (新しいタブで開きます)' }).closest('form')).toHaveAttribute(
+      'action',
       '/ja/search-results/',
     );
+    expect(screen.getByRole('combobox', { name: '検索' })).toHaveAttribute('placeholder', '/ キーで検索');
     await user.click(within(nav).getByRole('button', { name: '製品' }));
     expect(screen.getAllByRole('button', { name: '他のすべてのアプリを表示' })[0]).toBeVisible();
   });
 
   it('opens search results in a new tab from the search button, saying so in its name', () => {
     renderWithStore(<SiteHeader chrome={chromeView()} />);
-    const search = screen.getByRole('link', { name: 'Search (opens in a new tab)' });
-    expect(search).toHaveAttribute('href', '/search-results/');
-    expect(search).toHaveAttribute('target', '_blank');
+    const form = screen.getByRole('button', { name: 'Search (opens in a new tab)' }).closest('form');
+    expect(form).toHaveAttribute('action', '/search-results/');
+    expect(form).toHaveAttribute('target', '_blank');
+  });
+
+  it('has a search box the / shortcut focuses, saying so in its placeholder and aria-keyshortcuts', () => {
+    renderWithStore(<SiteHeader chrome={chromeView()} />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveAttribute('aria-keyshortcuts', '/');
+    expect(box).toHaveAttribute('data-search-shortcut');
+    expect(box).toHaveAttribute('placeholder', 'Press / to search');
   });
 
   it('switches from Sign in to the avatar menu once the browser learns the user', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { SEARCH_RESULTS_PATH } from '../../constants';
 import { LocaleProvider } from '../../i18n/locale';
-import { message } from '../../i18n/messages';
+import { message, messagesFor } from '../../i18n/messages';
+import { SearchBox } from '../SearchBox';
 import { hostDetected, selectUser, type WithAuthState } from '../../state/auth';
 import {
   dropdownClosed,
@@ -14,7 +14,7 @@ import {
 } from '../../state/chrome';
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
-import { contactLink, localised } from './chrome-links';
+import { contactLink } from './chrome-links';
 import { DropdownContent, navigationItems } from './DropdownContent';
 import { useEnhanced, usePrintLinkUrls, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
@@ -223,15 +223,13 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
             </ul>
           </nav>
           <div className="hc-header__actions">
-            <a
-              className="hc-header__action hc-header__search"
-              href={localised(SEARCH_RESULTS_PATH, locale)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {message(locale, 'search')}
-              <span className="hc-visually-hidden"> {message(locale, 'opensInNewTab')}</span>
-            </a>
+            <SearchBox
+              className="hc-header__search-box"
+              label={message(locale, 'search')}
+              placeholder={messagesFor(locale).search.searchShortcut}
+              shortcut
+              newTab
+            />
             <a className="hc-header__action hc-header__contact" href={contact.url}>
               {contact.label}
             </a>

@@ -290,6 +290,12 @@ export const enUS = {
     answerSources: 'Sources',
     showAnswer: 'Show answer',
     hideAnswer: 'Hide answer',
+    suggestions: 'Suggestions',
+    suggestionCount: '{count} suggestions available. Use the up and down arrow keys to choose one.',
+    suggestionCountOne: '1 suggestion available. Use the up and down arrow keys to choose it.',
+    noSuggestions: 'No suggestions',
+    suggestionHeadingIn: 'Section of {title}',
+    searchShortcut: 'Press / to search',
   },
   richtext: {
     /** Preview only: marks where a part of the body could not be rendered, before the reason. */
@@ -310,6 +316,13 @@ export const enUS = {
     table: 'Table',
     code: 'Code',
     videoError: 'This video cannot be displayed. Please contact support if you believe this is an error.',
+    headingLink: 'Copy link to this section',
+    linkCopied: 'Link copied',
+    readingTime: '{minutes} min read',
+    copyPageAsMarkdown: 'Copy page as Markdown',
+    pageCopied: 'Page copied as Markdown',
+    pageCopyFailed: 'Copying failed. Open the Markdown page and copy it instead.',
+    readerTools: 'Page tools',
   },
   /** The script-free error pages of server/middleware/error-handler.ts. */
   errors: {

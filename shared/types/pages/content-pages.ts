@@ -106,6 +106,16 @@ export interface EditLinksView {
   confluenceEditUrl?: string;
 }
 
+/** The reader tools of an article page (shared/components/ReaderTools.tsx), prepared on the server. */
+export interface ReaderToolsView {
+  /** '5 min read' (shared/richtext/reading-time.ts). */
+  readingTime: string;
+  /** 'Updated on March 3, 2025', when the page has a publication date. */
+  updatedOn?: string;
+  /** The page's Markdown twin, '/…/page.md'. */
+  markdownUrl: string;
+}
+
 export interface TopicPageView extends PageBase, ContextPageFields, EditLinksView {
   kind: 'topic';
   shortTitle?: string;
@@ -120,6 +130,7 @@ export interface TopicPageView extends PageBase, ContextPageFields, EditLinksVie
   confluencePageId?: string;
   /** Resource pages of the apps related to this topic's content; empty for most topics. */
   relatedApps: RelatedAppView[];
+  reader?: ReaderToolsView;
 }
 
 export interface TopicSetPageView extends PageBase, ContextPageFields {
@@ -155,6 +166,7 @@ export interface KbArticlePageView extends PageBase, ContextPageFields, EditLink
   lastPublished?: string;
   /** 'Updated on March 3, 2025', formatted in UTC on the server. */
   updatedOn?: string;
+  reader?: ReaderToolsView;
   productVersions: KbVersionView[];
   appVersions: KbVersionView[];
   siblings: { items: LinkView[]; currentIndex: number };

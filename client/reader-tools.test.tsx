@@ -1,0 +1,78 @@
+import { installReaderTools } from './reader-tools';
+
+function setUp(clipboard: { writeText: jest.Mock } | undefined, fetch = jest.fn()) {
+  document.documentElement.lang = 'en-US';
+  document.body.innerHTML = `
+    <div class="hc-reader-tools">
+      <a href="/jira/docs/topic.md" data-copy-markdown>Copy page as Markdown</a>
+      <span role="status" aria-live="polite" data-reader-status></span>
+    </div>
+    <div class="hc-article-body">
+      <h2 id="set-up">Set up<a class="heading-anchor" href="#set-up" data-heading-anchor aria-label="Copy link to this section"><span aria-hidden="true">#</span></a></h2>
+    </div>`;
+  return installReaderTools(document, { clipboard, fetch });
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 80));
+}
+
+describe('the reader tools', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('copy the absolute url of a heading from its anchor, which still moves to the heading, and say Link copied', async () => {
+    const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
+    const remove = setUp(clipboard);
+    const anchor = document.querySelector<HTMLAnchorElement>('[data-heading-anchor]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    anchor.dispatchEvent(click);
+    await settle();
+    expect(clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#set-up`);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Link copied');
+    remove();
+  });
+
+  it('copy the Markdown twin instead of opening it, and announce it', async () => {
+    const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
+    const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('# Topic\n') });
+    const remove = setUp(clipboard, fetch);
+    const link = document.querySelector<HTMLAnchorElement>('[data-copy-markdown]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    await settle();
+    expect(click.defaultPrevented).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(`${window.location.origin}/jira/docs/topic.md`);
+    expect(clipboard.writeText).toHaveBeenCalledWith('# Topic\n');
+    expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Page copied as Markdown');
+    remove();
+  });
+
+  it('announce a failure when the Markdown page cannot be fetched', async () => {
+    const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
+    const remove = setUp(clipboard, jest.fn().mockResolvedValue({ ok: false, status: 503 }));
+    document.querySelector<HTMLAnchorElement>('[data-copy-markdown]')!.click();
+    await settle();
+    expect(clipboard.writeText).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Copying failed.');
+    remove();
+  });
+
+  it('leave both as plain links without the Clipboard API', () => {
+    const remove = setUp(undefined);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('[data-copy-markdown]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    remove();
+  });
+
+  it('announce in Japanese on a Japanese page', async () => {
+    const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
+    const remove = setUp(clipboard);
+    document.documentElement.lang = 'ja';
+    document.querySelector<HTMLAnchorElement>('[data-heading-anchor]')!.click();
+    await settle();
+    expect(document.querySelector('[data-reader-status]')).toHaveTextContent('リンクをコピーしました');
+    remove();
+  });
+});

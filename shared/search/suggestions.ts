@@ -1,0 +1,72 @@
+/**
+ * The suggestion endpoint as the search boxes use it (server/search/suggest.ts answers it): the
+ * response shape, and the options a search box lists, titles first and then body headings.
+ */
+import type { SearchDeployment, SearchLanguage } from './types';
+
+export const SUGGEST_API_PATH = '/gateway/api/help-content/v2/suggest';
+/** A search box asks for suggestions from this many characters typed. */
+export const SUGGEST_MIN_CHARACTERS = 2;
+/** And waits this long (ms) after the last keystroke before asking. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+
+export interface SuggestionsResponse {
+  query: string;
+  suggestions: { title: string; url: string; product?: string; deployment?: SearchDeployment }[];
+  headings: { heading: string; url: string; title: string; product?: string; deployment?: SearchDeployment }[];
+}
+
+/** One option of a search box's listbox. */
+export interface SuggestionOption {
+  kind: 'page' | 'heading';
+  label: string;
+  url: string;
+  /** The product and deployment of a page, or the title of a heading's page. */
+  detail: string;
+}
+
+export type FetchSuggestions = (
+  query: string,
+  language: SearchLanguage,
+  signal: AbortSignal,
+) => Promise<SuggestionsResponse>;
+
+export interface SuggestionLabels {
+  cloud: string;
+  dataCenter: string;
+  /** The detail line of a heading, with `{title}` for its page's title. */
+  suggestionHeadingIn: string;
+}
+
+/** The listbox options of a response: page titles, then headings, each once by url. */
+export function suggestionOptions(response: SuggestionsResponse, labels: SuggestionLabels): SuggestionOption[] {
+  const options: SuggestionOption[] = [];
+  const seen = new Set<string>();
+  for (const page of response.suggestions) {
+    if (seen.has(page.url)) continue;
+    seen.add(page.url);
+    const detail = [page.product, page.deployment && (page.deployment === 'cloud' ? labels.cloud : labels.dataCenter)]
+      .filter(Boolean)
+      .join(' · ');
+    options.push({ kind: 'page', label: page.title, url: page.url, detail });
+  }
+  for (const heading of response.headings) {
+    if (seen.has(heading.url)) continue;
+    seen.add(heading.url);
+    options.push({
+      kind: 'heading',
+      label: heading.heading,
+      url: heading.url,
+      detail: labels.suggestionHeadingIn.replace('{title}', heading.title),
+    });
+  }
+  return options;
+}
+
+/** Asks the endpoint of this origin; rejects on a non-ok answer and with an AbortError when aborted. */
+export const fetchSuggestions: FetchSuggestions = async (query, language, signal) => {
+  const url = `${SUGGEST_API_PATH}?${new URLSearchParams({ q: query, language }).toString()}`;
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
+  return (await response.json()) as SuggestionsResponse;
+};
