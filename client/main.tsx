@@ -6,6 +6,7 @@
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
+import { loadMessages } from '../shared/i18n/load-messages';
 import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';
 import { hydratePage } from './hydrate';
@@ -16,6 +17,7 @@ void hydratePage({
   location: window.location,
   history: window.history,
   loadTemplate,
+  loadMessages,
   openRewritten: (url) => window.location.replace(url),
   enhance: (root) => {
     enhanceBody(root);
