@@ -10,6 +10,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-mock.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Every locale's message table, as on the server (the browser loads one, shared/i18n/load-messages.ts).
+  setupFiles: ['<rootDir>/shared/i18n/all-messages.ts'],
 };
 
 module.exports = {

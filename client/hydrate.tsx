@@ -8,6 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../shared/App';
 import type { TemplateProps } from '../shared/registry';
 import { createAppStore, preloadedFromEmbedded, type AppStore } from '../shared/state/store';
+import type { Locale } from '../shared/types/content';
 import type { PageKind } from '../shared/types/page';
 import type { EmbeddedState } from '../shared/types/state';
 import { readEmbeddedState } from './embedded-state';
@@ -19,6 +20,8 @@ export interface HydrateDeps {
   location: Location;
   history: History;
   loadTemplate: (kind: PageKind) => Promise<ComponentType<TemplateProps>>;
+  /** Registers the page locale's message table before the first render (shared/i18n/load-messages.ts). */
+  loadMessages?: (locale: Locale) => Promise<void>;
   /** Called for errors React recovers from (hydration mismatches among them). */
   onRecoverableError?: (error: unknown) => void;
   /** Enhances interactive parts of bodies after hydration (client/enhance-body.ts). */
@@ -59,7 +62,8 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   }
   const state = read.value;
   restoreBodies(state, container);
-  const Template = await deps.loadTemplate(state.entry.kind);
+  // Both chunks are already on their way: the server lists them as scripts of the page.
+  const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
   const store = createAppStore(preloadedFromEmbedded(state));
   const root = hydrateRoot(container, <App store={store} entry={state.entry} Template={Template} />, {
     onRecoverableError: (error) => {

@@ -6,6 +6,7 @@
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
 import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
+import { loadMessages } from '../shared/i18n/load-messages';
 import { loadTemplate } from '../shared/registry';
 import { readBrowserConfig } from './embedded-state';
 import { enhanceBody } from './enhance-body';
@@ -27,6 +28,7 @@ void hydratePage({
   location: window.location,
   history: window.history,
   loadTemplate,
+  loadMessages,
   openRewritten: (url) => window.location.replace(url),
   enhance: (root) => {
     enhanceBody(root);

@@ -6,6 +6,8 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
+// Every locale's interface strings, registered before any route reads them.
+import '../shared/i18n/all-messages';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
 import { stripLocale } from '../shared/links/locale';
 import type { ContentSnapshot } from './content/snapshot-types';

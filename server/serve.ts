@@ -112,8 +112,9 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     if (!search) throw new AppError('The search index is not built yet', { status: 503 });
     return search;
   };
-  const searcher: Required<Pick<PageSearcher, 'search' | 'versions'>> & Pick<SearchService, 'passages'> = {
+  const searcher: Required<Pick<PageSearcher, 'search' | 'versions' | 'suggest'>> & Pick<SearchService, 'passages'> = {
     search: (query) => requireSearch().search(query),
+    suggest: (...args) => requireSearch().suggest(...args),
     versions: (product) => search?.versions(product) ?? [],
     passages: (ids, language) => search?.passages(ids, language) ?? [],
   };

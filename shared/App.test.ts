@@ -14,9 +14,7 @@ describe('App', () => {
     const store = createAppStore({ page: { ...state, entry } as PageState });
 
     // Act
-    const html = renderToString(
-      createElement(App, { store, entry, Template: TopicTemplate, location: '/ja/jira-cloud/docs/tour-2/' }),
-    );
+    const html = renderToString(createElement(App, { store, entry, Template: TopicTemplate }));
 
     // Assert
     expect(html).toContain('関連コンテンツ');

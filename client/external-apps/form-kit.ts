@@ -3,6 +3,8 @@
  * checks that mirror the API's, error display with focus on the first problem, and the POST. The
  * words come from the message table of the page's language (the lang of the html element).
  */
+// The apps are scripts of their own, not the page bundle: they carry every locale's table.
+import '../../shared/i18n/all-messages';
 import { fill, messagesFor, type Messages } from '../../shared/i18n/messages';
 export interface FieldSpec {
   name: string;

@@ -10,6 +10,7 @@ const manifest = {
     'template-topic': { js: ['template-topic.4.js'], css: ['template-topic.5.css'] },
     NotFoundTemplate: { js: ['nf.6.js'], css: [] },
     'template-collection': { js: ['template-collection.7.js'], css: [] },
+    'messages-ja-JP': { js: ['messages-ja-JP.8.js'], css: [] },
   },
 };
 
@@ -19,6 +20,16 @@ describe('asset manifest', () => {
       scripts: ['/static/template-topic.4.js', '/static/runtime.1.js', '/static/main.2.js'],
       stylesheets: ['/static/main.3.css', '/static/template-topic.5.css'],
     });
+  });
+
+  it('adds the message table chunk to a Japanese page and leaves it out of an English one', () => {
+    expect(assetsForTemplate(manifest, 'topic', 'ja-JP').scripts).toEqual([
+      '/static/messages-ja-JP.8.js',
+      '/static/template-topic.4.js',
+      '/static/runtime.1.js',
+      '/static/main.2.js',
+    ]);
+    expect(assetsForTemplate(manifest, 'topic', 'en-US').scripts).not.toContain('/static/messages-ja-JP.8.js');
   });
 
   it('finds a chunk named after the template file', () => {

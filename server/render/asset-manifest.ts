@@ -1,10 +1,13 @@
 /**
  * The client build's manifest (dist/client/manifest.json, written by webpack/manifest-plugin.mjs):
  * the files of the entry (runtime, vendors, main) and of each async chunk, js and css, as urls under
- * the public path. A page loads the entry plus only its own template's chunk.
+ * the public path. A page loads the entry plus only its own template's chunk and, unless it is in
+ * English, its locale's message table.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { messagesChunkName } from '../../shared/i18n/load-messages';
+import type { Locale } from '../../shared/types/content';
 import type { PageKind } from '../../shared/types/page';
 
 export interface ChunkFiles {
@@ -65,13 +68,15 @@ function unique(values: string[]): string[] {
  * runs before the webpack runtime waits in the chunk array, so when the entry asks for the template
  * it is already there and is not fetched a second time.
  */
-export function assetsForTemplate(manifest: AssetManifest, kind: PageKind): PageAssets {
+export function assetsForTemplate(manifest: AssetManifest, kind: PageKind, locale: Locale = 'en-US'): PageAssets {
   const chunk = templateChunkNames(kind)
     .map((name) => manifest.chunks[name])
     .find((found) => found !== undefined);
+  const messagesChunk = messagesChunkName(locale);
+  const messages = messagesChunk === undefined ? undefined : manifest.chunks[messagesChunk];
   const url = (file: string) => `${manifest.publicPath}${file}`;
   return {
-    scripts: unique([...(chunk?.js ?? []), ...manifest.entry.js]).map(url),
+    scripts: unique([...(messages?.js ?? []), ...(chunk?.js ?? []), ...manifest.entry.js]).map(url),
     stylesheets: unique([...manifest.entry.css, ...(chunk?.css ?? [])]).map(url),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Renders one page to a complete html document: the App (store, router, template) through
+ * Renders one page to a complete html document: the App (store, locale, template) through
  * renderToString, then the html shell with head, embedded state (bodies blanked, embedded-state.ts) and the scripts of
  * the entry plus the page's template chunk.
  */
@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BrowserConfig } from '../../config/browser-config';
 import { App } from '../../shared/App';
+// Renders of any locale read their strings synchronously (also when used without server/app.ts).
+import '../../shared/i18n/all-messages';
 import { withLocale } from '../../shared/links/locale';
 import type { TemplateProps } from '../../shared/registry';
 import { createAppStore, preloadedFromEmbedded } from '../../shared/state/store';
@@ -19,8 +21,6 @@ import type { DiscoveryLink, SocialMeta } from './social-meta';
 
 export interface RenderPageOptions {
   nonce: string;
-  /** The request path including any locale prefix, for the router. */
-  requestPath: string;
   publicBaseUrl: string;
   manifest: AssetManifest;
   browserConfig: BrowserConfig;
@@ -39,8 +39,8 @@ export function renderPage(
 ): string {
   const { entry } = state;
   const store = createAppStore(preloadedFromEmbedded(state));
-  const markup = renderToString(<App store={store} entry={entry} Template={Template} location={options.requestPath} />);
-  const assets = assetsForTemplate(options.manifest, entry.kind);
+  const markup = renderToString(<App store={store} entry={entry} Template={Template} />);
+  const assets = assetsForTemplate(options.manifest, entry.kind, entry.locale);
   const pageUrl = `${options.publicBaseUrl}${withLocale(entry.url, entry.locale)}`;
   return htmlShell({
     lang: entry.locale === 'ja-JP' ? 'ja' : 'en',

@@ -317,7 +317,6 @@ export class PageHandler {
     const nonce = res.locals.cspNonce;
     const html = renderPage(Template, state, {
       nonce,
-      requestPath: req.originalUrl.split('?')[0] ?? '/',
       publicBaseUrl: this.deps.publicBaseUrl,
       manifest: this.deps.manifest(),
       browserConfig: this.deps.browserConfig,

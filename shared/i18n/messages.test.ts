@@ -1,4 +1,5 @@
-import { MESSAGES, fill, message, messagesFor } from './messages';
+import { MESSAGES } from './all-messages';
+import { fill, message, messagesFor } from './messages';
 import { LOCALES, type Locale } from '../types/content';
 
 interface Leaf {

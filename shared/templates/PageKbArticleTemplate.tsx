@@ -38,6 +38,9 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             />
           )}
         </aside>
+        {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
+            after it, the contents would push an article already painted down while the page loads. */}
+        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
         <article>
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
@@ -96,7 +99,6 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             </p>
           </section>
         </article>
-        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
       </div>
     </PageLayout>
   );

@@ -89,6 +89,9 @@ export function TopicTemplate({ entry }: TemplateProps) {
     <PageLayout entry={page} variant="documentation">
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
         <PageTree nodes={pageTree} currentId={page.id} />
+        {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
+            after it, the contents would push an article already painted down while the page loads. */}
+        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
         <article>
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>
@@ -120,7 +123,6 @@ export function TopicTemplate({ entry }: TemplateProps) {
           )}
           {page.relatedApps.length > 0 && <RelatedApps apps={page.relatedApps} />}
         </article>
-        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
       </div>
     </PageLayout>
   );

@@ -23,17 +23,12 @@ import { SearchService } from '../../server/search/search-service';
 const snapshot = resolverSnapshot();
 const options = testOptions();
 
-async function serverHtml(
-  page: ResolvedPage<PageBase>,
-  requestPath: string,
-  load: LoadTemplate = contractLoadTemplate,
-): Promise<string> {
+async function serverHtml(page: ResolvedPage<PageBase>, load: LoadTemplate = contractLoadTemplate): Promise<string> {
   return renderPage(
     load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
     { entry: page.entry, pageTree: page.pageTree, featureFlags: options.flags, contentVersion: snapshot.version },
     {
       nonce: 'test-nonce',
-      requestPath,
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
       browserConfig: {
@@ -109,7 +104,7 @@ const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }
 ];
 
 async function expectCleanHydration(page: ResolvedPage<PageBase>, path: string, load: LoadTemplate) {
-  loadIntoDocument(await serverHtml(page, path, load), path);
+  loadIntoDocument(await serverHtml(page, load), path);
   const markupBefore = document.getElementById('root')!.innerHTML;
   const errors: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
@@ -145,10 +140,7 @@ describe('hydration of server output', () => {
 
   it('refuses to hydrate a page whose state belongs to another path, and says why', async () => {
     const route = snapshot.routes().find((candidate) => candidate.contentType === 'topic')!;
-    loadIntoDocument(
-      await serverHtml(resolveContentPage(snapshot, route, 'en-US', options), route.url),
-      '/somewhere/else/',
-    );
+    loadIntoDocument(await serverHtml(resolveContentPage(snapshot, route, 'en-US', options)), '/somewhere/else/');
     const log = { error: jest.fn() };
 
     const outcome = await hydratePage({
@@ -168,7 +160,7 @@ describe('hydration of server output', () => {
 
   it('rewrites an old requests hash link before hydrating', async () => {
     const page = resolveStaticPage('myRequests', snapshot, 'en-US', { ...options, requestsTab: 'requests' });
-    loadIntoDocument(await serverHtml(page, '/requests/'), '/requests/#!/123');
+    loadIntoDocument(await serverHtml(page), '/requests/#!/123');
 
     const outcome = await hydratePage({
       document,
@@ -187,7 +179,7 @@ describe('hydration of server output', () => {
 
   it('opens the request an old hash link names, so the server renders that request', async () => {
     const page = resolveStaticPage('myRequests', snapshot, 'en-US', { ...options, requestsTab: 'requests' });
-    loadIntoDocument(await serverHtml(page, '/requests/'), '/requests/#!/HC-12345678/');
+    loadIntoDocument(await serverHtml(page), '/requests/#!/HC-12345678/');
     const openRewritten = jest.fn();
 
     const outcome = await hydratePage({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { MESSAGES } from '../../shared/i18n/messages';
+import { MESSAGES } from '../../shared/i18n/all-messages';
 import { FIXED_PAGES, collectingLogger, parseHtml, storeWith, testConfig } from './support';
 
 const sampleSpace = JSON.parse(

@@ -97,6 +97,19 @@ describe('resolveStaticPage', () => {
     expect(page.search.sortOptions.map((option) => option.value)).toEqual(['relevance', 'last_published']);
   });
 
+  it('describes the search results page in its meta description, with the search term when there is one', () => {
+    // Arrange
+    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1), versions: [] };
+
+    // Act
+    const withTerm = resolveStaticPage('searchResults', snapshot, 'en-US', testOptions({ search })).entry;
+    const withoutTerm = resolveStaticPage('searchResults', snapshot, 'ja-JP', testOptions()).entry;
+
+    // Assert
+    expect(withTerm.metaDescription).toBe('Documentation and knowledge base articles that match “board”.');
+    expect(withoutTerm.metaDescription).toBe('すべての製品のドキュメントとナレッジベースの記事を検索します。');
+  });
+
   it('opens the requests page on the named contacts tab when asked', () => {
     // Act
     const page = expectKind(

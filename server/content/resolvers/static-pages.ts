@@ -1,5 +1,5 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
-import { messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
+import { fill, messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
@@ -212,10 +212,16 @@ function buildStaticPage(
     case 'searchResults': {
       const search = options.search ?? { query: EMPTY_SEARCH_URL_STATE, response: null };
       const term = search.query.searchTerm;
+      const searchLabels = messagesFor(locale).search;
       return {
         status: 200,
         entry: {
-          ...base(term ? term : messagesFor(locale).search.heading, STATIC_PAGE_PATHS.searchResults),
+          ...base(term ? term : searchLabels.heading, STATIC_PAGE_PATHS.searchResults),
+          // The page is kept out of search engines (robots.txt), but a description still tells a
+          // shared link's preview and assistive tools what the page is.
+          metaDescription: term
+            ? fill(searchLabels.metaDescriptionFor, { searchTerm: term })
+            : searchLabels.metaDescription,
           kind,
           search: {
             query: search.query,

@@ -250,6 +250,8 @@ export const enUS = {
   },
   search: {
     heading: 'Search results',
+    metaDescription: 'Search the documentation and knowledge base articles of every product.',
+    metaDescriptionFor: 'Documentation and knowledge base articles that match “{searchTerm}”.',
     searchLabel: 'Search',
     searchPlaceholder: "Tell us what you're looking for",
     searchButton: 'Search',

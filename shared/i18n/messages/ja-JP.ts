@@ -249,6 +249,8 @@ export const jaJP: Messages = {
   },
   search: {
     heading: '検索結果',
+    metaDescription: 'すべての製品のドキュメントとナレッジベースの記事を検索します。',
+    metaDescriptionFor: '「{searchTerm}」に一致するドキュメントとナレッジベースの記事。',
     searchLabel: '検索',
     searchPlaceholder: 'お探しの内容を入力してください',
     searchButton: '検索',

@@ -18,7 +18,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Root needs --no-sandbox; without the networking flags Chromium's own outbound connections are
 // refused on a machine that only has loopback, and they would show up as noise.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
