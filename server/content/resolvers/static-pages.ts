@@ -1,7 +1,7 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
 import { messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
-import { searchCategories, sortOptions } from '../../../shared/search/options';
+import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
 import type { OtherPageKind } from '../../../shared/types/page';
@@ -212,7 +212,7 @@ function buildStaticPage(
       return {
         status: 200,
         entry: {
-          ...base(term ? term : messagesFor(locale).search.heading, STATIC_PAGE_PATHS.searchResults),
+          ...base(searchResultsTitle(term, locale), STATIC_PAGE_PATHS.searchResults),
           kind,
           search: {
             query: search.query,
