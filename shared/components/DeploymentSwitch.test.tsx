@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeploymentSwitchView } from '../types/pages/common';
 import { DeploymentSwitch } from './DeploymentSwitch';
-import { renderWithStore } from './render-with-store';
+import { renderServerMarkup, renderWithStore } from './render-with-store';
 
 const view: DeploymentSwitchView = {
   current: 'Data Center',
@@ -145,5 +145,43 @@ describe('DeploymentSwitch', () => {
 
     // Assert
     expect(screen.getByRole('button', { name: 'Data Center 9.1' })).toHaveFocus();
+  });
+
+  it('is all links in the server markup: the versions in a native disclosure, a missing page to its version docs home', () => {
+    // Act
+    const markup = renderServerMarkup(<DeploymentSwitch view={view} />);
+
+    // Assert
+    const summary = markup.querySelector('details.hc-deployment-switch__menu > summary');
+    expect(summary?.textContent).toBe('Data Center 9.2');
+    const links = [...markup.querySelectorAll('details a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Data Center 9.2', '/c/9.2/docs/back-up/'],
+      ['Data Center 9.1', '/c/9.1/docs/'],
+    ]);
+    expect(markup.querySelector('button')).toBeNull();
+  });
+
+  it('links a Data Center edition without this page to its search in the server markup', () => {
+    // Act
+    const markup = renderServerMarkup(
+      <DeploymentSwitch
+        view={{
+          current: 'Cloud',
+          cloudUrl: '/jira/',
+          searchUrl: '/search-results/?searchTerm=Jira',
+          dataCenter: { kind: 'single' },
+        }}
+      />,
+    );
+
+    // Assert
+    expect(markup.querySelector('a:not([aria-current])')?.getAttribute('href')).toBe(
+      '/search-results/?searchTerm=Jira',
+    );
+    expect(markup.querySelector('button')).toBeNull();
   });
 });

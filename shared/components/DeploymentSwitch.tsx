@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
+import { useEnhanced } from './chrome/hooks';
 import { rovingTarget } from './roving-focus';
 import './DeploymentSwitch.css';
 
@@ -83,6 +84,11 @@ export function UnableToFindPageDialog({ missing, onClose }: { missing: MissingP
 /**
  * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
  * server link. A version without this page opens the 'Unable to find page' dialog.
+ *
+ * Before hydration (and for visitors without JavaScript) every choice is a link: the version menu
+ * is a native `<details>`, and a version without this page links to that version's docs home (the
+ * dialog's Browse action), or to the search when there is none. Hydration swaps in the scripted
+ * controls in the same boxes.
  */
 export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const labels = useMessages().page;
@@ -92,6 +98,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const returnFocusRef = useRef<HTMLButtonElement | null>(null);
   const dataCenter = view.dataCenter;
   const isCloud = view.current === 'Cloud';
+  const enhanced = useEnhanced();
 
   const openMissing = (page: MissingPage, trigger: HTMLButtonElement | null) => {
     returnFocusRef.current = trigger;
@@ -107,8 +114,12 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
     const current = dataCenter.kind === 'versions' && !isCloud && dataCenter.currentVersion === option.number;
     return (
       <li key={option.number}>
-        {option.url ? (
-          <a className="hc-deployment-switch__version" href={option.url} aria-current={current ? 'page' : undefined}>
+        {option.url || !enhanced ? (
+          <a
+            className="hc-deployment-switch__version"
+            href={option.url ?? option.browseUrl ?? option.searchUrl}
+            aria-current={current ? 'page' : undefined}
+          >
             {label}
           </a>
         ) : (
@@ -130,6 +141,8 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   };
 
   const currentVersion = dataCenter.kind === 'versions' ? dataCenter.currentVersion : undefined;
+  const toggleLabel =
+    !isCloud && currentVersion ? fill(labels.dataCenterVersion, { version: currentVersion }) : labels.dataCenter;
   const toggle = () => document.getElementById(`${menuId}-toggle`);
   const focusVersion = (list: HTMLElement, pick: (count: number) => number) => {
     const items = [...list.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -162,7 +175,16 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
           {labels.cloud}
         </span>
       )}
-      {dataCenter.kind === 'versions' ? (
+      {dataCenter.kind === 'versions' && !enhanced ? (
+        <details className="hc-deployment-switch__menu">
+          <summary className="hc-deployment-switch__option" aria-current={isCloud ? undefined : 'page'}>
+            {toggleLabel}
+          </summary>
+          <ul className="hc-deployment-switch__versions" aria-label={labels.chooseVersion}>
+            {dataCenter.versions.map(versionItem)}
+          </ul>
+        </details>
+      ) : dataCenter.kind === 'versions' ? (
         <div className="hc-deployment-switch__menu">
           <button
             id={`${menuId}-toggle`}
@@ -184,9 +206,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
               }
             }}
           >
-            {!isCloud && currentVersion
-              ? fill(labels.dataCenterVersion, { version: currentVersion })
-              : labels.dataCenter}
+            {toggleLabel}
           </button>
           <ul
             id={menuId}
@@ -198,8 +218,12 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
             {dataCenter.versions.map(versionItem)}
           </ul>
         </div>
-      ) : dataCenter.url ? (
-        <a className="hc-deployment-switch__option" href={dataCenter.url} aria-current={isCloud ? undefined : 'page'}>
+      ) : dataCenter.url || (!enhanced && isCloud) ? (
+        <a
+          className="hc-deployment-switch__option"
+          href={dataCenter.url ?? view.searchUrl}
+          aria-current={isCloud ? undefined : 'page'}
+        >
           {labels.dataCenter}
         </a>
       ) : (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LinkView } from '../types/page';
 import { ShowMoreList } from './ShowMoreList';
 import { SiblingList, siblingWindow } from './SiblingList';
-import { renderWithStore } from './render-with-store';
+import { renderServerMarkup, renderWithStore } from './render-with-store';
 
 const links = (count: number): LinkView[] =>
   Array.from({ length: count }, (_, index) => ({ id: `a${index}`, label: `Article ${index}`, url: `/kb/a${index}/` }));
@@ -33,6 +33,25 @@ describe('ShowMoreList', () => {
     expect(screen.getAllByRole('link')).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'Article 5' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('puts the other items in a native disclosure in the server markup, so they open without JavaScript', () => {
+    // Act
+    const markup = renderServerMarkup(<SiblingList items={links(10)} currentIndex={5} label="In this section" />);
+
+    // Assert
+    const shown = [...markup.querySelectorAll('.hc-show-more > ul a')].map((link) => link.textContent);
+    const more = markup.querySelector('.hc-show-more > details');
+    expect(shown).toEqual(['Article 3', 'Article 4', 'Article 5', 'Article 6', 'Article 7']);
+    expect(more?.querySelector('summary')?.textContent).toBe('Show more');
+    expect([...(more?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
+      'Article 0',
+      'Article 1',
+      'Article 2',
+      'Article 8',
+      'Article 9',
+    ]);
+    expect(markup.querySelector('button')).toBeNull();
   });
 
   it('has no Show more button for five items or fewer', () => {

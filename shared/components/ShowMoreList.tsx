@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLAPSED_LIST_SIZE } from '../constants';
 import { useMessages } from '../i18n/messages';
+import { useEnhanced } from './chrome/hooks';
 import './ShowMoreList.css';
 
 export interface ShowMoreListProps<T> {
@@ -15,9 +16,13 @@ export interface ShowMoreListProps<T> {
 /**
  * A list collapsed to five items with a Show more button. Showing more reveals every item and
  * moves focus to the first newly shown one, so keyboard users continue where the list grew.
+ *
+ * Before hydration (and for visitors without JavaScript) Show more is the summary of a native
+ * `<details>` holding the other items, in the same box as the button that replaces it afterwards.
  */
 export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, className }: ShowMoreListProps<T>) {
   const labels = useMessages().page;
+  const enhanced = useEnhanced();
   const [expanded, setExpanded] = useState(false);
   const firstNewRef = useRef<HTMLLIElement>(null);
   const [start, end] = initialRange ?? [0, COLLAPSED_LIST_SIZE];
@@ -31,17 +36,37 @@ export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, classN
     target.focus();
   }, [expanded]);
 
+  const rootClass = className ? `hc-show-more ${className}` : 'hc-show-more';
+  const item = (value: T) => (
+    <li key={keyOf(value)} className="hc-show-more__item">
+      {renderItem(value)}
+    </li>
+  );
+
+  if (!enhanced && collapsible) {
+    const rest = items.filter((_, index) => index < start || index >= end);
+    return (
+      <div className={rootClass}>
+        <ul className="hc-show-more__list">{visible.map(item)}</ul>
+        <details className="hc-show-more__more">
+          <summary className="hc-show-more__button">{labels.showMore}</summary>
+          <ul className="hc-show-more__list">{rest.map(item)}</ul>
+        </details>
+      </div>
+    );
+  }
+
   return (
-    <div className={className ? `hc-show-more ${className}` : 'hc-show-more'}>
+    <div className={rootClass}>
       <ul className="hc-show-more__list">
-        {visible.map((item, index) => (
+        {visible.map((value, index) => (
           <li
-            key={keyOf(item)}
+            key={keyOf(value)}
             className="hc-show-more__item"
             ref={expanded && index === firstNewIndex ? firstNewRef : undefined}
             tabIndex={expanded && index === firstNewIndex ? -1 : undefined}
           >
-            {renderItem(item)}
+            {renderItem(value)}
           </li>
         ))}
       </ul>

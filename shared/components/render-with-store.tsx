@@ -2,6 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { LocaleProvider } from '../i18n/locale';
 import { DEFAULT_LOCALE } from '../types/content';
@@ -29,4 +30,18 @@ export function renderWithStore(ui: ReactElement, page: Partial<PageState> = {},
       <LocaleProvider locale={page.entry?.locale ?? DEFAULT_LOCALE}>{ui}</LocaleProvider>
     </Provider>,
   );
+}
+
+/**
+ * The server's markup of a component, as a visitor without JavaScript gets it: rendered to a string
+ * the way react-dom/server does, then parsed into a detached container for queries.
+ */
+export function renderServerMarkup(ui: ReactElement, page: Partial<PageState> = {}): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Provider store={makeStore(page)}>
+      <LocaleProvider locale={page.entry?.locale ?? DEFAULT_LOCALE}>{ui}</LocaleProvider>
+    </Provider>,
+  );
+  return container;
 }

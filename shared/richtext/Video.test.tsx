@@ -1,8 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { Video } from './Video';
 
 describe('Video', () => {
+  it('is a link to the video on its service in the server markup, named for the service', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Video videoUrl="https://youtu.be/qqrVxL3Rb4c" title="Boards in Jira Software" description="A tour." />,
+    );
+
+    const link = container.querySelector('a.video__poster');
+    expect(link?.getAttribute('href')).toBe('https://www.youtube.com/watch?v=qqrVxL3Rb4c');
+    expect(link?.textContent).toBe('Boards in Jira SoftwareWatch on YouTube');
+    expect(container.querySelector('button, iframe')).toBeNull();
+  });
+
   it('shows a poster button named "Play video: {title}" and loads the player only when pressed', async () => {
     render(<Video videoUrl="https://vimeo.com/76979871" title="Create a board" description="Two minutes." />);
     const button = screen.getByRole('button', { name: 'Play video: Create a board' });

@@ -2,11 +2,15 @@
  * A video with the same markup and rules as videos inside bodies (video.ts parses the url): a
  * poster button that loads the privacy-friendly player on demand, or the error text for a url
  * that cannot be played. Used by the topic template for the featured video.
+ *
+ * Before hydration (and for visitors without JavaScript) the poster is a link to the video on the
+ * service's own site, in the same box as the button that replaces it once the player can load.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { messagesFor } from '../i18n/messages';
+import { useEnhanced } from '../components/chrome/hooks';
+import { fill, messagesFor } from '../i18n/messages';
 import './article-body.css';
-import { parseVideoUrl, PLAYER_ALLOW, playUrl, type VideoErrorReason } from './video';
+import { parseVideoUrl, PLAYER_ALLOW, playUrl, VIDEO_SERVICE_NAMES, type VideoErrorReason } from './video';
 import type { Locale } from '../types/content';
 
 export interface VideoProps {
@@ -33,6 +37,7 @@ export function Video({ videoUrl, title, description, locale = 'en-US', onError 
   const frame = useRef<HTMLIFrameElement>(null);
   const descriptionId = useId();
   const reason = parsed.ok ? undefined : parsed.reason;
+  const enhanced = useEnhanced();
 
   // Kept in a ref so a new callback on every render does not report the same url again.
   const report = useRef(onError);
@@ -66,7 +71,7 @@ export function Video({ videoUrl, title, description, locale = 'en-US', onError 
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      ) : (
+      ) : enhanced ? (
         <button
           type="button"
           className="video__poster"
@@ -81,6 +86,23 @@ export function Video({ videoUrl, title, description, locale = 'en-US', onError 
             {title}
           </span>
         </button>
+      ) : (
+        <a
+          className="video__poster"
+          href={parsed.watchUrl}
+          rel="noopener noreferrer"
+          aria-describedby={hasDescription ? descriptionId : undefined}
+        >
+          <span className="video__play">
+            <PlayIcon />
+          </span>
+          <span className="video__label">
+            {title}
+            <span className="video__watch-on">
+              {fill(labels.watchVideoOn, { service: VIDEO_SERVICE_NAMES[parsed.service] })}
+            </span>
+          </span>
+        </a>
       )}
       {hasDescription && (
         <p className="video__description" id={descriptionId}>

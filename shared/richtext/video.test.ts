@@ -23,6 +23,17 @@ describe('parseVideoUrl', () => {
   });
 
   it.each([
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['https://player.vimeo.com/video/76979871', 'https://vimeo.com/76979871'],
+    [
+      'https://loom.com/embed/0281766fa2d04bb788eaf19e65135184',
+      'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
+    ],
+  ])('gives %s the page on the service it is watched on without JavaScript, %s', (input, watchUrl) => {
+    expect(parseVideoUrl(input)).toMatchObject({ ok: true, watchUrl });
+  });
+
+  it.each([
     ['https://www.youtube.com/watch', 'YouTube video ID is empty'],
     ['https://www.youtube.com/watch?v=', 'YouTube video ID is empty'],
     ['https://youtu.be/', 'YouTube video ID is empty'],

@@ -6,7 +6,15 @@
 export type VideoService = 'youtube' | 'vimeo' | 'loom';
 
 export type VideoParseResult =
-  { ok: true; service: VideoService; id: string; embedUrl: string } | { ok: false; reason: VideoErrorReason };
+  | { ok: true; service: VideoService; id: string; embedUrl: string; watchUrl: string }
+  | { ok: false; reason: VideoErrorReason };
+
+/** The services' own names: brand names, written the same in every locale. */
+export const VIDEO_SERVICE_NAMES: Record<VideoService, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  loom: 'Loom',
+};
 
 export type VideoErrorReason =
   | 'YouTube video ID is empty'
@@ -71,21 +79,34 @@ export function parseVideoUrl(input: string): VideoParseResult {
 }
 
 function youtube(id: string): VideoParseResult {
-  return build('youtube', id, YOUTUBE_ID, `https://www.youtube-nocookie.com/embed/${id}`);
+  return build(
+    'youtube',
+    id,
+    YOUTUBE_ID,
+    `https://www.youtube-nocookie.com/embed/${id}`,
+    `https://www.youtube.com/watch?v=${id}`,
+  );
 }
 
 function vimeo(id: string): VideoParseResult {
-  return build('vimeo', id, VIMEO_ID, `https://player.vimeo.com/video/${id}?dnt=1`);
+  return build('vimeo', id, VIMEO_ID, `https://player.vimeo.com/video/${id}?dnt=1`, `https://vimeo.com/${id}`);
 }
 
 function loom(id: string): VideoParseResult {
-  return build('loom', id, LOOM_ID, `https://www.loom.com/embed/${id}`);
+  return build('loom', id, LOOM_ID, `https://www.loom.com/embed/${id}`, `https://www.loom.com/share/${id}`);
 }
 
-function build(service: VideoService, id: string, pattern: RegExp, embedUrl: string): VideoParseResult {
+/** `watchUrl` is the video's page on the service's own site, for visitors without JavaScript. */
+function build(
+  service: VideoService,
+  id: string,
+  pattern: RegExp,
+  embedUrl: string,
+  watchUrl: string,
+): VideoParseResult {
   if (id === '') return { ok: false, reason: EMPTY_ID[service] };
   if (!pattern.test(id)) return { ok: false, reason: UNSUPPORTED_VIDEO };
-  return { ok: true, service, id, embedUrl };
+  return { ok: true, service, id, embedUrl, watchUrl };
 }
 
 /** True when `url` is an embed url this module produces; the enhancer loads nothing else. */

@@ -4,20 +4,16 @@
  * the same names.
  */
 import type { Locale } from '../types/content';
-import { messagesFor, type SearchLabelKey } from '../i18n/messages';
-import type { SearchCategory, SearchContentType, SearchSortBy, SortOption } from './types';
+import { fill, messagesFor, type SearchLabelKey } from '../i18n/messages';
+import { ALL_CATEGORY, SEARCH_CATEGORY_TYPES, type SearchCategoryKey } from './categories';
+import type { SearchCategory, SearchContentType, SortOption } from './types';
 
-export const ALL_CATEGORY = 'all';
-export const DEFAULT_SORT: SearchSortBy = 'relevance';
+export { ALL_CATEGORY, DEFAULT_SORT } from './categories';
 
-const CATEGORIES: { key: string; label: SearchLabelKey; contentTypes: SearchContentType[] }[] = [
-  { key: ALL_CATEGORY, label: 'categoryAll', contentTypes: [] },
-  {
-    key: 'documentation',
-    label: 'categoryDocumentation',
-    contentTypes: ['topic', 'topicSet', 'collection', 'documentedProduct'],
-  },
-  { key: 'knowledgeBase', label: 'categoryKnowledgeBase', contentTypes: ['kbArticle'] },
+const CATEGORIES: { key: SearchCategoryKey; label: SearchLabelKey; contentTypes: readonly SearchContentType[] }[] = [
+  { key: ALL_CATEGORY, label: 'categoryAll', contentTypes: SEARCH_CATEGORY_TYPES[ALL_CATEGORY] },
+  { key: 'documentation', label: 'categoryDocumentation', contentTypes: SEARCH_CATEGORY_TYPES.documentation },
+  { key: 'knowledgeBase', label: 'categoryKnowledgeBase', contentTypes: SEARCH_CATEGORY_TYPES.knowledgeBase },
 ];
 
 export const CONTENT_TYPE_LABELS: Record<SearchContentType, SearchLabelKey> = {
@@ -43,4 +39,13 @@ export function sortOptions(locale: Locale): SortOption[] {
     { value: 'relevance', label: labels.sortRelevance },
     { value: 'last_published', label: labels.sortLastPublished },
   ];
+}
+
+/**
+ * The results page's document title: the quoted term (so a tab or a history entry names the
+ * search), or the page heading before any search. The server and each later search both use it.
+ */
+export function searchResultsTitle(term: string, locale: Locale): string {
+  const labels = messagesFor(locale).search;
+  return term ? fill(labels.resultsTitle, { term }) : labels.heading;
 }

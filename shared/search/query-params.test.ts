@@ -1,4 +1,5 @@
 import {
+  EMPTY_SEARCH_URL_STATE,
   maskEmails,
   normaliseSearchQuery,
   parseSearchUrl,
@@ -19,6 +20,9 @@ describe('parseSearchUrl', () => {
       product: 'jira',
       version: '9.1',
       contentTypes: ['topic', 'kbArticle'],
+      sortBy: 'relevance',
+      category: 'all',
+      pageIndex: 0,
     });
   });
 
@@ -43,15 +47,51 @@ describe('parseSearchUrl', () => {
   });
 });
 
+describe('parseSearchUrl with the filter form', () => {
+  it('reads a product choice as its deployment and product, and one content type per checkbox', () => {
+    expect(
+      parseSearchUrl('searchTerm=board&product=data_center%3Ajira&version=9.1&contentType=topic&contentType=kbArticle'),
+    ).toMatchObject({
+      deployment: 'data_center',
+      product: 'jira',
+      version: '9.1',
+      contentTypes: ['topic', 'kbArticle'],
+    });
+  });
+
+  it('reads the page from 1 and falls back to the first page, the default sort and all categories', () => {
+    expect(parseSearchUrl('searchTerm=a&page=3&sort=newest&category=unknown')).toMatchObject({
+      pageIndex: 2,
+      sortBy: 'relevance',
+      category: 'all',
+    });
+    for (const page of ['0', '-1', 'two', '1.5']) {
+      expect(parseSearchUrl(`page=${page}`).pageIndex).toBe(0);
+    }
+  });
+});
+
 describe('serializeSearchUrl', () => {
   it('writes spaces as %20 and leaves empty values out', () => {
+    expect(serializeSearchUrl({ ...EMPTY_SEARCH_URL_STATE, searchTerm: 'a b&c' })).toBe('searchTerm=a%20b%26c');
+  });
+
+  it('writes the sort, category and page (from 1) only when they are not the defaults', () => {
     expect(
-      serializeSearchUrl({ searchTerm: 'a b&c', deployment: null, product: null, version: null, contentTypes: [] }),
-    ).toBe('searchTerm=a%20b%26c');
+      serializeSearchUrl({
+        ...EMPTY_SEARCH_URL_STATE,
+        searchTerm: 'board',
+        sortBy: 'last_published',
+        category: 'knowledgeBase',
+        pageIndex: 2,
+      }),
+    ).toBe('searchTerm=board&category=knowledgeBase&sort=last_published&page=3');
   });
 
   it('round-trips a full search', () => {
-    const state = parseSearchUrl('searchTerm=x&deployment=data_center&product=jira&version=9.1&contentType=topic');
+    const state = parseSearchUrl(
+      'searchTerm=x&deployment=data_center&product=jira&version=9.1&contentType=topic&category=documentation&sort=last_published&page=4',
+    );
     expect(parseSearchUrl(serializeSearchUrl(state))).toEqual(state);
   });
 });

@@ -16,11 +16,13 @@ import {
   removeProductTag,
   removeVersionTag,
   resetFilters,
+  retrySearch,
   runSearch,
   SEARCH_ERROR_MESSAGE,
   searchReducer,
   searchStateFromPage,
   submitSearch,
+  urlStateOf,
   type ProductOption,
   type SearchState,
 } from './search';
@@ -130,7 +132,7 @@ describe('the search lifecycle', () => {
     expect(store.getState().search.response?.pagination.total).toBe(3);
   });
 
-  it('clears loading and logs the search handler error when the search fails', async () => {
+  it('clears loading and the old results, marks the search failed and logs the search handler error when the search fails', async () => {
     const store = storeWith({ searchTerm: 'ada@example.com' });
     mockFetch(() => Promise.resolve(jsonResponse({ error: 'Search failed' }, { status: 500 })));
     const log = { error: jest.fn() };
@@ -139,7 +141,24 @@ describe('the search lifecycle', () => {
 
     expect(store.getState().search.loading).toBe(false);
     expect(log.error).toHaveBeenCalledWith(SEARCH_ERROR_MESSAGE, expect.objectContaining({ query: '[email]' }));
-    expect(store.getState().search.response?.pagination.total).toBe(25);
+    expect(store.getState().search).toMatchObject({ failed: true, response: null, queryId: null });
+  });
+
+  it('forgets a failure when the next search starts, and retries the same search', async () => {
+    const store = storeWith({ searchTerm: 'board' });
+    mockFetch(() => Promise.resolve(jsonResponse({ error: 'Search failed' }, { status: 500 })));
+    await store.dispatch(runSearch({ error: jest.fn() }));
+    let release: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch(() => new Promise((resolve) => (release = resolve)));
+
+    const running = store.dispatch(retrySearch());
+    expect(store.getState().search).toMatchObject({ loading: true, failed: false });
+    release(jsonResponse(searchResponse(3)));
+    await running;
+
+    expect(searchBodies(fetchMock)[0]?.query).toBe('board');
+    expect(store.getState().search).toMatchObject({ loading: false, failed: false });
+    expect(store.getState().search.response?.pagination.total).toBe(3);
   });
 
   it('aborts the search in flight when a new one starts, without logging the abort', async () => {
@@ -349,6 +368,38 @@ describe('filter transitions', () => {
 });
 
 describe('the state a page starts with', () => {
+  it('takes the sort, the category with its content types and the page index from the url', () => {
+    const state = searchStateFromPage(
+      {
+        query: {
+          ...EMPTY_SEARCH_URL_STATE,
+          searchTerm: 'index',
+          sortBy: 'last_published',
+          category: 'knowledgeBase',
+          pageIndex: 2,
+        },
+        response: searchResponse(40),
+        categories: searchCategories('en-US'),
+        sortOptions: sortOptions('en-US'),
+        versions: [],
+      },
+      'en',
+    );
+
+    expect(state).toMatchObject({
+      sortByQueryValue: 'last_published',
+      categoryFilterValue: 'knowledgeBase',
+      categoryContentTypeFilterValues: ['kbArticle'],
+      currentResultIndex: 2,
+    });
+    expect(buildSearchRequest(state)).toMatchObject({
+      pagination: { from: 20, size: 10 },
+      sort: { by: 'last_published' },
+      facetFilters: { contentTypes: ['kbArticle'] },
+    });
+    expect(urlStateOf(state)).toMatchObject({ sortBy: 'last_published', category: 'knowledgeBase', pageIndex: 2 });
+  });
+
   it('comes from the url search and the server response, with products from the facets', () => {
     const state = searchStateFromPage(
       {
@@ -358,6 +409,9 @@ describe('the state a page starts with', () => {
           product: 'confluence',
           version: '8.5',
           contentTypes: ['topic'],
+          sortBy: 'relevance',
+          category: 'all',
+          pageIndex: 0,
         },
         response: searchResponse(25),
         categories: searchCategories('en-US'),

@@ -6,7 +6,8 @@
  *
  * A new search aborts the one in flight. Pending sets loading; fulfilled stores the response (only
  * for the latest request); rejected clears loading unless it was an abort, which the next search's
- * own pending already covers.
+ * own pending already covers, and clears the old results: they no longer answer the filters shown,
+ * so the page says the search failed and offers to retry instead.
  */
 import {
   createAsyncThunk,
@@ -17,7 +18,7 @@ import {
 } from '@reduxjs/toolkit';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { readAnonymousId } from '../search/anonymous-id';
-import { ALL_CATEGORY, DEFAULT_SORT } from '../search/options';
+import { ALL_CATEGORY, DEFAULT_SORT, SEARCH_CATEGORY_TYPES, type SearchCategoryKey } from '../search/categories';
 import { maskEmails, productFacetFilters, type SearchUrlState } from '../search/query-params';
 import {
   ANONYMOUS_ID_HEADER,
@@ -73,6 +74,8 @@ export interface SearchState {
   /** Content types of the chosen category; empty for 'all'. */
   categoryContentTypeFilterValues: SearchContentType[];
   loading: boolean;
+  /** The latest search failed (not aborted); the page offers to retry it. */
+  failed: boolean;
   response: SearchResponse | null;
   queryId: string | null;
   /** Request id of the latest search; responses of older ones are ignored. */
@@ -98,6 +101,7 @@ export const initialSearchState: SearchState = {
   categoryFilterValue: ALL_CATEGORY,
   categoryContentTypeFilterValues: [],
   loading: false,
+  failed: false,
   response: null,
   queryId: null,
   currentRequestId: null,
@@ -160,6 +164,10 @@ export function searchStateFromPage(data: SearchPageData, language: SearchLangua
         })
       : null;
   const versionsFilterValues = productFilterValue?.deployment === 'data_center' ? data.versions : [];
+  const category = data.categories.find((candidate) => candidate.key === query.category);
+  const categoryContentTypeFilterValues = category
+    ? [...category.contentTypes]
+    : [...(SEARCH_CATEGORY_TYPES[query.category as SearchCategoryKey] ?? [])];
   return {
     ...initialSearchState,
     searchTerm: query.searchTerm,
@@ -170,9 +178,13 @@ export function searchStateFromPage(data: SearchPageData, language: SearchLangua
     productsFilterValues: productOptions(response, productFilterValue),
     versionsQueryValue: query.version && productFilterValue?.deployment === 'data_center' ? [query.version] : [],
     versionsFilterValues,
+    sortByQueryValue: query.sortBy,
     sortByFilterValues: data.sortOptions,
-    contentTypeValues: contentTypeOptions([], response),
+    contentTypeValues: contentTypeOptions(categoryContentTypeFilterValues, response),
+    currentResultIndex: query.pageIndex,
     categoryValues: data.categories,
+    categoryFilterValue: query.category,
+    categoryContentTypeFilterValues,
     response,
     queryId: response?.queryId ?? null,
   };
@@ -208,6 +220,9 @@ export function urlStateOf(state: SearchState): SearchUrlState {
     product: state.deploymentQueryValue ? (state.productFilterValue?.key ?? null) : null,
     version: state.deploymentQueryValue === 'data_center' ? (state.versionsQueryValue[0] ?? null) : null,
     contentTypes: state.contentTypeFilterValue,
+    sortBy: state.sortByQueryValue,
+    category: state.categoryFilterValue,
+    pageIndex: state.currentResultIndex,
   };
 }
 
@@ -319,6 +334,7 @@ const searchSlice = createSlice({
     builder
       .addCase(fetchSearchResults.pending, (state, action) => {
         state.loading = true;
+        state.failed = false;
         state.currentRequestId = action.meta.requestId;
         state.searchCount += 1;
       })
@@ -333,6 +349,9 @@ const searchSlice = createSlice({
       .addCase(fetchSearchResults.rejected, (state, action) => {
         if (action.meta.aborted || action.meta.requestId !== state.currentRequestId) return;
         state.loading = false;
+        state.failed = true;
+        state.response = null;
+        state.queryId = null;
       })
       .addCase(loadProductVersions.fulfilled, (state, action) => {
         const product = state.productFilterValue;
@@ -370,7 +389,7 @@ const inFlight = new WeakMap<() => WithSearchState, AbortableSearch>();
 
 /**
  * Runs the search for the current filters, aborting the one in flight. A failure other than an
- * abort is logged (with e-mail addresses in the term masked) and leaves the last results shown.
+ * abort is logged (with e-mail addresses in the term masked); the page then says so and offers to retry.
  */
 export function runSearch(log: Pick<Console, 'error'> = console): Thunk {
   return async (dispatch, getState) => {
@@ -403,6 +422,8 @@ export const chooseVersion = (version: string | null): Thunk => thenSearch(versi
 export const chooseSort = (sortBy: SearchSortBy): Thunk => thenSearch(sortChanged(sortBy));
 export const choosePage = (index: number): Thunk => thenSearch(pageChanged(index));
 export const resetFilters = (): Thunk => thenSearch(filtersReset());
+/** The retry the failure message offers: the same search again. */
+export const retrySearch = (): Thunk => runSearch();
 export const removeProductTag = (): Thunk => thenSearch(productTagRemoved());
 export const removeVersionTag = (version: string): Thunk => thenSearch(versionTagRemoved(version));
 export const removeContentTypeTag = (type: SearchContentType): Thunk => thenSearch(contentTypeTagRemoved(type));

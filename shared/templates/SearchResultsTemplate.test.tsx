@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { renderToString } from 'react-dom/server';
 import { ANONYMOUS_ID_STORAGE_KEY } from '../search/anonymous-id';
 import { parseSearchUrl } from '../search/query-params';
 import { jsonResponse, searchResponse } from '../search/search-fixtures';
@@ -64,6 +65,60 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** The page as the server sends it: what a visitor without JavaScript gets. */
+function serverMarkup(url: string, response: SearchResponse = searchResponse(40)): HTMLElement {
+  const entry = staticPage('searchResults', {
+    search: { query: parseSearchUrl(url), response, versions: ['8.5', '8.4'] },
+  });
+  const store = createAppStore(
+    preloadedFromEmbedded({ entry, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS, contentVersion: 'v1' }),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Provider store={store}>
+      <SearchResultsTemplate entry={entry} />
+    </Provider>,
+  );
+  return container;
+}
+
+describe('the results page without JavaScript', () => {
+  it('makes the filters a GET form to the results page with an Apply filters button inside noscript', () => {
+    const markup = serverMarkup('searchTerm=board&category=documentation&sort=last_published');
+
+    const form = markup.querySelector('form.hc-search-filters');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search-results/');
+    const names = [...(form?.querySelectorAll('[name]') ?? [])].map((field) => field.getAttribute('name'));
+    expect(new Set(names)).toEqual(new Set(['searchTerm', 'category', 'sort', 'contentType', 'product']));
+    expect(form?.querySelector('input[name="category"]')?.getAttribute('value')).toBe('documentation');
+    expect(form?.querySelector('select[name="sort"] option[selected]')?.textContent).toBe('Last published');
+    expect(form?.querySelector('noscript')?.innerHTML).toContain('Apply filters');
+  });
+
+  it('makes the categories, the filter tags, reset and every page links to their urls', () => {
+    const markup = serverMarkup('searchTerm=board&contentType=topic&page=2');
+
+    const hrefs = (selector: string) => [...markup.querySelectorAll(selector)].map((a) => a.getAttribute('href'));
+    expect(hrefs('.hc-search-page__tabs a')).toEqual([
+      '/search-results/?searchTerm=board',
+      '/search-results/?searchTerm=board&category=documentation',
+      '/search-results/?searchTerm=board&category=knowledgeBase',
+    ]);
+    expect(hrefs('a.hc-search-tags__remove')).toEqual(['/search-results/?searchTerm=board']);
+    expect(hrefs('a.hc-search-tags__reset')).toEqual(['/search-results/?searchTerm=board&contentType=topic']);
+    expect(hrefs('.hc-pagination a')).toEqual([
+      '/search-results/?searchTerm=board&contentType=topic',
+      '/search-results/?searchTerm=board&contentType=topic',
+      '/search-results/?searchTerm=board&contentType=topic&page=2',
+      '/search-results/?searchTerm=board&contentType=topic&page=3',
+      '/search-results/?searchTerm=board&contentType=topic&page=4',
+      '/search-results/?searchTerm=board&contentType=topic&page=3',
+    ]);
+    expect(markup.querySelector('.hc-pagination [aria-current="page"]')?.textContent).toBe('2');
+  });
+});
+
 describe('SearchResultsTemplate', () => {
   it('shows the server results with their summary, highlights and links, without searching again', () => {
     const fetchMock = mockFetch();
@@ -77,14 +132,48 @@ describe('SearchResultsTemplate', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows a spinner with a status role while a search loads', async () => {
+  it('shows a named spinner and no result count while a search loads', async () => {
     mockFetch(() => new Promise(() => undefined));
     renderPage();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Knowledge base' }));
 
-    // The header's search box has a status region of its own.
-    expect(screen.getByText('Loading results').closest('[role="status"]')).toHaveClass('hc-spinner');
+    expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
+    expect(screen.getByText('Showing results for "board"')).toBeInTheDocument();
+    expect(screen.queryByText(/results$/, { selector: '.hc-search-page__count' })).toBeNull();
+  });
+
+  it('clears the old results when a search fails, says so and retries on request', async () => {
+    let fail = true;
+    const fetchMock = mockFetch((url, init) =>
+      fail ? Promise.resolve(jsonResponse({ error: 'Search failed' }, { status: 500 })) : defaultAnswer(url, init),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Knowledge base' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The search failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Result 1' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'Result 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(searchBodies(fetchMock)).toHaveLength(2);
+  });
+
+  it('names the search in the document title after each search', async () => {
+    mockFetch();
+    renderPage();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' sprint{Enter}');
+
+    await screen.findByText('Showing results for "board sprint"');
+    expect(document.title).toBe('"board sprint" - Search results');
   });
 
   it('shows the no-results illustration, heading and subheading for zero results', () => {
@@ -104,17 +193,23 @@ describe('SearchResultsTemplate', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
-  it('pages with at most 10 buttons and searches the chosen page', async () => {
+  it('pages with at most 10 links to the page urls and searches the chosen page in place', async () => {
     const fetchMock = mockFetch();
     renderPage({ response: searchResponse(500) });
     const nav = screen.getByRole('navigation', { name: 'Search results pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(10);
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link', { name: /^Page \d+$/ })).toHaveLength(10);
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/search-results/?searchTerm=board&page=3',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Previous page' })).toBeNull();
 
-    await userEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page 3' }));
 
     expect(searchBodies(fetchMock)[0]?.pagination.from).toBe(20);
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(window.location.search).toBe('?searchTerm=board&page=3');
   });
 
   it('says no filters are applied, then shows removable tags for the chosen filters and resets them', async () => {

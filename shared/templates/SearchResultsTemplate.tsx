@@ -1,11 +1,13 @@
 /**
  * The search results page (SPEC.md section 2). The server renders the results for the url's search
- * (so a shared link works without JavaScript: the search box is a GET form); in the browser every
- * search goes through shared/state/search.ts and the url follows with history.replaceState.
+ * (so a shared link works without JavaScript: the search box and the filters are GET forms, and the
+ * category tabs, filter tags and pages are links); in the browser every search goes through
+ * shared/state/search.ts, and the url and the document title follow with history.replaceState.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { AiAnswer } from '../components/search/AiAnswer';
+import { useEnhanced } from '../components/chrome/hooks';
 import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { PageLayout } from '../components/PageLayout';
@@ -14,8 +16,17 @@ import { fill, useMessages } from '../i18n/messages';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
 import { withLocale } from '../links/locale';
-import { serializeSearchUrl } from '../search/query-params';
-import { chooseCategory, choosePage, runSearch, selectSearch, submitSearch, urlStateOf } from '../state/search';
+import { searchResultsTitle } from '../search/options';
+import { searchStateHref, serializeSearchUrl } from '../search/query-params';
+import {
+  chooseCategory,
+  choosePage,
+  retrySearch,
+  runSearch,
+  selectSearch,
+  submitSearch,
+  urlStateOf,
+} from '../state/search';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
 import '../components/search/SearchResults.css';
@@ -81,11 +92,38 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
   );
 }
 
+/**
+ * The categories as WAI-ARIA tabs; before hydration (and without JavaScript) as links to the
+ * results url of each category, in the same boxes.
+ */
 function CategoryTabs({ controls }: { controls: string }) {
   const labels = useMessages().search;
-  const { categoryValues, categoryFilterValue } = useSelector(selectSearch);
+  const locale = useLocale();
+  const state = useSelector(selectSearch);
+  const { categoryValues, categoryFilterValue } = state;
   const dispatch = useSearchDispatch();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const enhanced = useEnhanced();
+
+  if (!enhanced) {
+    return (
+      <nav className="hc-search-page__tabs" aria-label={labels.categories}>
+        {categoryValues.map((category) => (
+          <a
+            key={category.key}
+            className="hc-search-page__tab"
+            href={withLocale(
+              searchStateHref({ ...urlStateOf(state), category: category.key, contentTypes: [], pageIndex: 0 }),
+              locale,
+            )}
+            aria-current={category.key === categoryFilterValue ? 'page' : undefined}
+          >
+            {category.name}
+          </a>
+        ))}
+      </nav>
+    );
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = categoryValues.length - 1;
@@ -144,8 +182,10 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
+  const locale = useLocale();
   const panelId = useId();
-  const { response, loading, searchTerm, searchCount } = state;
+  const enhanced = useEnhanced();
+  const { response, loading, failed, searchTerm, searchCount } = state;
 
   // Without a server response (no search service) the browser runs the url's search itself.
   const needsFirstSearch = response === null && searchCount === 0;
@@ -161,7 +201,8 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
     if (searchCount === 0) return;
     const target = `${window.location.pathname}${urlQuery ? `?${urlQuery}` : ''}`;
     window.history.replaceState(window.history.state, '', target);
-    // The url is written once per search, with the filters that search used.
+    document.title = searchResultsTitle(searchTerm, locale);
+    // The url and title are written once per search, with the filters that search used.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchCount]);
 
@@ -176,15 +217,39 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
           <aside className="hc-search-page__filters">
             <SearchFilters />
           </aside>
-          <div id={panelId} role="tabpanel" className="hc-search-page__results" aria-busy={loading}>
+          <div
+            id={panelId}
+            role={enhanced ? 'tabpanel' : undefined}
+            className="hc-search-page__results"
+            aria-busy={loading}
+          >
             <FilterTags />
             <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
-            {loading && <Spinner label={labels.loading} />}
             {searchTerm && (
               <p className="hc-search-page__summary">
                 {fill(labels.showingResultsFor, { term: searchTerm })}
-                {response && <span className="hc-search-page__count"> · {fill(labels.resultCount, { total })}</span>}
+                {response && !loading && (
+                  <span className="hc-search-page__count"> · {fill(labels.resultCount, { total })}</span>
+                )}
               </p>
+            )}
+            {loading && (
+              <div className="hc-search-page__status">
+                <Spinner label={labels.loading} />
+              </div>
+            )}
+            {failed && !loading && (
+              <section className="hc-search-failed" role="alert" aria-labelledby="hc-search-failed-heading">
+                <h2 id="hc-search-failed-heading">{labels.searchFailedHeading}</h2>
+                <p>{labels.searchFailedMessage}</p>
+                <button
+                  type="button"
+                  className="hc-button hc-button--secondary"
+                  onClick={() => void dispatch(retrySearch())}
+                >
+                  {labels.retrySearch}
+                </button>
+              </section>
             )}
             {response && response.results.length === 0 && !loading && <NoResults />}
             {response && response.results.length > 0 && (
@@ -198,6 +263,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               total={total}
               pageSize={SEARCH_PAGE_SIZE}
               current={state.currentResultIndex}
+              hrefOf={(index) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale)}
               onChoose={(index) => void dispatch(choosePage(index))}
             />
           </div>

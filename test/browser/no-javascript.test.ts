@@ -1,9 +1,11 @@
 /**
  * With JavaScript off, a server-rendered topic page is still a page: title, body and the links to
- * move on (breadcrumbs, guide navigation, on-this-page links, header and footer links).
+ * move on (breadcrumbs, guide navigation, on-this-page links, header and footer links). And the
+ * journeys JavaScript only enhances still work: Show more, paging, filtering and sorting search
+ * results, switching deployment and version, and watching the featured video.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit, type OpenedPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage, visit, type OpenedPage } from './support/browser';
 
 const GUIDE_TOPIC = '/jira-software-cloud/docs/invite-your-team/';
 
@@ -91,4 +93,128 @@ it('keeps the header and footer links', async () => {
 
 it('reports no error', () => {
   expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+});
+
+describe('journeys without JavaScript', () => {
+  let journey: OpenedPage;
+  let tab: Page;
+
+  beforeEach(async () => {
+    journey = await openPage(browser, { javaScriptEnabled: false });
+    tab = journey.page;
+  });
+
+  afterEach(async () => {
+    expect(journey.reports).toEqual({ console: [], pageErrors: [] });
+    await journey.context.close();
+  });
+
+  const shownLinks = (selector: string) =>
+    tab
+      .locator(selector)
+      .evaluateAll((links) =>
+        links.filter((link) => link.checkVisibility()).map((link) => link.textContent?.trim() ?? ''),
+      );
+
+  it('reveals the rest of a documentation list with Show more and follows a revealed link', async () => {
+    await visit(tab, '/jira-software-cloud/docs/', { hydrate: false });
+    const list = tab.locator('.hc-show-more', { has: tab.locator('details') }).first();
+    const before = await list.locator('a').evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
+
+    await list.getByText('Show more', { exact: true }).click();
+
+    const revealed = list.locator('details a').first();
+    const after = await list.locator('a').evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
+    expect(before).toBe(5);
+    expect(after).toBeGreaterThan(5);
+    const href = await revealed.getAttribute('href');
+    await Promise.all([tab.waitForURL((url) => url.pathname === href), revealed.click()]);
+    expect(await tab.locator('h1').count()).toBe(1);
+  });
+
+  it('reveals every app of the Products menu with See all other apps', async () => {
+    await visit(tab, '/', { hydrate: false });
+    await tab.locator('.hc-header__items summary', { hasText: 'Products' }).click();
+    const cloud = tab.locator('.hc-header__items .hc-products__panel').first();
+    const before = await cloud
+      .locator('.hc-product-card__link')
+      .evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
+
+    await cloud.getByText('See all other apps').click();
+
+    const after = await cloud
+      .locator('.hc-product-card__link')
+      .evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
+    expect(before).toBe(5);
+    expect(after).toBeGreaterThan(5);
+  });
+
+  it('pages through search results with links and filters and sorts them with the filter form', async () => {
+    await visit(tab, '/search-results/?searchTerm=jira', { hydrate: false });
+    const pages = tab.getByRole('navigation', { name: 'Search results pages' });
+    const firstResults = await shownLinks('.hc-search-result__title a');
+
+    await Promise.all([tab.waitForURL(/page=2/), pages.getByRole('link', { name: 'Page 2' }).click()]);
+
+    expect(new URL(tab.url()).search).toBe('?searchTerm=jira&page=2');
+    expect(await pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const secondResults = await shownLinks('.hc-search-result__title a');
+    expect(secondResults.length).toBeGreaterThan(0);
+    expect(secondResults).not.toEqual(firstResults);
+
+    await tab.getByRole('checkbox', { name: /^Knowledge base article/ }).check();
+    await tab.getByLabel('Sort by').selectOption('last_published');
+    await Promise.all([tab.waitForURL(/contentType=/), tab.getByRole('button', { name: 'Apply filters' }).click()]);
+
+    const submitted = new URL(tab.url()).searchParams;
+    expect([...submitted.keys()].sort()).toEqual(['contentType', 'searchTerm', 'sort']);
+    expect(submitted.get('contentType')).toBe('kbArticle');
+    expect(submitted.get('sort')).toBe('last_published');
+    expect(await tab.getByRole('checkbox', { name: /^Knowledge base article/ }).isChecked()).toBe(true);
+    expect(await tab.getByLabel('Sort by').inputValue()).toBe('last_published');
+    const tags = tab.getByRole('group', { name: 'Applied filters' });
+    expect(await tags.locator('.hc-search-tags__tag span').first().textContent()).toBe('Knowledge base article');
+    const kbResults = await tab
+      .locator('.hc-search-result__title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(kbResults.length).toBeGreaterThan(0);
+    expect(kbResults.every((href) => href.includes('/kb/'))).toBe(true);
+
+    await Promise.all([
+      tab.waitForURL((url) => !url.search.includes('contentType')),
+      tags.getByRole('link', { name: 'Remove filter Knowledge base article' }).click(),
+    ]);
+    expect(new URL(tab.url()).search).toBe('?searchTerm=jira&sort=last_published');
+    expect(await tab.getByText('No filters applied').isVisible()).toBe(true);
+  });
+
+  it('switches Data Center version with links, a version without the page leading to its docs home', async () => {
+    await visit(tab, '/jira-software-data-center/10.3/docs/monitor-cluster-health/', { hydrate: false });
+    const deployment = tab.getByRole('group', { name: 'Deployment' });
+
+    await deployment.locator('summary').click();
+    const version = deployment.getByRole('link', { name: 'Data Center 11.1' });
+    const href = await version.getAttribute('href');
+    await Promise.all([tab.waitForURL((url) => url.pathname === href), version.click()]);
+
+    expect(href).toContain('/11.1/');
+    expect(await tab.locator('h1').textContent()).toBe('Monitor cluster health');
+
+    await tab.getByRole('group', { name: 'Deployment' }).locator('summary').click();
+    const missing = tab.getByRole('group', { name: 'Deployment' }).getByRole('link', { name: 'Data Center 9.12' });
+    const missingHref = await missing.getAttribute('href');
+    await Promise.all([tab.waitForURL((url) => url.pathname === missingHref), missing.click()]);
+    expect(missingHref).toMatch(/\/9\.12\/docs\/$/);
+    expect((await tab.goto(`${baseUrl()}${missingHref}`))?.status()).toBe(200);
+  });
+
+  it('links the featured video to its page on the video service', async () => {
+    await visit(tab, '/jira-software-cloud/docs/create-a-board/', { hydrate: false });
+    const video = tab.locator('.video__poster').first();
+
+    expect(await video.evaluate((element) => element.tagName)).toBe('A');
+    expect(await video.getAttribute('href')).toBe('https://www.youtube.com/watch?v=qqrVxL3Rb4c');
+    expect(await video.textContent()).toContain('Watch on YouTube');
+    expect(await video.isVisible()).toBe(true);
+  });
 });

@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { launchBrowser, openPage, visit, waitForHydration } from './support/browser';
+import { spawnServer, type SpawnedServer } from './support/server-process';
 import { KB, TEMPLATES } from './support/templates';
 
 const WIDTHS = [320, 390, 768, 1024, 1280] as const;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 async function withPage<T>(
   path: string,
-  options: { width: number; dark?: boolean },
+  options: { width: number; dark?: boolean; server?: string },
   look: (page: Page) => Promise<T>,
 ): Promise<T> {
   const opened = await openPage(browser, {
@@ -34,7 +35,12 @@ async function withPage<T>(
     reducedMotion: 'reduce',
   });
   try {
-    await visit(opened.page, path);
+    if (options.server) {
+      await opened.page.goto(`${options.server}${path}`, { waitUntil: 'load' });
+      await waitForHydration(opened.page);
+    } else {
+      await visit(opened.page, path);
+    }
     await opened.page.waitForLoadState('networkidle');
     await opened.page.evaluate(() => document.fonts.ready.then(() => undefined));
     return await look(opened.page);
@@ -90,11 +96,15 @@ function measure(page: Page) {
   });
 }
 
-describe.each(TEMPLATES)('$kind ($path)', ({ path }) => {
+/**
+ * The checks every page kind gets; `server` gives another server's base url once it has started,
+ * the test server's by default.
+ */
+function checkPageKind(path: string, server: () => string | undefined = () => undefined) {
   it.each(WIDTHS)(
     'at %i px uses the design system font, does not scroll sideways and has no overlapping controls',
     async (width) => {
-      const seen = await withPage(path, { width }, measure);
+      const seen = await withPage(path, { width, server: server() }, measure);
 
       for (const family of seen.families.filter((value) => value !== undefined)) {
         expect(family).not.toMatch(/^"?(Times|serif)/i);
@@ -112,9 +122,44 @@ describe.each(TEMPLATES)('$kind ($path)', ({ path }) => {
       [width, 'dark'],
     ]),
   )('at %i px in the %s colour scheme has no axe violation, colour contrast included', async (width, scheme) => {
-    const violations = await withPage(path, { width: Number(width), dark: scheme === 'dark' }, axeViolations);
+    const violations = await withPage(
+      path,
+      { width: Number(width), dark: scheme === 'dark', server: server() },
+      axeViolations,
+    );
 
     expect(describeViolations(violations)).toBe('');
+  });
+}
+
+describe.each(TEMPLATES)('$kind ($path)', ({ path }) => {
+  checkPageKind(path);
+});
+
+// The preview error page exists only in a preview deployment: a second production server, started
+// with PREVIEW=on the way the global setup starts the first one.
+describe('previewError (/preview-error/ on a preview server)', () => {
+  let preview: SpawnedServer | undefined;
+
+  beforeAll(async () => {
+    preview = await spawnServer({ PREVIEW: 'on' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await preview?.stop();
+  });
+
+  it('is served by the preview server', async () => {
+    const template = await withPage('/preview-error/', { width: 1280, server: preview!.baseUrl }, (page) =>
+      page.evaluate(() => document.body.dataset.template),
+    );
+
+    expect(template).toBe('previewError');
+  });
+
+  checkPageKind('/preview-error/', () => {
+    if (!preview) throw new Error('The preview server did not start');
+    return preview.baseUrl;
   });
 });
 
@@ -214,5 +259,162 @@ describe('overlays', () => {
     });
 
     expect(opaque(seen)).toBe(true);
+  });
+});
+
+/** The alpha of a computed colour: 1 for rgb(), the fourth value of rgba() or a slash form. */
+function alphaOf(colour: string): number {
+  if (colour === 'transparent') return 0;
+  const match = /rgba?\(([^)]+)\)/.exec(colour);
+  if (!match) return 1;
+  const parts = match[1]!.split(/[\s,/]+/).filter(Boolean);
+  return parts.length === 4 ? Number(parts[3]!.replace('%', '')) / (parts[3]!.endsWith('%') ? 100 : 1) : 1;
+}
+
+describe("the 'Unable to find page' dialog", () => {
+  const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
+
+  it.each(['light', 'dark'])(
+    'in the %s colour scheme is opaque and raised over a backdrop, takes focus and gives it back on close',
+    async (scheme) => {
+      const seen = await withPage(VERSIONED_TOPIC, { width: 1280, dark: scheme === 'dark' }, async (page) => {
+        const toggle = page.getByRole('button', { name: 'Data Center 10.3' });
+        await toggle.click();
+        await page.getByRole('button', { name: 'Data Center 9.12' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Unable to find page' });
+        await dialog.waitFor();
+        const looks = await dialog.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const backdrop = element.parentElement!;
+          const cover = backdrop.getBoundingClientRect();
+          return {
+            background: style.backgroundColor,
+            shadow: style.boxShadow,
+            backdrop: getComputedStyle(backdrop).backgroundColor,
+            backdropCovers:
+              cover.left <= 0 && cover.top <= 0 && cover.right >= innerWidth && cover.bottom >= innerHeight,
+            focusInside: element.contains(document.activeElement),
+          };
+        });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        const focusBack = await toggle.evaluate((element) => element === document.activeElement);
+        return { ...looks, focusBack };
+      });
+
+      expect(alphaOf(seen.background)).toBe(1);
+      expect(seen.shadow).not.toBe('none');
+      expect(alphaOf(seen.backdrop)).toBeGreaterThan(0.3);
+      expect(seen.backdropCovers).toBe(true);
+      expect(seen.focusInside).toBe(true);
+      expect(seen.focusBack).toBe(true);
+    },
+  );
+});
+
+interface FocusRing {
+  control: string;
+  style: string;
+  width: number;
+  offset: number;
+  contrast: number;
+}
+
+/**
+ * Tabs through the first controls of a page and reads each one's focus ring two animation frames
+ * after it takes focus (a transition would report its start value before that): the outline's
+ * style, width, offset, and its contrast against the background it is drawn on.
+ */
+async function focusRings(page: Page, presses: number): Promise<FocusRing[]> {
+  const rings: FocusRing[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(async () => {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      const element = document.activeElement;
+      if (!element || !element.matches('a[href], button, input, select, textarea, summary')) return null;
+      const parse = (colour: string) => {
+        const values = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0 0 0 0').split(/[\s,/]+/).filter(Boolean);
+        return values.map(Number);
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      // The ring is drawn outside the control, on the first opaque background around it.
+      let behind: Element | null = element.parentElement;
+      let background = [255, 255, 255];
+      while (behind) {
+        const value = parse(getComputedStyle(behind).backgroundColor);
+        if (value.length === 3 || (value.length === 4 && value[3] === 1)) {
+          background = value.slice(0, 3);
+          break;
+        }
+        behind = behind.parentElement;
+      }
+      if (!behind) background = parse(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
+      const style = getComputedStyle(element);
+      const ring = parse(style.outlineColor).slice(0, 3);
+      const [light, dark] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30);
+      return {
+        control: `${element.tagName.toLowerCase()}("${name}")`,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+        contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+      };
+    });
+    if (ring) rings.push(ring);
+  }
+  return rings;
+}
+
+describe('focus rings', () => {
+  const PAGES = [
+    '/',
+    '/jira-software-cloud/docs/',
+    '/jira-software-cloud/docs/create-a-board/',
+    `${KB}/re-index-fails-with-lock-obtain-timed-out/`,
+    '/search-results/?searchTerm=board',
+    '/contact/',
+  ];
+
+  it.each(PAGES.flatMap((path) => [[path, 'light'] as const, [path, 'dark'] as const]))(
+    'on %s in the %s colour scheme are a solid outline of at least 2 px, offset, with 3:1 contrast',
+    async (path, scheme) => {
+      const rings = await withPage(path, { width: 1280, dark: scheme === 'dark' }, (page) => focusRings(page, 30));
+
+      const kinds = new Set(rings.map((ring) => ring.control.slice(0, ring.control.indexOf('('))));
+      expect(rings.length).toBeGreaterThan(5);
+      expect(kinds.has('a')).toBe(true);
+      const faulty = rings.filter(
+        (ring) => ring.style === 'none' || ring.width < 2 || ring.offset < 1 || ring.contrast < 3,
+      );
+      expect(faulty).toEqual([]);
+    },
+  );
+
+  it('reaches and rings buttons, inputs, selects and, without JavaScript, summaries too', async () => {
+    const rings = [
+      ...(await withPage('/search-results/?searchTerm=board', { width: 1280 }, (page) => focusRings(page, 30))),
+      ...(await withPage('/jira-software-cloud/docs/create-a-board/', { width: 390 }, (page) => focusRings(page, 12))),
+    ];
+
+    // Without JavaScript the header menus and Show more are native disclosures: their summaries ring too.
+    const withoutScripts = await openPage(browser, { javaScriptEnabled: false, reducedMotion: 'reduce' });
+    try {
+      await visit(withoutScripts.page, '/jira-software-cloud/docs/', { hydrate: false });
+      rings.push(...(await focusRings(withoutScripts.page, 12)));
+    } finally {
+      await withoutScripts.context.close();
+    }
+
+    const kinds = new Set(rings.map((ring) => ring.control.slice(0, ring.control.indexOf('('))));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['a', 'button', 'input', 'select', 'summary']));
+    expect(rings.filter((ring) => ring.style === 'none' || ring.width < 2 || ring.contrast < 3)).toEqual([]);
   });
 });

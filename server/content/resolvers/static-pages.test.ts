@@ -90,7 +90,7 @@ describe('resolveStaticPage', () => {
     );
 
     // Assert
-    expect(page.title).toBe('board');
+    expect(page.title).toBe('「board」- 検索結果');
     expect(page.search.query.searchTerm).toBe('board');
     expect(page.search.response?.pagination.total).toBe(1);
     expect(page.search.categories.map((category) => category.key)).toEqual(['all', 'documentation', 'knowledgeBase']);

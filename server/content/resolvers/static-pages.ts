@@ -1,7 +1,7 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
 import { fill, messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
 import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
-import { searchCategories, sortOptions } from '../../../shared/search/options';
+import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
 import type { OtherPageKind } from '../../../shared/types/page';
@@ -216,7 +216,7 @@ function buildStaticPage(
       return {
         status: 200,
         entry: {
-          ...base(term ? term : searchLabels.heading, STATIC_PAGE_PATHS.searchResults),
+          ...base(searchResultsTitle(term, locale), STATIC_PAGE_PATHS.searchResults),
           // The page is kept out of search engines (robots.txt), but a description still tells a
           // shared link's preview and assistive tools what the page is.
           metaDescription: term

@@ -83,23 +83,37 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
     select(DEPLOYMENTS[target] ?? 'cloud');
   };
 
-  // Tabs and the 'See all other apps' toggle need JavaScript; before hydration every product of both
-  // deployments is listed under its heading, so nothing is out of reach without it.
+  // Tabs need JavaScript: before hydration the products of both deployments are listed under their
+  // headings, five each, and 'See all other apps' is a native disclosure holding the rest, so
+  // nothing is out of reach without it.
   if (!enhanced) {
     return (
       <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>
-        {DEPLOYMENTS.map((value) => (
-          <section key={value} className="hc-products__panel" aria-labelledby={tabId(value)}>
-            <h2 className="hc-products__heading" id={tabId(value)}>
-              {message(locale, value)}
-            </h2>
-            <ul className="hc-products__list">
-              {(value === 'cloud' ? cloudProducts : serverProducts).map((product) => (
-                <ProductCard key={product.id} product={product} onChoose={onChoose} />
-              ))}
-            </ul>
-          </section>
-        ))}
+        {DEPLOYMENTS.map((value) => {
+          const products = value === 'cloud' ? cloudProducts : serverProducts;
+          return (
+            <section key={value} className="hc-products__panel" aria-labelledby={tabId(value)}>
+              <h2 className="hc-products__heading" id={tabId(value)}>
+                {message(locale, value)}
+              </h2>
+              <ul className="hc-products__list">
+                {products.slice(0, COLLAPSED_LIST_SIZE).map((product) => (
+                  <ProductCard key={product.id} product={product} onChoose={onChoose} />
+                ))}
+              </ul>
+              {products.length > COLLAPSED_LIST_SIZE && (
+                <details className="hc-products__more">
+                  <summary className="hc-products__toggle">{message(locale, 'seeAllOtherApps')}</summary>
+                  <ul className="hc-products__list">
+                    {products.slice(COLLAPSED_LIST_SIZE).map((product) => (
+                      <ProductCard key={product.id} product={product} onChoose={onChoose} />
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </section>
+          );
+        })}
       </div>
     );
   }

@@ -419,7 +419,7 @@ describe('SiteHeader', () => {
         <SiteHeader chrome={chromeView()} returnTo="/" />
       </Provider>,
     );
-    const summaries = [...container.querySelectorAll('.hc-header__items details > summary')];
+    const summaries = [...container.querySelectorAll('.hc-header__items details.hc-header__disclosure > summary')];
     expect(summaries.map((summary) => summary.textContent)).toEqual([
       'Products',
       'Get started',

@@ -2,11 +2,19 @@
  * The filters of the results page: content-type multi-select, sort dropdown, the app radio filter
  * grouped by deployment, the Data Center version filter, and the tags of what is applied with the
  * reset button. Every change dispatches a thunk of shared/state/search.ts, which re-runs the search.
+ *
+ * Without JavaScript the filters are a GET form to the results page, with an Apply filters button
+ * that only shows then (`<noscript>`), and the tags' remove and reset controls are links to the
+ * results url without that filter; hydration swaps in the buttons, in the same boxes.
  */
-import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { SEARCH_RESULTS_PATH } from '../../constants';
+import { useLocale } from '../../i18n/locale';
 import { fill, useMessages, type SearchLabels } from '../../i18n/messages';
+import { withLocale } from '../../links/locale';
+import { ALL_CATEGORY } from '../../search/categories';
 import { CONTENT_TYPE_LABELS } from '../../search/options';
+import { productChoiceValue, searchStateHref, type SearchUrlState } from '../../search/query-params';
 import { isSearchContentType, SORT_OPTIONS, type SearchDeployment, type SearchSortBy } from '../../search/types';
 import {
   chooseContentTypes,
@@ -19,9 +27,11 @@ import {
   resetFilters,
   sameProduct,
   selectSearch,
+  urlStateOf,
   type ProductOption,
   type SearchThunk,
 } from '../../state/search';
+import { useEnhanced } from '../chrome/hooks';
 import type { AppDispatch } from '../../state/store';
 
 type Dispatch = (thunk: SearchThunk) => Promise<void>;
@@ -34,14 +44,21 @@ function useSearchDispatch(): Dispatch {
 const DEPLOYMENT_LABELS: Record<SearchDeployment, keyof SearchLabels> = { cloud: 'cloud', data_center: 'dataCenter' };
 
 function productValue(product: Pick<ProductOption, 'key' | 'deployment'>): string {
-  return `${product.deployment}:${product.key}`;
+  return productChoiceValue(product.deployment, product.key);
+}
+
+/** The results page url (in the page's locale) of the current search changed by `change`, from its first page. */
+function useSearchHref(): (change: Partial<SearchUrlState>) => string {
+  const locale = useLocale();
+  const state = useSelector(selectSearch);
+  return (change) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: 0, ...change }), locale);
 }
 
 export function SearchFilters() {
   const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
-  const id = useId();
+  const locale = useLocale();
   const chosen = new Set(state.contentTypeFilterValue);
   const product = state.productFilterValue;
   const groups = (['cloud', 'data_center'] as const)
@@ -52,11 +69,24 @@ export function SearchFilters() {
     .filter((group) => group.products.length > 0);
 
   return (
-    <div className="hc-search-filters">
-      <h2 className="hc-visually-hidden">{labels.filters}</h2>
+    <form
+      className="hc-search-filters"
+      method="get"
+      action={withLocale(SEARCH_RESULTS_PATH, locale)}
+      aria-labelledby="hc-search-filters-heading"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <h2 className="hc-visually-hidden" id="hc-search-filters-heading">
+        {labels.filters}
+      </h2>
+      <input type="hidden" name="searchTerm" value={state.searchTerm} />
+      {state.categoryFilterValue !== ALL_CATEGORY && (
+        <input type="hidden" name="category" value={state.categoryFilterValue} />
+      )}
       <label className="hc-search-filters__sort">
         <span>{labels.sortBy}</span>
         <select
+          name="sort"
           value={state.sortByQueryValue}
           onChange={(event) => {
             const value = event.target.value;
@@ -77,6 +107,7 @@ export function SearchFilters() {
           <label key={option.value} className="hc-search-filters__option">
             <input
               type="checkbox"
+              name="contentType"
               value={option.value}
               checked={chosen.has(option.value)}
               onChange={(event) => {
@@ -104,7 +135,7 @@ export function SearchFilters() {
                 <label key={productValue(option)} className="hc-search-filters__option">
                   <input
                     type="radio"
-                    name={`${id}-product`}
+                    name="product"
                     value={productValue(option)}
                     checked={product !== null && sameProduct(product, option)}
                     onChange={() => void dispatch(chooseProduct(option))}
@@ -124,7 +155,7 @@ export function SearchFilters() {
             <label key={version} className="hc-search-filters__option">
               <input
                 type="radio"
-                name={`${id}-version`}
+                name="version"
                 value={version}
                 checked={state.versionsQueryValue.includes(version)}
                 onChange={() => void dispatch(chooseVersion(version))}
@@ -134,7 +165,12 @@ export function SearchFilters() {
           ))}
         </fieldset>
       )}
-    </div>
+      <noscript>
+        <button type="submit" className="hc-button hc-button--secondary hc-search-filters__apply">
+          {labels.applyFilters}
+        </button>
+      </noscript>
+    </form>
   );
 }
 
@@ -142,6 +178,8 @@ interface Tag {
   key: string;
   name: string;
   remove: () => SearchThunk;
+  /** The url without this filter, for the link that stands in for the button before hydration. */
+  href: string;
 }
 
 /** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
@@ -149,6 +187,8 @@ export function FilterTags() {
   const labels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
+  const enhanced = useEnhanced();
+  const hrefWith = useSearchHref();
   const tags: Tag[] = [];
   const product = state.productFilterValue;
   if (product && state.deploymentQueryValue) {
@@ -156,9 +196,15 @@ export function FilterTags() {
       key: `product:${productValue(product)}`,
       name: `${product.label} (${labels[DEPLOYMENT_LABELS[product.deployment]]})`,
       remove: removeProductTag,
+      href: hrefWith({ deployment: null, product: null, version: null }),
     });
     for (const version of state.versionsQueryValue) {
-      tags.push({ key: `version:${version}`, name: version, remove: () => removeVersionTag(version) });
+      tags.push({
+        key: `version:${version}`,
+        name: version,
+        remove: () => removeVersionTag(version),
+        href: hrefWith({ version: null }),
+      });
     }
   }
   for (const type of state.contentTypeFilterValue) {
@@ -166,6 +212,7 @@ export function FilterTags() {
       key: `type:${type}`,
       name: labels[CONTENT_TYPE_LABELS[type]],
       remove: () => removeContentTypeTag(type),
+      href: hrefWith({ contentTypes: state.contentTypeFilterValue.filter((other) => other !== type) }),
     });
   }
   return (
@@ -177,21 +224,40 @@ export function FilterTags() {
           {tags.map((tag) => (
             <li key={tag.key} className="hc-search-tags__tag">
               <span>{tag.name}</span>
-              <button
-                type="button"
-                className="hc-search-tags__remove"
-                aria-label={fill(labels.removeFilter, { name: tag.name })}
-                onClick={() => void dispatch(tag.remove())}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              {enhanced ? (
+                <button
+                  type="button"
+                  className="hc-search-tags__remove"
+                  aria-label={fill(labels.removeFilter, { name: tag.name })}
+                  onClick={() => void dispatch(tag.remove())}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : (
+                <a
+                  className="hc-search-tags__remove"
+                  href={tag.href}
+                  aria-label={fill(labels.removeFilter, { name: tag.name })}
+                >
+                  <span aria-hidden="true">×</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="hc-search-tags__reset" onClick={() => void dispatch(resetFilters())}>
-        {labels.reset}
-      </button>
+      {enhanced ? (
+        <button type="button" className="hc-search-tags__reset" onClick={() => void dispatch(resetFilters())}>
+          {labels.reset}
+        </button>
+      ) : (
+        <a
+          className="hc-search-tags__reset"
+          href={hrefWith({ deployment: null, product: null, version: null, category: ALL_CATEGORY })}
+        >
+          {labels.reset}
+        </a>
+      )}
     </div>
   );
 }

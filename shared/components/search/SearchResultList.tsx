@@ -1,4 +1,5 @@
 /** Result cards, the no-results state and the pagination of the results page. */
+import type { MouseEvent, ReactNode } from 'react';
 import { fill, useMessages } from '../../i18n/messages';
 import { highlightRuns } from '../../search/highlights';
 import type { SearchResult } from '../../search/types';
@@ -59,40 +60,59 @@ export interface SearchPaginationProps {
   total: number;
   pageSize: number;
   current: number;
+  /** The results page url of a page index: every page is a real link, followed without JavaScript. */
+  hrefOf: (index: number) => string;
   onChoose: (index: number) => void;
 }
 
-/** At most 10 page buttons; shown only when the total exceeds the page size. */
-export function SearchPagination({ total, pageSize, current, onChoose }: SearchPaginationProps) {
+/** A plain click the page handles itself; a click meant for a new tab or window is left to the browser. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * At most 10 page links; shown only when the total exceeds the page size. Each is a link to that
+ * page's url, so paging works without JavaScript; with it, a plain click searches in place.
+ */
+export function SearchPagination({ total, pageSize, current, hrefOf, onChoose }: SearchPaginationProps) {
   const labels = useMessages().search;
   if (!showsPagination(total, pageSize)) return null;
   const pages = pageCount(total, pageSize);
+  const link = (index: number, content: ReactNode, props: { className?: string; label?: string } = {}) => (
+    <a
+      href={hrefOf(index)}
+      className={props.className ? `hc-pagination__link ${props.className}` : 'hc-pagination__link'}
+      aria-current={index === current && props.label !== undefined ? 'page' : undefined}
+      aria-label={props.label}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onChoose(index);
+      }}
+    >
+      {content}
+    </a>
+  );
+  // The first page has no previous page and the last no next one: the step shows, but not as a link.
+  const step = (index: number, text: string, available: boolean) =>
+    available ? (
+      link(index, text)
+    ) : (
+      <span className="hc-pagination__link hc-pagination__link--unavailable">{text}</span>
+    );
   return (
     <nav className="hc-pagination" aria-label={labels.pagination}>
       <ul className="hc-pagination__list">
-        <li>
-          <button type="button" disabled={current <= 0} onClick={() => onChoose(current - 1)}>
-            {labels.previousPage}
-          </button>
-        </li>
+        <li>{step(current - 1, labels.previousPage, current > 0)}</li>
         {pageWindow(current, pages).map((index) => (
           <li key={index}>
-            <button
-              type="button"
-              className="hc-pagination__page"
-              aria-current={index === current ? 'page' : undefined}
-              aria-label={fill(labels.page, { number: index + 1 })}
-              onClick={() => onChoose(index)}
-            >
-              {index + 1}
-            </button>
+            {link(index, index + 1, {
+              className: 'hc-pagination__page',
+              label: fill(labels.page, { number: index + 1 }),
+            })}
           </li>
         ))}
-        <li>
-          <button type="button" disabled={current >= pages - 1} onClick={() => onChoose(current + 1)}>
-            {labels.nextPage}
-          </button>
-        </li>
+        <li>{step(current + 1, labels.nextPage, current < pages - 1)}</li>
       </ul>
     </nav>
   );
