@@ -18,7 +18,9 @@ describe('PageLayout', () => {
     );
 
     // Assert
-    expect(screen.getByRole('status')).toHaveTextContent('PREVIEW MODE');
+    // The header's search box has a status region of its own: the banner is the one that says it.
+    const banner = screen.getAllByRole('status').find((element) => element.classList.contains('hc-preview-banner'));
+    expect(banner).toHaveTextContent('PREVIEW MODE');
   });
 
   it('links the preview banner to the entry in Contentful in a new tab, saying so in its accessible name', () => {
@@ -35,7 +37,8 @@ describe('PageLayout', () => {
     );
 
     // Assert
-    const link = within(screen.getByRole('status')).getByRole('link', {
+    const banner = screen.getAllByRole('status').find((element) => element.classList.contains('hc-preview-banner'))!;
+    const link = within(banner).getByRole('link', {
       name: 'Open in Contentful (opens in a new tab)',
     });
     expect(link).toHaveAttribute('href', editUrl);
