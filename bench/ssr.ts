@@ -225,6 +225,8 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
           sacBaseUrl: '',
           chatWidgetUrl: '',
           chatWidgetIntegrity: '',
+
+          analyticsConsent: false,
         },
         canonicalUrl: `http://localhost:3000${url}`,
         alternates: [],

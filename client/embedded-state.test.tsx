@@ -59,7 +59,15 @@ describe('readEmbeddedState', () => {
 
     expect(readBrowserConfig(document)).toEqual({
       ok: true,
-      value: { publicBaseUrl: 'https://a.example', environment: 'production' },
+      value: {
+        publicBaseUrl: 'https://a.example',
+        environment: 'production',
+        flagsClientKey: '',
+        sacBaseUrl: '',
+        chatWidgetUrl: '',
+        chatWidgetIntegrity: '',
+        analyticsConsent: false,
+      },
     });
   });
 });

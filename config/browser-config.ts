@@ -11,6 +11,7 @@ export const BROWSER_CONFIG_KEYS = [
   'sacBaseUrl',
   'chatWidgetUrl',
   'chatWidgetIntegrity',
+  'analyticsConsent',
 ] as const;
 
 /** The key of the built-in flags endpoint; a flag service's client key replaces it (FLAGS_CLIENT_KEY). */
@@ -31,6 +32,8 @@ export interface BrowserConfig {
   chatWidgetUrl: string;
   /** Its subresource integrity hash, when configured. */
   chatWidgetIntegrity: string;
+  /** ANALYTICS_CONSENT=required: analytics sends nothing until the visitor accepts it. */
+  analyticsConsent: boolean;
 }
 
 export const BROWSER_CONFIG_ELEMENT_ID = '__CONFIG__';
@@ -59,5 +62,6 @@ export function asBrowserConfig(value: unknown): BrowserConfig | undefined {
     sacBaseUrl: text('sacBaseUrl'),
     chatWidgetUrl: text('chatWidgetUrl'),
     chatWidgetIntegrity: text('chatWidgetIntegrity'),
+    analyticsConsent: record.analyticsConsent === true,
   });
 }

@@ -182,6 +182,10 @@ const envSchema = z.object({
   OVERLOAD_MAX_DELAY_MS: integer(-1, 0, 60_000),
   CDN_S_MAXAGE: integer(300, 0, 31_536_000),
   CDN_PURGE_URL: url,
+  ANALYTICS_BUFFER_EVENTS: integer(20_000, 50, 10_000_000),
+  ANALYTICS_FLUSH_EVENTS: integer(500, 1, 100_000),
+  ANALYTICS_FLUSH_MS: integer(200, 10, 60_000),
+  ANALYTICS_CONSENT: z.enum(['required', 'not-required']).default('not-required'),
 });
 
 export interface ContentfulConfig {
@@ -285,6 +289,7 @@ export interface Config {
     /** The CDN's address for BAN requests when content changes (deploy/varnish/default.vcl); none: no purge. */
     purgeUrl: string | undefined;
   };
+  analytics: AnalyticsConfig;
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
 }
@@ -303,6 +308,17 @@ export interface OidcConfig {
   scopes: string;
   /** Plain http is allowed for an issuer on a loopback host only (local development and tests). */
   allowInsecureRequests: boolean;
+}
+
+export interface AnalyticsConfig {
+  /** Most events waiting in memory to be written; beyond it POST /gateway/api/analytics answers 503. */
+  bufferEvents: number;
+  /** Events written per transaction; a flush starts as soon as this many wait ... */
+  flushEvents: number;
+  /** ... or this long after the first one arrived. */
+  flushMs: number;
+  /** Whether the browser sends anything only after the visitor accepted analytics. */
+  consentRequired: boolean;
 }
 
 export interface AuthConfig {
@@ -549,7 +565,14 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       sacBaseUrl: e.SAC_BASE_URL ?? '',
       chatWidgetUrl: chatWidget?.url ?? '',
       chatWidgetIntegrity: chatWidget?.integrity ?? '',
+      analyticsConsent: e.ANALYTICS_CONSENT === 'required',
     }),
+    analytics: {
+      bufferEvents: e.ANALYTICS_BUFFER_EVENTS,
+      flushEvents: e.ANALYTICS_FLUSH_EVENTS,
+      flushMs: e.ANALYTICS_FLUSH_MS,
+      consentRequired: e.ANALYTICS_CONSENT === 'required',
+    },
   };
   return deepFreeze(config);
 }

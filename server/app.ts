@@ -51,6 +51,8 @@ import { publicHtmlCacheControl } from './routes/page-headers';
 import type { PreviewContent } from './content/preview-content';
 import { previewAccess } from './preview/preview-access';
 import { previewRequests } from './preview/preview-request';
+import { createAnalyticsRouter, type AnalyticsRouterOptions } from './analytics/router';
+import type { EventIngest } from './analytics/ingest';
 
 /** What the app needs from server/content/snapshot-store.ts. */
 export interface AppSnapshotStore {
@@ -94,6 +96,10 @@ export interface AppDeps {
   /** Defaults to nodemailer over SMTP_URL, or the log without it. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Buffered analytics ingestion (server/analytics/ingest.ts); without it the analytics API is not mounted. */
+  analytics?: Pick<EventIngest, 'offer'>;
+  /** Overrides of the analytics rate limits (the benchmark sends from one address). */
+  analyticsLimits?: Pick<AnalyticsRouterOptions, 'addressLimit' | 'visitorLimit'>;
   /** True once graceful shutdown began (server/shutdown.ts): /readyz turns 503. */
   stopping?: () => boolean;
   /**
@@ -272,6 +278,7 @@ export function createApp(deps: AppDeps): Express {
     };
     app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
   }
+  if (deps.analytics) app.use(createAnalyticsRouter({ ingest: deps.analytics, ...deps.analyticsLimits }));
   if (auth) app.use(createAuthApiRouter(auth));
   app.use(
     createFlagsApiRouter({

@@ -6,6 +6,7 @@
  * answering garbage never stops the process.
  */
 import { createServer, type Server } from 'node:http';
+import { EventIngest } from './analytics/ingest';
 import { previewContentFor } from './content/preview-setup';
 import type { PageFlags } from './flags/flag-service';
 import type { AddressInfo } from 'node:net';
@@ -153,7 +154,15 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     logger,
     syncing ? () => syncing.exportDocument() : undefined,
   );
+  const analytics = new EventIngest({
+    store: userData,
+    maxEvents: config.analytics.bufferEvents,
+    flushEvents: config.analytics.flushEvents,
+    flushIntervalMs: config.analytics.flushMs,
+    logger,
+  });
   const app = createApp({
+    analytics,
     config,
     snapshotStore: store,
     searchService: searcher,
@@ -214,6 +223,8 @@ export async function startServer(config: Readonly<Config>, options: StartServer
       source?.stop();
       search?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Buffered events are written before the store closes.
+      await analytics.close();
       await userData.close();
     },
   };

@@ -38,6 +38,8 @@ async function serverHtml(page: ResolvedPage<PageBase>, load: LoadTemplate = con
         sacBaseUrl: '',
         chatWidgetUrl: '',
         chatWidgetIntegrity: '',
+
+        analyticsConsent: false,
       },
       alternates: [],
     },
