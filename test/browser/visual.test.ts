@@ -136,13 +136,14 @@ describe.each(TEMPLATES)('$kind ($path)', ({ path }) => {
   checkPageKind(path);
 });
 
-// The preview error page exists only in a preview deployment: a second production server, started
-// with PREVIEW=on the way the global setup starts the first one.
+// The preview error page exists only in a preview deployment: a second server, started with
+// PREVIEW=on the way the global setup starts the first one. Outside production a preview without
+// PREVIEW_SECRET is open to every visitor (docs/adr/023-live-preview.md); production refuses it.
 describe('previewError (/preview-error/ on a preview server)', () => {
   let preview: SpawnedServer | undefined;
 
   beforeAll(async () => {
-    preview = await spawnServer({ PREVIEW: 'on' });
+    preview = await spawnServer({ PREVIEW: 'on', NODE_ENV: 'development' });
   }, 90_000);
 
   afterAll(async () => {
