@@ -28,6 +28,8 @@ export interface SearchBoxProps {
   suggest?: FetchSuggestions | false;
   /** Marks the header's box, the one the '/' shortcut focuses. */
   shortcut?: boolean;
+  /** Names the search landmark, so two search boxes on one page stay distinguishable. */
+  landmarkLabel?: string;
   /** Opens the results page in a new tab (the header's search, SPEC.md section 2); suggestions still open in place. */
   newTab?: boolean;
 }
@@ -61,6 +63,7 @@ export function SearchBox({
   defaultValue,
   scope,
   className,
+  landmarkLabel,
   navigate,
   suggest = fetchSuggestions,
   shortcut,
@@ -177,6 +180,7 @@ export function SearchBox({
     <form
       className={className ? `hc-search-box ${className}` : 'hc-search-box'}
       role="search"
+      {...(landmarkLabel ? { 'aria-label': landmarkLabel } : {})}
       method="get"
       action={withLocale(SEARCH_RESULTS_PATH, locale)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -227,6 +227,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
               className="hc-header__search-box"
               label={message(locale, 'search')}
               placeholder={messagesFor(locale).search.searchShortcut}
+              landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
               shortcut
               newTab
             />

@@ -303,6 +303,8 @@ export const enUS = {
     noSuggestions: 'No suggestions',
     suggestionHeadingIn: 'Section of {title}',
     searchShortcut: 'Press / to search',
+    /** The name of the header's search landmark, which sits beside the page's own search box. */
+    headerSearchLandmark: 'Search the help centre',
   },
   richtext: {
     /** Preview only: marks where a part of the body could not be rendered, before the reason. */

@@ -302,6 +302,7 @@ export const jaJP: Messages = {
     noSuggestions: '候補はありません',
     suggestionHeadingIn: '{title} のセクション',
     searchShortcut: '/ キーで検索',
+    headerSearchLandmark: 'ヘルプセンターを検索',
   },
   richtext: {
     contentProblem: 'ページのこの部分を表示できませんでした:',
