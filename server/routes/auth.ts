@@ -229,11 +229,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
     const continueTo = continueOf(req.query.continue);
     const prompt = req.query.prompt;
     const session = await sessions.resolve(sessionIdOf(req, secure));
-    // Signed in already: go back, unless the visitor asked to pick another account.
-    if (session && prompt !== 'select_account' && prompt !== 'login') {
-      res.redirect(303, continueTo);
-      return;
-    }
+    if (returnedSignedIn(session, prompt, res, continueTo)) return;
     // prompt=none allows no interaction: an anonymous visitor goes back still anonymous.
     if (!session && prompt === 'none') {
       res.redirect(303, continueTo);
@@ -314,6 +310,16 @@ interface OidcRouteContext {
 }
 
 /** The login url of the site for a locale, coming back to `continueTo` (SPEC.md section 7). */
+/**
+ * Sends a visitor who is signed in already back where they came from, unless they asked to pick
+ * another account; says whether it answered.
+ */
+function returnedSignedIn(session: unknown, prompt: unknown, res: Response, continueTo: string): boolean {
+  if (!session || prompt === 'select_account' || prompt === 'login') return false;
+  res.redirect(303, continueTo);
+  return true;
+}
+
 function retryUrl(locale: Locale, continueTo: string): string {
   const query = new URLSearchParams({ application: 'sac', continue: continueTo });
   return `${withLocale('/login/', locale)}?${query.toString()}`;
@@ -341,10 +347,7 @@ function addOidcRoutes(
     const continueTo = continueOf(req.query.continue);
     const prompt = req.query.prompt;
     const session = await sessions.resolve(sessionIdOf(req, secure));
-    if (session && prompt !== 'select_account' && prompt !== 'login') {
-      res.redirect(303, continueTo);
-      return;
-    }
+    if (returnedSignedIn(session, prompt, res, continueTo)) return;
     const silent = prompt === 'none';
     const hint = checkEmail(req.query.login_hint);
     const flow = oidc.client.newFlow({ continueTo, locale, silent, startedAt: now().getTime() });

@@ -62,6 +62,9 @@ function startSite(issuer: string, env: Record<string, string> = {}): void {
   site.on('request', built.app);
 }
 
+// Each test walks a real provider's pages, several requests and a token exchange, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 beforeAll(() => {
   // oidc-provider warns on the console about its development-only login pages, which these tests use on purpose.
   const warn = console.warn.bind(console);
