@@ -417,5 +417,6 @@ describe('focus rings', () => {
     const kinds = new Set(rings.map((ring) => ring.control.slice(0, ring.control.indexOf('('))));
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['a', 'button', 'input', 'select', 'summary']));
     expect(rings.filter((ring) => ring.style === 'none' || ring.width < 2 || ring.contrast < 3)).toEqual([]);
-  });
+    // Three pages and 54 key presses, each waiting two frames: more than the tier's default minute on a busy machine.
+  }, 180_000);
 });
