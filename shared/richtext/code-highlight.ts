@@ -164,6 +164,17 @@ export function highlightLanguageOf(language: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(GRAMMARS, language) ? GRAMMARS[language as CodeLanguage].id : undefined;
 }
 
+/**
+ * The content-model language named by an html body's `language-{token}` class: a highlight.js id
+ * (`python`, `cpp`), or `html` and `xml`, which share a grammar but keep their own names.
+ */
+export function codeLanguageOfClass(token: string): CodeLanguage | undefined {
+  if (token === 'html') return 'HTML';
+  if (token === 'xml') return 'XML';
+  const found = Object.entries(GRAMMARS).find(([, { id }]) => id === token && id !== 'plaintext');
+  return found?.[0] as CodeLanguage | undefined;
+}
+
 export interface HighlightedCode {
   /** highlight.js language id ('plaintext' for unknown languages). */
   language: string;

@@ -5,7 +5,7 @@
 import { CALLOUT_APPEARANCES } from '../../content/model/content-types';
 import { EmbeddedEntryCycleError, UnsupportedBlockError } from '../errors';
 import type { Asset, Entry } from '../types/content';
-import { highlightCode } from './code-highlight';
+import { highlightCode, type HighlightedCode } from './code-highlight';
 import { absoluteAssetUrl, escapeAttribute, escapeHtml } from './escape';
 import { assetField, documentField, textField } from './fields';
 import { iconSvg, type IconKey } from './icons';
@@ -104,7 +104,11 @@ function renderCodeBlock(entry: Entry, state: RenderState): string {
     code = highlightCode(textField(entry, 'code') ?? '', language);
     highlighted.set(entry, code);
   }
-  const title = textField(entry, 'title')?.trim() || language;
+  return codeBlockHtml(code, textField(entry, 'title')?.trim() || language, state);
+}
+
+/** The code block figure (title, copy button, highlighted code) of embedded entries and html bodies. */
+export function codeBlockHtml(code: HighlightedCode, title: string, state: RenderState): string {
   const { labels } = state;
   return (
     `<figure class="code-block">` +

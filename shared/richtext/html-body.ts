@@ -6,8 +6,8 @@ import sanitizeHtml from 'sanitize-html';
 import { MissingLinkedEntryError } from '../errors';
 import { isolated, problemMarker } from './isolate';
 import type { TocEntry } from '../types/page';
-import { imageHtml } from './embedded';
-import { renderInlineEntry } from './embedded';
+import { codeLanguageOfClass, highlightCode } from './code-highlight';
+import { codeBlockHtml, imageHtml, renderInlineEntry } from './embedded';
 import { absoluteAssetUrl, decodeEntities, escapeAttribute, isExternalHref, safeHref } from './escape';
 import { assetField, textField } from './fields';
 import { levelHtmlHeadings, type UniqueIds } from './headings';
@@ -90,6 +90,8 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     pre: ['tabindex'],
     ...Object.fromEntries(Object.entries(EXTENSION_ATTRIBUTES).map(([tag, attribute]) => [tag, [attribute]])),
   },
+  // A code block's language (written by the importers, content/import/) is kept for highlighting.
+  allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: true,
@@ -128,7 +130,23 @@ export function renderHtmlFragment(
   toc: TocEntry[],
   state: RenderState,
 ): string {
-  return expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state);
+  return highlightCodeBlocks(expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state), state);
+}
+
+// After sanitising, a code element keeps at most its language class and a pre only its tabindex.
+const LANGUAGE_CODE_BLOCK = /<pre tabindex="0"><code class="language-([a-z0-9+#_-]+)">([\s\S]*?)<\/code><\/pre>/g;
+
+/**
+ * A `<pre><code class="language-x">` block becomes the same figure as an embedded code block:
+ * highlighted when the language is one the site knows, titled with its name, with a copy button.
+ */
+export function highlightCodeBlocks(html: string, state: RenderState): string {
+  if (!html.includes('<code class="language-')) return html;
+  return html.replace(LANGUAGE_CODE_BLOCK, (_block, token: string, escaped: string) => {
+    const language = codeLanguageOfClass(token);
+    const code = highlightCode(decodeEntities(escaped), language ?? 'Plain text');
+    return codeBlockHtml(code, language ?? token, state);
+  });
 }
 
 // After sanitising, extension elements carry only their one allowed attribute, double-quoted.

@@ -547,3 +547,40 @@ describe('bodyInputOf', () => {
     expect(() => bodyInputOf(entry('t', 'topic', {}))).toThrow('Article body is missing');
   });
 });
+
+describe('code blocks in html bodies', () => {
+  it('highlights a language-tagged block as a titled code block with a copy button', () => {
+    const html = renderBody(
+      {
+        kind: 'html',
+        id: 'h',
+        html: '<pre><code class="language-python">import widget\nwidget.open(&quot;a&quot;)</code></pre>',
+      },
+      context(),
+    ).html;
+
+    expect(html).toContain('<span class="code-block__title">Python</span>');
+    expect(html).toContain('data-copy-code');
+    expect(html).toContain('<code class="hljs language-python"><span class="hljs-keyword">import</span> widget');
+    expect(html).toContain('&quot;a&quot;');
+  });
+
+  it('keeps the name of a language the site cannot highlight and shows its code as plain text', () => {
+    const html = renderBody(
+      { kind: 'html', id: 'h', html: '<pre><code class="language-toml">a = &lt;1&gt;</code></pre>' },
+      context(),
+    ).html;
+
+    expect(html).toContain('<span class="code-block__title">toml</span>');
+    expect(html).toContain('<code class="hljs language-plaintext">a = &lt;1&gt;</code>');
+  });
+
+  it('leaves a block without a language, and any other class, as a plain preformatted block', () => {
+    const html = renderBody(
+      { kind: 'html', id: 'h', html: '<pre class="x"><code class="y">plain</code></pre>' },
+      context(),
+    ).html;
+
+    expect(html).toBe('<pre tabindex="0"><code>plain</code></pre>');
+  });
+});
