@@ -23,7 +23,21 @@ export interface DeliveryContent {
   assets: Iterable<DeliveryItem>;
 }
 
+/**
+ * Export items made from delivery items: an unchanged delivery item keeps its export item object
+ * from one build to the next, which is what keys the snapshot cache (snapshot-cache.ts).
+ */
+const exportItems = new WeakMap<DeliveryItem, Record<string, unknown>>();
+
 function toExportItem(item: DeliveryItem): Record<string, unknown> {
+  const known = exportItems.get(item);
+  if (known) return known;
+  const exported = exportItemOf(item);
+  exportItems.set(item, exported);
+  return exported;
+}
+
+function exportItemOf(item: DeliveryItem): Record<string, unknown> {
   const { sys } = item;
   const exportSys: Record<string, unknown> = { ...sys };
   if (typeof exportSys.publishedVersion !== 'number') {

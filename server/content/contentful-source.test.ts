@@ -236,6 +236,30 @@ describe('ContentfulSyncSource', () => {
     expect(source!.nextSyncToken).toBe('delta-2');
   });
 
+  it('rebuilds in full, logging why, when a delta comes with a changed content model', async () => {
+    const messages: { details: Record<string, unknown>; message: string }[] = [];
+    const logger: ContentLogger = {
+      ...silent,
+      info: (details, message) =>
+        messages.push({ details: details as Record<string, unknown>, message: message ?? '' }),
+    };
+    const store = new SnapshotStore(silent);
+    const first = await createSource({ store, logger }).start();
+    const [renamed, ...rest] = api.exported.contentTypes;
+    api.exported = { ...api.exported, contentTypes: [{ ...renamed!, name: `${renamed!.name} renamed` }, ...rest] };
+    const changed = deliveryItem(api.exported.entries.find((entry) => entry.sys.id === 'topic-jql')!);
+    changed.fields.topicTitle = { 'en-US': 'Search with JQL (model changed)' };
+    api.pages.set('delta-1', { items: [changed], next: 'delta-2', last: true });
+
+    const second = (await source!.syncNow())!;
+    expect(second.version).not.toBe(first.version);
+    expect(second.entry('topic-jql')?.fields.topicTitle).toBe('Search with JQL (model changed)');
+    expect(messages).toContainEqual({
+      details: expect.objectContaining({ reason: 'the content model or locales changed' }),
+      message: 'Contentful delta needs a full rebuild: the content model or locales changed',
+    });
+  });
+
   it('keeps the last good snapshot and sync token when a delta sync fails', async () => {
     const errors: string[] = [];
     const logger: ContentLogger = { ...silent, error: (_details, message) => errors.push(message ?? '') };

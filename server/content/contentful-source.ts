@@ -9,6 +9,7 @@
  * state (persisted-content.ts) a cold start serves the saved content at once and continues the
  * Sync API from the saved token; every new snapshot from Contentful is saved again.
  */
+import { performance } from 'node:perf_hooks';
 import { redactingLogger, redactSecrets } from './redact';
 import { createClient, type ContentfulClientApi } from 'contentful';
 
@@ -17,6 +18,7 @@ import { applyDelta, deliveryToExport, type DeliveryItem, type SyncDelta } from 
 import { consoleContentLogger, type ContentLogger } from './logger';
 import type { PersistedContentFile } from './persisted-content';
 import { buildSnapshot } from './snapshot';
+import { SnapshotCache } from './snapshot-cache';
 import type { SnapshotStore } from './snapshot-store';
 import type { ContentSnapshot } from './snapshot-types';
 
@@ -142,6 +144,8 @@ export class ContentfulSyncSource {
   private stopped = false;
   private running: Promise<ContentSnapshot | undefined> | undefined;
   private queued: Promise<ContentSnapshot | undefined> | undefined;
+  /** Per-item build work kept between deltas, so a delta pays for what it changed (ADR 029). */
+  private readonly cache = new SnapshotCache();
 
   constructor(private readonly options: ContentfulSourceOptions) {
     // The delivery token rides on every SDK error (request headers); it never reaches a log.
@@ -325,8 +329,17 @@ export class ContentfulSyncSource {
       this.logger.info?.({ version: last?.version }, 'Contentful delta sync had no changes');
       return;
     }
+    if (modelKey(model) !== modelKey({ contentTypes: this.contentTypes, locales: this.locales })) {
+      // Every entry may validate and resolve differently under a new model, so nothing cached is reused.
+      this.logger.info?.(
+        { reason: 'the content model or locales changed', version: last?.version },
+        'Contentful delta needs a full rebuild: the content model or locales changed',
+      );
+    }
     const { entries, assets } = applyDelta(this.entries, this.assets, delta, this.logger);
+    const started = performance.now();
     const snapshot = this.build(model.contentTypes, model.locales, entries, assets);
+    const buildMs = Math.round(performance.now() - started);
     const changed = snapshot.version !== last?.version;
     this.commit(model, entries, assets, delta.nextSyncToken, changed ? snapshot : last);
     this.logger.info?.(
@@ -336,6 +349,7 @@ export class ContentfulSyncSource {
         deletedEntries: delta.deletedEntries.length,
         deletedAssets: delta.deletedAssets.length,
         version: this.snapshot?.version,
+        buildMs,
       },
       changed ? 'Contentful delta sync applied' : 'Contentful delta sync had no changes',
     );
@@ -368,6 +382,7 @@ export class ContentfulSyncSource {
     const exported = deliveryToExport({ contentTypes, locales, entries: entries.values(), assets: assets.values() });
     const snapshot = buildSnapshot(exported, {
       logger: this.logger,
+      cache: this.cache,
       ...(this.options.now ? { now: this.options.now } : {}),
     });
     // `commit` always follows a successful build, so this is the export of the committed raw items.

@@ -20,6 +20,7 @@ import {
   type ExportItem,
 } from './export-schema';
 import { checkFieldValue, isMissing } from './field-validation';
+import type { ParsedItem, SnapshotCache, ValidatedItem } from './snapshot-cache';
 import type { ContentProblem } from './snapshot-types';
 
 /** Reads and parses an export file; any failure is one ContentLoadError naming the path and reason. */
@@ -107,6 +108,8 @@ export interface LoadedContent {
 export interface LoadOptions {
   /** Include drafts (no sys.publishedVersion); the published site leaves them out. */
   preview?: boolean;
+  /** Parse and validation results of items seen in an earlier build under the same model. */
+  cache?: SnapshotCache;
 }
 
 const SKIPPED = '; the entry is skipped';
@@ -222,36 +225,71 @@ export function loadExport(exportFile: ExportFile, options: LoadOptions = {}): L
   const problems: ContentProblem[] = [];
   const contentTypes = new Map(exportFile.contentTypes.map((type) => [type.sys.id, type]));
   const seen = new Set<string>();
+  const cache = options.cache;
+
+  const parse = (value: unknown, index: number, kind: 'entries' | 'assets'): ParsedItem => {
+    const cached = typeof value === 'object' && value !== null ? cache?.parsed.get(value) : undefined;
+    if (cached) return cached;
+    const result = itemSchema.safeParse(value);
+    const parsed: ParsedItem = result.success
+      ? { item: result.data }
+      : {
+          problem: problem(
+            itemId(value, index, kind),
+            undefined,
+            undefined,
+            `malformed ${kind} item: ${describeIssues(result.error)}${SKIPPED}`,
+          ),
+        };
+    // A malformed item's problem names its index, which another build may not share.
+    if (result.success && typeof value === 'object' && value !== null) cache?.parsed.set(value, parsed);
+    return parsed;
+  };
 
   const parseItem = (value: unknown, index: number, kind: 'entries' | 'assets'): ExportItem | undefined => {
-    const result = itemSchema.safeParse(value);
-    const id = itemId(value, index, kind);
-    if (!result.success) {
-      problems.push(
-        problem(id, undefined, undefined, `malformed ${kind} item: ${describeIssues(result.error)}${SKIPPED}`),
-      );
+    const parsed = parse(value, index, kind);
+    if (parsed.problem) {
+      problems.push(parsed.problem);
       return undefined;
     }
-    if (!options.preview && !isPublished(result.data)) return undefined;
+    const item = parsed.item;
+    const id = item.sys.id;
+    if (!options.preview && !isPublished(item)) return undefined;
     if (seen.has(`${kind}:${id}`)) {
       problems.push(problem(id, undefined, undefined, `duplicate id in ${kind}; the later copy is ignored`));
       return undefined;
     }
     seen.add(`${kind}:${id}`);
-    return result.data;
+    return item;
+  };
+
+  const validated = (
+    item: ExportItem,
+    validate: (found: ContentProblem[]) => RawItem | undefined,
+  ): RawItem | undefined => {
+    let result: ValidatedItem | undefined = cache?.validated.get(item);
+    if (!result) {
+      const found: ContentProblem[] = [];
+      result = { raw: validate(found), problems: found };
+      cache?.validated.set(item, result);
+    }
+    problems.push(...result.problems);
+    return result.raw;
   };
 
   const entries: RawItem[] = [];
   exportFile.entries.forEach((value, index) => {
     const item = parseItem(value, index, 'entries');
     if (!item) return;
-    const typeId = item.sys.contentType?.sys.id;
-    const contentType = typeId === undefined ? undefined : contentTypes.get(typeId);
-    if (!contentType) {
-      problems.push(problem(item.sys.id, typeId, undefined, `unknown content type ${typeId ?? '(none)'}${SKIPPED}`));
-      return;
-    }
-    const entry = validateEntry(item, contentType, settings, problems);
+    const entry = validated(item, (found) => {
+      const typeId = item.sys.contentType?.sys.id;
+      const contentType = typeId === undefined ? undefined : contentTypes.get(typeId);
+      if (!contentType) {
+        found.push(problem(item.sys.id, typeId, undefined, `unknown content type ${typeId ?? '(none)'}${SKIPPED}`));
+        return undefined;
+      }
+      return validateEntry(item, contentType, settings, found);
+    });
     if (entry) entries.push(entry);
   });
 
@@ -259,7 +297,7 @@ export function loadExport(exportFile: ExportFile, options: LoadOptions = {}): L
   exportFile.assets.forEach((value, index) => {
     const item = parseItem(value, index, 'assets');
     if (!item) return;
-    const asset = validateAsset(item, settings, problems);
+    const asset = validated(item, (found) => validateAsset(item, settings, found));
     if (asset) assets.push(asset);
   });
 

@@ -9,6 +9,7 @@ import type { Asset, AssetFile, Entry, FieldValue, Locale } from '../../shared/t
 import type { ExportFieldDefinition } from './export-schema';
 import type { LoadedContent, RawItem } from './export-loader';
 import { allowedLinkContentTypes, isLink, type LinkValue } from './field-validation';
+import type { FieldPlan, Report, ResolvedGeneration, SnapshotCache } from './snapshot-cache';
 import type { ContentProblem } from './snapshot-types';
 
 export interface ResolvedLocale {
@@ -90,44 +91,159 @@ export function richTextLinks(node: unknown, found: LinkValue[] = []): LinkValue
   return found;
 }
 
-export function resolveContent(loaded: LoadedContent): ResolvedContent {
+/**
+ * How each field of an entry is filled in a locale: its value after fallback, with links still to be
+ * looked up. It depends on the entry and the model only, so a cache keeps it across builds.
+ */
+function fieldPlans(
+  raw: RawItem,
+  definitions: readonly ExportFieldDefinition[],
+  chain: readonly string[],
+  defaultLocale: string,
+): FieldPlan[] {
+  const plans: FieldPlan[] = [];
+  for (const definition of definitions) {
+    const values = raw.fields[definition.id];
+    const value = definition.localized ? localizedValue(values, chain) : localizedValue(values, [defaultLocale]);
+    if (value === undefined) continue;
+    if (definition.type === 'Link' && isLink(value)) {
+      plans.push({ kind: 'link', definition, link: value });
+    } else if (definition.type === 'Array' && definition.items?.type === 'Link' && Array.isArray(value)) {
+      plans.push({ kind: 'links', definition, links: value.filter(isLink) });
+    } else if (definition.type === 'RichText') {
+      plans.push({ kind: 'rich', definition, value: value as FieldValue, links: richTextLinks(value) });
+    } else {
+      plans.push({ kind: 'value', definition, value: value as FieldValue });
+    }
+  }
+  return plans;
+}
+
+/** The cached value for `key` under `raw`, made by `make` on a miss. */
+function memo<T>(cache: WeakMap<RawItem, Map<string, T>> | undefined, raw: RawItem, key: string, make: () => T): T {
+  if (!cache) return make();
+  let perKey = cache.get(raw);
+  if (!perKey) {
+    perKey = new Map();
+    cache.set(raw, perKey);
+  }
+  let value = perKey.get(key);
+  if (value === undefined) {
+    value = make();
+    perKey.set(key, value);
+  }
+  return value;
+}
+
+/** Ids of the entries and assets `plans` link to, rich-text embeds and hyperlinks included. */
+function linkedIds(plans: readonly FieldPlan[], into: (id: string) => void): void {
+  for (const plan of plans) {
+    if (plan.kind === 'link') into(plan.link.sys.id);
+    else if (plan.kind === 'links' || plan.kind === 'rich') for (const link of plan.links) into(link.sys.id);
+  }
+}
+
+/**
+ * The ids whose entry objects cannot be kept from the last resolve: every entry or asset added,
+ * changed or removed (by identity of its validated item), and every entry that links to one of
+ * those, transitively, since it holds the linked object (or its rich text's check of it).
+ */
+function reachedByChange(
+  loaded: LoadedContent,
+  generation: ResolvedGeneration,
+  plansOf: (raw: RawItem) => readonly FieldPlan[],
+): Set<string> {
+  const changed = new Set<string>();
+  const compare = (now: readonly RawItem[], before: ReadonlyMap<string, RawItem>) => {
+    const ids = new Set<string>();
+    for (const raw of now) {
+      ids.add(raw.id);
+      if (before.get(raw.id) !== raw) changed.add(raw.id);
+    }
+    for (const id of before.keys()) if (!ids.has(id)) changed.add(id);
+  };
+  compare(loaded.entries, generation.rawEntries);
+  compare(loaded.assets, generation.rawAssets);
+  if (changed.size === 0) return changed;
+  const linkedFrom = new Map<string, string[]>();
+  for (const raw of loaded.entries) {
+    linkedIds(plansOf(raw), (id) => {
+      const sources = linkedFrom.get(id);
+      if (sources) sources.push(raw.id);
+      else linkedFrom.set(id, [raw.id]);
+    });
+  }
+  const queue = [...changed];
+  while (queue.length > 0) {
+    for (const source of linkedFrom.get(queue.pop() as string) ?? []) {
+      if (!changed.has(source)) {
+        changed.add(source);
+        queue.push(source);
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * Resolves every locale. With a cache that holds the last resolve under the same model, an entry
+ * that no change reaches keeps its object (its fields and everything it links to are unchanged),
+ * and only the reached ones are made anew: the result is the same as without the cache.
+ */
+export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): ResolvedContent {
   const { localeSettings, contentTypes } = loaded;
   const problems: ContentProblem[] = [];
   const reported = new Set<string>();
-  const report = (raw: RawItem, field: string, reason: string) => {
-    const message = `Entry ${raw.id} (${raw.contentType}) field ${field}: ${reason}`;
+  const report = (raw: RawItem, { field, message }: Report) => {
     if (reported.has(message)) return;
     reported.add(message);
     problems.push({ entryId: raw.id, contentType: raw.contentType, field, message });
   };
   const rawEntries = new Map(loaded.entries.map((raw) => [raw.id, raw]));
   const rawAssets = new Map(loaded.assets.map((raw) => [raw.id, raw]));
+  const previous = cache?.generation;
+  const generationLocales: Map<Locale, { entries: Map<string, Entry>; reports: Map<string, readonly Report[]> }> =
+    new Map();
 
   const byLocale = new Map<Locale, ResolvedLocale>();
   for (const locale of localeSettings.locales) {
     const chain = localeSettings.chains.get(locale) ?? [localeSettings.defaultLocale];
-    const assets = new Map(loaded.assets.map((raw) => [raw.id, toAsset(raw, chain)]));
-    const entries = new Map<string, MutableEntry>(loaded.entries.map((raw) => [raw.id, entryShell(raw, locale)]));
+    const chainKey = chain.join(',');
+    const plansOf = (raw: RawItem) =>
+      memo(cache?.plans, raw, chainKey, () =>
+        fieldPlans(raw, contentTypes.get(raw.contentType)?.fields ?? [], chain, localeSettings.defaultLocale),
+      );
+    const assets = new Map(
+      loaded.assets.map((raw) => [raw.id, memo(cache?.assets, raw, chainKey, () => toAsset(raw, chain))]),
+    );
+    const before = previous?.locales.get(locale);
+    const reached = before && previous ? reachedByChange(loaded, previous, plansOf) : undefined;
+    const kept = (id: string) => (reached && before && !reached.has(id) ? before : undefined);
+    const entries = new Map<string, MutableEntry>();
+    for (const raw of loaded.entries) {
+      entries.set(raw.id, kept(raw.id)?.entries.get(raw.id) ?? entryShell(raw, locale));
+    }
+    const reports = new Map<string, readonly Report[]>();
 
-    const target = (raw: RawItem, definition: ExportFieldDefinition, link: LinkValue): Entry | Asset | undefined => {
+    const target = (found: Report[], definition: ExportFieldDefinition, link: LinkValue): Entry | Asset | undefined => {
       const { id, linkType } = link.sys;
+      const prefix = (raw: string) => ({ field: definition.id, message: raw });
       if (linkType === 'Asset') {
         const asset = assets.get(id);
-        if (!asset)
-          report(raw, definition.id, `link to asset ${id} is dangling (missing, invalid or unpublished); dropped`);
+        if (!asset) found.push(prefix(`link to asset ${id} is dangling (missing, invalid or unpublished); dropped`));
         return asset;
       }
       const entry = entries.get(id);
       if (!entry) {
-        report(raw, definition.id, `link to entry ${id} is dangling (missing, invalid or unpublished); dropped`);
+        found.push(prefix(`link to entry ${id} is dangling (missing, invalid or unpublished); dropped`));
         return undefined;
       }
       const allowed = allowedLinkContentTypes(definition);
       if (allowed && !allowed.includes(entry.contentType)) {
-        report(
-          raw,
-          definition.id,
-          `link to entry ${id} of type ${entry.contentType} is not allowed (expected ${allowed.join(', ')}); dropped`,
+        found.push(
+          prefix(
+            `link to entry ${id} of type ${entry.contentType} is not allowed (expected ${allowed.join(', ')}); dropped`,
+          ),
         );
         return undefined;
       }
@@ -135,42 +251,53 @@ export function resolveContent(loaded: LoadedContent): ResolvedContent {
     };
 
     for (const raw of loaded.entries) {
+      const keptReports = kept(raw.id)?.reports.get(raw.id);
+      if (keptReports) {
+        reports.set(raw.id, keptReports);
+        continue;
+      }
       const entry = entries.get(raw.id) as MutableEntry;
-      const contentType = contentTypes.get(raw.contentType);
-      for (const definition of contentType?.fields ?? []) {
-        const values = raw.fields[definition.id];
-        const value = definition.localized
-          ? localizedValue(values, chain)
-          : localizedValue(values, [localeSettings.defaultLocale]);
-        if (value === undefined) continue;
-        if (definition.type === 'Link' && isLink(value)) {
-          const resolved = target(raw, definition, value);
+      const found: Report[] = [];
+      for (const plan of plansOf(raw)) {
+        const { definition } = plan;
+        if (plan.kind === 'link') {
+          const resolved = target(found, definition, plan.link);
           if (resolved) entry.fields[definition.id] = resolved;
-        } else if (definition.type === 'Array' && definition.items?.type === 'Link' && Array.isArray(value)) {
-          const resolved = value.filter(isLink).map((link) => target(raw, definition, link));
+        } else if (plan.kind === 'links') {
+          const resolved = plan.links.map((link) => target(found, definition, link));
           entry.fields[definition.id] = Object.freeze(
             resolved.filter((item): item is Entry | Asset => item !== undefined),
           ) as readonly Entry[] | readonly Asset[];
-        } else if (definition.type === 'RichText') {
-          for (const link of richTextLinks(value)) {
+        } else if (plan.kind === 'rich') {
+          for (const link of plan.links) {
             const exists = link.sys.linkType === 'Asset' ? rawAssets.has(link.sys.id) : rawEntries.has(link.sys.id);
             if (!exists) {
-              report(
-                raw,
-                definition.id,
-                `rich text links to missing ${link.sys.linkType.toLowerCase()} ${link.sys.id}`,
-              );
+              found.push({
+                field: definition.id,
+                message: `rich text links to missing ${link.sys.linkType.toLowerCase()} ${link.sys.id}`,
+              });
             }
           }
-          entry.fields[definition.id] = value as FieldValue;
+          entry.fields[definition.id] = plan.value;
         } else {
-          entry.fields[definition.id] = value as FieldValue;
+          entry.fields[definition.id] = plan.value;
         }
       }
       Object.freeze(entry.fields);
       Object.freeze(entry);
+      reports.set(raw.id, found);
+    }
+    for (const raw of loaded.entries) {
+      for (const found of reports.get(raw.id) ?? []) {
+        report(raw, {
+          field: found.field,
+          message: `Entry ${raw.id} (${raw.contentType}) field ${found.field}: ${found.message}`,
+        });
+      }
     }
     byLocale.set(locale, { entries, assets });
+    generationLocales.set(locale, { entries, reports });
   }
+  if (cache) cache.generation = { rawEntries, rawAssets, locales: generationLocales };
   return { byLocale, problems };
 }

@@ -86,8 +86,92 @@ function problemFor(entry: Entry, message: string, field?: string): ContentProbl
   return { entryId: entry.id, contentType: entry.contentType, ...(field ? { field } : {}), message };
 }
 
-/** Computes all routes; entries are visited in the given order, so the first of two equal urls wins. */
-export function buildRoutes(entries: readonly Entry[]): RouteTable {
+/** One step of routing an entry: a url to take, a reason it has none, or a url under its parent article. */
+export type RouteOp =
+  | { op: 'add'; path: string; version?: string }
+  | { op: 'unroutable'; reason: string; field?: string }
+  | { op: 'child'; parent: Entry; slug: string };
+
+/**
+ * What routing an entry asks for, in order. It reads only the entry and what it links to, so it can
+ * be kept per entry object (an entry object is frozen, and so is everything it links to).
+ */
+function routeOps(entry: Entry): RouteOp[] {
+  const ops: RouteOp[] = [];
+  const options = { logger: silentLinkLogger };
+  const add = (path: string, version?: string) =>
+    ops.push(version === undefined ? { op: 'add', path } : { op: 'add', path, version });
+  const unroutable = (reason: string, field?: string) =>
+    ops.push(field === undefined ? { op: 'unroutable', reason } : { op: 'unroutable', reason, field });
+  const contextBase = (): string | undefined => {
+    const context = contextOf(entry);
+    const slug = stringField(context, 'slug');
+    if (!context || !slug) {
+      unroutable('its context (or the collection or KB home that gives it one) is missing');
+      return undefined;
+    }
+    return `/${slug}`;
+  };
+  switch (entry.contentType) {
+    case 'homePage':
+      add('/');
+      break;
+    case 'productLandingPage':
+    case 'contextApp':
+    case 'contextTheme': {
+      const base = contextBase();
+      if (base) add(buildResourcesPath({ basePath: base, ...options }));
+      break;
+    }
+    case 'documentedProduct':
+    case 'collection':
+    case 'topicSet':
+    case 'topic': {
+      const base = contextBase();
+      const context = contextOf(entry);
+      if (!base || !context) break;
+      const slug = stringField(entry, 'slug');
+      const build = (basePath: string) =>
+        entry.contentType === 'documentedProduct'
+          ? buildDocsHomePath({ basePath, ...options })
+          : buildDocsPath({ basePath, slug: slug ?? '', ...options });
+      if (entry.contentType !== 'documentedProduct' && !slug) {
+        unroutable('it has no slug', 'slug');
+        break;
+      }
+      const versions = pageVersions(entry, context);
+      if (versions === undefined) add(build(base));
+      else if (versions.length === 0) unroutable('it is in none of the versions of its product', 'versions');
+      else for (const version of versions) add(build(`${base}/${version}`), version);
+      break;
+    }
+    case 'pageKbHome': {
+      const base = contextBase();
+      if (base) add(buildKbHomePath({ basePath: base, ...options }));
+      break;
+    }
+    case 'pageKbArticle': {
+      const slug = stringField(entry, 'slug') ?? '';
+      const parent = entryField(entry, 'parent');
+      if (parent) {
+        ops.push({ op: 'child', parent, slug });
+      } else {
+        const base = contextBase();
+        if (base) add(buildKbPath({ basePath: base, slug, ...options }));
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return ops;
+}
+
+/**
+ * Computes all routes; entries are visited in the given order, so the first of two equal urls wins.
+ * `cache` keeps each entry object's route steps between builds (snapshot-cache.ts).
+ */
+export function buildRoutes(entries: readonly Entry[], cache?: WeakMap<Entry, readonly RouteOp[]>): RouteTable {
   const problems: ContentProblem[] = [];
   const byUrl = new Map<string, RouteRecord>();
   const urls = new Map<string, Map<string, string>>();
@@ -119,14 +203,13 @@ export function buildRoutes(entries: readonly Entry[]): RouteTable {
     problems.push(problemFor(entry, `Entry ${entry.id} (${entry.contentType}) has no url: ${reason}`, field));
   };
 
-  const contextBase = (entry: Entry): string | undefined => {
-    const context = contextOf(entry);
-    const slug = stringField(context, 'slug');
-    if (!context || !slug) {
-      unroutable(entry, 'its context (or the collection or KB home that gives it one) is missing');
-      return undefined;
+  const opsOf = (entry: Entry): readonly RouteOp[] => {
+    let ops = cache?.get(entry);
+    if (!ops) {
+      ops = routeOps(entry);
+      cache?.set(entry, ops);
     }
-    return `/${slug}`;
+    return ops;
   };
 
   const route = (entry: Entry): void => {
@@ -136,62 +219,18 @@ export function buildRoutes(entries: readonly Entry[]): RouteTable {
       return;
     }
     visiting.add(entry.id);
-    const options = { logger: silentLinkLogger };
-    switch (entry.contentType) {
-      case 'homePage':
-        add(entry, '/');
-        break;
-      case 'productLandingPage':
-      case 'contextApp':
-      case 'contextTheme': {
-        const base = contextBase(entry);
-        if (base) add(entry, buildResourcesPath({ basePath: base, ...options }));
-        break;
+    for (const step of opsOf(entry)) {
+      if (step.op === 'add') add(entry, step.path, step.version);
+      else if (step.op === 'unroutable') unroutable(entry, step.reason, step.field);
+      else {
+        const { parent, slug } = step;
+        route(parent);
+        const parentUrl = urls.get(parent.id)?.get(UNVERSIONED);
+        if (parentUrl)
+          add(entry, buildKbPath({ basePath: '', slug, parent: { url: parentUrl }, logger: silentLinkLogger }));
+        else if (!visiting.has(parent.id)) unroutable(entry, `its parent article ${parent.id} has no url`, 'parent');
+        else unroutable(entry, 'its parent chain loops back to itself', 'parent');
       }
-      case 'documentedProduct':
-      case 'collection':
-      case 'topicSet':
-      case 'topic': {
-        const base = contextBase(entry);
-        const context = contextOf(entry);
-        if (!base || !context) break;
-        const slug = stringField(entry, 'slug');
-        const build = (basePath: string) =>
-          entry.contentType === 'documentedProduct'
-            ? buildDocsHomePath({ basePath, ...options })
-            : buildDocsPath({ basePath, slug: slug ?? '', ...options });
-        if (entry.contentType !== 'documentedProduct' && !slug) {
-          unroutable(entry, 'it has no slug', 'slug');
-          break;
-        }
-        const versions = pageVersions(entry, context);
-        if (versions === undefined) add(entry, build(base));
-        else if (versions.length === 0) unroutable(entry, 'it is in none of the versions of its product', 'versions');
-        else for (const version of versions) add(entry, build(`${base}/${version}`), version);
-        break;
-      }
-      case 'pageKbHome': {
-        const base = contextBase(entry);
-        if (base) add(entry, buildKbHomePath({ basePath: base, ...options }));
-        break;
-      }
-      case 'pageKbArticle': {
-        const slug = stringField(entry, 'slug') ?? '';
-        const parent = entryField(entry, 'parent');
-        if (parent) {
-          route(parent);
-          const parentUrl = urls.get(parent.id)?.get(UNVERSIONED);
-          if (parentUrl) add(entry, buildKbPath({ basePath: '', slug, parent: { url: parentUrl }, ...options }));
-          else if (!visiting.has(parent.id)) unroutable(entry, `its parent article ${parent.id} has no url`, 'parent');
-          else unroutable(entry, 'its parent chain loops back to itself', 'parent');
-        } else {
-          const base = contextBase(entry);
-          if (base) add(entry, buildKbPath({ basePath: base, slug, ...options }));
-        }
-        break;
-      }
-      default:
-        break;
     }
     visiting.delete(entry.id);
     done.add(entry.id);

@@ -4,7 +4,7 @@
  * Both content sources call this, so the file and Contentful paths produce identical snapshots.
  */
 import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
-import { contentHash } from './canonical-hash';
+import { canonicalJson, contentHash } from './canonical-hash';
 import { entriesField, entryField, stringField } from './entry-fields';
 import { loadExport, parseExport, type LoadedContent, type RawItem } from './export-loader';
 import type { ExportFile } from './export-schema';
@@ -12,6 +12,7 @@ import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
 import { resolveContent } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
+import { SnapshotCache } from './snapshot-cache';
 import type { ContentProblem, ContentSnapshot, RouteRecord } from './snapshot-types';
 
 export interface BuildSnapshotOptions {
@@ -21,28 +22,52 @@ export interface BuildSnapshotOptions {
   logger?: ContentLogger;
   /** Clock for `builtAt`; tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * Per-item work kept between builds (snapshot-cache.ts): a delta then pays for its own items and
+   * the cross-item passes only. The snapshot is the same with or without it.
+   */
+  cache?: SnapshotCache;
 }
 
 /**
  * What the version hash covers: the content that shapes the snapshot, without source-specific noise
  * (sys.version counters, space links, tags, webhooks), so the same content read from an export file
- * or from the Sync API gets the same version.
+ * or from the Sync API gets the same version. Each item is hashed on its own (and the hash kept in
+ * the cache), and the version is the hash of the model and those item hashes in order.
  */
-function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: boolean): unknown {
+function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: boolean, cache: SnapshotCache): unknown {
   // Only the items that passed validation: a rejected item is not served, and hashing it could
   // overflow the stack (a body nested thousands deep) after validation refused it cleanly.
-  const item = ({ id, contentType, sys, fields }: RawItem) => ({
-    id,
-    contentType: contentType === 'Asset' ? undefined : contentType,
-    createdAt: sys.createdAt,
-    updatedAt: sys.updatedAt,
-    publishedAt: sys.publishedAt,
-    firstPublishedAt: sys.firstPublishedAt,
-    published: typeof sys.publishedVersion === 'number',
-    fields,
-  });
+  const item = (raw: RawItem): string => {
+    let hash = cache.hashes.get(raw);
+    if (hash === undefined) {
+      const { id, contentType, sys, fields } = raw;
+      hash = contentHash({
+        id,
+        contentType: contentType === 'Asset' ? undefined : contentType,
+        createdAt: sys.createdAt,
+        updatedAt: sys.updatedAt,
+        publishedAt: sys.publishedAt,
+        firstPublishedAt: sys.firstPublishedAt,
+        published: typeof sys.publishedVersion === 'number',
+        fields,
+      });
+      cache.hashes.set(raw, hash);
+    }
+    return hash;
+  };
   return {
     preview,
+    model: modelOf(exportFile),
+    // Drafts are not part of a published snapshot, so they do not change its version either.
+    entries: loaded.entries.map(item),
+    assets: loaded.assets.map(item),
+  };
+}
+
+/** The locales and content types, as far as they shape a snapshot. */
+function modelOf(exportFile: ExportFile): unknown {
+  return {
     locales: exportFile.locales.map(({ code, default: isDefault, fallbackCode }) => ({
       code,
       isDefault,
@@ -54,9 +79,6 @@ function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: bo
       displayField,
       fields,
     })),
-    // Drafts are not part of a published snapshot, so they do not change its version either.
-    entries: loaded.entries.map(item),
-    assets: loaded.assets.map(item),
   };
 }
 
@@ -80,11 +102,14 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const preview = options.preview ?? false;
   const logger = options.logger ?? consoleContentLogger;
   const exportFile = parseExport(exportJson);
-  const loaded = loadExport(exportFile, { preview });
-  const resolved = resolveContent(loaded);
+  const cache = options.cache ?? new SnapshotCache();
+  // Cached validation and link plans hold only under the model and options they were made with.
+  const fullRebuild = cache.useModel(`${preview}\n${canonicalJson(modelOf(exportFile))}`);
+  const loaded = loadExport(exportFile, { preview, cache });
+  const resolved = resolveContent(loaded, cache);
   const { defaultLocale, locales } = loaded.localeSettings;
   const defaultEntries = resolved.byLocale.get(defaultLocale)?.entries ?? new Map<string, Entry>();
-  const table = buildRoutes([...defaultEntries.values()]);
+  const table = buildRoutes([...defaultEntries.values()], cache.routes);
   const problems: readonly ContentProblem[] = Object.freeze(
     [...loaded.problems, ...resolved.problems, ...table.problems].map((problem) => Object.freeze(problem)),
   );
@@ -210,7 +235,7 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const builtAt = (options.now ?? (() => new Date()))().toISOString();
 
   const snapshot: ContentSnapshot = {
-    version: contentHash(versionInput(exportFile, loaded, preview)),
+    version: contentHash(versionInput(exportFile, loaded, preview, cache)),
     builtAt,
     locales: Object.freeze([...locales]),
     problems,
@@ -264,7 +289,13 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
     },
   };
   logger.info?.(
-    { version: snapshot.version, entries: defaultEntries.size, routes: routes.length, problems: problems.length },
+    {
+      version: snapshot.version,
+      entries: defaultEntries.size,
+      routes: routes.length,
+      problems: problems.length,
+      ...(options.cache && fullRebuild ? { fullRebuild } : {}),
+    },
     'Content snapshot built',
   );
   return Object.freeze(snapshot);

@@ -98,7 +98,9 @@ export class SearchService {
     built.service = service;
     service.logStats(initial.version, stats);
     service.unsubscribe = store.subscribe((snapshot) => {
-      void service.rebuild(snapshot);
+      // After the swap has returned: extracting documents holds the thread, and the new snapshot
+      // should serve the requests already waiting before the index catches up with it.
+      setImmediate(() => void service.rebuild(snapshot));
     });
     return service;
   }

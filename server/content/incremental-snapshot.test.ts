@@ -1,0 +1,272 @@
+/**
+ * A snapshot built with the cache of the builds before it (a delta) must equal one built from the
+ * same content with an empty cache (a full rebuild). Random deltas of every kind are applied to a
+ * generated space with a fixed seed, and after each one the two snapshots are compared: version,
+ * problems, entries in every locale, routes, urls, versions, page trees, breadcrumbs and search.
+ */
+import { largeSpace } from '../../bench/large-space';
+import type { Asset, Entry, FieldValue } from '../../shared/types/content';
+import { SearchService } from '../search/search-service';
+import { extractDocuments } from '../search/documents';
+import { applyDelta, deliveryToExport, type DeliveryItem, type SyncDelta } from './contentful-export';
+import { buildSnapshot } from './snapshot';
+import { SnapshotCache } from './snapshot-cache';
+import type { ContentSnapshot } from './snapshot-types';
+
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+const now = () => new Date('2026-01-01T00:00:00.000Z');
+
+/** A small deterministic generator (mulberry32), so a failure replays with the same deltas. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Space = ReturnType<typeof largeSpace>;
+
+interface State {
+  space: Space;
+  entries: Map<string, DeliveryItem>;
+  assets: Map<string, DeliveryItem>;
+}
+
+function build(state: State, cache: SnapshotCache): ContentSnapshot {
+  const exported = deliveryToExport({
+    contentTypes: state.space.contentTypes as unknown[],
+    locales: state.space.locales as unknown[],
+    entries: state.entries.values(),
+    assets: state.assets.values(),
+  });
+  return buildSnapshot(exported, { logger: quiet, now, cache });
+}
+
+/** An entry or asset as plain data: links become the linked id, so object cycles compare. */
+function plain(item: Entry | Asset | undefined): unknown {
+  if (!item) return undefined;
+  if (item.kind === 'Asset') return item;
+  const link = (value: FieldValue | undefined): unknown => {
+    if (Array.isArray(value)) return value.map((part: FieldValue) => link(part));
+    const linked = value as { kind?: string; id?: string } | undefined;
+    return linked?.kind === 'Entry' || linked?.kind === 'Asset' ? `${linked.kind}:${linked.id}` : value;
+  };
+  return { ...item, fields: Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, link(value)])) };
+}
+
+/** Everything a reader of the snapshot can see, as plain data. */
+function view(snapshot: ContentSnapshot, entryIds: readonly string[], assetIds: readonly string[]): unknown {
+  const routes = snapshot.routes();
+  return {
+    version: snapshot.version,
+    problems: snapshot.problems,
+    routes,
+    locales: snapshot.locales.map((locale) => ({
+      entries: entryIds.map((id) => plain(snapshot.entry(id, locale))),
+      assets: assetIds.map((id) => plain(snapshot.asset(id, locale))),
+      types: ['topic', 'pageKbArticle', 'collection', 'product'].map((type) =>
+        snapshot.entriesOfType(type, locale).map((entry) => entry.id),
+      ),
+      pages: routes.map((route) => ({
+        tree: snapshot.pageTree(route.entryId, locale, route.version),
+        crumbs: snapshot.breadcrumbs(route.entryId, locale, route.version),
+      })),
+    })),
+    urls: entryIds.map((id) => ({
+      url: snapshot.urlOf(id),
+      versions: snapshot.versionsOf(id),
+      defaultVersion: snapshot.defaultVersion(id),
+      translated: snapshot.translatedLocales(id),
+      route: snapshot.route(snapshot.urlOf(id) ?? '/none/'),
+    })),
+    documents: extractDocuments(snapshot),
+  };
+}
+
+function clone(item: DeliveryItem): DeliveryItem {
+  return structuredClone(item);
+}
+
+function pick<T>(next: () => number, list: readonly T[]): T {
+  return list[Math.floor(next() * list.length)] as T;
+}
+
+interface MutableDelta {
+  entries: DeliveryItem[];
+  assets: DeliveryItem[];
+  deletedEntries: { sys: { id: string } }[];
+  deletedAssets: { sys: { id: string } }[];
+}
+
+const empty = (): MutableDelta => ({ entries: [], assets: [], deletedEntries: [], deletedAssets: [] });
+const typeOf = (item: DeliveryItem) => (item.sys.contentType as { sys: { id: string } } | undefined)?.sys.id;
+
+/** One random delta of a random kind, named for the failure message. */
+function randomDelta(state: State, next: () => number, step: number): { kind: string; delta: SyncDelta } {
+  const delta = empty();
+  const entries = [...state.entries.values()];
+  const ofType = (...types: string[]) => entries.filter((item) => types.includes(typeOf(item) ?? ''));
+  const kinds = ['change', 'new', 'delete', 'asset', 'linked', 'slug', 'relink', 'several'];
+  // Every kind comes round in turn; what it changes is random.
+  const kind = kinds[(step - 1) % kinds.length]!;
+  const retitle = (item: DeliveryItem) => {
+    const changed = clone(item);
+    const fields = changed.fields as Record<string, Record<string, unknown>>;
+    const field = fields.title ? 'title' : fields.name ? 'name' : Object.keys(fields)[0]!;
+    fields[field] = { ...fields[field], 'en-US': `Changed ${step}`, ...(next() < 0.5 ? { ja: `変更 ${step}` } : {}) };
+    return changed;
+  };
+  switch (kind) {
+    case 'change':
+      delta.entries.push(retitle(pick(next, entries)));
+      break;
+    case 'new': {
+      const original = pick(next, ofType('pageKbArticle', 'topic'));
+      const added = clone(original);
+      added.sys.id = `added-${step}`;
+      const fields = added.fields as Record<string, Record<string, unknown>>;
+      fields.slug = { 'en-US': `added-${step}` };
+      fields.title = { 'en-US': `Added ${step}` };
+      delta.entries.push(added);
+      break;
+    }
+    case 'delete':
+      delta.deletedEntries.push({ sys: { id: pick(next, entries).sys.id } });
+      break;
+    case 'asset': {
+      const asset = clone(pick(next, [...state.assets.values()]));
+      const fields = asset.fields as Record<string, Record<string, unknown>>;
+      fields.title = { 'en-US': `Asset ${step}` };
+      if (next() < 0.3) delta.deletedAssets.push({ sys: { id: asset.sys.id } });
+      else delta.assets.push(asset);
+      break;
+    }
+    case 'linked':
+      // Entries that many others link to: a change reaches every page that shows them.
+      delta.entries.push(
+        retitle(pick(next, ofType('pageKbHome', 'collection', 'product', 'documentedProduct', 'version'))),
+      );
+      break;
+    case 'slug': {
+      // A slug taken by another entry: the first in content order keeps the url.
+      const [first, second] = [pick(next, ofType('pageKbArticle')), pick(next, ofType('pageKbArticle'))];
+      const changed = clone(second);
+      (changed.fields as Record<string, unknown>).slug = structuredClone(
+        (first.fields as Record<string, unknown>).slug,
+      );
+      delta.entries.push(changed);
+      break;
+    }
+    case 'relink': {
+      // A topic moved to another collection, or an article to another parent (even one that loops).
+      const topic = clone(pick(next, ofType('topic', 'pageKbArticle')));
+      const fields = topic.fields as Record<string, Record<string, unknown>>;
+      const target = pick(next, ofType(typeOf(topic) === 'topic' ? 'collection' : 'pageKbArticle'));
+      const field = typeOf(topic) === 'topic' ? 'collection' : 'parent';
+      fields[field] = { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: target.sys.id } } };
+      delta.entries.push(topic);
+      break;
+    }
+    default:
+      for (let count = 0; count < 5; count += 1) delta.entries.push(retitle(pick(next, entries)));
+      delta.deletedEntries.push({ sys: { id: pick(next, entries).sys.id } });
+      break;
+  }
+  return { kind, delta };
+}
+
+function initialState(entryCount: number): State {
+  const space = largeSpace(entryCount);
+  return {
+    space,
+    entries: new Map(space.entries.map((item) => [item.sys.id, item as unknown as DeliveryItem])),
+    assets: new Map(space.assets.map((item) => [item.sys.id, item as unknown as DeliveryItem])),
+  };
+}
+
+describe('a snapshot built from a delta with the cache', () => {
+  it('equals a full rebuild of the same content after each of 16 random deltas (seed 20261125)', () => {
+    const next = random(20261125);
+    const state = initialState(560);
+    const cache = new SnapshotCache();
+    build(state, cache);
+    for (let step = 1; step <= 16; step += 1) {
+      const { kind, delta } = randomDelta(state, next, step);
+      const applied = applyDelta(state.entries, state.assets, delta);
+      state.entries = applied.entries;
+      state.assets = applied.assets;
+      const incremental = build(state, cache);
+      const full = build(state, new SnapshotCache());
+      const entryIds = [...state.entries.keys()];
+      const assetIds = [...state.assets.keys()];
+      expect({ step, kind, view: view(incremental, entryIds, assetIds) }).toEqual({
+        step,
+        kind,
+        view: view(full, entryIds, assetIds),
+      });
+    }
+  });
+
+  it('answers searches the same as a full rebuild after random deltas', async () => {
+    const next = random(7);
+    const state = initialState(600);
+    const cache = new SnapshotCache();
+    build(state, cache);
+    for (let step = 1; step <= 6; step += 1) {
+      const applied = applyDelta(state.entries, state.assets, randomDelta(state, next, step).delta);
+      state.entries = applied.entries;
+      state.assets = applied.assets;
+      build(state, cache);
+    }
+    const incremental = SearchService.fromSnapshot(build(state, cache));
+    const full = SearchService.fromSnapshot(build(state, new SnapshotCache()));
+    try {
+      for (const query of ['Changed', 'Added', 'jira', 'project', 'confluence space']) {
+        const [a, b] = await Promise.all([incremental.search({ query }), full.search({ query })]);
+        expect(a).toEqual(b);
+      }
+    } finally {
+      incremental.close();
+      full.close();
+    }
+  });
+
+  it('keeps the entry objects that a one-entry change does not reach', () => {
+    const state = initialState(700);
+    const cache = new SnapshotCache();
+    const before = build(state, cache);
+    const article = [...state.entries.values()].find(
+      (item) => typeOf(item) === 'pageKbArticle' && item.sys.id.includes('-copy-'),
+    )!;
+    const changed = clone(article);
+    (changed.fields as Record<string, Record<string, unknown>>).title = { 'en-US': 'Changed once' };
+    state.entries = applyDelta(state.entries, state.assets, { ...empty(), entries: [changed] }).entries;
+    const after = build(state, cache);
+
+    expect(after.entry(article.sys.id)?.fields.title).toBe('Changed once');
+    expect(after.entry(article.sys.id)).not.toBe(before.entry(article.sys.id));
+    const ids = [...state.entries.keys()].filter((id) => id !== article.sys.id);
+    const kept = ids.filter((id) => after.entry(id) === before.entry(id));
+    // Only entries that link to the changed article are made anew; a copy is linked by none.
+    expect(kept).toHaveLength(ids.length);
+  });
+
+  it('rebuilds everything when the content model changes, with the same result as a fresh build', () => {
+    const state = initialState(600);
+    const cache = new SnapshotCache();
+    const before = build(state, cache);
+    const contentTypes = structuredClone(state.space.contentTypes) as { name: string }[];
+    contentTypes[0]!.name = `${contentTypes[0]!.name} renamed`;
+    state.space = { ...state.space, contentTypes };
+    const incremental = build(state, cache);
+    const full = build(state, new SnapshotCache());
+    const ids = [...state.entries.keys()];
+    expect(incremental.version).not.toBe(before.version);
+    expect(view(incremental, ids, [...state.assets.keys()])).toEqual(view(full, ids, [...state.assets.keys()]));
+    expect(ids.filter((id) => incremental.entry(id) === before.entry(id))).toEqual([]);
+  });
+});
