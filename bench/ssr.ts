@@ -214,7 +214,6 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
       Template,
       { entry: page.entry, pageTree: page.pageTree, featureFlags, contentVersion: snapshot.version },
       {
-        nonce: 'benchmarknonce',
         requestPath: url,
         publicBaseUrl: 'http://localhost:3000',
         manifest,

@@ -18,7 +18,6 @@ import { buildJsonLd } from './json-ld';
 import type { DiscoveryLink, SocialMeta } from './social-meta';
 
 export interface RenderPageOptions {
-  nonce: string;
   /** The request path including any locale prefix, for the router. */
   requestPath: string;
   publicBaseUrl: string;
@@ -55,7 +54,6 @@ export function renderPage(
     state,
     stateJson: embeddedStateJson(state),
     browserConfig: options.browserConfig,
-    nonce: options.nonce,
     template: entry.kind,
     noindex: options.noindex,
     social: options.social,

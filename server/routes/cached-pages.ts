@@ -1,7 +1,7 @@
 /**
  * Html cache hits, served right after the request id and before every other middleware: a GET or
  * HEAD whose page is in the html cache gets the stored bytes with the headers the page handler
- * would send (security headers, CSP with the page's nonce, page-headers.ts), 304 on a matching
+ * would send (security headers with the one CSP of ADR 030, page-headers.ts), 304 on a matching
  * If-None-Match, and the stored compressed copy in the coding the compression middleware would pick
  * (content-coding.ts), so a hit skips the routers, the compression stream and rendering. Anything
  * else (a miss, a query string, a coding without a stored copy) goes on to the full path, which
@@ -57,7 +57,7 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
     const page = cache.hit({ url: path, locale, variant: '', snapshotVersion: snapshots.current().version });
     if (page === undefined) return next();
 
-    setSecurityHeaders(res, page.nonce, securityHeaders);
+    setSecurityHeaders(res, securityHeaders);
     let headers = headersOf.get(page);
     if (headers === undefined) {
       headers = pageHeaders(page, false, options.publicCacheControl);

@@ -3,10 +3,9 @@
  * the caching headers of ARCHITECTURE.md section 6. One instance per app; the routes in pages.ts
  * bind its handlers to paths.
  *
- * A cached page is served with the CSP nonce its bytes were rendered with. The bytes are the same
- * for every anonymous visitor and reflect nothing from the request, so a shared nonce gives an
- * attacker no injection point; it is the same trade a CDN makes when it caches the page with its
- * headers, and it keeps the ETag strong (byte-identical) so 304 revalidation works.
+ * Pages carry no CSP nonce (ADR 030): the policy set by the security headers middleware allows
+ * scripts from 'self' only, so a cached page's bytes and headers are the same for every visitor
+ * and its strong ETag names exactly the bytes sent.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ComponentType } from 'react';
@@ -22,7 +21,6 @@ import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../c
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { FlagProvider } from '../flags/flags';
 import '../middleware/locals';
-import { setContentSecurityPolicy } from '../middleware/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
@@ -77,7 +75,6 @@ interface RenderedResponse {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
-  nonce: string;
 }
 
 export class PageHandler {
@@ -198,9 +195,7 @@ export class PageHandler {
       contentVersion: snapshot.version,
     };
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
-    const nonce = res.locals.cspNonce;
     const html = renderPage(Template, state, {
-      nonce,
       requestPath: req.originalUrl.split('?')[0] ?? '/',
       publicBaseUrl: this.deps.publicBaseUrl,
       manifest: this.deps.manifest(),
@@ -217,7 +212,7 @@ export class PageHandler {
       discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
     const body = Buffer.from(html);
-    return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
+    return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds };
   }
 
   private headLinks(
@@ -285,7 +280,6 @@ export class PageHandler {
   }
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
-    setContentSecurityPolicy(res, page.nonce);
     const headers = pageHeaders(page, this.deps.preview || isPrivate, this.deps.publicCacheControl);
     for (const [name, value] of headers) res.setHeader(name, value);
     const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));

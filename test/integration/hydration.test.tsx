@@ -32,7 +32,6 @@ async function serverHtml(
     load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
     { entry: page.entry, pageTree: page.pageTree, featureFlags: options.flags, contentVersion: snapshot.version },
     {
-      nonce: 'test-nonce',
       requestPath,
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
