@@ -125,6 +125,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: integer(0, 0, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
+  SEARCH_TIMEOUT_MS: integer(500, 10, 60_000),
   LOCAL_SIGN_IN: onOff(false),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
@@ -179,6 +180,8 @@ export interface Config {
     buildThreads: number | undefined;
     /** Documents from which the index is built in worker threads rather than the main thread. */
     parallelFrom: number;
+    /** Time budget of one search, suggestion or results page search (server/search/time-budget.ts). */
+    timeoutMs: number;
   };
   auth: AuthConfig;
   /** Express `trust proxy`: false, the number of proxy hops in front, or the proxies' addresses. */
@@ -298,6 +301,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
     },
     auth: {
       localSignIn: !isProduction || e.LOCAL_SIGN_IN,

@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps): Express {
     preview: config.preview,
     now: deps.now,
     search: deps.searchService,
+    searchTimeoutMs: config.search.timeoutMs,
     logger,
     publicCacheControl,
   });
@@ -162,7 +163,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.searchService) {
     app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
     app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
-    app.use(createSearchRouter(deps.searchService));
+    app.use(
+      createSearchRouter(deps.searchService, {
+        timeoutMs: config.search.timeoutMs,
+        onTimeout: (details) => logger.warn(details, 'search ran over its time budget'),
+      }),
+    );
   }
   const externalApps = readExternalAppAssets(config.clientDistDir);
   app.use(createExternalAppsRouter({ assets: () => externalApps }));

@@ -58,8 +58,10 @@ export interface PageHandlerDeps {
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
   search?: PageSearcher;
+  /** Time budget of that search (server/search/time-budget.ts); unbounded when absent. */
+  searchTimeoutMs?: number;
   /** Where body nodes that fail to render are reported. */
-  logger?: { error(obj: unknown, msg?: string): void };
+  logger?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
   /** Cache-Control of a public page (page-headers.ts); defaults to PUBLIC_HTML_CACHE_CONTROL. */
   publicCacheControl?: string;
 }
@@ -75,6 +77,8 @@ interface RenderedResponse {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
+  /** False when the page lacks part of its content (a search over its budget): never cached. */
+  complete?: boolean;
 }
 
 export class PageHandler {
@@ -148,8 +152,10 @@ export class PageHandler {
       return;
     }
     const rendered = await this.render(req, res, snapshot, locale, target, url);
-    if (cacheable && rendered.status === 200) this.deps.cache!.set(key, rendered);
-    this.send(req, res, rendered);
+    const complete = rendered.complete !== false;
+    if (cacheable && rendered.status === 200 && complete) this.deps.cache!.set(key, rendered);
+    // An incomplete page must not be kept by a CDN either: the next request may get its results.
+    this.send(req, res, rendered, !complete);
   }
 
   private resolve(
@@ -178,6 +184,12 @@ export class PageHandler {
     url: string,
   ): Promise<RenderedResponse> {
     const featureFlags = this.deps.flags.evaluate({ locale, preview: this.deps.preview });
+    const search = isSearchPage(target)
+      ? await runPageSearch(this.deps.search, queryStringOf(req), locale, {
+          timeoutMs: this.deps.searchTimeoutMs,
+          logger: this.deps.logger,
+        })
+      : undefined;
     const now = (this.deps.now ?? (() => new Date()))();
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview: this.deps.preview,
@@ -185,7 +197,7 @@ export class PageHandler {
       flags: featureFlags,
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
-      ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
+      ...(search ? { search: search.result } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const state: EmbeddedState = {
@@ -212,7 +224,13 @@ export class PageHandler {
       discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
     const body = Buffer.from(html);
-    return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds };
+    return {
+      status: resolved.status,
+      body,
+      etag: strongEtag(body),
+      surrogateKeys: resolved.entry.entryIds,
+      complete: !search?.timedOut,
+    };
   }
 
   private headLinks(

@@ -70,9 +70,9 @@ const sample = buildSnapshot(
 );
 const sampleSearch = SearchService.fromSnapshot(sample);
 afterAll(() => sampleSearch.close());
-let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>;
+let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>['result'];
 beforeAll(async () => {
-  sampleSearchState = await runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US');
+  sampleSearchState = (await runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US')).result;
 });
 
 const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [
