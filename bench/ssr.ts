@@ -215,7 +215,6 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
       Template,
       { entry: page.entry, pageTree: page.pageTree, featureFlags, contentVersion: snapshot.version },
       {
-        nonce: 'benchmarknonce',
         publicBaseUrl: 'http://localhost:3000',
         manifest,
         browserConfig: {

@@ -17,7 +17,7 @@ describe('parseConfig', () => {
       contentful: undefined,
       databaseUrl: undefined,
       htmlCache: { enabled: true, maxBytes: 64 * 1024 * 1024 },
-      search: { buildThreads: undefined, parallelFrom: 20_000 },
+      search: { buildThreads: undefined, parallelFrom: 20_000, timeoutMs: 500 },
     });
   });
 
@@ -35,10 +35,11 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       SEARCH_BUILD_THREADS: '4',
       SEARCH_PARALLEL_FROM: '5000',
+      SEARCH_TIMEOUT_MS: '250',
     });
 
     expect(config.port).toBe(8080);
-    expect(config.search).toEqual({ buildThreads: 4, parallelFrom: 5000 });
+    expect(config.search).toEqual({ buildThreads: 4, parallelFrom: 5000, timeoutMs: 250 });
     expect(config.htmlCache).toEqual({ enabled: false, maxBytes: 1024 });
     expect(config.publicBaseUrl).toBe('https://support.example.com');
     expect(config.logLevel).toBe('warn');
@@ -161,6 +162,12 @@ describe('parseConfig', () => {
 
   it('rejects a database url that is not PostgreSQL', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('rejects a search time budget that is not a whole number of ms from 10 to 60000', () => {
+    expect(() => parseConfig({ SEARCH_TIMEOUT_MS: '0' })).toThrow(/SEARCH_TIMEOUT_MS/);
+    expect(() => parseConfig({ SEARCH_TIMEOUT_MS: 'soon' })).toThrow(/SEARCH_TIMEOUT_MS/);
+    expect(parseConfig({}).search.timeoutMs).toBe(500);
   });
 
   it('returns a frozen config', () => {

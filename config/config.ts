@@ -165,6 +165,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: integer(65_000, 1_000, 600_000),
   SEARCH_BUILD_THREADS: integer(0, 0, 64),
   SEARCH_PARALLEL_FROM: integer(20_000, 1, 100_000_000),
+  SEARCH_TIMEOUT_MS: integer(500, 10, 60_000),
   LOCAL_SIGN_IN: onOff(false),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
@@ -277,6 +278,8 @@ export interface Config {
     buildThreads: number | undefined;
     /** Documents from which the index is built in worker threads rather than the main thread. */
     parallelFrom: number;
+    /** Time budget of one search or results page search (server/search/time-budget.ts). */
+    timeoutMs: number;
   };
   auth: AuthConfig;
   /** Express `trust proxy`: false, the number of proxy hops in front, or the proxies' addresses. */
@@ -526,6 +529,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     search: {
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
     },
     auth: {
       provider: oidcConfigured ? 'oidc' : localSignIn ? 'local' : 'none',

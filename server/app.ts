@@ -17,7 +17,7 @@ import { createErrorHandler } from './middleware/error-handler';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
-import { allowScriptOrigins, securityHeaders } from './middleware/security-headers';
+import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
@@ -155,12 +155,16 @@ export function createApp(deps: AppDeps): Express {
     contentfulWebApp: config.contentfulWebApp,
     now: deps.now,
     search: deps.searchService,
+    searchTimeoutMs: config.search.timeoutMs,
     logger,
     publicCacheControl,
   });
 
   // A configured chat widget loads its script (and talks) from its own origin.
-  allowScriptOrigins(config.chatWidget ? [new URL(config.chatWidget.url).origin] : []);
+  const securityHeaderOptions = {
+    hsts: config.isProduction,
+    scriptOrigins: config.chatWidget ? [new URL(config.chatWidget.url).origin] : [],
+  };
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the visitor behind the proxies TRUST_PROXY names, so rate limits are per visitor.
@@ -174,10 +178,15 @@ export function createApp(deps: AppDeps): Express {
   if (config.overloadMaxDelayMs > 0) app.use(overloadGuard({ maxDelayMs: config.overloadMaxDelayMs }).middleware);
   // Html cache hits are answered here, ahead of the routers and the compression stream; never for a preview.
   if (cache) {
-    const cached = cachedPages({ cache, snapshots: snapshotStore, hsts: config.isProduction, publicCacheControl });
+    const cached = cachedPages({
+      cache,
+      snapshots: snapshotStore,
+      securityHeaders: securityHeaderOptions,
+      publicCacheControl,
+    });
     app.use((req, res, next) => (isPreview(req) ? next() : cached(req, res, next)));
   }
-  app.use(securityHeaders({ hsts: config.isProduction }));
+  app.use(securityHeaders(securityHeaderOptions));
   app.use(compression());
   // Contentful's webhook carries no Origin and verifies itself by secret or signature.
   if (deps.hooks) app.use(deps.hooks);
@@ -206,7 +215,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.searchService) {
     app.use(SEARCH_PATH, rateLimit(SEARCH_RATE_LIMIT));
     app.use(ANSWER_PATH, rateLimit(ANSWER_RATE_LIMIT));
-    app.use(createSearchRouter(deps.searchService));
+    app.use(
+      createSearchRouter(deps.searchService, {
+        timeoutMs: config.search.timeoutMs,
+        onTimeout: (details) => logger.warn(details, 'search ran over its time budget'),
+      }),
+    );
     const service = deps.searchService;
     if (service.passages) {
       const passages = service.passages.bind(service);

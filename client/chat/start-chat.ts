@@ -44,13 +44,14 @@ export async function agentEnabled(deps: ChatDeps): Promise<boolean> {
   return flags?.['csm-ai-agent-on-sac'].agent_enabled === true;
 }
 
-/** Adds the chat widget's script with the page's CSP nonce (and integrity hash when configured). */
+/**
+ * Adds the chat widget's script (with its integrity hash when configured). It needs no nonce: the CSP
+ * lists the widget's origin (ADR 030).
+ */
 export function loadWidgetScript(deps: Pick<ChatDeps, 'config' | 'document' | 'log'>): HTMLScriptElement {
   const script = deps.document.createElement('script');
   script.src = deps.config.chatWidgetUrl;
   script.async = true;
-  const nonce = deps.document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
   if (deps.config.chatWidgetIntegrity) {
     script.integrity = deps.config.chatWidgetIntegrity;
     script.crossOrigin = 'anonymous';

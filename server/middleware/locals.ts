@@ -11,8 +11,6 @@ declare global {
       requestId: string;
       /** The app logger bound to this request's id. */
       log: Logger;
-      /** Nonce of this response's Content-Security-Policy; every inline script carries it. */
-      cspNonce: string;
     }
   }
 }

@@ -1,32 +1,37 @@
+import { createHash } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
-import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, scriptHash, securityHeaders } from './security-headers';
 
 function app(hsts = false) {
   const server = express();
   server.use(securityHeaders({ hsts }));
   server.get('/', (_req, res) => {
-    res.send(res.locals.cspNonce);
+    res.send('ok');
   });
   return server;
 }
 
+function directive(policy: string, name: string): string[] {
+  return (policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1);
+}
+
 describe('security headers', () => {
-  it('sends a CSP whose script nonce is the one handlers use, and no unsafe-inline scripts', async () => {
+  it('sends one CSP that allows same-origin scripts only, with no nonce and no unsafe-inline scripts', async () => {
     const response = await request(app()).get('/');
     const csp = response.headers['content-security-policy'] as string;
 
-    expect(csp).toContain(`'nonce-${response.text}'`);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('nonce');
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 
-  it('uses a new nonce for every request', async () => {
+  it('sends the same policy to every request, so a cached copy is never replayed with a stale one', async () => {
     const [first, second] = await Promise.all([request(app()).get('/'), request(app()).get('/')]);
 
-    expect(first.text).not.toBe(second.text);
-    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
   });
 
   it('sends nosniff, a referrer policy and frame protection', async () => {
@@ -44,25 +49,40 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
-  it('builds the policy text from the nonce', () => {
-    expect(contentSecurityPolicy('n0nce')).toContain("script-src 'self' 'nonce-n0nce'");
+  it('lists the hash of an inline executable script next to self, and never unsafe-inline', () => {
+    const source = 'document.documentElement.dataset.js = "1";';
+    const expected = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+    const policy = contentSecurityPolicy({ scriptHashes: [scriptHash(source)] });
+
+    expect(scriptHash(source)).toBe(expected);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", expected]);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it('never repeats a nonce, also across refills of its random pool', () => {
-    const nonces = Array.from({ length: 1000 }, () => createNonce());
-
-    expect(new Set(nonces).size).toBe(nonces.length);
-    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  it('hashes the exact text, so a changed script needs its new hash', () => {
+    expect(scriptHash('a()')).not.toBe(scriptHash('a() '));
+    expect(scriptHash('a()')).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
   it('lets a page inject same-origin scripts without a nonce, as the external apps are loaded', () => {
-    // Act
-    const scriptSrc = contentSecurityPolicy('n0nce')
-      .split('; ')
-      .find((directive) => directive.startsWith('script-src'));
+    const scriptSrc = directive(contentSecurityPolicy(), 'script-src');
 
-    // Assert
-    expect(scriptSrc?.split(' ')).toContain("'self'");
+    expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'strict-dynamic'");
+  });
+
+  it('allows the chat widget origin for scripts and connections, still without a nonce', async () => {
+    const server = express();
+    server.use(securityHeaders({ hsts: false, scriptOrigins: ['https://chat.example'] }));
+    server.get('/', (_req, res) => {
+      res.send('ok');
+    });
+
+    const csp = (await request(server).get('/')).headers['content-security-policy'] as string;
+
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://chat.example']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://chat.example']);
+    expect(csp).not.toContain('nonce');
   });
 });

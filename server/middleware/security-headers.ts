@@ -1,11 +1,15 @@
 /**
- * Security headers on every response, and a fresh nonce for the Content-Security-Policy. Inline
- * scripts (embedded state, JSON-LD) are allowed only with the nonce; there is no 'unsafe-inline' for
- * scripts. Styles allow inline style attributes, which the React components use for sizes.
+ * Security headers on every response, with one Content-Security-Policy for every response (ADR 030).
+ * Scripts run only from 'self' or, should an inline executable script ever be added, when its
+ * sha256 hash is listed; there is no nonce and no 'unsafe-inline' for scripts. The only inline
+ * script elements of a page are JSON data blocks (embedded state, browser config, JSON-LD), which
+ * browsers never execute and so need neither. A page's bytes and headers are then the same for every
+ * visitor, so the html cache and a CDN can replay them without replaying a nonce. A configured chat
+ * widget's origin is allowed for scripts and connections, since its script loads and talks from there.
+ * Styles allow inline style attributes, which the React components use for sizes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import './locals';
 
 /** Hosts of the video players the topic pages embed (SPEC.md section 7). */
 const FRAME_SOURCES = [
@@ -15,69 +19,47 @@ const FRAME_SOURCES = [
   'https://www.loom.com',
 ];
 
-const NONCE_BYTES = 16;
-/** Nonces are cut from a pool of random bytes, refilled every 256 nonces, instead of one call each. */
-const NONCE_POOL_BYTES = NONCE_BYTES * 256;
-let noncePool = Buffer.alloc(0);
-let noncePoolOffset = 0;
-
-export function createNonce(): string {
-  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_POOL_BYTES);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
+/** The CSP source expression allowing one inline script, by the sha256 of its exact text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
+export interface PolicyOptions {
+  /** Hash sources (`scriptHash`) of inline executable scripts the pages carry; none today. */
+  scriptHashes?: readonly string[];
+  /** Origins pages may load scripts from and connect to besides their own (the chat widget's). */
+  scriptOrigins?: readonly string[];
+}
 
-function policyAround(scriptOrigins: readonly string[]): [string, string] {
+/** The policy text: same-origin scripts plus any listed origins and hashes, never a nonce or 'unsafe-inline'. */
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const origins = options.scriptOrigins ?? [];
+  const scriptSources = ["'self'", ...origins, ...(options.scriptHashes ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${NONCE_PLACEHOLDER}'${scriptOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${scriptOrigins.map((origin) => ` ${origin}`).join('')}`,
+    `connect-src ${["'self'", ...origins].join(' ')}`,
     `frame-src 'self' ${FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ]
-    .join('; ')
-    .split(NONCE_PLACEHOLDER) as [string, string];
-}
-
-let [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policyAround([]);
-
-/**
- * Lets pages load scripts from one more origin (the configured chat widget's). Set once by createApp
- * from the config, which is the same for every app of a process.
- */
-export function allowScriptOrigins(origins: readonly string[]): void {
-  [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policyAround(origins);
-}
-
-export function contentSecurityPolicy(nonce: string): string {
-  return POLICY_BEFORE_NONCE + nonce + POLICY_AFTER_NONCE;
-}
-
-/** Sets the CSP for a nonce; a page served from the html cache uses the nonce its bytes were rendered with. */
-export function setContentSecurityPolicy(res: Response, nonce: string): void {
-  res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  ].join('; ');
 }
 
 export interface SecurityHeaderOptions {
   hsts: boolean;
+  /** See `PolicyOptions.scriptOrigins`. */
+  scriptOrigins?: readonly string[];
 }
 
-/** The headers every response carries besides the CSP, in the order they are sent. */
+/** Every security header, the CSP first, in the order they are sent; the same for every response. */
 export function fixedSecurityHeaders(options: SecurityHeaderOptions): readonly (readonly [string, string])[] {
   return [
+    ['Content-Security-Policy', contentSecurityPolicy({ scriptOrigins: options.scriptOrigins ?? [] })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'SAMEORIGIN'],
@@ -86,16 +68,15 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): readonly (
   ];
 }
 
-/** Sets the CSP for `nonce` and every fixed security header. */
-export function setSecurityHeaders(res: Response, nonce: string, fixed: ReturnType<typeof fixedSecurityHeaders>): void {
-  setContentSecurityPolicy(res, nonce);
+/** Sets every header of `fixedSecurityHeaders`. */
+export function setSecurityHeaders(res: Response, fixed: ReturnType<typeof fixedSecurityHeaders>): void {
   for (const [name, value] of fixed) res.setHeader(name, value);
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const fixed = fixedSecurityHeaders(options);
   return (_req, res, next) => {
-    setSecurityHeaders(res, createNonce(), fixed);
+    setSecurityHeaders(res, fixed);
     next();
   };
 }

@@ -7,7 +7,7 @@ const key = (url: string, snapshotVersion = 'v1', locale = 'en-US'): CacheKey =>
   variant: '',
   snapshotVersion,
 });
-const page = (text: string) => ({ status: 200, body: Buffer.from(text), surrogateKeys: ['e1'], nonce: 'n' });
+const page = (text: string) => ({ status: 200, body: Buffer.from(text), surrogateKeys: ['e1'] });
 
 describe('HtmlCache', () => {
   it('returns a stored page with a strong ETag of its bytes', () => {

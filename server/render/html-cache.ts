@@ -32,8 +32,6 @@ export interface CachedPage {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
-  /** The CSP nonce the bytes were rendered with; a hit is served with a policy naming it. */
-  nonce: string;
   snapshotVersion: string;
   /** Compressed copies of `body`, each made the first time it is asked for (see `encoded`). */
   readonly compressed: Partial<Record<StoredCoding, Buffer>>;

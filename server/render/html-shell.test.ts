@@ -17,7 +17,6 @@ const base: HtmlShellInput = {
   markup: '<main><h1>Create a board</h1></main>',
   state: { entry: { title: 'Create a board' } },
   browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test', analyticsConsent: false },
-  nonce: 'abc123',
   template: 'topic',
 };
 
@@ -41,12 +40,15 @@ describe('htmlShell', () => {
     expect(JSON.parse(doc.getElementById('__CONFIG__')!.textContent)).toEqual(base.browserConfig);
   });
 
-  it('puts the nonce on every script element', () => {
+  it('writes no nonce and no inline script a browser would execute, so the page runs under a policy without one', () => {
     const doc = parse(htmlShell(base));
     const scripts = [...doc.querySelectorAll('script')];
+    const inline = scripts.filter((script) => !script.hasAttribute('src'));
 
     expect(scripts.length).toBe(5);
-    for (const script of scripts) expect(script.getAttribute('nonce')).toBe('abc123');
+    for (const script of scripts) expect(script.hasAttribute('nonce')).toBe(false);
+    expect(inline.length).toBe(3);
+    for (const script of inline) expect(['application/json', 'application/ld+json']).toContain(script.type);
   });
 
   it('leaves a comment for each missing optional part', () => {

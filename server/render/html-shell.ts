@@ -1,7 +1,8 @@
 /**
  * The html document around the React markup. A typed function: every input is named, each optional
- * part falls back to an html comment (so a missing canonical url is visible in the output), and every
- * inline script carries the request's CSP nonce.
+ * part falls back to an html comment (so a missing canonical url is visible in the output). The
+ * inline script elements are JSON data blocks only, which browsers never execute, and nothing
+ * carries a CSP nonce: the bytes are the same for every visitor (ADR 030).
  */
 import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
 import { serializeForScript } from './serialize-state';
@@ -32,7 +33,6 @@ export interface HtmlShellInput {
   stateJson?: string;
   /** The allowlisted browser config; serialised and escaped here. */
   browserConfig: unknown;
-  nonce: string;
   /** Page kind, set as `data-template` on body so tests and styles can tell templates apart. */
   template: string;
   /** Keep preview and error pages out of search indexes. */
@@ -62,7 +62,6 @@ const BRAND_LINKS = [
 ].join('');
 
 export function htmlShell(input: HtmlShellInput): string {
-  const nonce = escapeHtml(input.nonce);
   return [
     '<!doctype html>',
     `<html lang="${input.lang}">`,
@@ -83,15 +82,15 @@ export function htmlShell(input: HtmlShellInput): string {
     list(input.stylesheets, (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`, 'stylesheets'),
     list(
       input.jsonLd,
-      (block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`,
+      (block) => `<script type="application/ld+json">${serializeForScript(block)}</script>`,
       'structured data',
     ),
     '</head>',
     `<body data-template="${escapeHtml(input.template)}">`,
     `<div id="root">${input.markup}</div>`,
-    `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${input.stateJson ?? serializeForScript(input.state)}</script>`,
-    `<script type="application/json" id="${BROWSER_CONFIG_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(input.browserConfig)}</script>`,
-    list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`, 'scripts'),
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${input.stateJson ?? serializeForScript(input.state)}</script>`,
+    `<script type="application/json" id="${BROWSER_CONFIG_ELEMENT_ID}">${serializeForScript(input.browserConfig)}</script>`,
+    list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}"></script>`, 'scripts'),
     '</body>',
     '</html>',
   ].join('');

@@ -20,7 +20,6 @@ import { buildJsonLd } from './json-ld';
 import type { DiscoveryLink, SocialMeta } from './social-meta';
 
 export interface RenderPageOptions {
-  nonce: string;
   publicBaseUrl: string;
   manifest: AssetManifest;
   browserConfig: BrowserConfig;
@@ -55,7 +54,6 @@ export function renderPage(
     state,
     stateJson: embeddedStateJson(state),
     browserConfig: options.browserConfig,
-    nonce: options.nonce,
     template: entry.kind,
     noindex: options.noindex,
     social: options.social,

@@ -1,7 +1,7 @@
 /**
  * Html cache hits, served right after the request id and before every other middleware: a GET or
  * HEAD whose page is in the html cache gets the stored bytes with the headers the page handler
- * would send (security headers, CSP with the page's nonce, page-headers.ts), 304 on a matching
+ * would send (security headers with the one CSP of ADR 030, page-headers.ts), 304 on a matching
  * If-None-Match, and the stored compressed copy in the coding the compression middleware would pick
  * (content-coding.ts), so a hit skips the routers, the compression stream and rendering. Anything
  * else (a miss, a query string, a coding without a stored copy) goes on to the full path, which
@@ -16,7 +16,7 @@ import type { RequestHandler } from 'express';
 import type { Locale } from '../../shared/types/content';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { negotiatedCoding } from '../middleware/content-coding';
-import { fixedSecurityHeaders, setSecurityHeaders } from '../middleware/security-headers';
+import { fixedSecurityHeaders, setSecurityHeaders, type SecurityHeaderOptions } from '../middleware/security-headers';
 import type { CachedPage, HtmlCache } from '../render/html-cache';
 import { acceptsMarkdown } from '../seo/markdown-twins';
 import { codedEtag, COMPRESSION_THRESHOLD, ifNoneMatchHits, pageHeaders } from './page-headers';
@@ -24,8 +24,8 @@ import { codedEtag, COMPRESSION_THRESHOLD, ifNoneMatchHits, pageHeaders } from '
 export interface CachedPagesOptions {
   cache: HtmlCache;
   snapshots: { readonly ready: boolean; current(): ContentSnapshot };
-  /** As for securityHeaders. */
-  hsts: boolean;
+  /** The same options the securityHeaders middleware gets, so a cached page carries the same headers. */
+  securityHeaders: SecurityHeaderOptions;
   /** As for the page handler. */
   publicCacheControl?: string;
 }
@@ -41,7 +41,7 @@ export function pageAddress(url: string): { locale: Locale; path: string } {
 
 export function cachedPages(options: CachedPagesOptions): RequestHandler {
   const { cache, snapshots } = options;
-  const securityHeaders = fixedSecurityHeaders({ hsts: options.hsts });
+  const securityHeaders = fixedSecurityHeaders(options.securityHeaders);
   const headersOf = new WeakMap<CachedPage, [string, string][]>();
 
   return (req, res, next) => {
@@ -57,7 +57,7 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
     const page = cache.hit({ url: path, locale, variant: '', snapshotVersion: snapshots.current().version });
     if (page === undefined) return next();
 
-    setSecurityHeaders(res, page.nonce, securityHeaders);
+    setSecurityHeaders(res, securityHeaders);
     let headers = headersOf.get(page);
     if (headers === undefined) {
       headers = pageHeaders(page, false, options.publicCacheControl);

@@ -3,10 +3,9 @@
  * the caching headers of ARCHITECTURE.md section 6. One instance per app; the routes in pages.ts
  * bind its handlers to paths.
  *
- * A cached page is served with the CSP nonce its bytes were rendered with. The bytes are the same
- * for every anonymous visitor and reflect nothing from the request, so a shared nonce gives an
- * attacker no injection point; it is the same trade a CDN makes when it caches the page with its
- * headers, and it keeps the ETag strong (byte-identical) so 304 revalidation works.
+ * Pages carry no CSP nonce (ADR 030): the policy set by the security headers middleware allows
+ * scripts from 'self' only, so a cached page's bytes and headers are the same for every visitor
+ * and its strong ETag names exactly the bytes sent.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ComponentType } from 'react';
@@ -26,7 +25,6 @@ import { SnapshotPreviewContent, type PreviewContent } from '../content/preview-
 import { contentfulEditUrl } from '../content/resolvers/edit-links';
 import type { PageFlags } from '../flags/flag-service';
 import '../middleware/locals';
-import { setContentSecurityPolicy } from '../middleware/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
@@ -70,8 +68,10 @@ export interface PageHandlerDeps {
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
   search?: PageSearcher;
+  /** Time budget of that search (server/search/time-budget.ts); unbounded when absent. */
+  searchTimeoutMs?: number;
   /** Where body nodes that fail to render are reported. */
-  logger?: { error(obj: unknown, msg?: string): void };
+  logger?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
   /** Cache-Control of a public page (page-headers.ts); defaults to PUBLIC_HTML_CACHE_CONTROL. */
   publicCacheControl?: string;
 }
@@ -93,7 +93,8 @@ interface RenderedResponse {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
-  nonce: string;
+  /** False when the page lacks part of its content (a search over its budget): never cached. */
+  complete?: boolean;
 }
 
 export class PageHandler {
@@ -200,8 +201,10 @@ export class PageHandler {
       return;
     }
     const rendered = await this.render(req, res, snapshot, locale, target, url, false);
-    if (cacheable && rendered.status === 200) this.deps.cache!.set(key, rendered);
-    this.send(req, res, rendered);
+    const complete = rendered.complete !== false;
+    if (cacheable && rendered.status === 200 && complete) this.deps.cache!.set(key, rendered);
+    // An incomplete page must not be kept by a CDN either: the next request may get its results.
+    this.send(req, res, rendered, !complete);
   }
 
   /**
@@ -295,6 +298,12 @@ export class PageHandler {
       path: url,
       roles: ['anonymous'],
     });
+    const search = isSearchPage(target)
+      ? await runPageSearch(this.deps.search, queryStringOf(req), locale, {
+          timeoutMs: this.deps.searchTimeoutMs,
+          logger: this.deps.logger,
+        })
+      : undefined;
     const now = (this.deps.now ?? (() => new Date()))();
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview,
@@ -303,7 +312,7 @@ export class PageHandler {
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
       ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),
-      ...(isSearchPage(target) ? { search: await runPageSearch(this.deps.search, queryStringOf(req), locale) } : {}),
+      ...(search ? { search: search.result } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const entry = preview ? this.withEditLink(resolved.entry, target) : resolved.entry;
@@ -314,9 +323,7 @@ export class PageHandler {
       contentVersion: snapshot.version,
     };
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
-    const nonce = res.locals.cspNonce;
     const html = renderPage(Template, state, {
-      nonce,
       publicBaseUrl: this.deps.publicBaseUrl,
       manifest: this.deps.manifest(),
       browserConfig: this.deps.browserConfig,
@@ -332,7 +339,13 @@ export class PageHandler {
       discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
     const body = Buffer.from(html);
-    return { status: resolved.status, body, etag: strongEtag(body), surrogateKeys: resolved.entry.entryIds, nonce };
+    return {
+      status: resolved.status,
+      body,
+      etag: strongEtag(body),
+      surrogateKeys: resolved.entry.entryIds,
+      complete: !search?.timedOut,
+    };
   }
 
   /** The preview banner's link to the page's entry in Contentful's web app. */
@@ -409,7 +422,6 @@ export class PageHandler {
   }
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
-    setContentSecurityPolicy(res, page.nonce);
     for (const [name, value] of pageHeaders(page, isPrivate, this.deps.publicCacheControl)) res.setHeader(name, value);
     const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
     res.setHeader('ETag', etag);

@@ -11,6 +11,7 @@ import { buildSearchRequest, searchStateFromPage } from '../../shared/state/sear
 import type { Locale } from '../../shared/types/content';
 import type { ResolveOptions } from '../content/resolvers/resolve-page';
 import type { Searcher } from '../search/router';
+import { SearchTimeoutError, withinBudget } from '../search/time-budget';
 
 /** The search service as pages use it; versions feed the Data Center version filter. */
 export interface PageSearcher extends Searcher {
@@ -27,22 +28,41 @@ export function queryStringOf(req: Pick<Request, 'originalUrl'>): string {
   return index === -1 ? '' : req.originalUrl.slice(index + 1);
 }
 
+export interface PageSearchOptions {
+  /** Time budget of the search (server/search/time-budget.ts); unbounded when absent. */
+  timeoutMs?: number;
+  /** Where a search over its budget is reported. */
+  logger?: { warn?(obj: unknown, msg?: string): void };
+}
+
+/**
+ * The results page's search. A search that fails or runs over its budget leaves the response empty
+ * (`timedOut` says which): the browser then runs the search itself and shows its failure state if
+ * the API cannot answer either.
+ */
 export async function runPageSearch(
   searcher: PageSearcher | undefined,
   queryString: string,
   locale: Locale,
-): Promise<NonNullable<ResolveOptions['search']>> {
+  options: PageSearchOptions = {},
+): Promise<{ result: NonNullable<ResolveOptions['search']>; timedOut: boolean }> {
   const query = parseSearchUrl(queryString);
-  if (!searcher) return { query, response: null };
+  if (!searcher) return { result: { query, response: null }, timedOut: false };
   const language = locale === 'ja-JP' ? 'ja' : 'en';
   const state = searchStateFromPage({ query, response: null, categories: [], sortOptions: [], versions: [] }, language);
   try {
-    const response: SearchResponse = { queryId: randomUUID(), ...(await searcher.search(buildSearchRequest(state))) };
+    const running = searcher.search(buildSearchRequest(state));
+    const outcome = await (options.timeoutMs === undefined ? running : withinBudget(running, options.timeoutMs));
+    const response: SearchResponse = { queryId: randomUUID(), ...outcome };
     const versions =
       query.deployment === 'data_center' && query.product ? (searcher.versions?.(query.product) ?? []) : [];
-    return { query, response, versions };
-  } catch {
-    // The browser runs the search itself when the page arrives without a response.
-    return { query, response: null };
+    return { result: { query, response, versions }, timedOut: false };
+  } catch (error) {
+    if (!(error instanceof SearchTimeoutError)) return { result: { query, response: null }, timedOut: false };
+    options.logger?.warn?.(
+      { path: '/search-results/', query: query.searchTerm, timeoutMs: error.timeoutMs },
+      'search ran over its time budget',
+    );
+    return { result: { query, response: null }, timedOut: true };
   }
 }

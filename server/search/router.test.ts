@@ -119,3 +119,42 @@ describe('search router', () => {
     );
   });
 });
+
+describe('search router time budget', () => {
+  /** A searcher whose searches never settle: every request runs over any budget. */
+  const stalled = {
+    search: () => new Promise<never>(() => undefined),
+    suggest: () => ({ titles: [], headings: [] }),
+  };
+
+  function slowApp() {
+    const timeouts: { path: string; query: string; timeoutMs: number }[] = [];
+    const app = express();
+    app.use(createSearchRouter(stalled, { timeoutMs: 20, onTimeout: (details) => timeouts.push(details) }));
+    return { app, timeouts };
+  }
+
+  it('answers a search over its budget with 503, Retry-After and a JSON reason, and reports it', async () => {
+    const { app, timeouts } = slowApp();
+
+    const response = await request(app).post(SEARCH_PATH).send({ query: 'board' });
+
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({ error: 'Search took too long; try again shortly' });
+    expect(timeouts).toEqual([{ path: SEARCH_PATH, query: 'board', timeoutMs: 20 }]);
+  });
+
+  it('answers a search within its budget as usual', async () => {
+    const { index } = makeApp();
+    const budgeted = express();
+    budgeted.use(createSearchRouter(index, { timeoutMs: 5000 }));
+
+    const response = await request(budgeted).post(SEARCH_PATH).send({ query: 'board' });
+
+    expect(response.status).toBe(200);
+    expect((response.body as { pagination: { total: number } }).pagination.total).toBe(1);
+    index.close();
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { parseSearchRequest } from './schema';
 import { parseSuggestRequest, suggest, SUGGEST_PATH, type Suggester } from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
+import { SEARCH_RETRY_AFTER_SECONDS, SearchTimeoutError, withinBudget } from './time-budget';
 
 export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
 export const VERSIONS_PATH = '/gateway/api/help-content/v2/versions';
@@ -46,6 +47,10 @@ export interface SearchRouterOptions {
   onError?: (error: unknown) => void;
   /** Composes answers; defaults to the extractive source over the service's passages. */
   answers?: AnswerSource;
+  /** Time budget of one search request (time-budget.ts); unbounded when absent. */
+  timeoutMs?: number;
+  /** Called when a request ran over its budget and was answered 503; must not throw. */
+  onTimeout?: (details: { path: string; query: string; timeoutMs: number }) => void;
 }
 
 export type SearchResponse = SearchOutcome & { queryId: string };
@@ -59,8 +64,24 @@ function sendError(response: Response, status: number, message: string): void {
   response.status(status).set('Cache-Control', 'no-store').json({ error: message });
 }
 
+/** 503 with Retry-After for a search over its budget, so the client shows its failure state and may retry. */
+function sendTimeout(response: Response): void {
+  response.set('Retry-After', String(SEARCH_RETRY_AFTER_SECONDS));
+  sendError(response, 503, 'Search took too long; try again shortly');
+}
+
 export function createSearchRouter(service: Searcher, options: SearchRouterOptions = {}): express.Router {
   const router = express.Router();
+  const { timeoutMs } = options;
+  const search = (query: SearchQuery): Promise<SearchOutcome> =>
+    timeoutMs === undefined ? service.search(query) : withinBudget(service.search(query), timeoutMs);
+  /** Answers a timed-out request and reports it; false for any other error, which the caller rethrows. */
+  const timedOut = (error: unknown, path: string, query: string, response: Response): boolean => {
+    if (!(error instanceof SearchTimeoutError)) return false;
+    sendTimeout(response);
+    options.onTimeout?.({ path, query, timeoutMs: error.timeoutMs });
+    return true;
+  };
   router.post(SEARCH_PATH, express.json({ limit: BODY_LIMIT, strict: false }), async (request, response) => {
     const started = performance.now();
     const parsed = parseSearchRequest(request.body);
@@ -69,7 +90,13 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
       return;
     }
     const queryId = randomUUID();
-    const outcome = await service.search(parsed.value);
+    let outcome: SearchOutcome;
+    try {
+      outcome = await search(parsed.value);
+    } catch (error) {
+      if (timedOut(error, SEARCH_PATH, parsed.value.query, response)) return;
+      throw error;
+    }
     const body: SearchResponse = { queryId, ...outcome };
     response.set('Cache-Control', 'no-store').set(QUERY_ID_HEADER, queryId).json(body);
     options.onSearch?.({

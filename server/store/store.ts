@@ -214,12 +214,20 @@ export function newReference(): string {
 export const SQLITE_BUSY_TIMEOUT_MS = 25;
 
 export const SQLITE_PRAGMAS = [
-  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
   'locking_mode = EXCLUSIVE',
   'journal_mode = WAL',
   'mmap_size = 0',
   'synchronous = FULL',
+  // Set last, so that the pragmas above fail at once on a file locked elsewhere instead of waiting.
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
 ];
+
+/** How long a PostgreSQL statement waits for a lock held by another client before the write is refused. */
+export const POSTGRES_LOCK_TIMEOUT_MS = 2000;
+/** The longest any PostgreSQL statement may run. */
+const POSTGRES_STATEMENT_TIMEOUT_MS = 15_000;
+/** How long taking a connection from the pool may take. */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
 interface OpenedDatabase {
   db: Kysely<Database>;
@@ -232,14 +240,29 @@ interface OpenedDatabase {
 
 function openDatabase(config: StoreConfig): OpenedDatabase {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A row or table lock held by another client fails a write after this long instead of holding
+      // the request (and a pool connection) until the lock is released (ADR 037).
+      lock_timeout: POSTGRES_LOCK_TIMEOUT_MS,
+      statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
-  // better-sqlite3's own busy timeout (5 s by default) applies before any pragma runs.
-  const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
-  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  // Opening does not wait for a lock held elsewhere (better-sqlite3's default would wait 5 s with the
+  // event loop stopped): a locked file fails at once, and the store tries again later (ADR 037).
+  const database = new BetterSqlite3(file, { timeout: 0 });
+  try {
+    for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  } catch (error) {
+    // A connection left open would keep its own lock and stop every later attempt.
+    database.close();
+    throw error;
+  }
   const { dev, ino } = statSync(file);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
@@ -273,14 +296,31 @@ export function sqliteFileHealth(file: { path: string; dev: number; ino: number 
   return { ok: true };
 }
 
-/** SQLite result codes that mean the write could not be kept: refuse with 503, never crash. */
-const UNAVAILABLE_CODES = /^SQLITE_(READONLY|IOERR|FULL|CANTOPEN|BUSY|LOCKED|PERM|NOTADB|CORRUPT)/;
+/**
+ * Error codes that mean the write could not be kept: refuse with 503, never crash. SQLite result codes,
+ * and PostgreSQL's lock timeout (55P03), statement timeout (57014), shutdown (57P0x), connection
+ * (08xxx) and resource (53xxx) classes, and a refused or dropped connection.
+ */
+const UNAVAILABLE_CODES =
+  /^(SQLITE_(READONLY|IOERR|FULL|CANTOPEN|BUSY|LOCKED|PERM|NOTADB|CORRUPT)|55P03$|57014$|57P0\d$|08...$|53...$|ECONNREFUSED$|ECONNRESET$)/;
+
+/** Whether a failure to open SQLite means only that another connection holds its lock now. */
+function lockedElsewhere(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return /^SQLITE_(BUSY|LOCKED)/.test(code);
+  // Kysely's migrator reports a failed migration as a plain Error naming the code in its message.
+  return error instanceof Error && /database is locked|SQLITE_BUSY/.test(error.message);
+}
 
 function unavailable(error: unknown): StoreUnavailableError | undefined {
   if (error instanceof StoreUnavailableError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) {
     return new StoreUnavailableError(`${code}: ${(error as Error).message}`, { cause: error });
+  }
+  // pg-pool's own timeout has no code.
+  if (error instanceof Error && error.message === 'timeout exceeded when trying to connect') {
+    return new StoreUnavailableError(`the database did not answer: ${error.message}`, { cause: error });
   }
   return undefined;
 }
@@ -323,7 +363,116 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
   }
 }
 
+/**
+ * Opens the store. A SQLite file that another connection holds locked (a backup, a second process on
+ * the same DATA_DIR) does not stop the server: the store starts closed and opens on a later call
+ * (`reopeningStore`), refusing writes with StoreUnavailableError until then.
+ */
 export async function createStore(config: StoreConfig): Promise<Store> {
+  try {
+    return await openStore(config);
+  } catch (error) {
+    if (config.databaseUrl || !lockedElsewhere(error)) throw error;
+    return reopeningStore(() => openStore(config), lockedReason(error));
+  }
+}
+
+/** How long a store that found its file locked waits before trying to open it again. */
+export const SQLITE_REOPEN_INTERVAL_MS = 200;
+
+function lockedReason(error: unknown): string {
+  return `the database file is locked by another connection (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/**
+ * A SQLite store whose file was locked when it was opened. Every call tries to open it again, at most
+ * once per SQLITE_REOPEN_INTERVAL_MS and one attempt at a time; an attempt does not wait for the lock,
+ * so it never holds up the event loop. Until one succeeds, calls reject with StoreUnavailableError and
+ * health() says why; then every call goes to the opened store.
+ */
+function reopeningStore(open: () => Promise<Store>, firstReason: string): Store {
+  let opened: Store | undefined;
+  let attempt: Promise<Store> | undefined;
+  let reason = firstReason;
+  let lastAttemptAt = performance.now();
+  let closed = false;
+  const ready = (): Promise<Store> => {
+    if (opened) return Promise.resolve(opened);
+    if (closed) return Promise.reject(new StoreUnavailableError('the store is closed'));
+    if (attempt) return attempt;
+    if (performance.now() - lastAttemptAt < SQLITE_REOPEN_INTERVAL_MS) {
+      return Promise.reject(new StoreUnavailableError(reason));
+    }
+    lastAttemptAt = performance.now();
+    attempt = open().then(
+      (store) => {
+        attempt = undefined;
+        if (closed) {
+          void store.close();
+          throw new StoreUnavailableError('the store is closed');
+        }
+        opened = store;
+        return store;
+      },
+      (error: unknown) => {
+        attempt = undefined;
+        if (!lockedElsewhere(error)) throw error;
+        reason = lockedReason(error);
+        throw new StoreUnavailableError(reason, { cause: error });
+      },
+    );
+    return attempt;
+  };
+  const delegated = Object.fromEntries(
+    DELEGATED_METHODS.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const store = await ready();
+        return (store[name] as (...values: unknown[]) => Promise<unknown>)(...args);
+      },
+    ]),
+  ) as Pick<Store, DelegatedMethod>;
+  return {
+    ...delegated,
+    dialect: 'sqlite',
+    health: () => (opened ? opened.health() : { ok: false, reason }),
+    close: async () => {
+      closed = true;
+      await attempt?.catch(() => undefined);
+      await opened?.close();
+    },
+  };
+}
+
+type DelegatedMethod = Exclude<keyof Store, 'dialect' | 'health' | 'close'>;
+
+/** Every async method of Store; the type check below fails when one is added and not listed here. */
+const DELEGATED_METHODS = [
+  'createSupportRequest',
+  'recordFeedback',
+  'recordEvents',
+  'entryTrust',
+  'helpfulCounts',
+  'claimSupportRequests',
+  'listSupportRequests',
+  'findSupportRequest',
+  'replyToSupportRequest',
+  'setSupportRequestStatus',
+  'listNamedContacts',
+  'addNamedContact',
+  'removeNamedContact',
+  'saveSignInToken',
+  'useSignInToken',
+  'createSession',
+  'findSession',
+  'touchSession',
+  'deleteSession',
+] as const satisfies readonly DelegatedMethod[];
+const everyMethodDelegated: Exclude<DelegatedMethod, (typeof DELEGATED_METHODS)[number]> extends never ? true : never =
+  true;
+void everyMethodDelegated;
+
+async function openStore(config: StoreConfig): Promise<Store> {
   const { db, dialect, file, sqlite } = openDatabase(config);
   try {
     await migrateToLatest(db, dialect);

@@ -28,7 +28,6 @@ async function serverHtml(page: ResolvedPage<PageBase>, load: LoadTemplate = con
     load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
     { entry: page.entry, pageTree: page.pageTree, featureFlags: options.flags, contentVersion: snapshot.version },
     {
-      nonce: 'test-nonce',
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
       browserConfig: {
@@ -75,9 +74,9 @@ const sample = buildSnapshot(
 );
 const sampleSearch = SearchService.fromSnapshot(sample);
 afterAll(() => sampleSearch.close());
-let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>;
+let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>['result'];
 beforeAll(async () => {
-  sampleSearchState = await runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US');
+  sampleSearchState = (await runPageSearch(sampleSearch, 'searchTerm=reindex', 'en-US')).result;
 });
 
 const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }][] = [

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import type { SearchOutcome } from '../../server/search/search-index';
+import { PRIVATE_CACHE_CONTROL } from '../../server/routes/page-handler';
 import { SearchService } from '../../server/search/search-service';
 import { loadTemplate } from '../../shared/registry';
 import { buildTestApp, parseHtml } from './support';
@@ -67,5 +68,58 @@ describe('the search results page', () => {
     const encoded = await request(app).get('/search-results/?searchTerm=create%20board');
 
     expect(encoded.headers.etag).toBe(plus.headers.etag);
+  });
+});
+
+describe('searches over their time budget', () => {
+  /** The real service, but every search stalls past the budget: a slow shard, made deterministic. */
+  function stalledSearch() {
+    let calls = 0;
+    const searcher = {
+      search: () => {
+        calls += 1;
+        return new Promise<never>(() => undefined);
+      },
+      versions: (product: string) => service.versions(product),
+      suggest: service.suggest.bind(service),
+    };
+    return { searcher, calls: () => calls };
+  }
+
+  it('answers the search API with 503, Retry-After and a JSON reason, and logs it', async () => {
+    const { searcher } = stalledSearch();
+    const { app, lines } = buildTestApp(snapshot, { searchService: searcher, env: { SEARCH_TIMEOUT_MS: '20' } });
+
+    const response = await request(app).post('/gateway/api/help-content/v2/search').send({ query: 'board' });
+
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.body).toEqual({ error: 'Search took too long; try again shortly' });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'search ran over its time budget', query: 'board', timeoutMs: 20 }),
+    );
+  });
+
+  it('renders the results page without results, logs it and keeps it out of the html cache and the CDN', async () => {
+    const { searcher, calls } = stalledSearch();
+    const { app, lines } = buildTestApp(snapshot, {
+      searchService: searcher,
+      loadTemplate,
+      env: { SEARCH_TIMEOUT_MS: '20' },
+    });
+
+    const first = await request(app).get('/search-results/?searchTerm=board');
+    const second = await request(app).get('/search-results/?searchTerm=board');
+
+    expect(first.status).toBe(200);
+    expect(titlesOf(first.text)).toEqual([]);
+    expect(embeddedTerm(first.text)).toBe('board');
+    expect(first.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(second.status).toBe(200);
+    // Each request searched again: a page missing its results is never served from the cache.
+    expect(calls()).toBe(2);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'search ran over its time budget', query: 'board', timeoutMs: 20 }),
+    );
   });
 });
