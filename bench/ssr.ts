@@ -218,7 +218,7 @@ async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string
         requestPath: url,
         publicBaseUrl: 'http://localhost:3000',
         manifest,
-        browserConfig: { publicBaseUrl: 'http://localhost:3000', environment: 'production' },
+        browserConfig: { publicBaseUrl: 'http://localhost:3000', environment: 'production', analyticsConsent: false },
         canonicalUrl: `http://localhost:3000${url}`,
         alternates: [],
       },

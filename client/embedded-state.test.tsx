@@ -53,7 +53,7 @@ describe('readEmbeddedState', () => {
 
     expect(readBrowserConfig(document)).toEqual({
       ok: true,
-      value: { publicBaseUrl: 'https://a.example', environment: 'production' },
+      value: { publicBaseUrl: 'https://a.example', environment: 'production', analyticsConsent: false },
     });
   });
 });

@@ -4,7 +4,7 @@
  * client reads it back with the same type, so both sides agree on its shape.
  */
 
-export const BROWSER_CONFIG_KEYS = ['publicBaseUrl', 'environment'] as const;
+export const BROWSER_CONFIG_KEYS = ['publicBaseUrl', 'environment', 'analyticsConsent'] as const;
 
 export type BrowserConfigKey = (typeof BROWSER_CONFIG_KEYS)[number];
 
@@ -13,6 +13,8 @@ export interface BrowserConfig {
   publicBaseUrl: string;
   /** NODE_ENV of the server; lets browser code skip development-only diagnostics in production. */
   environment: 'development' | 'production' | 'test';
+  /** ANALYTICS_CONSENT=required: analytics sends nothing until the visitor accepts it. */
+  analyticsConsent: boolean;
 }
 
 export const BROWSER_CONFIG_ELEMENT_ID = '__CONFIG__';
@@ -33,5 +35,9 @@ export function asBrowserConfig(value: unknown): BrowserConfig | undefined {
   const env = record.environment;
   if (typeof record.publicBaseUrl !== 'string') return undefined;
   if (env !== 'development' && env !== 'production' && env !== 'test') return undefined;
-  return pickBrowserConfig({ publicBaseUrl: record.publicBaseUrl, environment: env });
+  return pickBrowserConfig({
+    publicBaseUrl: record.publicBaseUrl,
+    environment: env,
+    analyticsConsent: record.analyticsConsent === true,
+  });
 }

@@ -103,19 +103,33 @@ describe('browser config', () => {
     const picked = pickBrowserConfig({
       publicBaseUrl: 'https://a.example',
       environment: 'production',
+      analyticsConsent: true,
       token: 'x',
     } as never);
 
-    expect(picked).toEqual({ publicBaseUrl: 'https://a.example', environment: 'production' });
+    expect(picked).toEqual({ publicBaseUrl: 'https://a.example', environment: 'production', analyticsConsent: true });
   });
 
   it('accepts a well-formed embedded value and refuses a malformed one', () => {
     expect(asBrowserConfig({ publicBaseUrl: 'https://a.example', environment: 'test' })).toEqual({
       publicBaseUrl: 'https://a.example',
       environment: 'test',
+      analyticsConsent: false,
     });
     expect(asBrowserConfig({ publicBaseUrl: 1, environment: 'test' })).toBeUndefined();
     expect(asBrowserConfig(null)).toBeUndefined();
+  });
+
+  it('defaults analytics to a 20,000-event buffer and no consent, and refuses a bad consent value', () => {
+    expect(parseConfig({}).analytics).toEqual({
+      bufferEvents: 20_000,
+      flushEvents: 500,
+      flushMs: 200,
+      consentRequired: false,
+    });
+    expect(parseConfig({ ANALYTICS_CONSENT: 'required' }).browser.analyticsConsent).toBe(true);
+    expect(() => parseConfig({ ANALYTICS_CONSENT: 'maybe' })).toThrow(/ANALYTICS_CONSENT/);
+    expect(() => parseConfig({ ANALYTICS_BUFFER_EVENTS: '10' })).toThrow(/ANALYTICS_BUFFER_EVENTS: must be between 50/);
   });
 
   it('defaults sign-in to the local page outside production with two-hour idle and seven-day sessions', () => {

@@ -135,6 +135,10 @@ const envSchema = z.object({
   STAFF_EMAILS: optionalString,
   TRUST_PROXY: trustProxy,
   OVERLOAD_MAX_DELAY_MS: integer(-1, 0, 60_000),
+  ANALYTICS_BUFFER_EVENTS: integer(20_000, 50, 10_000_000),
+  ANALYTICS_FLUSH_EVENTS: integer(500, 1, 100_000),
+  ANALYTICS_FLUSH_MS: integer(200, 10, 60_000),
+  ANALYTICS_CONSENT: z.enum(['required', 'not-required']).default('not-required'),
 });
 
 export interface ContentfulConfig {
@@ -183,8 +187,20 @@ export interface Config {
   trustProxy: number | readonly string[] | false;
   /** Event loop delay (ms) above which requests are shed with 503; 0: never. */
   overloadMaxDelayMs: number;
+  analytics: AnalyticsConfig;
   /** The allowlisted part the browser may see. */
   browser: BrowserConfig;
+}
+
+export interface AnalyticsConfig {
+  /** Most events waiting in memory to be written; beyond it POST /gateway/api/analytics answers 503. */
+  bufferEvents: number;
+  /** Events written per transaction; a flush starts as soon as this many wait ... */
+  flushEvents: number;
+  /** ... or this long after the first one arrived. */
+  flushMs: number;
+  /** Whether the browser sends anything only after the visitor accepted analytics. */
+  consentRequired: boolean;
 }
 
 export interface AuthConfig {
@@ -307,7 +323,17 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
     trustProxy: e.TRUST_PROXY,
     // Tests run on a loaded machine where a slow tick is not overload; they turn shedding on explicitly.
     overloadMaxDelayMs: e.OVERLOAD_MAX_DELAY_MS >= 0 ? e.OVERLOAD_MAX_DELAY_MS : e.NODE_ENV === 'test' ? 0 : 1000,
-    browser: pickBrowserConfig({ publicBaseUrl, environment: e.NODE_ENV }),
+    analytics: {
+      bufferEvents: e.ANALYTICS_BUFFER_EVENTS,
+      flushEvents: e.ANALYTICS_FLUSH_EVENTS,
+      flushMs: e.ANALYTICS_FLUSH_MS,
+      consentRequired: e.ANALYTICS_CONSENT === 'required',
+    },
+    browser: pickBrowserConfig({
+      publicBaseUrl,
+      environment: e.NODE_ENV,
+      analyticsConsent: e.ANALYTICS_CONSENT === 'required',
+    }),
   };
   return deepFreeze(config);
 }

@@ -36,6 +36,8 @@ import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
 import { ANSWER_PATH } from './search/answer';
 import type { PageSearcher } from './routes/search-page';
+import { createAnalyticsRouter, type AnalyticsRouterOptions } from './analytics/router';
+import type { EventIngest } from './analytics/ingest';
 
 /** What the app needs from server/content/snapshot-store.ts. */
 export interface AppSnapshotStore {
@@ -79,6 +81,10 @@ export interface AppDeps {
   /** Defaults to nodemailer over SMTP_URL, or the log without it. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Buffered analytics ingestion (server/analytics/ingest.ts); without it the analytics API is not mounted. */
+  analytics?: Pick<EventIngest, 'offer'>;
+  /** Overrides of the analytics rate limits (the benchmark sends from one address). */
+  analyticsLimits?: Pick<AnalyticsRouterOptions, 'addressLimit' | 'visitorLimit'>;
   /** True once graceful shutdown began (server/shutdown.ts): /readyz turns 503. */
   stopping?: () => boolean;
 }
@@ -190,6 +196,7 @@ export function createApp(deps: AppDeps): Express {
     };
     app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
   }
+  if (deps.analytics) app.use(createAnalyticsRouter({ ingest: deps.analytics, ...deps.analyticsLimits }));
   if (auth) app.use(createAuthApiRouter(auth));
   app.use(trailingSlash());
   if (auth) {

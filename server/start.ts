@@ -13,6 +13,7 @@ import { SnapshotStore } from './content/snapshot-store';
 import { SearchService } from './search/search-service';
 import { installGracefulShutdown } from './shutdown';
 import { createStore } from './store/store';
+import { EventIngest } from './analytics/ingest';
 
 async function loadContent(config: Readonly<Config>, store: SnapshotStore, logger: Logger): Promise<() => void> {
   if (config.contentful) {
@@ -96,8 +97,16 @@ async function main(): Promise<void> {
     logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
     process.exit(1);
   }
+  const analytics = new EventIngest({
+    store: userData,
+    maxEvents: config.analytics.bufferEvents,
+    flushEvents: config.analytics.flushEvents,
+    flushIntervalMs: config.analytics.flushMs,
+    logger,
+  });
   let stopping = false;
   const app = createApp({
+    analytics,
     config,
     snapshotStore: store,
     searchService,
@@ -123,7 +132,8 @@ async function main(): Promise<void> {
     onStop: () => {
       stopContent();
       searchService.close();
-      void userData.close();
+      // Events still in memory are written before the store closes.
+      void analytics.close().finally(() => userData.close());
     },
   });
 }

@@ -16,7 +16,7 @@ const base: HtmlShellInput = {
   scripts: ['/static/runtime.1.js', '/static/main.1.js'],
   markup: '<main><h1>Create a board</h1></main>',
   state: { entry: { title: 'Create a board' } },
-  browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test' },
+  browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test', analyticsConsent: false },
   nonce: 'abc123',
   template: 'topic',
 };

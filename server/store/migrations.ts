@@ -141,6 +141,50 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('named_contacts').execute();
       },
     },
+    // Analytics (docs/adr/026-analytics-events-and-ranking.md): raw events are append-only, one row
+    // per event with the server's receive time and never the sender's address; the daily table
+    // holds what retention rolls them up into. Feedback answers get an id, so a 'No' is kept at
+    // once and the reason picked after it amends the same answer instead of counting twice.
+    '0005-analytics-events': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('analytics_events')
+          .addColumn('id', postgres ? 'bigserial' : 'integer', (column) =>
+            postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn('received_at', timestamp, (column) => column.notNull())
+          .addColumn('occurred_at', timestamp, (column) => column.notNull())
+          .addColumn('name', 'varchar(50)', (column) => column.notNull())
+          .addColumn('anonymous_id', 'varchar(128)', (column) => column.notNull())
+          .addColumn('session_id', 'varchar(128)', (column) => column.notNull())
+          .addColumn('content_type', 'varchar(50)', (column) => column.notNull())
+          .addColumn('content_ari', 'varchar(300)', (column) => column.notNull())
+          .addColumn('entry_id', 'varchar(100)', (column) => column.notNull())
+          .addColumn('locale', 'varchar(20)', (column) => column.notNull())
+          .addColumn('deployment', 'varchar(50)')
+          .addColumn('version', 'varchar(50)')
+          .addColumn('logged_in', postgres ? 'boolean' : 'integer', (column) => column.notNull())
+          .addColumn('attributes', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('analytics_events_name_received_index')
+          .on('analytics_events')
+          .columns(['name', 'received_at'])
+          .execute();
+        await db.schema
+          .createIndex('analytics_events_entry_name_index')
+          .on('analytics_events')
+          .columns(['entry_id', 'name'])
+          .execute();
+        await db.schema.alterTable('feedback').addColumn('answer_id', 'varchar(64)').execute();
+        await db.schema.createIndex('feedback_answer_id_index').on('feedback').column('answer_id').unique().execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropIndex('feedback_answer_id_index').execute();
+        await db.schema.alterTable('feedback').dropColumn('answer_id').execute();
+        await db.schema.dropTable('analytics_events').execute();
+      },
+    },
   };
 }
 

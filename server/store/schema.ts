@@ -54,10 +54,33 @@ export interface FeedbackTable {
   id: Generated<number>;
   entry_id: string;
   page_url: string;
-  /** boolean on PostgreSQL, 0 or 1 on SQLite. */
-  helpful: ColumnType<boolean | number, boolean | number, never>;
-  reason: FeedbackReason | null;
+  /** boolean on PostgreSQL, 0 or 1 on SQLite; an amended answer may change it. */
+  helpful: ColumnType<boolean | number, boolean | number, boolean | number>;
+  reason: ColumnType<FeedbackReason | null, FeedbackReason | null | undefined, FeedbackReason | null>;
   created_at: CreatedAt;
+  /** The browser's id of one answer: a reason picked after 'No' amends that answer. Null for older rows. */
+  answer_id: string | null;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  /** The server's receive time. */
+  received_at: CreatedAt;
+  /** The browser's clock when the event happened. */
+  occurred_at: CreatedAt;
+  name: string;
+  anonymous_id: string;
+  session_id: string;
+  content_type: string;
+  content_ari: string;
+  entry_id: string;
+  locale: string;
+  deployment: string | null;
+  version: string | null;
+  /** boolean on PostgreSQL, 0 or 1 on SQLite. */
+  logged_in: ColumnType<boolean | number, boolean | number, never>;
+  /** The event's attributes as JSON. */
+  attributes: string;
 }
 
 /** A timestamp that is written again later (used_at, last_seen_at). */
@@ -89,6 +112,7 @@ export interface Database {
   sessions: SessionsTable;
   request_messages: RequestMessagesTable;
   named_contacts: NamedContactsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface NamedContactsTable {

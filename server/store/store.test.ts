@@ -83,6 +83,53 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(counts.has(silent)).toBe(false);
   });
 
+  it('keeps a No at once and lets the reason picked after it amend the same answer', async () => {
+    // Arrange
+    const entryId = randomUUID();
+    const answerId = randomUUID();
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, answerId });
+
+    // Act
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, reason: 'unclear', answerId });
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true, answerId: randomUUID() });
+
+    // Assert
+    expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 1 });
+  });
+
+  it('appends analytics events and counts page views and yes answers per entry', async () => {
+    // Arrange
+    const [viewed, helped] = [randomUUID(), randomUUID()];
+    const context = {
+      product: 'sac' as const,
+      anonymousId: 'anon',
+      sessionId: 'session',
+      contentType: 'topic',
+      contentAri: `ari:cloud:help::topic/${viewed}`,
+      entryId: viewed,
+      locale: 'en-US',
+      loggedIn: false,
+    };
+    const view = { name: 'page.init' as const, at: Date.now(), attributes: { path: '/a/' }, context };
+
+    // Act
+    await store.recordEvents(
+      [
+        view,
+        view,
+        { ...view, name: 'dwell.time', attributes: { seconds: 5 } },
+        { ...view, context: { ...context, entryId: helped } },
+      ],
+      new Date(),
+    );
+    await store.recordFeedback({ entryId: helped, pageUrl: '/b/', helpful: true });
+    const trust = await store.entryTrust();
+
+    // Assert
+    expect(trust.get(viewed)).toEqual({ helpfulCount: 0, numViews: 2 });
+    expect(trust.get(helped)).toEqual({ helpfulCount: 1, numViews: 1 });
+  });
+
   it('answers no counts for no entry ids', async () => {
     // Act
     const counts = await store.helpfulCounts([]);

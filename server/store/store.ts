@@ -6,10 +6,11 @@ import { randomInt } from 'node:crypto';
 import { accessSync, constants as fsConstants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
+import type { AnalyticsEvent } from '../../shared/analytics/events';
 import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
 export const SQLITE_FILE_NAME = 'help-centre.sqlite';
@@ -68,6 +69,14 @@ export interface NewFeedback {
   pageUrl: string;
   helpful: boolean;
   reason?: FeedbackReason;
+  /** The browser's id of this answer: recording it again amends the answer instead of adding one. */
+  answerId?: string;
+}
+
+/** Per entry: 'Yes' answers and page views, which search shows and ranks by. */
+export interface EntryTrust {
+  helpfulCount: number;
+  numViews: number;
 }
 
 export interface HelpfulCount {
@@ -120,6 +129,10 @@ export interface Store {
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
   createSupportRequest(request: NewSupportRequest): Promise<{ reference: string }>;
   recordFeedback(feedback: NewFeedback): Promise<void>;
+  /** Appends analytics events in one transaction, stamped with the server's receive time. */
+  recordEvents(events: readonly AnalyticsEvent[], receivedAt: Date): Promise<void>;
+  /** 'Yes' answers and page views of every entry that has either. */
+  entryTrust(): Promise<Map<string, EntryTrust>>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
   /** Gives the requests filed with `email` and no owner to that account; answers how many. */
@@ -185,6 +198,7 @@ export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 const REFERENCE_MIN = 10_000_000;
 const REFERENCE_MAX = 100_000_000;
 const REFERENCE_ATTEMPTS = 5;
+const EVENT_INSERT_CHUNK = 500;
 
 export function newReference(): string {
   return `HC-${randomInt(REFERENCE_MIN, REFERENCE_MAX)}`;
@@ -212,6 +226,8 @@ interface OpenedDatabase {
   dialect: Dialect;
   /** The SQLite file and the identity it had when opened; undefined for PostgreSQL. */
   file?: { path: string; dev: number; ino: number };
+  /** The SQLite connection itself, for the one hot path that skips the query builder. */
+  sqlite?: BetterSqlite3.Database;
 }
 
 function openDatabase(config: StoreConfig): OpenedDatabase {
@@ -229,6 +245,7 @@ function openDatabase(config: StoreConfig): OpenedDatabase {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
     file: { path: file, dev, ino },
+    sqlite: database,
   };
 }
 
@@ -268,6 +285,33 @@ function unavailable(error: unknown): StoreUnavailableError | undefined {
   return undefined;
 }
 
+type EventRow = Omit<Insertable<Database['analytics_events']>, 'id'>;
+
+const EVENT_COLUMNS = [
+  'received_at',
+  'occurred_at',
+  'name',
+  'anonymous_id',
+  'session_id',
+  'content_type',
+  'content_ari',
+  'entry_id',
+  'locale',
+  'deployment',
+  'version',
+  'logged_in',
+  'attributes',
+] as const satisfies readonly (keyof EventRow)[];
+
+function sqliteEventInserter(database: BetterSqlite3.Database): (rows: EventRow[]) => void {
+  const statement = database.prepare(
+    `insert into analytics_events (${EVENT_COLUMNS.join(', ')}) values (${EVENT_COLUMNS.map((column) => `@${column}`).join(', ')})`,
+  );
+  return database.transaction((rows: EventRow[]) => {
+    for (const row of rows) statement.run(row);
+  });
+}
+
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
@@ -280,7 +324,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
 }
 
 export async function createStore(config: StoreConfig): Promise<Store> {
-  const { db, dialect, file } = openDatabase(config);
+  const { db, dialect, file, sqlite } = openDatabase(config);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {
@@ -290,6 +334,7 @@ export async function createStore(config: StoreConfig): Promise<Store> {
   const stamp = (date: Date): Date | string => (dialect === 'postgres' ? date : date.toISOString());
   const now = (): Date | string => stamp(new Date());
   let lastFailure: string | undefined;
+  let insertEventsSqlite: ((rows: EventRow[]) => void) | undefined;
   const health = (): StoreHealth => {
     const fileHealth = file ? sqliteFileHealth(file) : { ok: true };
     if (!fileHealth.ok) return fileHealth;
@@ -347,19 +392,87 @@ export async function createStore(config: StoreConfig): Promise<Store> {
 
     recordFeedback: (feedback) =>
       guardedWrite(async () => {
+        const helpful = dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful);
+        const reason = feedback.reason ?? null;
         await db.transaction().execute((trx) =>
           trx
             .insertInto('feedback')
             .values({
               entry_id: feedback.entryId,
               page_url: feedback.pageUrl,
-              helpful: dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful),
-              reason: feedback.reason ?? null,
+              helpful,
+              reason,
               created_at: now(),
+              answer_id: feedback.answerId ?? null,
             })
+            // The same answer again (a reason after 'No', or a change of mind) amends it.
+            .onConflict((conflict) => conflict.column('answer_id').doUpdateSet({ helpful, reason }))
             .execute(),
         );
       }),
+
+    recordEvents: (events, receivedAt) =>
+      guardedWrite(async () => {
+        if (events.length === 0) return;
+        const received = stamp(receivedAt);
+        const rows = events.map((event) => ({
+          received_at: received,
+          occurred_at: stamp(new Date(event.at)),
+          name: event.name,
+          anonymous_id: event.context.anonymousId,
+          session_id: event.context.sessionId,
+          content_type: event.context.contentType,
+          content_ari: event.context.contentAri,
+          entry_id: event.context.entryId,
+          locale: event.context.locale,
+          deployment: event.context.deployment ?? null,
+          version: event.context.version ?? null,
+          logged_in: dialect === 'postgres' ? event.context.loggedIn : Number(event.context.loggedIn),
+          attributes: JSON.stringify(event.attributes),
+        }));
+        if (sqlite) {
+          // Analytics is the write-heavy path: one prepared statement run per row inside one
+          // transaction is many times faster than compiling a multi-row insert.
+          insertEventsSqlite ??= sqliteEventInserter(sqlite);
+          insertEventsSqlite(rows);
+          return;
+        }
+        await db.transaction().execute(async (trx) => {
+          // 13 parameters a row: chunks stay far below both databases' parameter limits.
+          for (let start = 0; start < rows.length; start += EVENT_INSERT_CHUNK) {
+            await trx
+              .insertInto('analytics_events')
+              .values(rows.slice(start, start + EVENT_INSERT_CHUNK))
+              .execute();
+          }
+        });
+      }),
+
+    async entryTrust() {
+      const trust = new Map<string, EntryTrust>();
+      const entry = (id: string) => {
+        let found = trust.get(id);
+        if (!found) trust.set(id, (found = { helpfulCount: 0, numViews: 0 }));
+        return found;
+      };
+      const [helpful, views] = await Promise.all([
+        db
+          .selectFrom('feedback')
+          .select(['entry_id', (eb) => eb.fn.countAll().as('answers')])
+          .where('helpful', '=', dialect === 'postgres' ? true : 1)
+          .groupBy('entry_id')
+          .execute(),
+        db
+          .selectFrom('analytics_events')
+          .select(['entry_id', (eb) => eb.fn.countAll().as('views')])
+          .where('name', '=', 'page.init')
+          .groupBy('entry_id')
+          .execute(),
+      ]);
+      for (const row of helpful) entry(row.entry_id).helpfulCount = Number(row.answers);
+      for (const row of views) entry(row.entry_id).numViews = Number(row.views);
+      return trust;
+    },
 
     async helpfulCounts(entryIds) {
       const counts = new Map<string, HelpfulCount>();

@@ -36,7 +36,7 @@ async function serverHtml(
       requestPath,
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
-      browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test' },
+      browserConfig: { publicBaseUrl: 'https://support.example.com', environment: 'test', analyticsConsent: false },
       alternates: [],
     },
   );
