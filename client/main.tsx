@@ -10,6 +10,8 @@ import { loadTemplate } from '../shared/registry';
 import { enhanceBody } from './enhance-body';
 import { hydratePage } from './hydrate';
 import { watchSession } from './session';
+import { startAnalytics } from './analytics/start';
+import { readBrowserConfig } from './embedded-state';
 
 void hydratePage({
   document,
@@ -21,6 +23,8 @@ void hydratePage({
     enhanceBody(root);
   },
   watchSession: (store) => {
+    const config = readBrowserConfig(document);
+    void startAnalytics({ window, store, config: { analyticsConsent: config.ok && config.value.analyticsConsent } });
     watchSession({
       store,
       location: window.location,

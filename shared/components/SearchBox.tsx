@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { track } from '../analytics/track';
 import { SEARCH_RESULTS_PATH } from '../constants';
 import { searchResultsHref } from '../search/query-params';
 import { withLocale } from '../links/locale';
@@ -38,6 +39,7 @@ export function SearchBox({ placeholder, label, defaultValue, scope, className, 
   const labels = useMessages().page;
   const locale = useLocale();
   const inputId = useId();
+  const where = navigate ? 'results' : 'page';
   return (
     <form
       className={className ? `hc-search-box ${className}` : 'hc-search-box'}
@@ -49,6 +51,7 @@ export function SearchBox({ placeholder, label, defaultValue, scope, className, 
         if (!(input instanceof HTMLInputElement)) return;
         event.preventDefault();
         const url = withLocale(searchResultsHref(input.value, scope), locale);
+        track({ name: 'search.redirect', attributes: { location: where, query: input.value.slice(0, 500), url } });
         if (navigate) navigate(url);
         else window.location.assign(url);
       }}
@@ -63,11 +66,25 @@ export function SearchBox({ placeholder, label, defaultValue, scope, className, 
         name="searchTerm"
         placeholder={placeholder}
         defaultValue={defaultValue}
+        onFocus={() => track({ name: 'search.focused', attributes: { location: where } })}
+        onKeyDown={(event) => {
+          const query = event.currentTarget.value.slice(0, 500);
+          if (event.key === 'Enter') track({ name: 'search.entered', attributes: { location: where, query } });
+        }}
       />
       {scopeFields(scope).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button className="hc-search-box__button" type="submit">
+      <button
+        className="hc-search-box__button"
+        type="submit"
+        onClick={(event) => {
+          // detail 0: the click Enter synthesises, already reported as search.entered.
+          const input = event.currentTarget.form?.elements.namedItem('searchTerm');
+          const query = input instanceof HTMLInputElement ? input.value.slice(0, 500) : '';
+          if (event.detail > 0) track({ name: 'search.clicked', attributes: { location: where, query } });
+        }}
+      >
         {labels.search}
       </button>
     </form>

@@ -3,6 +3,7 @@
  * grouped by deployment, the Data Center version filter, and the tags of what is applied with the
  * reset button. Every change dispatches a thunk of shared/state/search.ts, which re-runs the search.
  */
+import { track } from '../../analytics/track';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fill, useMessages, type SearchLabels } from '../../i18n/messages';
@@ -60,7 +61,10 @@ export function SearchFilters() {
           value={state.sortByQueryValue}
           onChange={(event) => {
             const value = event.target.value;
-            if ((SORT_OPTIONS as readonly string[]).includes(value)) void dispatch(chooseSort(value as SearchSortBy));
+            if ((SORT_OPTIONS as readonly string[]).includes(value)) {
+              track({ name: 'search.sort.changed', attributes: { sortBy: value } });
+              void dispatch(chooseSort(value as SearchSortBy));
+            }
           }}
         >
           {state.sortByFilterValues.map((option) => (
@@ -85,6 +89,7 @@ export function SearchFilters() {
                 const next = event.target.checked
                   ? [...state.contentTypeFilterValue, value]
                   : state.contentTypeFilterValue.filter((type) => type !== value);
+                track({ name: 'search.filter.changed', attributes: { filter: 'contentType', value: next.join(',') } });
                 void dispatch(chooseContentTypes(next));
               }}
             />
@@ -107,7 +112,10 @@ export function SearchFilters() {
                     name={`${id}-product`}
                     value={productValue(option)}
                     checked={product !== null && sameProduct(product, option)}
-                    onChange={() => void dispatch(chooseProduct(option))}
+                    onChange={() => {
+                      track({ name: 'search.filter.changed', attributes: { filter: 'product', value: option.key } });
+                      void dispatch(chooseProduct(option));
+                    }}
                   />
                   {option.label}
                 </label>
@@ -127,7 +135,10 @@ export function SearchFilters() {
                 name={`${id}-version`}
                 value={version}
                 checked={state.versionsQueryValue.includes(version)}
-                onChange={() => void dispatch(chooseVersion(version))}
+                onChange={() => {
+                  track({ name: 'search.filter.changed', attributes: { filter: 'version', value: version } });
+                  void dispatch(chooseVersion(version));
+                }}
               />
               {version}
             </label>
@@ -189,7 +200,14 @@ export function FilterTags() {
           ))}
         </ul>
       )}
-      <button type="button" className="hc-search-tags__reset" onClick={() => void dispatch(resetFilters())}>
+      <button
+        type="button"
+        className="hc-search-tags__reset"
+        onClick={() => {
+          track({ name: 'search.reset', attributes: {} });
+          void dispatch(resetFilters());
+        }}
+      >
         {labels.reset}
       </button>
     </div>
