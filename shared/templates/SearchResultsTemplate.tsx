@@ -10,6 +10,7 @@ import { AiAnswer } from '../components/search/AiAnswer';
 import { useEnhanced } from '../components/chrome/hooks';
 import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
+import { track } from '../analytics/track';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
 import { fill, useMessages } from '../i18n/messages';
@@ -206,6 +207,22 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchCount]);
 
+  // Every shown answer, the server's first one included: the base of the content-gap insights.
+  useEffect(() => {
+    if (response && searchTerm) {
+      track({
+        name: 'search.results.shown',
+        attributes: {
+          queryId: state.queryId ?? 'none',
+          query: searchTerm.slice(0, 500),
+          total: response.pagination.total,
+        },
+      });
+    }
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [response]);
+
   const total = response?.pagination.total ?? 0;
   return (
     <PageLayout entry={page}>
@@ -254,8 +271,13 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             {response && response.results.length === 0 && !loading && <NoResults />}
             {response && response.results.length > 0 && (
               <ol className="hc-search-page__list">
-                {response.results.map((result) => (
-                  <SearchResultCard key={result.content.contentAri + result.content.url} result={result} />
+                {response.results.map((result, index) => (
+                  <SearchResultCard
+                    key={result.content.contentAri + result.content.url}
+                    result={result}
+                    position={state.currentResultIndex * SEARCH_PAGE_SIZE + index + 1}
+                    queryId={state.queryId}
+                  />
                 ))}
               </ol>
             )}
@@ -264,7 +286,10 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               pageSize={SEARCH_PAGE_SIZE}
               current={state.currentResultIndex}
               hrefOf={(index) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale)}
-              onChoose={(index) => void dispatch(choosePage(index))}
+              onChoose={(index) => {
+                track({ name: 'search.page.changed', attributes: { page: index + 1 } });
+                void dispatch(choosePage(index));
+              }}
             />
           </div>
         </div>
