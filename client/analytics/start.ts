@@ -62,6 +62,10 @@ function askConsent(
   const text = document.createElement('p');
   text.textContent = labels.analyticsConsentText;
   banner.append(text);
+  // The page keeps room below its last control, and focus scrolls clear of the banner (WCAG 2.4.11).
+  const root = document.documentElement;
+  const reserve = () => root.style.setProperty('--hc-consent-block-size', `${banner.offsetHeight}px`);
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;
   return new Promise((resolve) => {
     for (const [label, accepted] of [
       [labels.analyticsAccept, true],
@@ -78,11 +82,16 @@ function askConsent(
           // Without storage the choice holds for this page only.
         }
         banner.remove();
+        observer?.disconnect();
+        root.classList.remove('hc-consent-open');
         resolve(accepted);
       });
       banner.append(button);
     }
     document.body.append(banner);
+    reserve();
+    root.classList.add('hc-consent-open');
+    observer?.observe(banner);
   });
 }
 

@@ -80,13 +80,28 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
         name="searchTerm"
         placeholder={labels.searchPlaceholder}
         defaultValue={defaultValue}
+        onFocus={() => track({ name: 'search.focused', attributes: { location: 'results' } })}
+        onKeyDown={(event) => {
+          const query = event.currentTarget.value.slice(0, 500);
+          if (event.key === 'Enter') track({ name: 'search.entered', attributes: { location: 'results', query } });
+        }}
         onChange={(event) => {
           const value = event.target.value;
           clearTimeout(timer.current);
           timer.current = setTimeout(() => searchNow(value), SEARCH_INPUT_DEBOUNCE_MS);
         }}
       />
-      <button className="hc-search-page__button" type="submit" aria-label={labels.searchButton}>
+      <button
+        className="hc-search-page__button"
+        type="submit"
+        aria-label={labels.searchButton}
+        onClick={(event) => {
+          // detail 0: the click Enter synthesises, already reported as search.entered.
+          const input = event.currentTarget.form?.elements.namedItem('searchTerm');
+          const query = input instanceof HTMLInputElement ? input.value.slice(0, 500) : '';
+          if (event.detail > 0) track({ name: 'search.clicked', attributes: { location: 'results', query } });
+        }}
+      >
         <SearchIcon />
       </button>
     </form>
@@ -126,6 +141,11 @@ function CategoryTabs({ controls }: { controls: string }) {
     );
   }
 
+  const choose = (key: string) => {
+    track({ name: 'search.filter.changed', attributes: { filter: 'category', value: key } });
+    void dispatch(chooseCategory(key));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = categoryValues.length - 1;
     const next =
@@ -146,7 +166,7 @@ function CategoryTabs({ controls }: { controls: string }) {
     event.preventDefault();
     tabs.current[next]?.focus();
     const category = categoryValues[next];
-    if (category) void dispatch(chooseCategory(category.key));
+    if (category) choose(category.key);
   };
 
   return (
@@ -166,7 +186,7 @@ function CategoryTabs({ controls }: { controls: string }) {
             aria-controls={controls}
             tabIndex={selected ? 0 : -1}
             onClick={() => {
-              if (!selected) void dispatch(chooseCategory(category.key));
+              if (!selected) choose(category.key);
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
