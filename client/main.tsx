@@ -34,6 +34,13 @@ void hydratePage({
     enhanceBody(root);
   },
   watchSession: (store) => {
+    const config = readBrowserConfig(document);
+    // Its own chunk, fetched after hydration, so analytics never delays the page's first paint.
+    void import(/* webpackChunkName: "analytics" */ './analytics/start').then(
+      ({ startAnalytics }) =>
+        startAnalytics({ window, store, config: { analyticsConsent: config.ok && config.value.analyticsConsent } }),
+      (error: unknown) => console.debug('analytics could not load', error),
+    );
     watchSession({
       store,
       location: window.location,

@@ -93,6 +93,10 @@ const feedbackSchema = z
     pageUrl: requiredText(2000).regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url'),
     helpful: z.boolean({ error: 'must be true or false' }),
     reason: oneOf(FEEDBACK_REASONS).optional(),
+    answerId: z
+      .string({ error: 'must be a string' })
+      .regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')
+      .optional(),
   })
   .refine((value) => value.helpful === false || value.reason === undefined, {
     path: ['reason'],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { track } from '../analytics/track';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeNode } from '../types/content';
@@ -63,7 +64,15 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
         {node.title}
       </a>
       {children.length > 0 && (
-        <details className="hc-page-tree__node" open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <details
+          className="hc-page-tree__node"
+          open={isOpen}
+          onToggle={(event) => {
+            const next = event.currentTarget.open;
+            if (next !== isOpen) track({ name: 'pagetree.toggled', attributes: { open: next, itemId: node.id } });
+            setOpen(next);
+          }}
+        >
           <summary
             className="hc-page-tree__toggle"
             aria-label={fill(isOpen ? labels.collapseItem : labels.expandItem, { title: node.title })}
@@ -111,6 +120,7 @@ export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[];
         onToggle={(event) => {
           const next = event.currentTarget.open;
           if (next === open) return;
+          track({ name: 'pagetree.toggled', attributes: { open: next } });
           setOpen(next);
           storeOpen(next);
         }}

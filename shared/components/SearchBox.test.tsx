@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { FetchSuggestions, SuggestionsResponse } from '../search/suggestions';
 import { SearchBox, scopeFields } from './SearchBox';
 import { renderWithStore } from './render-with-store';
+import type { TrackedEvent } from '../analytics/events';
+import { setTrackSink } from '../analytics/track';
 
 const RESPONSE: SuggestionsResponse = {
   query: 'boa',
@@ -201,5 +203,40 @@ describe('SearchBox', () => {
       '/search-results/?searchTerm=board&deployment=data_center&product=jira&version=9.1',
       false,
     );
+  });
+});
+
+describe('SearchBox analytics', () => {
+  it('reports focus, Enter and the redirect with the box location and the typed query', async () => {
+    const tracked: TrackedEvent[] = [];
+    setTrackSink(undefined);
+    setTrackSink((event) => tracked.push(event));
+    const navigate = jest.fn();
+    renderWithStore(<SearchBox label="Search" location="header" navigate={navigate} suggest={false} />);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'jira board{Enter}');
+    setTrackSink(undefined);
+
+    expect(tracked.map((event) => event.name)).toEqual(['search.focused', 'search.entered', 'search.redirect']);
+    expect(tracked[1]?.attributes).toEqual({ location: 'header', query: 'jira board' });
+    expect(tracked[2]?.attributes).toEqual({
+      location: 'header',
+      query: 'jira board',
+      url: navigate.mock.calls[0]?.[0] as string,
+    });
+  });
+
+  it('does not report a search when Enter follows an active suggestion', async () => {
+    const tracked: TrackedEvent[] = [];
+    setTrackSink(undefined);
+    setTrackSink((event) => tracked.push(event));
+    const { input, navigate } = await typeAndWait('boa', recordingSource().source);
+
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    setTrackSink(undefined);
+
+    expect(navigate).toHaveBeenCalledWith('/jira/docs/create-a-board/', false);
+    expect(input).toBeInTheDocument();
+    expect(tracked.map((event) => event.name)).toEqual(['search.focused']);
   });
 });

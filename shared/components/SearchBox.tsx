@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { track } from '../analytics/track';
+import type { SEARCH_LOCATIONS } from '../analytics/events';
 import { SEARCH_RESULTS_PATH } from '../constants';
 import { searchResultsHref } from '../search/query-params';
 import {
@@ -32,6 +34,8 @@ export interface SearchBoxProps {
   landmarkLabel?: string;
   /** Opens the results page in a new tab (the header's search, SPEC.md section 2); suggestions still open in place. */
   newTab?: boolean;
+  /** Where the box sits, for analytics; the results page's box when navigate is given, else 'page'. */
+  location?: (typeof SEARCH_LOCATIONS)[number];
 }
 
 /** The hidden filter fields of a product-restricted search: product and deployment together, version for Data Center. */
@@ -68,12 +72,14 @@ export function SearchBox({
   suggest = fetchSuggestions,
   shortcut,
   newTab,
+  location,
 }: SearchBoxProps) {
   const messages = useMessages();
   const labels = messages.page;
   const searchLabels = messages.search;
   const locale = useLocale();
   const inputId = useId();
+  const where = location ?? (navigate ? 'results' : 'page');
   const listboxId = `${inputId}-listbox`;
   const [options, setOptions] = useState<SuggestionOption[]>([]);
   const [open, setOpen] = useState(false);
@@ -139,6 +145,14 @@ export function SearchBox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;
+    // Enter with a suggestion active follows that page; only Enter that searches is search.entered.
+    if (event.key === 'Enter' && !(open && options[active])) {
+      track({
+        name: 'search.entered',
+        attributes: { location: where, query: event.currentTarget.value.slice(0, 500) },
+      });
+    }
+    if (!suggest) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -188,7 +202,9 @@ export function SearchBox({
         const input = event.currentTarget.elements.namedItem('searchTerm');
         if (!(input instanceof HTMLInputElement)) return;
         event.preventDefault();
-        follow(withLocale(searchResultsHref(input.value, scope), locale), newTab);
+        const url = withLocale(searchResultsHref(input.value, scope), locale);
+        track({ name: 'search.redirect', attributes: { location: where, query: input.value.slice(0, 500), url } });
+        follow(url, newTab);
       }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
@@ -203,6 +219,8 @@ export function SearchBox({
           placeholder={placeholder}
           defaultValue={defaultValue}
           autoComplete="off"
+          onFocus={() => track({ name: 'search.focused', attributes: { location: where } })}
+          onKeyDown={onKeyDown}
           {...(shortcut ? { 'data-search-shortcut': '', 'aria-keyshortcuts': '/' } : {})}
           {...(suggest
             ? {
@@ -212,7 +230,6 @@ export function SearchBox({
                 'aria-controls': listboxId,
                 'aria-activedescendant': activeOption,
                 onChange: (event: { currentTarget: HTMLInputElement }) => onInput(event.currentTarget.value),
-                onKeyDown,
                 onBlur: close,
               }
             : {})}
@@ -246,7 +263,16 @@ export function SearchBox({
       {scopeFields(scope).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button className="hc-search-box__button" type="submit">
+      <button
+        className="hc-search-box__button"
+        type="submit"
+        onClick={(event) => {
+          // detail 0: the click Enter synthesises, already reported as search.entered.
+          const input = event.currentTarget.form?.elements.namedItem('searchTerm');
+          const query = input instanceof HTMLInputElement ? input.value.slice(0, 500) : '';
+          if (event.detail > 0) track({ name: 'search.clicked', attributes: { location: where, query } });
+        }}
+      >
         {labels.search}
         {newTab && <span className="hc-visually-hidden"> {messages.chrome.opensInNewTab}</span>}
       </button>

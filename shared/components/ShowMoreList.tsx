@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { track } from '../analytics/track';
 import { COLLAPSED_LIST_SIZE } from '../constants';
 import { useMessages } from '../i18n/messages';
 import { useEnhanced } from './chrome/hooks';
@@ -71,7 +72,14 @@ export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, classN
         ))}
       </ul>
       {collapsible && !expanded && (
-        <button type="button" className="hc-show-more__button" onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="hc-show-more__button"
+          onClick={() => {
+            track({ name: 'showmore.clicked', attributes: { list: className ?? 'list' } });
+            setExpanded(true);
+          }}
+        >
           {labels.showMore}
         </button>
       )}

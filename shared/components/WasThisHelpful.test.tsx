@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WasThisHelpful } from './WasThisHelpful';
 import type { PageState } from '../state/page';
 import { renderWithStore } from './render-with-store';
+import { setTrackSink } from '../analytics/track';
 
 describe('WasThisHelpful', () => {
   it('asks the question with Yes and No and hides the reasons', () => {
@@ -47,28 +48,42 @@ describe('WasThisHelpful', () => {
     expect(screen.queryByRole('button', { name: "It wasn't accurate" })).not.toBeInTheDocument();
   });
 
-  it('records Yes and a picked reason for the page entry', async () => {
+  it('records Yes, then a No at once, then the picked reason as an amendment of the same answer', async () => {
     // Arrange
     const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
     global.fetch = fetchMock;
+    const tracked: unknown[] = [];
+    // Events queued by earlier tests, before any sink, are dropped first.
+    setTrackSink(undefined);
+    setTrackSink((event) => tracked.push(event));
     renderWithStore(<WasThisHelpful />, { entry: { id: 'entry-1', url: '/docs/a/' } as PageState['entry'] });
 
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: "It wasn't clear" }));
+    setTrackSink(undefined);
 
     // Assert
-    const bodies = fetchMock.mock.calls.map((call): unknown =>
-      JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+    const bodies = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>,
     );
     expect(fetchMock.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual([
       '/gateway/api/feedback',
       '/gateway/api/feedback',
+      '/gateway/api/feedback',
     ]);
+    const answerId = bodies[0]!.answerId;
+    expect(answerId).toMatch(/^[\w-]+$/);
     expect(bodies).toEqual([
-      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: true },
-      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: false, reason: 'unclear' },
+      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: true, answerId },
+      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: false, answerId },
+      { entryId: 'entry-1', pageUrl: '/docs/a/', helpful: false, reason: 'unclear', answerId },
+    ]);
+    expect(tracked).toEqual([
+      { name: 'feedback.clicked', attributes: { answer: 'yes', reason: undefined } },
+      { name: 'feedback.clicked', attributes: { answer: 'no', reason: undefined } },
+      { name: 'feedback.clicked', attributes: { answer: 'no', reason: 'unclear' } },
     ]);
   });
 

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { newId } from '../analytics/ids';
+import { track } from '../analytics/track';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   noClicked,
@@ -24,8 +26,13 @@ export function WasThisHelpful() {
   const dispatch = useDispatch();
   const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
   const entry = useSelector(selectPageEntry);
+  const answerId = useRef<string | undefined>(undefined);
   const record = (helpful: boolean, picked?: FeedbackReason) => {
-    if (entry) void sendFeedback({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked });
+    track({ name: 'feedback.clicked', attributes: { answer: helpful ? 'yes' : 'no', reason: picked } });
+    answerId.current ??= newId();
+    if (entry) {
+      void sendFeedback({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked, answerId: answerId.current });
+    }
   };
   const headingId = useId();
   const reasonsId = useId();
@@ -51,7 +58,11 @@ export function WasThisHelpful() {
           aria-pressed={answer === 'no'}
           aria-expanded={reasonsOpen}
           aria-controls={reasonsId}
-          onClick={() => dispatch(noClicked())}
+          onClick={() => {
+            dispatch(noClicked());
+            // 'No' counts at once; a reason picked next amends the same answer.
+            if (answer !== 'no') record(false);
+          }}
         >
           {labels.no}
         </button>

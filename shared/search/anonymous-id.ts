@@ -22,3 +22,22 @@ function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The stored id, or a new one written to storage (the analytics client calls this when it starts).
+ * Without usable storage the new id lasts only for this page.
+ */
+export function ensureAnonymousId(
+  newId: () => string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = browserStorage(),
+): string {
+  const existing = readAnonymousId(storage);
+  if (existing !== undefined) return existing;
+  const id = newId();
+  try {
+    storage?.setItem(ANONYMOUS_ID_STORAGE_KEY, id);
+  } catch {
+    // Private mode or a full quota: the id still tags this page's events.
+  }
+  return id;
+}

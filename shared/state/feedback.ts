@@ -52,6 +52,8 @@ export interface FeedbackAnswer {
   pageUrl: string;
   helpful: boolean;
   reason?: FeedbackReason;
+  /** One id per answer on a page view: a reason sent after 'No' amends that answer. */
+  answerId?: string;
 }
 
 /** Records an answer; a failure is logged and never reaches the visitor, who has already been thanked. */

@@ -30,7 +30,7 @@ export function HomePageTemplate({ entry }: TemplateProps) {
       <section className="hc-hero">
         <h1 className="hc-hero__heading">{page.heroHeading}</h1>
         {page.subheader && <p className="hc-hero__subheader">{page.subheader}</p>}
-        <SearchBox placeholder={page.searchPlaceholder} label={page.searchPlaceholder} />
+        <SearchBox placeholder={page.searchPlaceholder} label={page.searchPlaceholder} location="hero" />
       </section>
       {page.featuredContent && (
         <section className="hc-page__section" aria-label={page.featuredContent.title}>

@@ -10,6 +10,8 @@ import { DEFAULT_FEATURE_FLAGS } from '../state/page';
 import { createAppStore, preloadedFromEmbedded } from '../state/store';
 import type { FeatureFlags } from '../types/page';
 import { SearchResultsTemplate } from './SearchResultsTemplate';
+import type { TrackedEvent } from '../analytics/events';
+import { setTrackSink } from '../analytics/track';
 import { staticPage } from '../../test/support/template-fixtures';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
@@ -349,4 +351,30 @@ describe('SearchResultsTemplate', () => {
     expect(await screen.findByRole('link', { name: 'Result 1' })).toBeInTheDocument();
     expect(searchBodies(fetchMock)[0]).toMatchObject({ query: 'board', facetFilters: { contentTypes: ['kbArticle'] } });
   });
+
+  it('reports the search box, a category tab and a page as analytics events', async () => {
+    mockFetch();
+    const tracked: TrackedEvent[] = [];
+    setTrackSink(undefined);
+    setTrackSink((event) => tracked.push(event));
+    renderPage({ response: searchResponse(500) });
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'epic{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Knowledge base' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    setTrackSink(undefined);
+
+    const events = tracked.filter((event) => event.name !== 'search.results.shown');
+    expect(events.map((event) => [event.name, event.attributes])).toEqual([
+      ['search.focused', { location: 'results' }],
+      ['search.entered', { location: 'results', query: 'epic' }],
+      ['search.clicked', { location: 'results', query: 'epic' }],
+      ['search.filter.changed', { filter: 'category', value: 'knowledgeBase' }],
+      ['search.page.changed', { page: 2 }],
+    ]);
+    expect(tracked.filter((event) => event.name === 'search.results.shown').length).toBeGreaterThan(0);
+  }, 20_000);
 });

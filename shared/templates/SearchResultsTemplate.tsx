@@ -10,6 +10,7 @@ import { AiAnswer } from '../components/search/AiAnswer';
 import { useEnhanced } from '../components/chrome/hooks';
 import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
+import { track } from '../analytics/track';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
 import { fill, useMessages } from '../i18n/messages';
@@ -79,13 +80,28 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
         name="searchTerm"
         placeholder={labels.searchPlaceholder}
         defaultValue={defaultValue}
+        onFocus={() => track({ name: 'search.focused', attributes: { location: 'results' } })}
+        onKeyDown={(event) => {
+          const query = event.currentTarget.value.slice(0, 500);
+          if (event.key === 'Enter') track({ name: 'search.entered', attributes: { location: 'results', query } });
+        }}
         onChange={(event) => {
           const value = event.target.value;
           clearTimeout(timer.current);
           timer.current = setTimeout(() => searchNow(value), SEARCH_INPUT_DEBOUNCE_MS);
         }}
       />
-      <button className="hc-search-page__button" type="submit" aria-label={labels.searchButton}>
+      <button
+        className="hc-search-page__button"
+        type="submit"
+        aria-label={labels.searchButton}
+        onClick={(event) => {
+          // detail 0: the click Enter synthesises, already reported as search.entered.
+          const input = event.currentTarget.form?.elements.namedItem('searchTerm');
+          const query = input instanceof HTMLInputElement ? input.value.slice(0, 500) : '';
+          if (event.detail > 0) track({ name: 'search.clicked', attributes: { location: 'results', query } });
+        }}
+      >
         <SearchIcon />
       </button>
     </form>
@@ -125,6 +141,11 @@ function CategoryTabs({ controls }: { controls: string }) {
     );
   }
 
+  const choose = (key: string) => {
+    track({ name: 'search.filter.changed', attributes: { filter: 'category', value: key } });
+    void dispatch(chooseCategory(key));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = categoryValues.length - 1;
     const next =
@@ -145,7 +166,7 @@ function CategoryTabs({ controls }: { controls: string }) {
     event.preventDefault();
     tabs.current[next]?.focus();
     const category = categoryValues[next];
-    if (category) void dispatch(chooseCategory(category.key));
+    if (category) choose(category.key);
   };
 
   return (
@@ -165,7 +186,7 @@ function CategoryTabs({ controls }: { controls: string }) {
             aria-controls={controls}
             tabIndex={selected ? 0 : -1}
             onClick={() => {
-              if (!selected) void dispatch(chooseCategory(category.key));
+              if (!selected) choose(category.key);
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
@@ -205,6 +226,22 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
     // The url and title are written once per search, with the filters that search used.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchCount]);
+
+  // Every shown answer, the server's first one included: the base of the content-gap insights.
+  useEffect(() => {
+    if (response && searchTerm) {
+      track({
+        name: 'search.results.shown',
+        attributes: {
+          queryId: state.queryId ?? 'none',
+          query: searchTerm.slice(0, 500),
+          total: response.pagination.total,
+        },
+      });
+    }
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [response]);
 
   const total = response?.pagination.total ?? 0;
   return (
@@ -254,8 +291,13 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             {response && response.results.length === 0 && !loading && <NoResults />}
             {response && response.results.length > 0 && (
               <ol className="hc-search-page__list">
-                {response.results.map((result) => (
-                  <SearchResultCard key={result.content.contentAri + result.content.url} result={result} />
+                {response.results.map((result, index) => (
+                  <SearchResultCard
+                    key={result.content.contentAri + result.content.url}
+                    result={result}
+                    position={state.currentResultIndex * SEARCH_PAGE_SIZE + index + 1}
+                    queryId={state.queryId}
+                  />
                 ))}
               </ol>
             )}
@@ -264,7 +306,10 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               pageSize={SEARCH_PAGE_SIZE}
               current={state.currentResultIndex}
               hrefOf={(index) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale)}
-              onChoose={(index) => void dispatch(choosePage(index))}
+              onChoose={(index) => {
+                track({ name: 'search.page.changed', attributes: { page: index + 1 } });
+                void dispatch(choosePage(index));
+              }}
             />
           </div>
         </div>

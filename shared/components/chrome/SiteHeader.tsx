@@ -228,6 +228,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
               label={message(locale, 'search')}
               placeholder={messagesFor(locale).search.searchShortcut}
               landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
+              location="header"
               shortcut
               newTab
             />

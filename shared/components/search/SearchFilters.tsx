@@ -7,6 +7,7 @@
  * that only shows then (`<noscript>`), and the tags' remove and reset controls are links to the
  * results url without that filter; hydration swaps in the buttons, in the same boxes.
  */
+import { track } from '../../analytics/track';
 import { useDispatch, useSelector } from 'react-redux';
 import { SEARCH_RESULTS_PATH } from '../../constants';
 import { useLocale } from '../../i18n/locale';
@@ -90,7 +91,10 @@ export function SearchFilters() {
           value={state.sortByQueryValue}
           onChange={(event) => {
             const value = event.target.value;
-            if ((SORT_OPTIONS as readonly string[]).includes(value)) void dispatch(chooseSort(value as SearchSortBy));
+            if ((SORT_OPTIONS as readonly string[]).includes(value)) {
+              track({ name: 'search.sort.changed', attributes: { sortBy: value } });
+              void dispatch(chooseSort(value as SearchSortBy));
+            }
           }}
         >
           {state.sortByFilterValues.map((option) => (
@@ -116,6 +120,7 @@ export function SearchFilters() {
                 const next = event.target.checked
                   ? [...state.contentTypeFilterValue, value]
                   : state.contentTypeFilterValue.filter((type) => type !== value);
+                track({ name: 'search.filter.changed', attributes: { filter: 'contentType', value: next.join(',') } });
                 void dispatch(chooseContentTypes(next));
               }}
             />
@@ -138,7 +143,10 @@ export function SearchFilters() {
                     name="product"
                     value={productValue(option)}
                     checked={product !== null && sameProduct(product, option)}
-                    onChange={() => void dispatch(chooseProduct(option))}
+                    onChange={() => {
+                      track({ name: 'search.filter.changed', attributes: { filter: 'product', value: option.key } });
+                      void dispatch(chooseProduct(option));
+                    }}
                   />
                   {option.label}
                 </label>
@@ -158,7 +166,10 @@ export function SearchFilters() {
                 name="version"
                 value={version}
                 checked={state.versionsQueryValue.includes(version)}
-                onChange={() => void dispatch(chooseVersion(version))}
+                onChange={() => {
+                  track({ name: 'search.filter.changed', attributes: { filter: 'version', value: version } });
+                  void dispatch(chooseVersion(version));
+                }}
               />
               {version}
             </label>
@@ -247,7 +258,14 @@ export function FilterTags() {
         </ul>
       )}
       {enhanced ? (
-        <button type="button" className="hc-search-tags__reset" onClick={() => void dispatch(resetFilters())}>
+        <button
+          type="button"
+          className="hc-search-tags__reset"
+          onClick={() => {
+            track({ name: 'search.reset', attributes: {} });
+            void dispatch(resetFilters());
+          }}
+        >
           {labels.reset}
         </button>
       ) : (

@@ -4,6 +4,7 @@ import { fill, useMessages } from '../../i18n/messages';
 import { highlightRuns } from '../../search/highlights';
 import type { SearchResult } from '../../search/types';
 import { pageCount, pageWindow, showsPagination } from './pagination';
+import { track } from '../../analytics/track';
 
 export function HighlightedText({ highlighted }: { highlighted: string }) {
   return (
@@ -15,13 +16,37 @@ export function HighlightedText({ highlighted }: { highlighted: string }) {
   );
 }
 
-export function SearchResultCard({ result }: { result: SearchResult }) {
+export function SearchResultCard({
+  result,
+  position,
+  queryId,
+}: {
+  result: SearchResult;
+  /** 1-based position over all pages, and the search's id, for the result-click event. */
+  position?: number;
+  queryId?: string | null;
+}) {
   const { content, highlights } = result;
   const products = [...new Set(content.products.map((product) => product.name))];
   return (
     <li className="hc-search-result">
       <h3 className="hc-search-result__title">
-        <a href={content.url}>{content.title}</a>
+        <a
+          href={content.url}
+          onClick={() =>
+            track({
+              name: 'search.result.clicked',
+              attributes: {
+                queryId: queryId ?? 'none',
+                position: position ?? 1,
+                url: content.url,
+                contentAri: content.contentAri,
+              },
+            })
+          }
+        >
+          {content.title}
+        </a>
       </h3>
       <p className="hc-search-result__description">
         <HighlightedText highlighted={highlights.description || content.description} />

@@ -58,6 +58,11 @@ export const enUS = {
     productUpdatesFeed: '{product}: recently updated articles',
     siteSearch: '{site} search',
     llmsSummary: 'Documentation and knowledge base articles for the products of {site}, each page also as Markdown.',
+    analyticsConsentLabel: 'Analytics',
+    analyticsConsentText:
+      'May we record how this site is used (pages read, searches, clicks) to improve it? No address or e-mail is kept.',
+    analyticsAccept: 'Accept',
+    analyticsDecline: 'Decline',
   },
   page: {
     breadcrumb: 'Breadcrumb',

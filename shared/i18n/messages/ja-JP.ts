@@ -58,6 +58,11 @@ export const jaJP: Messages = {
     productUpdatesFeed: '{product}: 最近更新された記事',
     siteSearch: '{site} 検索',
     llmsSummary: '{site} の製品のドキュメントとナレッジベース記事。各ページは Markdown でも読めます。',
+    analyticsConsentLabel: 'アクセス解析',
+    analyticsConsentText:
+      'サイト改善のため、利用状況 (閲覧したページ、検索、クリック) を記録してもよろしいですか？ アドレスやメールアドレスは保存しません。',
+    analyticsAccept: '同意する',
+    analyticsDecline: '同意しない',
   },
   page: {
     breadcrumb: 'パンくずリスト',
