@@ -51,6 +51,43 @@ describe('enhanceBody', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Code copied to clipboard'));
   });
 
+  it('says Copied on the button for a moment after a copy, then its own label again', async () => {
+    jest.useFakeTimers();
+    try {
+      cleanup = enhanceBody(mountBody());
+      const button = screen.getByRole('button', { name: 'Copy code' });
+      await act(async () => {
+        button.click();
+        await Promise.resolve();
+      });
+      expect(button).toHaveTextContent('Copied');
+      act(() => jest.advanceTimersByTime(2100));
+      expect(button).toHaveTextContent('Copy code');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('copies the bare text of a preformatted block of an html body, which has no code element', async () => {
+    const body = renderBody(
+      { kind: 'html', id: 'h1', html: '<p>Run:</p><pre>cd /opt &amp;&amp; ls</pre>' },
+      {
+        entry: () => undefined,
+        asset: () => undefined,
+        urlOf: () => undefined,
+        flags: { isVideoEnabled: false },
+        locale: 'en-US',
+      },
+    );
+    document.body.innerHTML = `<div class="article-body">${body.html}</div>`;
+    cleanup = enhanceBody(document.querySelector<HTMLElement>('.article-body')!);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+
+    expect(writeText).toHaveBeenCalledWith('cd /opt && ls');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Code copied to clipboard'));
+  });
+
   it('announces a failed copy', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     cleanup = enhanceBody(mountBody());

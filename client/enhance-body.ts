@@ -3,8 +3,9 @@
  * markup is kept as the server sent it, and one delegated click listener per root handles the
  * interactive parts, so bodies need no hydration.
  *
- * - Code blocks: the copy button (rendered hidden) is shown when the Clipboard API exists; a click
- *   copies the code and announces the result in the block's aria-live status.
+ * - Code blocks (rich-text code blocks and the <pre> blocks of html bodies): the copy button
+ *   (rendered hidden) is shown when the Clipboard API exists; a click copies the code, says 'Copied'
+ *   on the button for a moment and announces the result in the block's aria-live status.
  * - Videos: a click on the poster button (Enter and Space click a button too) replaces it with the
  *   player iframe, focused, with the title and permissions; only trusted embed urls load.
  */
@@ -46,7 +47,8 @@ export function enhanceBody(root: Element | Document = document): () => void {
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
   const block = button.closest('.code-block');
-  const code = block?.querySelector('pre code')?.textContent ?? '';
+  // Html bodies' blocks may hold bare text in their <pre>, without a <code>.
+  const code = block?.querySelector('pre')?.textContent ?? '';
   const status = block?.querySelector<HTMLElement>('[data-copy-status]');
   // The body carries the labels of its locale; a body rendered before they existed falls back to the page's.
   const labels = messagesFor(document.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
@@ -54,6 +56,7 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(code);
     message = button.dataset.copiedLabel ?? labels.copied;
+    showCopied(button, button.dataset.copiedShortLabel ?? labels.copiedShort);
   } catch {
     message = button.dataset.copyFailedLabel ?? labels.copyFailed;
   }
@@ -66,6 +69,22 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
       if (status.textContent === message) status.textContent = '';
     }, STATUS_CLEAR_MS);
   }, 50);
+}
+
+const COPIED_SHOWN_MS = 2000;
+const idleLabels = new WeakMap<HTMLButtonElement, { label: string; timer?: number }>();
+
+/** The button says 'Copied' for a moment, for those who see it rather than hear the status. */
+function showCopied(button: HTMLButtonElement, label: string): void {
+  const idle = idleLabels.get(button) ?? { label: button.textContent ?? '' };
+  window.clearTimeout(idle.timer);
+  button.textContent = label;
+  button.dataset.copied = '';
+  idle.timer = window.setTimeout(() => {
+    button.textContent = idle.label;
+    delete button.dataset.copied;
+  }, COPIED_SHOWN_MS);
+  idleLabels.set(button, idle);
 }
 
 function playVideo(poster: HTMLButtonElement): void {

@@ -21,6 +21,7 @@ installReaderTools(document, {
   // Browsers leave the Clipboard API out of pages not served over https (or from localhost).
   clipboard: 'clipboard' in navigator ? navigator.clipboard : undefined,
   fetch: (url) => window.fetch(url, { headers: { Accept: 'text/markdown' } }),
+  share: 'share' in navigator ? (data) => navigator.share(data) : undefined,
 });
 
 void hydratePage({

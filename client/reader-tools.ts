@@ -7,9 +7,13 @@
  * - 'Copy page as Markdown' fetches the page's Markdown twin (its href) and copies the text instead
  *   of opening it, announcing the outcome.
  *
- * Without the Clipboard API both stay plain links.
+ * - Share opens its menu (client/share-menu.ts, loaded on first use): a click, Enter or Space
+ *   focuses the first item, ArrowDown the first and ArrowUp the last.
+ *
+ * Without the Clipboard API the first two stay plain links.
  */
 import { messagesFor } from '../shared/i18n/messages';
+import type * as ShareMenuModule from './share-menu';
 
 const STATUS_CLEAR_MS = 4000;
 const ANNOUNCER_ID = 'hc-reader-announcer';
@@ -17,9 +21,13 @@ const ANNOUNCER_ID = 'hc-reader-announcer';
 export interface ReaderToolsDeps {
   clipboard: Pick<Clipboard, 'writeText'> | undefined;
   fetch: (url: string) => Promise<Response>;
+  /** The Web Share API, where the browser has one. */
+  share?: ((data: ShareData) => Promise<void>) | undefined;
+  /** Loads the Share menu's code; a dynamic import in the browser. */
+  loadShareMenu?: () => Promise<typeof ShareMenuModule>;
 }
 
-function labelsOf(target: Document) {
+export function labelsOf(target: Document) {
   return messagesFor(target.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
 }
 
@@ -51,13 +59,24 @@ export function announce(target: Document, message: string): void {
   }, 50);
 }
 
-/** Installs the listener; returns its removal. */
+/** Opens (or with `toggle`, closes) the Share menu of `button`, loading its code first. */
+function openShare(button: HTMLElement, deps: ReaderToolsDeps, focus: 'first' | 'last', toggle: boolean): void {
+  const load = deps.loadShareMenu ?? (() => import(/* webpackChunkName: "share-menu" */ './share-menu'));
+  void load().then((menu) => menu.openShareMenu(button, focus, deps, toggle));
+}
+
+/** Installs the listeners; returns their removal. */
 export function installReaderTools(target: Document, deps: ReaderToolsDeps): () => void {
   const { clipboard } = deps;
-  if (!clipboard) return () => undefined;
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const element = event.target instanceof Element ? event.target : null;
+    const share = element?.closest<HTMLElement>('[data-share-button]');
+    if (share) {
+      openShare(share, deps, 'first', true);
+      return;
+    }
+    if (!clipboard) return;
     const anchor = element?.closest<HTMLAnchorElement>('a[data-heading-anchor]');
     if (anchor) {
       const url = new URL(anchor.getAttribute('href') ?? '', target.location?.href ?? anchor.href).href;
@@ -85,6 +104,18 @@ export function installReaderTools(target: Document, deps: ReaderToolsDeps): () 
         );
     }
   };
+  // The menu button pattern opens the menu from ArrowDown and ArrowUp too.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const share = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-button]') : null;
+    if (!share) return;
+    event.preventDefault();
+    openShare(share, deps, event.key === 'ArrowDown' ? 'first' : 'last', false);
+  };
   target.addEventListener('click', onClick);
-  return () => target.removeEventListener('click', onClick);
+  target.addEventListener('keydown', onKeyDown);
+  return () => {
+    target.removeEventListener('click', onClick);
+    target.removeEventListener('keydown', onKeyDown);
+  };
 }

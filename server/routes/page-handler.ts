@@ -15,6 +15,7 @@ import { normaliseSearchQuery } from '../../shared/search/query-params';
 import type { TemplateProps } from '../../shared/registry';
 import type { Locale } from '../../shared/types/content';
 import type { OtherPageKind, PageBase, PageKind } from '../../shared/types/page';
+import type { ReaderToolsView } from '../../shared/types/pages/content-pages';
 import type { PreviewErrorReason } from '../../shared/types/pages/other-pages';
 import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
@@ -315,14 +316,16 @@ export class PageHandler {
       ...(search ? { search: search.result } : {}),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
-    const entry = preview ? this.withEditLink(resolved.entry, target) : resolved.entry;
+    const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
+    const shareUrl =
+      canonicalUrl === undefined ? undefined : `${this.deps.publicBaseUrl}${withLocale(resolved.entry.url, locale)}`;
+    const entry = withShareUrl(preview ? this.withEditLink(resolved.entry, target) : resolved.entry, shareUrl);
     const state: EmbeddedState = {
       entry,
       pageTree: resolved.pageTree,
       featureFlags,
       contentVersion: snapshot.version,
     };
-    const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
     const html = renderPage(Template, state, {
       publicBaseUrl: this.deps.publicBaseUrl,
       manifest: this.deps.manifest(),
@@ -441,4 +444,12 @@ function isPreviewErrorPage(target: PageTarget): boolean {
 function previewContentTypeOf(req: Request): Pick<ResolveOptions, 'previewContentType'> {
   const value = req.query.contentType;
   return typeof value === 'string' && /^[A-Za-z]{1,64}$/.test(value) ? { previewContentType: value } : {};
+}
+
+/** An article's Share menu passes on the page's absolute url, which only the handler can build. */
+export function withShareUrl(entry: PageBase, shareUrl: string | undefined): PageBase {
+  if (shareUrl === undefined || !('reader' in entry)) return entry;
+  const { reader } = entry as PageBase & { reader?: ReaderToolsView };
+  if (reader === undefined) return entry;
+  return { ...entry, reader: { ...reader, shareUrl } } as PageBase;
 }

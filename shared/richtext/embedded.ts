@@ -11,6 +11,7 @@ import { assetField, documentField, textField } from './fields';
 import { iconSvg, type IconKey } from './icons';
 
 import type { RenderState } from './render-state';
+import type { BodyLabels } from '../i18n/messages';
 import { parseVideoUrl } from './video';
 
 type CalloutAppearance = (typeof CALLOUT_APPEARANCES)[number];
@@ -104,18 +105,28 @@ function renderCodeBlock(entry: Entry, state: RenderState): string {
     code = highlightCode(textField(entry, 'code') ?? '', language);
     highlighted.set(entry, code);
   }
-  return codeBlockHtml(code, textField(entry, 'title')?.trim() || language, state);
+  const title = textField(entry, 'title')?.trim() || language;
+  return codeBlockHtml(
+    escapeHtml(title),
+    `<code class="hljs language-${code.language}">${code.html}</code>`,
+    state.labels,
+  );
 }
 
-/** The code block figure (title, copy button, highlighted code) of embedded entries and html bodies. */
-export function codeBlockHtml(code: HighlightedCode, title: string, state: RenderState): string {
-  const { labels } = state;
+/**
+ * A code block's figure: a header with its title and the copy button (hidden until
+ * client/enhance-body.ts finds the Clipboard API, so a page without JavaScript shows no dead
+ * control), the scrolling `<pre>`, and the polite status that announces a copy. The labels ride
+ * along in data attributes because the body html is cached per locale, apart from the page.
+ */
+export function codeBlockHtml(titleHtml: string, preInnerHtml: string, labels: BodyLabels): string {
   return (
     `<figure class="code-block">` +
-    `<figcaption class="code-block__header"><span class="code-block__title">${escapeHtml(title)}</span>` +
+    `<figcaption class="code-block__header"><span class="code-block__title">${titleHtml}</span>` +
     `<button type="button" class="code-block__copy" data-copy-code data-copied-label="${escapeAttribute(labels.copied)}"` +
+    ` data-copied-short-label="${escapeAttribute(labels.copiedShort)}"` +
     ` data-copy-failed-label="${escapeAttribute(labels.copyFailed)}" hidden>${escapeHtml(labels.copyCode)}</button></figcaption>` +
-    `<pre class="code-block__pre" tabindex="0"><code class="hljs language-${code.language}">${code.html}</code></pre>` +
+    `<pre class="code-block__pre" tabindex="0">${preInnerHtml}</pre>` +
     `<span class="visually-hidden" role="status" aria-live="polite" data-copy-status></span></figure>`
   );
 }

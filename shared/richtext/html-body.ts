@@ -1,6 +1,7 @@
 /**
  * Html bodies from the CMS (topic bodyHtml, legacy KB sections): sanitised against an allowlist,
- * headings levelled, then the rich content extensions (docs/rich-text.md) expanded.
+ * headings levelled, the rich content extensions (docs/rich-text.md) expanded, and preformatted
+ * blocks given a code block's copy button.
  */
 import sanitizeHtml from 'sanitize-html';
 import { MissingLinkedEntryError } from '../errors';
@@ -8,7 +9,8 @@ import { isolated, problemMarker } from './isolate';
 import type { TocEntry } from '../types/page';
 import { codeLanguageOfClass, highlightCode } from './code-highlight';
 import { codeBlockHtml, imageHtml, renderInlineEntry } from './embedded';
-import { absoluteAssetUrl, decodeEntities, escapeAttribute, isExternalHref, safeHref } from './escape';
+import { absoluteAssetUrl, decodeEntities, escapeAttribute, escapeHtml, isExternalHref, safeHref } from './escape';
+import type { BodyLabels } from '../i18n/messages';
 import { assetField, textField } from './fields';
 import { levelHtmlHeadings, type UniqueIds } from './headings';
 import { iconKeyOf, iconSvg } from './icons';
@@ -122,7 +124,7 @@ export function sanitizeBodyHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
-/** Sanitises, levels headings (the shallowest becomes `top`) and expands extensions. */
+/** Sanitises, levels headings (the shallowest becomes `top`), expands extensions and frames code blocks. */
 export function renderHtmlFragment(
   html: string,
   top: number,
@@ -130,7 +132,11 @@ export function renderHtmlFragment(
   toc: TocEntry[],
   state: RenderState,
 ): string {
-  return highlightCodeBlocks(expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state), state);
+  // Blocks that name their language are highlighted first; every other <pre> is framed after.
+  return withCodeBlocks(
+    highlightCodeBlocks(expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state), state),
+    state.labels,
+  );
 }
 
 // After sanitising, a code element keeps at most its language class and a pre only its tabindex.
@@ -145,8 +151,25 @@ export function highlightCodeBlocks(html: string, state: RenderState): string {
   return html.replace(LANGUAGE_CODE_BLOCK, (_block, token: string, escaped: string) => {
     const language = codeLanguageOfClass(token);
     const code = highlightCode(decodeEntities(escaped), language ?? 'Plain text');
-    return codeBlockHtml(code, language ?? token, state);
+    return codeBlockHtml(
+      escapeHtml(language ?? token),
+      `<code class="hljs language-${code.language}">${code.html}</code>`,
+      state.labels,
+    );
   });
+}
+
+// After sanitising, every <pre> opens with exactly this tag; a <pre> nested in another is matched
+// alone, so the outer one is left as it is rather than split.
+const PRE_BLOCK = /<pre tabindex="0">((?:(?!<pre[\s>])[\s\S])*?)<\/pre>/g;
+
+/**
+ * Gives each preformatted block of an html body the figure of a rich-text code block, titled 'Code'
+ * (the block names no language), so it gets the same copy button and status.
+ */
+export function withCodeBlocks(html: string, labels: BodyLabels): string {
+  if (!html.includes('<pre')) return html;
+  return html.replace(PRE_BLOCK, (_block, inner: string) => codeBlockHtml(escapeHtml(labels.code), inner, labels));
 }
 
 // After sanitising, extension elements carry only their one allowed attribute, double-quoted.

@@ -405,11 +405,42 @@ describe('renderBody with html and legacy KB bodies', () => {
   });
 
   it('keeps tables, code and lists in html bodies, and makes code blocks reachable from the keyboard', () => {
-    const source =
-      '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><pre><code>x &lt; y</code></pre><ol><li>a</li></ol>';
-    expect(renderBody({ kind: 'html', id: 'h', html: source }, context()).html).toBe(
-      source.replace('<pre>', '<pre tabindex="0">'),
-    );
+    const table = '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
+    const source = `${table}<pre><code>x &lt; y</code></pre><ol><li>a</li></ol>`;
+
+    const html = renderBody({ kind: 'html', id: 'h', html: source }, context()).html;
+
+    expect(html.startsWith(table)).toBe(true);
+    expect(html.endsWith('<ol><li>a</li></ol>')).toBe(true);
+    expect(html).toContain('<pre class="code-block__pre" tabindex="0"><code>x &lt; y</code></pre>');
+  });
+
+  it('gives every preformatted block of an html body a code block figure with a hidden copy button and a polite status', () => {
+    const source = '<p>Run:</p><pre>one</pre><ul><li><pre class="x" tabindex="-1"><code>two</code></pre></li></ul>';
+
+    const html = renderBody({ kind: 'html', id: 'h', html: source }, context()).html;
+    const figures = html.match(/<figure class="code-block">.*?<\/figure>/g) ?? [];
+
+    expect(figures).toHaveLength(2);
+    expect(figures[0]).toContain('<pre class="code-block__pre" tabindex="0">one</pre>');
+    expect(figures[1]).toContain('<pre class="code-block__pre" tabindex="0"><code>two</code></pre>');
+    for (const figure of figures) {
+      expect(figure).toContain('<span class="code-block__title">Code</span>');
+      expect(figure).toMatch(
+        /<button type="button" class="code-block__copy" data-copy-code [^>]*hidden>Copy code<\/button>/,
+      );
+      expect(figure).toContain('data-copied-short-label="Copied"');
+      expect(figure).toContain('role="status" aria-live="polite" data-copy-status');
+    }
+  });
+
+  it('leaves a preformatted block holding another one unsplit, framing only the inner one', () => {
+    const html = renderBody({ kind: 'html', id: 'h', html: '<pre>a<pre>b</pre>c</pre>' }, context()).html;
+
+    expect(html.match(/<figure class="code-block">/g)).toHaveLength(1);
+    expect(html.startsWith('<pre tabindex="0">a<figure class="code-block">')).toBe(true);
+    expect(html).toContain('<pre class="code-block__pre" tabindex="0">b</pre>');
+    expect(html.endsWith('</figure>c</pre>')).toBe(true);
   });
 
   it('renders legacy KB sections in order under capitalised h2 headings, only those present', () => {

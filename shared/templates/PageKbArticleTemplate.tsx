@@ -45,7 +45,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
-          {page.reader && <ReaderTools reader={page.reader} />}
+          {page.reader && <ReaderTools reader={page.reader} title={page.title} />}
           <ArticleBody body={page.body} />
           {page.updatedOn && <p className="hc-kb-meta">{page.updatedOn}</p>}
           {(page.productVersions.length > 0 || page.appVersions.length > 0) && (

@@ -97,7 +97,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
           {page.platform && <PlatformNotice platform={page.platform} />}
-          {page.reader && <ReaderTools reader={page.reader} />}
+          {page.reader && <ReaderTools reader={page.reader} title={page.title} />}
           {flags.isVideoEnabled && page.featuredVideo && (
             <Video
               videoUrl={page.featuredVideo.videoUrl}

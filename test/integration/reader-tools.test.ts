@@ -61,4 +61,50 @@ describe('article reader tools', () => {
     }
     expect(anchors).toBeGreaterThan(5);
   }, 240_000);
+
+  it('give every preformatted block of an html body a code block with a copy button, and keep it fenced in the Markdown twin', async () => {
+    const htmlBodied = articles.filter((route) => route.entryId === 'kb-jsw-dc-index-lock-timeout');
+    expect(htmlBodied).toHaveLength(1);
+    for (const prefix of ['', '/ja']) {
+      const url = `${prefix}${htmlBodied[0]!.url}`;
+      const page = parseHtml((await request(app).get(url).expect(200)).text);
+      const blocks = [...page.querySelectorAll('.hc-article-body pre')];
+
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const pre of blocks) {
+        const button = pre.closest('figure.code-block')?.querySelector('button[data-copy-code]');
+        expect({ url, button: button?.textContent, hidden: button?.hasAttribute('hidden') }).toEqual({
+          url,
+          button: prefix ? 'コードをコピー' : 'Copy code',
+          hidden: true,
+        });
+      }
+      const markdown = (
+        await request(app)
+          .get(`${url.replace(/\/$/, '')}.md`)
+          .expect(200)
+      ).text;
+      expect(markdown).toMatch(/\n```\n[^`]*LockObtainFailedException/);
+      expect(markdown).not.toContain('Copy code');
+    }
+  }, 60_000);
+
+  it('give article pages a Share menu passing on their own absolute url, by e-mail too, and no other page one', async () => {
+    const topic = articles.find((route) => route.contentType === 'topic')!;
+    const kb = articles.find((route) => route.contentType === 'pageKbArticle')!;
+    for (const url of [topic.url, `/ja${topic.url}`, kb.url]) {
+      const page = parseHtml((await request(app).get(url).expect(200)).text);
+      const button = page.querySelector<HTMLElement>('button[data-share-button][aria-haspopup="menu"]');
+      const shareUrl = button?.dataset.shareUrl ?? '';
+      const title = page.querySelector('h1')!.textContent;
+
+      expect({ url, shareUrl }).toEqual({ url, shareUrl: expect.stringMatching(new RegExp(`^https?://[^/]+${url}$`)) });
+      expect(button?.dataset.shareTitle).toBe(title);
+      expect(page.querySelector('a.hc-share__fallback')?.getAttribute('href')).toBe(
+        `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareUrl)}`,
+      );
+    }
+    const home = parseHtml((await request(app).get('/').expect(200)).text);
+    expect(home.querySelector('[data-share-button]')).toBeNull();
+  }, 60_000);
 });

@@ -325,6 +325,8 @@ export const enUS = {
     },
     copyCode: 'Copy code',
     copied: 'Code copied to clipboard',
+    /** The copy button's own label for a moment after a copy, beside the announcement above. */
+    copiedShort: 'Copied',
     copyFailed: 'Copying failed. Select the code and copy it instead.',
     playVideo: 'Play video',
     watchVideoOn: 'Watch on {service}',
@@ -338,6 +340,14 @@ export const enUS = {
     pageCopied: 'Page copied as Markdown',
     pageCopyFailed: 'Copying failed. Open the Markdown page and copy it instead.',
     readerTools: 'Page tools',
+    share: 'Share',
+    shareCopyLink: 'Copy link',
+    shareByEmail: 'Send by e-mail',
+    /** Opens the device's own share sheet (the Web Share API), where there is one. */
+    shareMore: 'More ways to share…',
+    /** Without JavaScript the Share menu is this one link. */
+    shareByEmailFallback: 'Share by e-mail',
+    linkCopyFailed: 'Copying failed. Copy the address from the address bar instead.',
   },
   /** The script-free error pages of server/middleware/error-handler.ts. */
   errors: {

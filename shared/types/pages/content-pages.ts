@@ -114,6 +114,11 @@ export interface ReaderToolsView {
   updatedOn?: string;
   /** The page's Markdown twin, '/…/page.md'. */
   markdownUrl: string;
+  /**
+   * The absolute url the Share menu passes on: the page's canonical url, set by the page handler
+   * (server/routes/page-handler.ts), which alone knows the public origin. Without it there is no menu.
+   */
+  shareUrl?: string;
 }
 
 export interface TopicPageView extends PageBase, ContextPageFields, EditLinksView {
