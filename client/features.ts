@@ -1,7 +1,8 @@
 /**
  * Browser features that depend on the visitor, started after hydration: the feature-flag client
- * (the visitor's flags replace the embedded ones in the store) and, once the user is known, the chat
- * assistant (client/chat/start-chat.ts), whose code is imported only when it loads.
+ * (the visitor's flags replace the embedded ones in the store) and, once the user is known and only
+ * where the assistant may load, the chat loader (client/chat/start-chat.ts, a chunk of its own), so
+ * anonymous pages never fetch it.
  */
 import type { BrowserConfig } from '../config/browser-config';
 import { readAnonymousId } from '../shared/search/anonymous-id';
@@ -9,7 +10,7 @@ import { selectAuthStatus, selectUser } from '../shared/state/auth';
 import { featureFlagsUpdated } from '../shared/state/page';
 import type { AppStore } from '../shared/state/store';
 import type { FeatureFlags } from '../shared/types/page';
-import { startChat } from './chat/start-chat';
+import { chatAllowed } from './chat/chat-allowed';
 import { FlagClient } from './flags/flag-client';
 
 export interface FeatureDeps {
@@ -47,8 +48,12 @@ export function startFeatures(deps: FeatureDeps): Promise<void> {
     });
   });
   return Promise.all([initialized, userKnown]).then(async () => {
+    const user = selectUser(store.getState());
+    if (!chatAllowed(win.location.pathname, win.location.hostname, user)) return;
+    const { startChat } = await import(/* webpackChunkName: "chat-loader" */ './chat/start-chat');
     await startChat({
-      user: selectUser(store.getState()),
+      user,
+      fetch: win.fetch.bind(win),
       flags,
       config: deps.config,
       location: win.location,

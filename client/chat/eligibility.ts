@@ -1,21 +1,9 @@
 /**
- * Where and for whom the chat assistant may load (SPEC.md sections 4, 6 and 7), and the inputs of its
- * experiment evaluation: the SHA-256 of the e-mail domain (Web Crypto) and the country from the time
- * zone. Pure, apart from the hash.
+ * The inputs of the chat assistant's experiment evaluation (SPEC.md section 7): the SHA-256 of the
+ * e-mail domain (Web Crypto), the country from the time zone and the company-account flag. Pure,
+ * apart from the hash. Only the chat loader's chunk imports this, so its tables cost a page nothing
+ * until a signed-in visitor may get the assistant.
  */
-import { PARTNER_HOST_MARK } from '../../shared/constants';
-import { stripLocale } from '../../shared/links/locale';
-import type { CurrentUser } from '../../shared/state/auth';
-
-/** Paths (without the locale prefix) the assistant never loads on. */
-export const CHAT_EXCLUDED_PREFIXES = ['contact', 'hot-contact', 'partnercontact', 'requests', 'named-contact'];
-
-export function chatAllowed(pathname: string, hostName: string, user: Pick<CurrentUser, 'isAuthenticated'>): boolean {
-  if (!user.isAuthenticated) return false;
-  if (hostName.toLowerCase().includes(PARTNER_HOST_MARK)) return false;
-  const path = stripLocale(pathname).path.replace(/^\/+/, '');
-  return !CHAT_EXCLUDED_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
 
 /** The common IANA time zones and the country each is in; a zone not listed has no country. */
 export const TIME_ZONE_COUNTRIES: Readonly<Record<string, string>> = {

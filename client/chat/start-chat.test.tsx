@@ -1,5 +1,6 @@
 import { anonymousUser, type CurrentUser } from '../../shared/state/auth';
 import { DEFAULT_FEATURE_FLAGS } from '../../shared/state/page';
+import { COHORT_PATH } from '../../shared/constants';
 import { FlagClient } from '../flags/flag-client';
 import { SCRIPT_LOAD_ERROR, startChat, type ChatDeps } from './start-chat';
 
@@ -20,6 +21,17 @@ function flagsAnswering(agent: boolean) {
   return { client, fetchImpl };
 }
 
+/** The customer-context service: the cohort's attributes, or a failure. */
+function cohortAnswering(body: unknown) {
+  return jest.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+    body instanceof Error
+      ? Promise.reject(body)
+      : Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response),
+  );
+}
+
+const NO_COHORT = { data: { attributes: {} } };
+
 async function deps(overrides: Partial<ChatDeps> & { agent?: boolean } = {}) {
   const { client, fetchImpl } = flagsAnswering(overrides.agent ?? true);
   await client.initialize({ path: '/' });
@@ -28,7 +40,8 @@ async function deps(overrides: Partial<ChatDeps> & { agent?: boolean } = {}) {
   const value: ChatDeps = {
     user,
     flags: client,
-    config: { chatWidgetUrl: '', chatWidgetIntegrity: '' },
+    config: { chatWidgetUrl: '', chatWidgetIntegrity: '', sacBaseUrl: 'https://sac.example' },
+    fetch: cohortAnswering(NO_COHORT),
     location: { pathname: '/jira/docs/', hostname: 'support.example.com' },
     document,
     subtle: undefined,
@@ -72,15 +85,48 @@ describe('starting the chat assistant', () => {
     ['an anonymous visitor', { user: anonymousUser }],
     ['the contact page', { location: { pathname: '/contact/', hostname: 'support.example.com' } }],
     ['a partner host', { location: { pathname: '/', hostname: 'partners.example.com' } }],
-  ])('never loads for %s, without asking for an evaluation', async (_case, overrides) => {
+  ])('never loads for %s, without asking for the cohort or an evaluation', async (_case, overrides) => {
     const { value, loadBuiltIn, fetchImpl } = await deps(overrides);
     await expect(startChat(value)).resolves.toBe('none');
     expect(loadBuiltIn).not.toHaveBeenCalled();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(value.fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks the customer-context service for the cohort with credentials and sends its non-null attributes in the evaluation', async () => {
+    const cohort = cohortAnswering({
+      data: { attributes: { segment: 'enterprise', seats: 250, trial: false, region: null } },
+    });
+    const { value, fetchImpl } = await deps({ fetch: cohort });
+    await expect(startChat(value)).resolves.toBe('built-in');
+    expect(cohort).toHaveBeenCalledTimes(1);
+    const [url, init] = cohort.mock.calls[0]!;
+    expect(url).toBe(`https://sac.example${COHORT_PATH}`);
+    expect(init).toMatchObject({ credentials: 'include' });
+    const body = JSON.parse((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1].body as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body.cohort).toEqual({ segment: 'enterprise', seats: 250, trial: false });
+  });
+
+  it('evaluates without a cohort when the cohort call fails', async () => {
+    const { value, fetchImpl, log } = await deps({ fetch: cohortAnswering(new TypeError('Failed to fetch')) });
+    await expect(startChat(value)).resolves.toBe('built-in');
+    const body = JSON.parse((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1].body as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body).not.toHaveProperty('cohort');
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('loads the configured widget script with its integrity hash and no nonce', async () => {
-    const config = { chatWidgetUrl: 'https://chat.example/loader.js', chatWidgetIntegrity: 'sha384-abc' };
+    const config = {
+      chatWidgetUrl: 'https://chat.example/loader.js',
+      chatWidgetIntegrity: 'sha384-abc',
+      sacBaseUrl: '',
+    };
     const { value, loadBuiltIn } = await deps({ config });
     await expect(startChat(value)).resolves.toBe('widget');
     const script = document.querySelector<HTMLScriptElement>('script[src="https://chat.example/loader.js"]')!;
@@ -91,7 +137,7 @@ describe('starting the chat assistant', () => {
   });
 
   it("logs 'error loading external script' when the widget script fails to load", async () => {
-    const config = { chatWidgetUrl: 'https://chat.example/loader.js', chatWidgetIntegrity: '' };
+    const config = { chatWidgetUrl: 'https://chat.example/loader.js', chatWidgetIntegrity: '', sacBaseUrl: '' };
     const { value, log } = await deps({ config });
     await startChat(value);
     document.querySelector('script[src="https://chat.example/loader.js"]')!.dispatchEvent(new Event('error'));

@@ -1,21 +1,26 @@
 /**
  * Decides, after hydration, whether the chat assistant loads (SPEC.md sections 4, 6 and 7): only for a
  * signed-in visitor, off partner hosts and the contact and request paths, and only when the
- * `csm-ai-agent-on-sac` evaluation for the visitor's inputs answers `agent_enabled`. Then the
- * configured chat widget script loads, or else the built-in assistant, through a dynamic import.
+ * `csm-ai-agent-on-sac` evaluation for the visitor's inputs and customer cohort answers
+ * `agent_enabled`. Then the configured chat widget script loads, or else the built-in assistant,
+ * through a dynamic import. This module is its own chunk, imported only where the assistant may load.
  */
 import type { BrowserConfig } from '../../config/browser-config';
 import { readAnonymousId } from '../../shared/search/anonymous-id';
 import type { CurrentUser } from '../../shared/state/auth';
 import type { FlagClient } from '../flags/flag-client';
-import { chatAllowed, countryFromTimeZone, emailDomainOf, isCompanyAccount, sha256Hex } from './eligibility';
+import { fetchCohortAttributes } from '../flags/cohort';
+import { chatAllowed } from './chat-allowed';
+import { countryFromTimeZone, emailDomainOf, isCompanyAccount, sha256Hex } from './eligibility';
 
 export const SCRIPT_LOAD_ERROR = 'error loading external script';
 
 export interface ChatDeps {
   user: CurrentUser;
   flags: FlagClient;
-  config: Pick<BrowserConfig, 'chatWidgetUrl' | 'chatWidgetIntegrity'>;
+  config: Pick<BrowserConfig, 'chatWidgetUrl' | 'chatWidgetIntegrity' | 'sacBaseUrl'>;
+  /** Asks the customer-context service for the visitor's cohort (with the visitor's credentials). */
+  fetch: typeof fetch;
   location: Pick<Location, 'pathname' | 'hostname'>;
   document: Document;
   subtle: Pick<SubtleCrypto, 'digest'> | undefined;
@@ -28,7 +33,11 @@ export interface ChatDeps {
 /** The agent's answer for this visitor; false whenever it cannot be had. */
 export async function agentEnabled(deps: ChatDeps): Promise<boolean> {
   const domain = emailDomainOf(deps.user.email);
-  const emailDomainHash = domain && deps.subtle ? await sha256Hex(domain, deps.subtle) : undefined;
+  // The cohort call and the hash run side by side; a cohort failure is an empty cohort.
+  const [emailDomainHash, cohort] = await Promise.all([
+    domain && deps.subtle ? sha256Hex(domain, deps.subtle) : undefined,
+    fetchCohortAttributes(deps.config.sacBaseUrl, deps.fetch),
+  ]);
   const countryCode = countryFromTimeZone(deps.timeZone);
   const anonymousId = readAnonymousId();
   const flags = await deps.flags.evaluate({
@@ -40,6 +49,7 @@ export async function agentEnabled(deps: ChatDeps): Promise<boolean> {
     ...(anonymousId ? { anonymousId } : {}),
     ...(emailDomainHash ? { emailDomainHash } : {}),
     ...(countryCode ? { countryCode } : {}),
+    ...(Object.keys(cohort).length > 0 ? { cohort } : {}),
   });
   return flags?.['csm-ai-agent-on-sac'].agent_enabled === true;
 }

@@ -5,6 +5,7 @@
  */
 import { FLAGS_API_PATH } from '../../shared/constants';
 import type { FeatureFlags } from '../../shared/types/page';
+import type { CohortAttributes } from './cohort';
 
 export type FlagClientStatus = 'uninitialized' | 'initialized' | 'failed';
 
@@ -38,6 +39,8 @@ export interface ExperimentInputs {
   emailDomainHash?: string;
   isCompanyAccount: boolean;
   isAdmin: boolean;
+  /** The customer cohort's attributes, null values dropped (client/flags/cohort.ts). */
+  cohort?: CohortAttributes;
 }
 
 function asFlags(body: unknown): FeatureFlags {

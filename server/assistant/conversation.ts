@@ -6,15 +6,17 @@
  * is no answer, or the visitor asks for a person, the answer says to hand over to the contact form
  * (docs/adr/025-chat-assistant.md).
  */
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { ASSISTANT_PATH } from '../../shared/constants';
 import type { AnswerSentence } from '../../shared/search/types';
+import { jsonBodyErrors, parseInput } from '../middleware/json-input';
 import { queryTerms, type AnswerSource } from '../search/answer';
 
 export const MAX_TURNS = 20;
 export const MAX_TURN_CHARS = 1000;
 const MAX_QUERY_CHARS = 256;
+const BODY_LIMIT = '32kb';
 /** A follow-up with fewer content words than this borrows the subject of the question before it. */
 const FOLLOW_UP_TERMS = 3;
 
@@ -65,15 +67,6 @@ export function conversationQuery(turns: Conversation['turns']): string {
   return query.slice(0, MAX_QUERY_CHARS);
 }
 
-function problemOf(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'the request is invalid';
-  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
-  const field = issue.path.join('.') || 'body';
-  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return `${field} is required`;
-  return `${field} ${issue.message.replace(/^Invalid input: /, '')}`;
-}
-
 export async function reply(answers: AnswerSource, conversation: Conversation): Promise<AssistantReply> {
   const last = conversation.turns.at(-1)!.text;
   if (asksForPerson(last)) return { sentences: [], sources: [], handoff: 'asked' };
@@ -86,21 +79,10 @@ export async function reply(answers: AnswerSource, conversation: Conversation): 
 
 export function createAssistantRouter(answers: AnswerSource): Router {
   const router = express.Router();
-  router.post(ASSISTANT_PATH, express.json({ limit: '32kb' }), async (req, res) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    const parsed = conversationSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: problemOf(parsed.error) });
-      return;
-    }
-    res.json(await reply(answers, parsed.data));
+  router.post(ASSISTANT_PATH, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    const conversation = parseInput(conversationSchema, req.body, res);
+    if (conversation) res.json(await reply(answers, conversation));
   });
-  router.use(ASSISTANT_PATH, ((error, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: unknown } | null)?.type;
-    if (type === 'entity.parse.failed') res.status(400).json({ error: 'body must be valid JSON' });
-    else if (type === 'entity.too.large') res.status(413).json({ error: 'body must be at most 32kb' });
-    else next(error);
-  }) as ErrorRequestHandler);
+  router.use(ASSISTANT_PATH, jsonBodyErrors(BODY_LIMIT));
   return router;
 }

@@ -9,6 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { COHORT_PATH, FLAGS_API_PATH } from '../../shared/constants';
 import { stripLocale } from '../../shared/links/locale';
+import { jsonBodyErrors, parseInput } from '../middleware/json-input';
 import type { PageFlags } from './flag-service';
 import type { FlagContext } from './flags';
 
@@ -26,6 +27,11 @@ export interface FlagsApiDeps {
 }
 
 const NO_STORE = 'private, no-store';
+const BODY_LIMIT = '4kb';
+/** Bounds of the cohort attributes a browser passes on (SPEC.md section 7's cohort experiment). */
+export const MAX_COHORT_ATTRIBUTES = 32;
+const MAX_COHORT_TEXT = 256;
+
 const pagePath = z
   .string()
   .max(2048, 'must be at most 2048 characters')
@@ -33,6 +39,19 @@ const pagePath = z
 const anonymousId = z.string().regex(/^[\w-]{1,128}$/, 'must be 1 to 128 letters, digits, hyphens or underscores');
 
 const getQuery = z.object({ path: pagePath, anonymousId: anonymousId.optional() }).strict();
+
+const cohortAttributes = z
+  .record(
+    z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'names must be 1 to 64 letters, digits, hyphens or underscores'),
+    z.union([
+      z.string().max(MAX_COHORT_TEXT, `texts must be at most ${MAX_COHORT_TEXT} characters`),
+      z.number(),
+      z.boolean(),
+    ]),
+  )
+  .refine((attributes) => Object.keys(attributes).length <= MAX_COHORT_ATTRIBUTES, {
+    message: `must hold at most ${MAX_COHORT_ATTRIBUTES} attributes`,
+  });
 
 const evaluationBody = z
   .object({
@@ -49,78 +68,62 @@ const evaluationBody = z
       .optional(),
     isCompanyAccount: z.boolean().optional(),
     isAdmin: z.boolean().optional(),
+    cohort: cohortAttributes.optional(),
   })
   .strict();
 
-function problemOf(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'the request is invalid';
-  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
-  const field = issue.path.join('.') || 'body';
-  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return `${field} is required`;
-  return `${field} ${issue.message.replace(/^Invalid input: /, '')}`;
-}
+type EvaluationInput = z.infer<typeof evaluationBody>;
 
-function baseContext(
-  req: Request,
-  path: string,
+/** Where a rule in the flags file finds a cohort attribute: `cohort.<name>`. */
+export const COHORT_ATTRIBUTE_PREFIX = 'cohort.';
+
+/**
+ * The flag context of one visitor: who they are from the session, never from the browser; where
+ * they are and the experiment inputs from the request. The GET query carries only the path and
+ * anonymous id, the chat assistant's POST every input.
+ */
+export function visitorContext(
+  hostName: string,
   visitor: FlagVisitor | undefined,
-  id: string | undefined,
+  input: Pick<EvaluationInput, 'path' | 'anonymousId'> & Partial<EvaluationInput>,
 ): FlagContext {
+  const { locale, path } = stripLocale(input.path);
+  const attributes: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(input.cohort ?? {})) {
+    attributes[`${COHORT_ATTRIBUTE_PREFIX}${name}`] = typeof value === 'number' ? String(value) : value;
+  }
+  // The user id is the session's: a browser cannot claim to be someone else.
+  if (visitor) attributes.userId = visitor.userId;
+  if (input.hostName !== undefined) attributes.hostName = input.hostName;
+  if (input.emailDomainHash !== undefined) attributes.emailDomainHash = input.emailDomainHash;
+  if (input.isCompanyAccount !== undefined) attributes.isCompanyAccount = input.isCompanyAccount;
+  if (input.isAdmin !== undefined) attributes.isAdmin = input.isAdmin;
   return {
-    locale: stripLocale(path).locale,
-    host: req.hostname,
-    path: stripLocale(path).path,
+    locale,
+    host: hostName,
+    path,
     roles: visitor ? visitor.roles : ['anonymous'],
-    ...(id === undefined ? {} : { targetingKey: id }),
+    ...(input.anonymousId === undefined ? {} : { targetingKey: input.anonymousId }),
+    ...(input.countryCode === undefined ? {} : { country: input.countryCode }),
+    ...(Object.keys(attributes).length === 0 ? {} : { attributes }),
   };
-}
-
-async function answer(res: Response, flags: PageFlags, context: FlagContext): Promise<void> {
-  res.setHeader('Cache-Control', NO_STORE);
-  res.json({ featureFlags: await flags.evaluate(context) });
 }
 
 export function createFlagsApiRouter(deps: FlagsApiDeps): Router {
   const router = express.Router();
+  const answer = async (req: Request, res: Response, input: Parameters<typeof visitorContext>[2]) => {
+    const context = visitorContext(req.hostname, await deps.visitorOf(req), input);
+    res.json({ featureFlags: await deps.flags.evaluate(context) });
+  };
 
   router.get(FLAGS_API_PATH, async (req, res) => {
-    const parsed = getQuery.safeParse(req.query);
-    if (!parsed.success) {
-      res
-        .status(400)
-        .setHeader('Cache-Control', NO_STORE)
-        .json({ error: problemOf(parsed.error) });
-      return;
-    }
-    const visitor = await deps.visitorOf(req);
-    await answer(res, deps.flags, baseContext(req, parsed.data.path, visitor, parsed.data.anonymousId));
+    const query = parseInput(getQuery, req.query, res);
+    if (query) await answer(req, res, query);
   });
 
-  router.post(FLAGS_API_PATH, express.json({ limit: '4kb' }), async (req, res) => {
-    const parsed = evaluationBody.safeParse(req.body);
-    if (!parsed.success) {
-      res
-        .status(400)
-        .setHeader('Cache-Control', NO_STORE)
-        .json({ error: problemOf(parsed.error) });
-      return;
-    }
-    const body = parsed.data;
-    const visitor = await deps.visitorOf(req);
-    const context = baseContext(req, body.path, visitor, body.anonymousId);
-    await answer(res, deps.flags, {
-      ...context,
-      ...(body.countryCode === undefined ? {} : { country: body.countryCode }),
-      attributes: {
-        // The user id and roles are the session's: a browser cannot claim to be someone else.
-        ...(visitor ? { userId: visitor.userId } : {}),
-        ...(body.hostName === undefined ? {} : { hostName: body.hostName }),
-        ...(body.emailDomainHash === undefined ? {} : { emailDomainHash: body.emailDomainHash }),
-        ...(body.isCompanyAccount === undefined ? {} : { isCompanyAccount: body.isCompanyAccount }),
-        ...(body.isAdmin === undefined ? {} : { isAdmin: body.isAdmin }),
-      },
-    });
+  router.post(FLAGS_API_PATH, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    const body = parseInput(evaluationBody, req.body, res);
+    if (body) await answer(req, res, body);
   });
 
   router.get(COHORT_PATH, async (req, res) => {
@@ -144,12 +147,6 @@ export function createFlagsApiRouter(deps: FlagsApiDeps): Router {
     });
   });
 
-  router.use(FLAGS_API_PATH, ((error, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: unknown } | null)?.type;
-    if (type === 'entity.parse.failed') res.status(400).json({ error: 'body must be valid JSON' });
-    else if (type === 'entity.too.large') res.status(413).json({ error: 'body must be at most 4kb' });
-    else next(error);
-  }) as express.ErrorRequestHandler);
+  router.use(FLAGS_API_PATH, jsonBodyErrors(BODY_LIMIT));
   return router;
 }

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration, type OpenedPage } from './support/browser';
 import { spawnServer, type SpawnedServer } from './support/server-process';
+import { signInLocally } from './support/sign-in';
 
 let server: SpawnedServer;
 const MANAGE_ACCOUNT = 'https://id.example.com/manage-profile';
@@ -47,27 +48,8 @@ async function accountBox() {
   return box;
 }
 
-async function signIn(email: string, on: Page = page): Promise<void> {
-  const previous = page;
-  page = on;
-  try {
-    await signInOnPage(email);
-  } finally {
-    page = previous;
-  }
-}
-
-async function signInOnPage(email: string): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/login\/\?application=sac&continue=/);
-  await waitForHydration(page);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send sign-in link' }).click();
-  const link = page.getByTestId('local-sign-in-link');
-  await link.waitFor();
-  await page.goto(String(await link.getAttribute('href')), { waitUntil: 'load' });
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Continue signing in' }).click();
+function signIn(email: string, on: Page = page): Promise<void> {
+  return signInLocally(on, email);
 }
 
 it('signs in from the header, switches the chrome in place, and logs out through the confirm form', async () => {

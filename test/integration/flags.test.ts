@@ -21,7 +21,13 @@ const RULES = {
   isVideoEnabled: { default: true, rules: [{ when: { pathPrefixes: ['/novideo/'] }, value: false }] },
   'csm-ai-agent-on-sac': {
     default: { agent_enabled: false },
-    rules: [{ when: { roles: ['authenticated'], countries: ['JP'] }, value: { agent_enabled: true } }],
+    rules: [
+      { when: { roles: ['authenticated'], countries: ['JP'] }, value: { agent_enabled: true } },
+      {
+        when: { roles: ['authenticated'], attributes: { 'cohort.segment': 'enterprise', 'cohort.seats': '250' } },
+        value: { agent_enabled: true },
+      },
+    ],
   },
   'sac-search-ai-experiment': {
     default: { ai_dialog_enabled: false },
@@ -126,6 +132,38 @@ describe('POST /gateway/api/flags (the chat assistant evaluation)', () => {
       .set('Cookie', cookie)
       .send({ ...inputs, countryCode: 'DE' });
     expect(elsewhere.body.featureFlags['csm-ai-agent-on-sac']).toEqual({ agent_enabled: false });
+  });
+
+  it('lets the cohort attributes the browser passes on decide the evaluation, through rules on cohort.<name>', async () => {
+    const { app } = build();
+    const cookie = await signIn(app, 'ada@example.com');
+    const evaluate = (cohort: Record<string, unknown>) =>
+      request(app)
+        .post(FLAGS_API_PATH)
+        .set('Origin', ORIGIN)
+        .set('Cookie', cookie)
+        .send({ ...inputs, countryCode: 'DE', cohort });
+    const inCohort = await evaluate({ segment: 'enterprise', seats: 250, trial: false });
+    expect(inCohort.status).toBe(200);
+    expect(inCohort.body.featureFlags['csm-ai-agent-on-sac']).toEqual({ agent_enabled: true });
+    const outside = await evaluate({ segment: 'free', seats: 250 });
+    expect(outside.body.featureFlags['csm-ai-agent-on-sac']).toEqual({ agent_enabled: false });
+  });
+
+  it('answers 400 for cohort attributes that are not flat named texts, numbers or truth values, or too many', async () => {
+    const { app } = build();
+    const post = (cohort: unknown) =>
+      request(app)
+        .post(FLAGS_API_PATH)
+        .set('Origin', ORIGIN)
+        .send({ ...inputs, cohort });
+    const nested = await post({ plan: { tier: 'gold' } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error).toMatch(/^cohort\.plan /);
+    expect((await post({ 'bad name': 'x' })).body.error).toMatch(/^cohort\.bad name /);
+    const many = Object.fromEntries(Array.from({ length: 33 }, (_, index) => [`a${index}`, index]));
+    expect((await post(many)).body.error).toBe('cohort must hold at most 32 attributes');
+    expect((await post({ note: 'x'.repeat(257) })).body.error).toMatch(/^cohort\.note .*at most 256 characters/);
   });
 
   it('answers 400 for wrong types, a bad hash and malformed JSON', async () => {
