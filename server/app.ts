@@ -27,6 +27,7 @@ import { createHealthRouter, type Readiness } from './routes/health';
 import { startingGate } from './routes/starting';
 import { PageHandler, type LoadTemplate } from './routes/page-handler';
 import { createPagesRouter } from './routes/pages';
+import { createPageTreeFilesRouter } from './routes/page-tree-files';
 import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
 import type { Store } from './store/store';
@@ -264,6 +265,7 @@ export function createApp(deps: AppDeps): Express {
       deny: (req, res, locale, denial) => pages.sendPreviewDenied(req, res, locale, denial),
     }),
   );
+  app.use(createPageTreeFilesRouter(snapshotStore));
   app.use(
     createSeoRouter({
       snapshots: snapshotStore,

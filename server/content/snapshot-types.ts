@@ -1,4 +1,4 @@
-import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+import type { Asset, Breadcrumb, Entry, Locale, PageTreeItem, PageTreeNode } from '../../shared/types/content';
 
 export type { Breadcrumb, PageTreeNode };
 
@@ -43,6 +43,13 @@ export interface ContentSnapshot {
   urlOf(entryId: string, version?: string): string | undefined;
   /** Docs page tree of the context the entry belongs to (three levels), titles in the locale. */
   pageTree(entryId: string, locale?: Locale, version?: string): PageTreeNode[];
+  /**
+   * What a page's sidebar carries: the entry's branch of its docs tree, and the url of the tree's
+   * immutable file from which deeper levels load on expand (docs/adr/036-page-tree-branches.md).
+   */
+  pageTreeBranch(entryId: string, locale?: Locale, version?: string): { nodes: PageTreeItem[]; file?: string };
+  /** The tree file a url from `pageTreeBranch` names, while this snapshot has it. */
+  pageTreeFile(url: string): PageTreeFile | undefined;
   breadcrumbs(entryId: string, locale?: Locale, version?: string): Breadcrumb[];
   /**
    * Data Center version numbers a page is routed in (empty for unversioned pages), in the order of
@@ -53,4 +60,10 @@ export interface ContentSnapshot {
   defaultVersion(entryId: string): string | undefined;
   /** Locales an entry has its own (not fallback) title in; used for hreflang and the ja sitemap. */
   translatedLocales(entryId: string): readonly Locale[];
+}
+
+/** A product's whole page tree as json, served immutable at `url` (its name ends in the json's hash). */
+export interface PageTreeFile {
+  url: string;
+  json: string;
 }

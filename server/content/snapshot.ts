@@ -3,6 +3,8 @@
  * resolve links per locale (resolve-links), derive urls (routes) and navigation (navigation).
  * Both content sources call this, so the file and Contentful paths produce identical snapshots.
  */
+import { createHash } from 'node:crypto';
+import { branchOf, treeFileNodes } from '../../shared/components/page-tree-branch';
 import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
 import { canonicalJson, contentHash } from './canonical-hash';
 import { entriesField, entryField, stringField } from './entry-fields';
@@ -13,7 +15,7 @@ import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './naviga
 import { resolveContent } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
 import { SnapshotCache } from './snapshot-cache';
-import type { ContentProblem, ContentSnapshot, RouteRecord } from './snapshot-types';
+import type { ContentProblem, ContentSnapshot, PageTreeFile, RouteRecord } from './snapshot-types';
 
 export interface BuildSnapshotOptions {
   /** Include drafts (entries and assets without sys.publishedVersion). */
@@ -85,6 +87,12 @@ function modelOf(exportFile: ExportFile): unknown {
 function compareVersionsDescending(a: string, b: string): number {
   return b.localeCompare(a, 'en', { numeric: true });
 }
+
+/** Where the page tree files are served (server/routes/page-tree-files.ts). */
+export const PAGE_TREE_FILE_PREFIX = '/page-trees/';
+/** The version segment of a tree file of a product without versions. */
+const NO_VERSION = '-';
+const TREE_FILE_URL = /^\/page-trees\/([^/]+)\/([^/]+)\/([^/]+)\/[0-9a-f]{16}\.json$/;
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -230,6 +238,38 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const versionFor = (entryId: string, version: string | undefined) => version ?? defaultVersion(entryId);
 
   const treeCache = new Map<string, PageTreeNode[]>();
+  const fileCache = new Map<string, PageTreeFile>();
+
+  /** The docs tree an entry's page shows, with what names it: its docs home, locale and version. */
+  const treeOf = (entryId: string, locale: Locale | undefined, version: string | undefined) => {
+    const entry = defaultEntries.get(entryId);
+    const context = entry ? contextOf(entry) : undefined;
+    if (!context) return undefined;
+    const resolvedVersion = versionFor(entryId, version);
+    const home = docsHome(context.id, resolvedVersion);
+    if (!home) return undefined;
+    const key = `${home.id}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
+    let tree = treeCache.get(key);
+    if (!tree) {
+      tree = deepFreeze(buildPageTree(navigationSource(supported(locale)), home, resolvedVersion));
+      treeCache.set(key, tree);
+    }
+    return { tree, key, homeId: home.id, locale: supported(locale), version: resolvedVersion };
+  };
+
+  /** The tree's file: its url names the docs home, locale and version, and ends in a hash of its json. */
+  const fileOf = (found: NonNullable<ReturnType<typeof treeOf>>): PageTreeFile => {
+    let file = fileCache.get(found.key);
+    if (!file) {
+      const json = JSON.stringify({ nodes: treeFileNodes(found.tree) });
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+      const version = found.version === undefined ? NO_VERSION : encodeURIComponent(found.version);
+      const url = `${PAGE_TREE_FILE_PREFIX}${found.locale}/${encodeURIComponent(found.homeId)}/${version}/${hash}.json`;
+      file = Object.freeze({ url, json });
+      fileCache.set(found.key, file);
+    }
+    return file;
+  };
   const crumbCache = new Map<string, Breadcrumb[]>();
   const routes: readonly RouteRecord[] = Object.freeze([...table.routes]);
   const builtAt = (options.now ?? (() => new Date()))().toISOString();
@@ -249,20 +289,23 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
     urlOf: (entryId, version) => urlIn(entryId, version),
     versionsOf,
     defaultVersion,
-    pageTree: (entryId, locale, version) => {
-      const entry = defaultEntries.get(entryId);
-      const context = entry ? contextOf(entry) : undefined;
-      if (!context) return [];
-      const resolvedVersion = versionFor(entryId, version);
-      const home = docsHome(context.id, resolvedVersion);
-      if (!home) return [];
-      const key = `${home.id}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
-      let tree = treeCache.get(key);
-      if (!tree) {
-        tree = deepFreeze(buildPageTree(navigationSource(supported(locale)), home, resolvedVersion));
-        treeCache.set(key, tree);
-      }
-      return tree;
+    pageTree: (entryId, locale, version) => treeOf(entryId, locale, version)?.tree ?? [],
+    pageTreeBranch: (entryId, locale, version) => {
+      const found = treeOf(entryId, locale, version);
+      if (!found || found.tree.length === 0) return { nodes: [] };
+      return { nodes: branchOf(found.tree, entryId), file: fileOf(found).url };
+    },
+    pageTreeFile: (url) => {
+      const match = TREE_FILE_URL.exec(url);
+      if (!match) return undefined;
+      const [, localeText, homeId, versionText] = match;
+      const locale = resolved.byLocale.has(localeText as Locale) ? (localeText as Locale) : undefined;
+      if (!locale || homeId === undefined || versionText === undefined) return undefined;
+      const version = versionText === NO_VERSION ? undefined : decodeURIComponent(versionText);
+      const found = treeOf(decodeURIComponent(homeId), locale, version);
+      if (!found || found.tree.length === 0) return undefined;
+      const file = fileOf(found);
+      return file.url === url ? file : undefined;
     },
     breadcrumbs: (entryId, locale, version) => {
       const entry = defaultEntries.get(entryId);

@@ -1,6 +1,6 @@
 /**
- * The embedded state's json: bodies blanked (blank-bodies.ts), escaped for a script element
- * (serialize-state.ts). The chrome view is the biggest part of every page's state and the same
+ * The embedded state's json: bodies blanked (blank-bodies.ts) and the page tree left out (the html
+ * carries both), escaped for a script element (serialize-state.ts). The chrome view is the biggest part of every page's state and the same
  * object on every page of a snapshot and locale (resolvers/context.ts), so its json is made once per
  * chrome view and spliced into the page's json where JSON.stringify would have written it: the
  * result is the same text as serialising the whole state.
@@ -15,7 +15,9 @@ const CHROME_MARK = `chrome:${randomUUID()}`;
 const CHROME_MARK_JSON = JSON.stringify(CHROME_MARK);
 const chromeJson = new WeakMap<object, string>();
 
-export function embeddedStateJson(state: EmbeddedState): string {
+export function embeddedStateJson(full: EmbeddedState): string {
+  // The sidebar's markup carries the page tree; the browser reads it back (client/restore-page-tree.ts).
+  const state = full.pageTree.length === 0 ? full : { ...full, pageTree: [] };
   const chrome: unknown = state.entry.chrome;
   if (typeof chrome !== 'object' || chrome === null) return serializeForScript(blankBodies(state));
   let json = chromeJson.get(chrome);

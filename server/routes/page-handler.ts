@@ -323,6 +323,7 @@ export class PageHandler {
     const state: EmbeddedState = {
       entry,
       pageTree: resolved.pageTree,
+      ...(resolved.pageTreeFile === undefined ? {} : { pageTreeFile: resolved.pageTreeFile }),
       featureFlags,
       contentVersion: snapshot.version,
     };

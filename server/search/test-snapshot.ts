@@ -52,6 +52,8 @@ export function fakeSnapshot(input: FakeSnapshotInput): ContentSnapshot {
     urlOf: (entryId: string, version?: string) =>
       input.routes.find((route) => route.entryId === entryId && route.version === version)?.url,
     pageTree: () => [],
+    pageTreeBranch: () => ({ nodes: [] }),
+    pageTreeFile: () => undefined,
     breadcrumbs: () => [],
     translatedLocales: (entryId: string) => (japanese.has(entryId) ? ['en-US', 'ja-JP'] : ['en-US']),
   };

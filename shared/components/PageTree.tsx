@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../analytics/track';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
-import type { PageTreeNode } from '../types/content';
+import type { PageTreeItem } from '../types/content';
 import { fill, useMessages } from '../i18n/messages';
+import { childrenById, parseTreeFile, pathTo } from './page-tree-branch';
 import './PageTree.css';
 
 /** Session storage key of the sidebar's open state. */
 export const PAGE_TREE_STORAGE_KEY = 'hc-page-tree-open';
 const MAX_DEPTH = 3;
-
-/** Ids of the current node and all its ancestors: they start expanded. */
-export function pathTo(nodes: readonly PageTreeNode[], currentId: string | undefined): string[] {
-  if (!currentId) return [];
-  for (const node of nodes) {
-    if (node.id === currentId) return [node.id];
-    const below = pathTo(node.childList, currentId);
-    if (below.length > 0) return [node.id, ...below];
-  }
-  return [];
-}
 
 function readStoredOpen(): boolean | undefined {
   try {
@@ -38,8 +28,38 @@ function storeOpen(open: boolean): void {
   }
 }
 
+/** The levels the page's branch leaves out: children by node id once the tree file is in, and how to ask for it. */
+interface TreeFile {
+  childrenOf(id: string): PageTreeItem[] | undefined;
+  load(): void;
+}
+
+const TreeFileContext = createContext<TreeFile>({ childrenOf: () => undefined, load: () => undefined });
+
+/** Fetches the product's tree file once, on the first expand of a lazy node; a failure leaves the links. */
+function useTreeFile(url: string | undefined): TreeFile {
+  const [children, setChildren] = useState<Map<string, PageTreeItem[]>>();
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (url === undefined || children !== undefined || loading.current) return;
+    loading.current = true;
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+      .then((json) => {
+        const nodes = parseTreeFile(json);
+        if (nodes) setChildren(childrenById(nodes));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        // Another expand may try again; until then each lazy node keeps its link to its own page.
+        loading.current = false;
+      });
+  }, [url, children]);
+  return useMemo(() => ({ childrenOf: (id) => children?.get(id), load }), [children, load]);
+}
+
 interface TreeItemProps {
-  node: PageTreeNode;
+  node: PageTreeItem;
   depth: number;
   currentId: string | undefined;
   startExpanded: ReadonlySet<string>;
@@ -48,14 +68,19 @@ interface TreeItemProps {
 /**
  * One node. Its children sit in a native disclosure, so they open without JavaScript too; the
  * disclosure's summary is the small toggle at the end of the row, and the title stays a plain link.
+ * A lazy node's disclosure holds a link to its own page (which shows its branch) until the tree
+ * file brings its children.
  */
 function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
   const labels = useMessages().page;
   const locale = useLocale();
-  const children = depth < MAX_DEPTH ? node.childList : [];
+  const file = useContext(TreeFileContext);
+  const loaded = node.lazy ? file.childrenOf(node.id) : undefined;
+  const children = depth < MAX_DEPTH ? (loaded ?? node.childList) : [];
+  const expandable = depth < MAX_DEPTH && (node.lazy === true || node.childList.length > 0);
   const [isOpen, setOpen] = useState(() => startExpanded.has(node.id));
   return (
-    <li className={`hc-page-tree__item hc-page-tree__item--level-${depth}`}>
+    <li className={`hc-page-tree__item hc-page-tree__item--level-${depth}`} data-node-id={node.id}>
       <a
         className="hc-page-tree__link"
         href={withLocale(node.url, locale)}
@@ -63,14 +88,16 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
       >
         {node.title}
       </a>
-      {children.length > 0 && (
+      {expandable && (
         <details
           className="hc-page-tree__node"
           open={isOpen}
+          data-lazy={node.lazy ? '' : undefined}
           onToggle={(event) => {
-            const next = event.currentTarget.open;
-            if (next !== isOpen) track({ name: 'pagetree.toggled', attributes: { open: next, itemId: node.id } });
-            setOpen(next);
+            const open = event.currentTarget.open;
+            if (open !== isOpen) track({ name: 'pagetree.toggled', attributes: { open, itemId: node.id } });
+            setOpen(open);
+            if (open && node.lazy) file.load();
           }}
         >
           <summary
@@ -78,15 +105,23 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
             aria-label={fill(isOpen ? labels.collapseItem : labels.expandItem, { title: node.title })}
           />
           <ul className="hc-page-tree__group">
-            {children.map((child) => (
-              <TreeItem
-                key={child.id}
-                node={child}
-                depth={depth + 1}
-                currentId={currentId}
-                startExpanded={startExpanded}
-              />
-            ))}
+            {node.lazy && loaded === undefined ? (
+              <li className={`hc-page-tree__item hc-page-tree__item--level-${depth + 1}`} data-branch-link="">
+                <a className="hc-page-tree__link" href={withLocale(node.url, locale)}>
+                  {fill(labels.pageTreeBranchLink, { title: node.title })}
+                </a>
+              </li>
+            ) : (
+              children.map((child) => (
+                <TreeItem
+                  key={child.id}
+                  node={child}
+                  depth={depth + 1}
+                  currentId={currentId}
+                  startExpanded={startExpanded}
+                />
+              ))
+            )}
           </ul>
         </details>
       )}
@@ -98,12 +133,22 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
  * The docs sidebar. On wide screens it is a column that is always open; below 1,024 px it is a
  * disclosure panel, collapsed on the server and on first render, reopened after mount when the
  * visitor opened it earlier in the session. Both levels are native <details>, so the tree works
- * without JavaScript. The current page and its parents start expanded.
+ * without JavaScript. The current page and its parents start expanded. `nodes` is the page's
+ * branch; `file` is the url of the whole tree, fetched when a lazy node is first expanded.
  */
-export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[]; currentId?: string }) {
+export function PageTree({
+  nodes,
+  currentId,
+  file,
+}: {
+  nodes: readonly PageTreeItem[];
+  currentId?: string;
+  file?: string | undefined;
+}) {
   const labels = useMessages().page;
   const [open, setOpen] = useState(false);
   const [startExpanded] = useState<ReadonlySet<string>>(() => new Set(pathTo(nodes, currentId)));
+  const treeFile = useTreeFile(file);
 
   useEffect(() => {
     const stored = readStoredOpen();
@@ -126,11 +171,13 @@ export function PageTree({ nodes, currentId }: { nodes: readonly PageTreeNode[];
         }}
       >
         <summary className="hc-page-tree__panel-toggle">{open ? labels.hideNavigation : labels.showNavigation}</summary>
-        <ul className="hc-page-tree__list">
-          {nodes.map((node) => (
-            <TreeItem key={node.id} node={node} depth={1} currentId={currentId} startExpanded={startExpanded} />
-          ))}
-        </ul>
+        <TreeFileContext.Provider value={treeFile}>
+          <ul className="hc-page-tree__list">
+            {nodes.map((node) => (
+              <TreeItem key={node.id} node={node} depth={1} currentId={currentId} startExpanded={startExpanded} />
+            ))}
+          </ul>
+        </TreeFileContext.Provider>
       </details>
     </nav>
   );

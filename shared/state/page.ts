@@ -4,12 +4,14 @@
  * by the visitor's own answers from the flag client (docs/adr/024-feature-flags-through-openfeature.md).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PageTreeNode } from '../types/content';
+import type { PageTreeItem } from '../types/content';
 import type { FeatureFlags, PageBase } from '../types/page';
 
 export interface PageState {
   entry: PageBase | null;
-  pageTree: PageTreeNode[];
+  pageTree: PageTreeItem[];
+  /** Where the sidebar loads the levels its branch leaves out. */
+  pageTreeFile?: string;
   featureFlags: FeatureFlags;
 }
 
@@ -41,5 +43,6 @@ export interface WithPageState {
 }
 
 export const selectPageEntry = (state: WithPageState): PageBase | null => state.page.entry;
-export const selectPageTree = (state: WithPageState): PageTreeNode[] => state.page.pageTree;
+export const selectPageTree = (state: WithPageState): PageTreeItem[] => state.page.pageTree;
+export const selectPageTreeFile = (state: WithPageState): string | undefined => state.page.pageTreeFile;
 export const selectFeatureFlags = (state: WithPageState): FeatureFlags => state.page.featureFlags;

@@ -37,6 +37,7 @@ export function createAppStore(preloaded: PreloadedAppState = {}) {
 /** The preloaded state of a page: its embedded data; every other slice starts from its initial state. */
 export function preloadedFromEmbedded(state: EmbeddedState): PreloadedAppState {
   const page: PageState = { entry: state.entry, pageTree: state.pageTree, featureFlags: state.featureFlags };
+  if (state.pageTreeFile !== undefined) page.pageTreeFile = state.pageTreeFile;
   // The results page starts from the server's search, so the browser's first render matches it.
   if (isSearchResultsPage(state.entry)) {
     return { page, search: searchStateFromPage(state.entry.search, state.entry.locale === 'ja-JP' ? 'ja' : 'en') };

@@ -7,7 +7,7 @@ import { ShowMoreList } from '../components/ShowMoreList';
 import { fill, useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { useSelector } from 'react-redux';
-import { selectPageTree } from '../state/page';
+import { selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
 import './templates.css';
 
@@ -15,10 +15,11 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'documentedProduct');
   const labels = useMessages().page;
   const pageTree = useSelector(selectPageTree);
+  const pageTreeFile = useSelector(selectPageTreeFile);
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <PageTree nodes={pageTree} currentId={page.id} />
+        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

@@ -5,16 +5,17 @@ import { ContextHeader } from '../components/ContextHeader';
 import { PageLayout } from '../components/PageLayout';
 import { PageTree } from '../components/PageTree';
 import type { TemplateProps } from '../registry';
-import { selectPageTree } from '../state/page';
+import { selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
 
 export function TopicSetTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topicSet');
   const pageTree = useSelector(selectPageTree);
+  const pageTreeFile = useSelector(selectPageTreeFile);
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <PageTree nodes={pageTree} currentId={page.id} />
+        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

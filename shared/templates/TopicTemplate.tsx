@@ -13,7 +13,7 @@ import { fill, useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import { Video } from '../richtext/Video';
 import type { TemplateProps } from '../registry';
-import { selectFeatureFlags, selectPageTree } from '../state/page';
+import { selectFeatureFlags, selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
 import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
 import './templates.css';
@@ -83,12 +83,13 @@ export function TopicTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topic');
   const labels = useMessages().page;
   const pageTree = useSelector(selectPageTree);
+  const pageTreeFile = useSelector(selectPageTreeFile);
   const flags = useSelector(selectFeatureFlags);
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page} variant="documentation">
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
-        <PageTree nodes={pageTree} currentId={page.id} />
+        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
         {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}

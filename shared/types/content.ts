@@ -59,6 +59,18 @@ export interface PageTreeNode {
   childList: PageTreeNode[];
 }
 
+/**
+ * A node of the page tree a page shows: the current page's branch (docs/adr/036-page-tree-branches.md).
+ * `lazy` marks a node whose children are not in the branch; they load from the product's tree file.
+ */
+export interface PageTreeItem {
+  id: string;
+  title: string;
+  url: string;
+  childList: PageTreeItem[];
+  lazy?: true;
+}
+
 export interface Breadcrumb {
   id: string;
   title: string;

@@ -105,6 +105,36 @@ describe('the page tree sidebar', () => {
     expect(await toggle.getAttribute('aria-label')).toBe('Expand Create your first project');
   });
 
+  it("loads a collapsed branch's pages when its toggle is pressed with the keyboard, keeping focus on the toggle", async () => {
+    await open(GUIDE_TOPIC);
+    const trees: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/page-trees/'))
+        trees.push(response.headers()['cache-control'] ?? '');
+    });
+    const item = tree().locator('xpath=.//li[a[normalize-space(.)="Run sprints in Scrum"]]');
+    const toggle = item.locator(':scope > details > .hc-page-tree__toggle');
+    const group = item.locator(':scope > details > .hc-page-tree__group');
+    const lazy = await item.locator(':scope > details[data-lazy]').count();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const loaded = await poll(() => group.locator('[data-branch-link]').count(), 0);
+    const children = await group.locator(':scope > li > .hc-page-tree__link').allTextContents();
+    const focused = await focusedElement(page);
+    await page.keyboard.press('Tab');
+    const next = await focusedElement(page);
+
+    expect(lazy).toBe(1);
+    expect(loaded).toBe(0);
+    expect(children.length).toBeGreaterThan(0);
+    expect(children).not.toContain('See the pages in Run sprints in Scrum');
+    expect(focused).toEqual({ tag: 'summary', id: '', text: 'Collapse Run sprints in Scrum' });
+    expect(next.text).toBe(children[0]);
+    expect(trees).toEqual(['public, max-age=31536000, immutable']);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
   it('stays open across a reload in the same session, and starts collapsed in a new one', async () => {
     await open(GUIDE_TOPIC, PHONE);
     await panelToggle().click();

@@ -147,6 +147,27 @@ describe('journeys without JavaScript', () => {
     expect(await tab.locator('h1').count()).toBe(1);
   });
 
+  it("reaches a collapsed branch's pages through the link its toggle reveals, to a page that shows that branch", async () => {
+    await visit(tab, '/jira-software-cloud/docs/invite-your-team/', { hydrate: false });
+    const item = tab
+      .locator('.hc-page-tree__list')
+      .locator('xpath=.//li[a[normalize-space(.)="Run sprints in Scrum"]]');
+
+    await item.locator(':scope > details > .hc-page-tree__toggle').click();
+    const link = item.getByRole('link', { name: 'See the pages in Run sprints in Scrum' });
+    const href = await link.getAttribute('href');
+    await Promise.all([tab.waitForURL((url) => url.pathname === href), link.click()]);
+
+    const here = tab.locator('.hc-page-tree [aria-current="page"]');
+    const children = await here
+      .locator('xpath=..')
+      .locator(':scope > details > .hc-page-tree__group > li > a')
+      .allTextContents();
+    expect(await here.textContent()).toBe('Run sprints in Scrum');
+    expect(children.length).toBeGreaterThan(0);
+    expect(children).not.toContain('See the pages in Run sprints in Scrum');
+  });
+
   it('reveals every app of the Products menu with See all other apps', async () => {
     await visit(tab, '/', { hydrate: false });
     await tab.locator('.hc-header__items summary', { hasText: 'Products' }).click();

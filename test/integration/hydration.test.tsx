@@ -19,6 +19,7 @@ import type { LoadTemplate } from '../../server/routes/page-handler';
 import { ContractTemplate, contractLoadTemplate } from './support';
 import { runPageSearch } from '../../server/routes/search-page';
 import { SearchService } from '../../server/search/search-service';
+import { largeProduct } from '../../bench/large-product';
 
 const snapshot = resolverSnapshot();
 const options = testOptions();
@@ -26,7 +27,13 @@ const options = testOptions();
 async function serverHtml(page: ResolvedPage<PageBase>, load: LoadTemplate = contractLoadTemplate): Promise<string> {
   return renderPage(
     load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
-    { entry: page.entry, pageTree: page.pageTree, featureFlags: options.flags, contentVersion: snapshot.version },
+    {
+      entry: page.entry,
+      pageTree: page.pageTree,
+      ...(page.pageTreeFile === undefined ? {} : { pageTreeFile: page.pageTreeFile }),
+      featureFlags: options.flags,
+      contentVersion: snapshot.version,
+    },
     {
       publicBaseUrl: 'https://support.example.com',
       manifest: EMPTY_MANIFEST,
@@ -72,6 +79,10 @@ const sample = buildSnapshot(
     logger: { error: () => undefined },
   },
 );
+const large = (() => {
+  const { space, topicUrl } = largeProduct();
+  return { snapshot: buildSnapshot(space, { logger: { error: () => undefined } }), topicUrl };
+})();
 const sampleSearch = SearchService.fromSnapshot(sample);
 afterAll(() => sampleSearch.close());
 let sampleSearchState: Awaited<ReturnType<typeof runPageSearch>>['result'];
@@ -101,6 +112,20 @@ const samplePages: [string, () => { page: ResolvedPage<PageBase>; path: string }
     }),
   ],
   ['contact (ja)', () => ({ page: resolveStaticPage('contact', sample, 'ja-JP', options), path: '/ja/contact/' })],
+  [
+    'topic (ja)',
+    () => {
+      const route = sample.routes().find((candidate) => candidate.contentType === 'topic')!;
+      return { page: resolveContentPage(sample, route, 'ja-JP', options), path: `/ja${route.url}` };
+    },
+  ],
+  [
+    'topic of a 1,000-page product',
+    () => {
+      const route = large.snapshot.route(large.topicUrl)!;
+      return { page: resolveContentPage(large.snapshot, route, 'en-US', options), path: route.url };
+    },
+  ],
   ['notFound', () => ({ page: resolveNotFoundPage(sample, 'en-US', options, '/missing/'), path: '/missing/' })],
 ];
 
@@ -123,6 +148,9 @@ async function expectCleanHydration(page: ResolvedPage<PageBase>, path: string, 
   expect(outcome.hydrated).toBe(true);
   expect(errors).toEqual([]);
   expect(document.getElementById('root')!.innerHTML).toBe(markupBefore);
+  // The embedded json leaves the tree out; the browser reads the same branch back from the sidebar
+  // (the contract template renders no sidebar).
+  if (outcome.hydrated && load !== contractLoadTemplate) expect(outcome.state.pageTree).toEqual(page.pageTree);
   if (outcome.hydrated) outcome.root.unmount();
 }
 

@@ -2,7 +2,7 @@ import { messagesFor } from '../../../shared/i18n/messages';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type { CollectionPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
-import { entryPageBase, type ResolveInput, type ResolvedPage } from './context';
+import { entryPageBase, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
 import { linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
@@ -28,5 +28,5 @@ export function resolveCollection(input: ResolveInput): ResolvedPage<CollectionP
   if (subhead) view.subhead = subhead;
   const description = textField(entry, 'description');
   if (description) view.description = description;
-  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+  return { status: 200, entry: view, ...pageTreeOf(snapshot.pageTreeBranch(entry.id, locale, route.version)) };
 }

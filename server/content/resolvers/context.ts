@@ -10,7 +10,7 @@ import { withHeadingAnchors } from '../../../shared/richtext/heading-anchors';
 import { readingTimeLabel } from '../../../shared/richtext/reading-time';
 import type { ReaderToolsView } from '../../../shared/types/pages/content-pages';
 import { withLocale } from '../../../shared/links/locale';
-import type { Breadcrumb, Entry, Locale, PageTreeNode } from '../../../shared/types/content';
+import type { Breadcrumb, Entry, Locale, PageTreeItem } from '../../../shared/types/content';
 import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
 import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
 import type { PreviewErrorReason, RequestsPageData, SignInPageData } from '../../../shared/types/pages/other-pages';
@@ -58,7 +58,18 @@ export const DEFAULT_MANIFESTS: ExternalAppManifests = {
 export interface ResolvedPage<E extends PageBase = PageBase> {
   status: number;
   entry: E;
-  pageTree: PageTreeNode[];
+  /** The page's branch of its docs tree (empty outside docs). */
+  pageTree: PageTreeItem[];
+  /** The url of the docs tree's file, from which the sidebar loads deeper levels on expand. */
+  pageTreeFile?: string;
+}
+
+/** A snapshot's page tree branch as the parts of a ResolvedPage. */
+export function pageTreeOf(branch: {
+  nodes: PageTreeItem[];
+  file?: string;
+}): Pick<ResolvedPage, 'pageTree' | 'pageTreeFile'> {
+  return branch.file === undefined ? { pageTree: branch.nodes } : { pageTree: branch.nodes, pageTreeFile: branch.file };
 }
 
 /** Everything a per-type resolver reads: the snapshot, the route and how to render. */

@@ -1,3 +1,4 @@
+import { parseTreeFile } from '../../../shared/components/page-tree-branch';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolveContentPage } from './resolve-page';
 import { resolverSnapshot, testOptions } from './resolver-fixtures';
@@ -54,11 +55,15 @@ describe('resolveDocumentedProduct', () => {
     });
   });
 
-  it('returns the page tree of the version shown', () => {
+  it('returns the top level of the page tree of the version shown, with the file of its deeper levels', () => {
     // Act
-    const { pageTree } = resolve('/confluence-data-center/9.1/docs/');
+    const { pageTree, pageTreeFile } = resolve('/confluence-data-center/9.1/docs/');
+    const file = pageTreeFile === undefined ? undefined : snapshot.pageTreeFile(pageTreeFile);
+    const nodes = parseTreeFile(JSON.parse(file?.json ?? '{}'));
 
     // Assert
-    expect(pageTree[0]?.childList.map((node) => node.id)).toEqual(['conf-backup']);
+    expect(pageTree[0]).toMatchObject({ childList: [], lazy: true });
+    expect(pageTreeFile).toMatch(/^\/page-trees\/en-US\/[^/]+\/9\.1\/[0-9a-f]{16}\.json$/);
+    expect(nodes?.[0]?.childList.map((node) => node.id)).toEqual(['conf-backup']);
   });
 });

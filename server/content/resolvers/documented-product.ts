@@ -1,7 +1,7 @@
 import { messagesFor } from '../../../shared/i18n/messages';
 import type { DocumentationSectionView, DocumentedProductPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard, pageLink } from './cards';
-import { entryPageBase, type ResolveInput, type ResolvedPage } from './context';
+import { entryPageBase, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
 import { searchScopeOf } from './deployment';
 import { assetField, imageOf, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
@@ -44,5 +44,5 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
   if (tagline) view.tagline = tagline;
   const icon = context ? imageOf(assetField(context, 'icon')) : undefined;
   if (icon) view.icon = icon;
-  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+  return { status: 200, entry: view, ...pageTreeOf(snapshot.pageTreeBranch(entry.id, locale, route.version)) };
 }

@@ -1,7 +1,7 @@
 import { messagesFor } from '../../../shared/i18n/messages';
 import type { TopicSetPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
-import { entryPageBase, renderOptionalBody, type ResolveInput, type ResolvedPage } from './context';
+import { entryPageBase, renderOptionalBody, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
 import { linkField, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
 
@@ -28,5 +28,5 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
     });
     if (rendered) view.overview = rendered;
   }
-  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+  return { status: 200, entry: view, ...pageTreeOf(snapshot.pageTreeBranch(entry.id, locale, route.version)) };
 }

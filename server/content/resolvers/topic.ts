@@ -5,7 +5,15 @@ import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import { defined, pageCard, pageLink } from './cards';
-import { articleReading, href, entryPageBase, renderCachedBody, type ResolveInput, type ResolvedPage } from './context';
+import {
+  articleReading,
+  href,
+  entryPageBase,
+  renderCachedBody,
+  type ResolveInput,
+  pageTreeOf,
+  type ResolvedPage,
+} from './context';
 import { editLinksOf } from './edit-links';
 import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
@@ -129,5 +137,5 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   if (entry.publishedAt) view.lastPublished = entry.publishedAt;
   if (confluencePageId) view.confluencePageId = confluencePageId;
   view.structuredData = articleData(view, href(route.url, locale), locale);
-  return { status: 200, entry: view, pageTree: snapshot.pageTree(entry.id, locale, route.version) };
+  return { status: 200, entry: view, ...pageTreeOf(snapshot.pageTreeBranch(entry.id, locale, route.version)) };
 }

@@ -71,6 +71,7 @@ export const enUS = {
     hideNavigation: 'Hide navigation',
     expandItem: 'Expand {title}',
     collapseItem: 'Collapse {title}',
+    pageTreeBranchLink: 'See the pages in {title}',
     cloud: 'Cloud',
     dataCenter: 'Data Center',
     deployment: 'Deployment',

@@ -71,6 +71,7 @@ export const jaJP: Messages = {
     hideNavigation: 'ナビゲーションを非表示',
     expandItem: '{title} を展開',
     collapseItem: '{title} を折りたたむ',
+    pageTreeBranchLink: '{title} のページを見る',
     cloud: 'Cloud',
     dataCenter: 'Data Center',
     deployment: 'デプロイメント',

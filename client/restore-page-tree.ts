@@ -1,0 +1,36 @@
+/**
+ * The server leaves the page tree out of the embedded state (server/render/embedded-state.ts), as
+ * the sidebar's markup already holds the whole branch; this reads it back from that markup, so the
+ * first client render matches the server's without the tree being sent twice.
+ */
+import { stripLocale } from '../shared/links/locale';
+import type { PageTreeItem } from '../shared/types/content';
+
+function childElements(parent: Element, className: string): Element[] {
+  return [...parent.children].filter((child) => child.classList.contains(className));
+}
+
+function readItems(list: Element): PageTreeItem[] {
+  const items: PageTreeItem[] = [];
+  for (const element of childElements(list, 'hc-page-tree__item')) {
+    const id = element.getAttribute('data-node-id');
+    const link = childElements(element, 'hc-page-tree__link')[0];
+    const href = link?.getAttribute('href');
+    if (id === null || !link || !href) continue;
+    const item: PageTreeItem = { id, title: link.textContent ?? '', url: stripLocale(href).path, childList: [] };
+    const details = childElements(element, 'hc-page-tree__node')[0];
+    if (details?.hasAttribute('data-lazy')) item.lazy = true;
+    else if (details) {
+      const group = childElements(details, 'hc-page-tree__group')[0];
+      if (group) item.childList = readItems(group);
+    }
+    items.push(item);
+  }
+  return items;
+}
+
+/** The branch the server rendered in the sidebar, or an empty tree when the page has no sidebar. */
+export function restorePageTree(root: ParentNode): PageTreeItem[] {
+  const list = root.querySelector('.hc-page-tree .hc-page-tree__list');
+  return list ? readItems(list) : [];
+}
