@@ -1,8 +1,8 @@
 /**
  * The JavaScript budget of a topic page (docs/adr/021-javascript-budget.md), checked on the
- * production build: the scripts the server lists for the page, gzipped, stay under the ceiling, and
- * Chromium loading and hydrating the page fetches no other script (a dynamic import fired on load
- * would escape the count).
+ * production build: every script Chromium fetches while it loads and hydrates the page (the ones
+ * the server lists and any chunk imported on load, such as analytics), gzipped, stays under the
+ * ceiling.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { assetsForTemplate, readAssetManifest } from '../../server/render/asset-
 import { browserForFile, visit } from './support/browser';
 
 /** The enforced ceiling of ADR 021, in bytes of gzip (level 9) output. */
-const TOPIC_PAGE_BUDGET_BYTES = 111 * 1024;
+const TOPIC_PAGE_BUDGET_BYTES = 115 * 1024;
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
 const CLIENT_DIST = path.resolve(__dirname, '../../dist/client');
 
@@ -26,20 +26,7 @@ function gzippedSize(url: string): number {
 const session = browserForFile();
 
 describe('the JavaScript budget of a topic page', () => {
-  it('keeps the gzipped scripts of a topic page under the budget of ADR 021', () => {
-    // Arrange
-    const sizes = topicScripts.map((url) => ({ url, gzip: gzippedSize(url) }));
-
-    // Act
-    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-
-    // Assert
-    expect(topicScripts.some((url) => /\/template-topic\./.test(url))).toBe(true);
-    // The sizes ride along, so a failure says which chunk grew.
-    expect({ withinBudget: total <= TOPIC_PAGE_BUDGET_BYTES, total, sizes }).toMatchObject({ withinBudget: true });
-  });
-
-  it('fetches no script beyond the counted ones while a topic page loads and hydrates', async () => {
+  it('keeps every script a topic page fetches while it loads and hydrates, gzipped, under the ceiling of ADR 021', async () => {
     // Arrange
     const { page } = await session.open();
     const fetched: string[] = [];
@@ -50,8 +37,15 @@ describe('the JavaScript budget of a topic page', () => {
     // Act
     await visit(page, TOPIC);
     await page.waitForLoadState('networkidle');
+    const scripts = [...new Set(fetched)].sort();
+    const sizes = scripts.map((url) => ({ url, gzip: gzippedSize(url) }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
 
     // Assert
-    expect([...new Set(fetched)].sort()).toEqual([...topicScripts].sort());
+    expect(topicScripts.some((url) => /\/template-topic\./.test(url))).toBe(true);
+    // Every script the server lists is fetched; chunks imported after hydration count as well.
+    expect(scripts).toEqual(expect.arrayContaining(topicScripts));
+    // The sizes ride along, so a failure says which chunk grew.
+    expect({ withinBudget: total <= TOPIC_PAGE_BUDGET_BYTES, total, sizes }).toMatchObject({ withinBudget: true });
   });
 });
