@@ -5,7 +5,7 @@
 import { CALLOUT_APPEARANCES } from '../../content/model/content-types';
 import { EmbeddedEntryCycleError, UnsupportedBlockError } from '../errors';
 import type { Asset, Entry } from '../types/content';
-import { highlightCode, type HighlightedCode } from './code-highlight';
+import { highlightCode } from './code-highlight';
 import { absoluteAssetUrl, escapeAttribute, escapeHtml } from './escape';
 import { assetField, documentField, textField } from './fields';
 import { iconSvg, type IconKey } from './icons';
