@@ -606,12 +606,15 @@ describe('code blocks in html bodies', () => {
     expect(html).toContain('<code class="hljs language-plaintext">a = &lt;1&gt;</code>');
   });
 
-  it('leaves a block without a language, and any other class, as a plain preformatted block', () => {
+  it('frames a block without a language, dropping any other class, as an unhighlighted code block titled Code', () => {
     const html = renderBody(
       { kind: 'html', id: 'h', html: '<pre class="x"><code class="y">plain</code></pre>' },
       context(),
     ).html;
 
-    expect(html).toBe('<pre tabindex="0"><code>plain</code></pre>');
+    expect(html).toContain('<span class="code-block__title">Code</span>');
+    expect(html).toContain('<pre class="code-block__pre" tabindex="0"><code>plain</code></pre>');
+    expect(html).not.toContain('hljs');
+    expect(html).not.toMatch(/class="[xy]"/);
   });
 });
