@@ -33,6 +33,7 @@ import { createSearchRouter, SEARCH_PATH } from '../server/search/router';
 import { buildSearchIndex } from '../server/search/search-service';
 import { suggest, type Suggester } from '../server/search/suggest';
 import { SuggestionTableBuilder } from '../server/search/suggestion-table';
+import { seededRandom } from './seeded-random';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -66,17 +67,6 @@ function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? Math.trunc(value) : fallback;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SYLLABLES =
@@ -119,7 +109,7 @@ const PRODUCTS = ['jira-software', 'confluence', 'bitbucket', 'jira-service-mana
 const VERSIONS = ['8.20', '9.4', '9.12', '10.3'];
 
 function generateDocuments(count: number): { documents: SearchDocument[]; rawBytes: number; vocabulary: string[] } {
-  const random = mulberry32(20240215);
+  const random = seededRandom(20240215);
   const vocabulary = makeVocabulary(random);
   const sample = zipfSampler(vocabulary.length, random);
   const words = (n: number): string => {
@@ -129,7 +119,7 @@ function generateDocuments(count: number): { documents: SearchDocument[]; rawByt
   };
   const documents: SearchDocument[] = [];
   // Headings draw from their own generator, so the other texts stay those of earlier runs.
-  const headingRandom = mulberry32(7);
+  const headingRandom = seededRandom(7);
   const headingSample = zipfSampler(vocabulary.length, headingRandom);
   const headingWords = (): string =>
     Array.from({ length: 2 + Math.floor(headingRandom() * 4) }, () => vocabulary[headingSample()]!).join(' ');
@@ -185,13 +175,13 @@ function gc(): void {
 const WARM_UP_QUERIES = 30;
 
 async function inProcess(index: SearchIndex, vocabulary: string[]): Promise<void> {
-  const warmUp = mulberry32(3);
+  const warmUp = seededRandom(3);
   for (let i = 0; i < WARM_UP_QUERIES; i += 1) {
     const words = 1 + (i % 3);
     const query = Array.from({ length: words }, () => vocabulary[100 + Math.floor(warmUp() * 4900)]!).join(' ');
     await index.search({ query, facets: { enable: true }, highlights: { enable: true } });
   }
-  const random = mulberry32(7);
+  const random = seededRandom(7);
   const pick = (): string => vocabulary[100 + Math.floor(random() * 4900)]!;
   for (const words of [1, 2, 3]) {
     const { wall: timings, cpu: cpuTimings } = await timeCalls(QUERIES_PER_KIND, (i) => {
@@ -268,7 +258,7 @@ async function overHttp(vocabulary: string[]): Promise<void> {
     child.once('message', (message) => resolve(message as ServerReady));
     child.once('error', reject);
   });
-  const random = mulberry32(11);
+  const random = seededRandom(11);
   const terms = [
     'jira',
     'board',
@@ -352,7 +342,7 @@ const SUGGEST_CALLS_PER_ROUND = 1000;
  * under the target, and says which figure missed.
  */
 async function suggestInProcess(suggester: Suggester, vocabulary: string[]): Promise<void> {
-  const random = mulberry32(11);
+  const random = seededRandom(11);
   const pick = (): string => vocabulary[100 + Math.floor(random() * 4900)]!;
   const prefixOf = (word: string): string => word.slice(0, Math.max(2, Math.ceil(word.length * 0.6)));
   const nextQuery = (i: number): string => (i % 2 === 0 ? prefixOf(pick()) : `${pick()} ${prefixOf(pick())}`);

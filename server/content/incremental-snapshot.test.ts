@@ -12,21 +12,10 @@ import { applyDelta, deliveryToExport, type DeliveryItem, type SyncDelta } from 
 import { buildSnapshot } from './snapshot';
 import { SnapshotCache } from './snapshot-cache';
 import type { ContentSnapshot } from './snapshot-types';
+import { seededRandom } from '../../bench/seeded-random';
 
 const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
 const now = () => new Date('2026-01-01T00:00:00.000Z');
-
-/** A small deterministic generator (mulberry32), so a failure replays with the same deltas. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Space = ReturnType<typeof largeSpace>;
 
@@ -190,7 +179,7 @@ function initialState(entryCount: number): State {
 
 describe('a snapshot built from a delta with the cache', () => {
   it('equals a full rebuild of the same content after each of 16 random deltas (seed 20261125)', () => {
-    const next = random(20261125);
+    const next = seededRandom(20261125);
     const state = initialState(560);
     const cache = new SnapshotCache();
     build(state, cache);
@@ -212,7 +201,7 @@ describe('a snapshot built from a delta with the cache', () => {
   });
 
   it('answers searches the same as a full rebuild after random deltas', async () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const state = initialState(600);
     const cache = new SnapshotCache();
     build(state, cache);
