@@ -26,7 +26,8 @@ import {
   StoreUnavailableError,
   type Store,
 } from '../../server/store/store';
-import { ANALYTICS_PATH, type AnalyticsEvent } from '../../shared/analytics/events';
+import { ANALYTICS_PATH } from '../../shared/analytics/events';
+import { pageViewEvent } from '../support/analytics-events';
 import { buildTestApp } from '../integration/support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
@@ -35,24 +36,6 @@ const ORIGIN = 'https://support.example.com';
 
 function supportRequest(summary: string) {
   return { form: 'support', name: 'Ada', email: 'ada@example.com', ticketType: 'question', summary, description: 'D' };
-}
-
-function pageView(entryId: string): AnalyticsEvent {
-  return {
-    name: 'page.init',
-    at: Date.parse('2025-06-01T00:00:00Z'),
-    attributes: { path: '/docs/a/' },
-    context: {
-      product: 'sac',
-      anonymousId: 'anon-1',
-      sessionId: 'session-1',
-      contentType: 'topic',
-      contentAri: `ari:cloud:help::topic/${entryId}`,
-      entryId,
-      locale: 'en-US',
-      loggedIn: false,
-    },
-  };
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -162,7 +145,7 @@ describe('a SQLite database locked by another connection', () => {
         request(app)
           .post(ANALYTICS_PATH)
           .set('Origin', ORIGIN)
-          .send({ events: [pageView('e1')] }),
+          .send({ events: [pageViewEvent('anon-1', 'e1')] }),
       ANALYTICS_UNAVAILABLE_MESSAGE,
       1000,
     );
@@ -192,7 +175,7 @@ describe('a SQLite database locked by another connection', () => {
     const events = await request(app)
       .post(ANALYTICS_PATH)
       .set('Origin', ORIGIN)
-      .send({ events: [pageView('e1')] });
+      .send({ events: [pageViewEvent('anon-1', 'e1')] });
     expect(events.status).toBe(202);
     await ingest.flush();
     expect((await request(app).get('/readyz')).body.status).toBe('ready');

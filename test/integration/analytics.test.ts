@@ -6,27 +6,12 @@ import { resolverExport } from '../../server/content/resolvers/resolver-fixtures
 import { buildSnapshot } from '../../server/content/snapshot';
 import { EventIngest } from '../../server/analytics/ingest';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
-import { ANALYTICS_PATH, type AnalyticsEvent } from '../../shared/analytics/events';
+import { ANALYTICS_PATH } from '../../shared/analytics/events';
+import { pageViewEvent } from '../support/analytics-events';
 import { buildTestApp } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
-
-const event = (anonymousId = 'anon-1', entryId = 'entry-1'): AnalyticsEvent => ({
-  name: 'page.init',
-  at: Date.parse('2025-06-01T00:00:00Z'),
-  attributes: { path: '/docs/a/' },
-  context: {
-    product: 'sac',
-    anonymousId,
-    sessionId: 'session-1',
-    contentType: 'topic',
-    contentAri: `ari:cloud:help::topic/${entryId}`,
-    entryId,
-    locale: 'en-US',
-    loggedIn: false,
-  },
-});
 
 let dataDir: string;
 let store: Store;
@@ -67,7 +52,9 @@ describe('POST /gateway/api/analytics', () => {
     const app = build();
 
     // Act
-    const response = await post(app, { events: [event(), event(), event('anon-2', 'entry-2')] });
+    const response = await post(app, {
+      events: [pageViewEvent(), pageViewEvent(), pageViewEvent('anon-2', 'entry-2')],
+    });
     await ingest.flush();
 
     // Assert
@@ -87,7 +74,7 @@ describe('POST /gateway/api/analytics', () => {
       .set('Origin', ORIGIN)
       .set('Cookie', 'hc_session=abc')
       .set('Content-Type', 'text/plain;charset=UTF-8')
-      .send(JSON.stringify({ events: [event()] }));
+      .send(JSON.stringify({ events: [pageViewEvent()] }));
 
     // Assert
     expect(response.status).toBe(202);
@@ -98,7 +85,7 @@ describe('POST /gateway/api/analytics', () => {
     const app = build();
 
     // Act
-    const response = await post(app, { events: [event(), { ...event(), name: 'mouse.moved' }] });
+    const response = await post(app, { events: [pageViewEvent(), { ...pageViewEvent(), name: 'mouse.moved' }] });
     await ingest.flush();
 
     // Assert
@@ -110,7 +97,7 @@ describe('POST /gateway/api/analytics', () => {
   it('refuses a body that is not JSON with 400 and one over 64 KB with 413', async () => {
     // Arrange
     const app = build();
-    const huge = { events: [{ ...event(), attributes: { path: 'x'.repeat(70_000) } }] };
+    const huge = { events: [{ ...pageViewEvent(), attributes: { path: 'x'.repeat(70_000) } }] };
 
     // Act
     const malformed = await request(app)
@@ -132,7 +119,7 @@ describe('POST /gateway/api/analytics', () => {
     const app = build();
 
     // Act
-    const response = await post(app, { events: Array.from({ length: 51 }, () => event()) });
+    const response = await post(app, { events: Array.from({ length: 51 }, () => pageViewEvent()) });
 
     // Assert
     expect(response.status).toBe(400);
@@ -142,10 +129,10 @@ describe('POST /gateway/api/analytics', () => {
   it('answers 503 with Retry-After when the buffer is full, and keeps what it accepted', async () => {
     // Arrange
     const app = build({ maxEvents: 3 });
-    await post(app, { events: [event(), event()] });
+    await post(app, { events: [pageViewEvent(), pageViewEvent()] });
 
     // Act
-    const refused = await post(app, { events: [event(), event()] });
+    const refused = await post(app, { events: [pageViewEvent(), pageViewEvent()] });
     await ingest.flush();
 
     // Assert
@@ -160,9 +147,9 @@ describe('POST /gateway/api/analytics', () => {
     const health = jest.spyOn(store, 'health').mockReturnValue({ ok: false, reason: 'the database file was replaced' });
 
     // Act
-    const refused = await post(app, { events: [event()] });
+    const refused = await post(app, { events: [pageViewEvent()] });
     health.mockRestore();
-    const accepted = await post(app, { events: [event()] });
+    const accepted = await post(app, { events: [pageViewEvent()] });
     await ingest.flush();
 
     // Assert
@@ -179,13 +166,13 @@ describe('POST /gateway/api/analytics', () => {
     const write = jest
       .spyOn(store, 'recordEvents')
       .mockRejectedValueOnce(new StoreUnavailableError('SQLITE_BUSY: database is locked'));
-    await post(app, { events: [event(), event()] });
+    await post(app, { events: [pageViewEvent(), pageViewEvent()] });
     await ingest.flush();
 
     // Act
-    const whileRefused = await post(app, { events: [event()] });
+    const whileRefused = await post(app, { events: [pageViewEvent()] });
     await ingest.flush();
-    const afterwards = await post(app, { events: [event()] });
+    const afterwards = await post(app, { events: [pageViewEvent()] });
     await ingest.flush();
 
     // Assert
@@ -202,12 +189,12 @@ describe('POST /gateway/api/analytics', () => {
     // Act
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1)
-      statuses.push((await post(perVisitor, { events: [event()] })).status);
-    const otherVisitor = await post(perVisitor, { events: [event('anon-2')] });
+      statuses.push((await post(perVisitor, { events: [pageViewEvent()] })).status);
+    const otherVisitor = await post(perVisitor, { events: [pageViewEvent('anon-2')] });
     await ingest.close();
     const perAddress = build({ address: 1 });
-    const first = await post(perAddress, { events: [event('anon-3')] });
-    const second = await post(perAddress, { events: [event('anon-4')] });
+    const first = await post(perAddress, { events: [pageViewEvent('anon-3')] });
+    const second = await post(perAddress, { events: [pageViewEvent('anon-4')] });
 
     // Assert
     expect(statuses).toEqual([202, 202, 429]);
