@@ -39,7 +39,7 @@ describe('parseConfig', () => {
     });
 
     expect(config.port).toBe(8080);
-    expect(config.search).toEqual({ buildThreads: 4, parallelFrom: 5000, timeoutMs: 250 });
+    expect(config.search).toEqual({ buildThreads: 4, parallelFrom: 5000, timeoutMs: 250, trustRefreshMs: 300_000 });
     expect(config.htmlCache).toEqual({ enabled: false, maxBytes: 1024 });
     expect(config.publicBaseUrl).toBe('https://support.example.com');
     expect(config.logLevel).toBe('warn');
@@ -225,10 +225,25 @@ describe('browser config', () => {
       flushEvents: 500,
       flushMs: 200,
       consentRequired: false,
+      retentionDays: 90,
     });
     expect(parseConfig({ ANALYTICS_CONSENT: 'required' }).browser.analyticsConsent).toBe(true);
     expect(() => parseConfig({ ANALYTICS_CONSENT: 'maybe' })).toThrow(/ANALYTICS_CONSENT/);
     expect(() => parseConfig({ ANALYTICS_BUFFER_EVENTS: '10' })).toThrow(/ANALYTICS_BUFFER_EVENTS: must be between 50/);
+  });
+
+  it('keeps raw analytics events 90 days by default and refuses a retention that is not a whole number of days', () => {
+    expect(parseConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analytics.retentionDays).toBe(30);
+    expect(() => parseConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS: must be between 1/);
+    expect(() => parseConfig({ ANALYTICS_RETENTION_DAYS: 'a week' })).toThrow(
+      /ANALYTICS_RETENTION_DAYS: must be a whole number/,
+    );
+  });
+
+  it('reads helpful answers and page views for search every five minutes by default', () => {
+    expect(parseConfig({}).search.trustRefreshMs).toBe(300_000);
+    expect(parseConfig({ SEARCH_TRUST_REFRESH_MS: '1000' }).search.trustRefreshMs).toBe(1000);
+    expect(() => parseConfig({ SEARCH_TRUST_REFRESH_MS: '10' })).toThrow(/SEARCH_TRUST_REFRESH_MS: must be between 50/);
   });
 
   it('defaults sign-in to the local page outside production with two-hour idle and seven-day sessions', () => {

@@ -187,6 +187,8 @@ const envSchema = z.object({
   ANALYTICS_FLUSH_EVENTS: integer(500, 1, 100_000),
   ANALYTICS_FLUSH_MS: integer(200, 10, 60_000),
   ANALYTICS_CONSENT: z.enum(['required', 'not-required']).default('not-required'),
+  ANALYTICS_RETENTION_DAYS: integer(90, 1, 3650),
+  SEARCH_TRUST_REFRESH_MS: integer(300_000, 50, 86_400_000),
 });
 
 export interface ContentfulConfig {
@@ -280,6 +282,8 @@ export interface Config {
     parallelFrom: number;
     /** Time budget of one search or results page search (server/search/time-budget.ts). */
     timeoutMs: number;
+    /** How often helpful answers and page views are read again for results and ranking (ADR 026). */
+    trustRefreshMs: number;
   };
   auth: AuthConfig;
   /** Express `trust proxy`: false, the number of proxy hops in front, or the proxies' addresses. */
@@ -322,6 +326,8 @@ export interface AnalyticsConfig {
   flushMs: number;
   /** Whether the browser sends anything only after the visitor accepted analytics. */
   consentRequired: boolean;
+  /** Raw events older than this many days are rolled into daily aggregates and deleted. */
+  retentionDays: number;
 }
 
 export interface AuthConfig {
@@ -530,6 +536,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       buildThreads: e.SEARCH_BUILD_THREADS === 0 ? undefined : e.SEARCH_BUILD_THREADS,
       parallelFrom: e.SEARCH_PARALLEL_FROM,
       timeoutMs: e.SEARCH_TIMEOUT_MS,
+      trustRefreshMs: e.SEARCH_TRUST_REFRESH_MS,
     },
     auth: {
       provider: oidcConfigured ? 'oidc' : localSignIn ? 'local' : 'none',
@@ -576,6 +583,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Readonly<Con
       flushEvents: e.ANALYTICS_FLUSH_EVENTS,
       flushMs: e.ANALYTICS_FLUSH_MS,
       consentRequired: e.ANALYTICS_CONSENT === 'required',
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
     },
   };
   return deepFreeze(config);

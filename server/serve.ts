@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { EventIngest } from './analytics/ingest';
+import { EventRetention } from './analytics/retention';
 import { previewContentFor } from './content/preview-setup';
 import type { PageFlags } from './flags/flag-service';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,8 @@ import { createContentfulWebhookRouter } from './routes/contentful-webhook';
 import type { Readiness } from './routes/health';
 import type { PageSearcher } from './routes/search-page';
 import { SearchService } from './search/search-service';
+import { TRUST_BOOST_WEIGHT } from './search/trust-boost';
+import { TrustFactorTable } from './search/trust-factors';
 import { AppError } from '../shared/errors';
 import { createStore, type Store } from './store/store';
 
@@ -161,6 +164,11 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     flushIntervalMs: config.analytics.flushMs,
     logger,
   });
+  // Raw events past retention are rolled up now and then every hour (ADR 026).
+  const retention = new EventRetention({ store: userData, retentionDays: config.analytics.retentionDays, logger });
+  retention.start();
+  // Helpful answers and views for search results and ranking, read again on a timer (ADR 026).
+  const trust = new TrustFactorTable({ store: userData, refreshMs: config.search.trustRefreshMs, logger });
   const app = createApp({
     analytics,
     config,
@@ -181,6 +189,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
   try {
     await listen(server, config);
   } catch (error) {
+    await retention.stop();
     await userData.close();
     throw error;
   }
@@ -200,8 +209,11 @@ export async function startServer(config: Readonly<Config>, options: StartServer
       );
     }
     await firstSnapshot(store);
+    await trust.refresh();
+    trust.start();
     const service = await SearchService.following(store, store.current(), {
       logger,
+      trust: { source: trust, weight: TRUST_BOOST_WEIGHT },
       parallelFrom: config.search.parallelFrom,
       ...(config.search.buildThreads ? { threads: config.search.buildThreads } : {}),
     });
@@ -223,8 +235,10 @@ export async function startServer(config: Readonly<Config>, options: StartServer
       source?.stop();
       search?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // Buffered events are written before the store closes.
+      // Buffered events are written, and a roll-up or trust read in progress ends, before the store closes.
       await analytics.close();
+      await retention.stop();
+      await trust.stop();
       await userData.close();
     },
   };

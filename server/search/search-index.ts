@@ -41,6 +41,7 @@ import { SpellingCorrector } from './spelling';
 import { escapeHtml } from '../../shared/richtext/escape';
 import { SuggestionTable, SuggestionTableBuilder } from './suggestion-table';
 import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
+import { boostedReadLimit, entryIdOfAri, rerankByTrust, type TrustBoost } from './trust-boost';
 
 export { COLUMN_WEIGHTS } from './shard';
 /** Below this many results a query is checked for misspellings and searched again. */
@@ -194,6 +195,8 @@ export class SearchIndex {
   /** Titles and headings for suggestions, collected as documents are remembered. */
   private suggestionBuilder: SuggestionTableBuilder | undefined = new SuggestionTableBuilder();
   private suggestions = SuggestionTable.empty();
+  /** Live trust factors for results and the ranking boost (server/search/trust-boost.ts); none: bm25 alone. */
+  private trust: TrustBoost | undefined;
 
   get size(): number {
     return this.built ? this.documents.length - 1 : 0;
@@ -211,6 +214,18 @@ export class SearchIndex {
   /** Bytes of SQLite pages the index holds. */
   get databaseBytes(): number {
     return this.shards.reduce((sum, shard) => sum + shard.bytes, 0);
+  }
+
+  /** Reads results' trust factors from `trust` and boosts the bm25 order by them. */
+  useTrust(trust: TrustBoost | undefined): void {
+    this.trust = trust;
+  }
+
+  /** Current trust factors of a document: the live ones when the index has a source. */
+  private trustOf(rowid: number): { helpfulCount: number; numViews: number } {
+    const document = this.documents[rowid]!;
+    const entryId = this.trust && entryIdOfAri(document.contentAri);
+    return (entryId !== undefined && this.trust?.source.of(entryId)) || document.trustFactors;
   }
 
   /** Index every document in one transaction, in this thread. An index is built once. */
@@ -667,15 +682,17 @@ export class SearchIndex {
     size: number,
     highlight: boolean,
   ): Promise<PageRow[]> {
+    const trust = this.trust;
     const request = {
       match,
       tiers,
-      limit: from + size,
+      limit: trust ? boostedReadLimit(from + size) : from + size,
       highlight,
       ...this.acceptance(hits, accepts),
     };
     const pages = await Promise.all(this.shards.map((shard) => shard.rankedPage(request)));
-    const rows: PagedRow[] = pages.length === 1 ? pages[0]! : pages.flat().sort(byPassAndRank);
+    const merged: PagedRow[] = pages.length === 1 ? pages[0]! : pages.flat().sort(byPassAndRank);
+    const rows = trust ? rerankByTrust(merged, (rowid) => this.trustOf(rowid), trust.weight) : merged;
     return rows
       .slice(from, from + size)
       .map(([rowid, , highlighted]) => ({ rowid, highlighted: highlight ? highlighted : undefined }));
@@ -740,7 +757,7 @@ export class SearchIndex {
         products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
         metadata: {
           lastPublishedAt: document.lastPublishedAt,
-          trustFactors: { ...document.trustFactors },
+          trustFactors: { ...this.trustOf(rowid) },
         },
       },
       highlights: { description },

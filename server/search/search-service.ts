@@ -14,6 +14,7 @@ import { extractDocuments } from './documents';
 import type { BuildStats, SearchOutcome, SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
 import { productVersions, resultPassages, type ResultPassages } from './passages';
+import type { TrustBoost } from './trust-boost';
 
 /** What the service needs from the snapshot store: a way to hear about new snapshots. */
 export interface SnapshotSubscribable {
@@ -33,6 +34,17 @@ export interface SearchServiceOptions extends ExtractOptions {
   parallelFrom?: number;
   /** Worker threads (and shards) of a parallel build; the cores available by default. */
   threads?: number;
+  /**
+   * Live helpful answers and views: read when documents are extracted (suggestion weights), shown
+   * in results and boosting their order at query time (ADR 026).
+   */
+  trust?: TrustBoost;
+}
+
+/** The extract options of a service: the trust source gives documents their figures at build time. */
+function extractOptions(options: SearchServiceOptions): ExtractOptions {
+  const source = options.trust?.source;
+  return source && !options.trustFactors ? { ...options, trustFactors: (id) => source.of(id) } : options;
 }
 
 /** Below this many documents a build in this thread is quicker than starting workers. */
@@ -74,7 +86,8 @@ export class SearchService {
   /** Build the first index synchronously, so the service answers from the moment it exists. */
   static fromSnapshot(snapshot: ContentSnapshot, options: SearchServiceOptions = {}): SearchService {
     const index = new SearchIndex();
-    const documents = extractDocuments(snapshot, options);
+    index.useTrust(options.trust);
+    const documents = extractDocuments(snapshot, extractOptions(options));
     const stats = index.build(documents);
     const service = new SearchService(index, snapshot, productVersions(documents), options);
     service.logStats(snapshot.version, stats);
@@ -90,7 +103,7 @@ export class SearchService {
     initial: ContentSnapshot,
     options: SearchServiceOptions = {},
   ): Promise<SearchService> {
-    const documents = extractDocuments(initial, options);
+    const documents = extractDocuments(initial, extractOptions(options));
     // The service exists only once its first index is built; a crash reported later finds it here.
     const built: { service?: SearchService } = {};
     const { index, stats } = await buildSearchIndex(documents, options, (error) => built.service?.lost(index, error));
@@ -163,8 +176,9 @@ export class SearchService {
       this.repairing = false;
       this.building = new SearchIndex();
       const next = this.building;
+      next.useTrust(this.options.trust);
       try {
-        const documents = extractDocuments(snapshot, this.options);
+        const documents = extractDocuments(snapshot, extractOptions(this.options));
         const stats = await buildInto(next, documents, this.options, (error) => this.lost(next, error));
         this.building = undefined;
         if (this.closed) {
@@ -221,6 +235,7 @@ export async function buildSearchIndex(
   onLost?: (error: Error) => void,
 ): Promise<{ index: SearchIndex; stats: BuildStats }> {
   const index = new SearchIndex();
+  index.useTrust(options.trust);
   try {
     return { index, stats: await buildInto(index, documents, options, onLost) };
   } catch (error) {

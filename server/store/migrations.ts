@@ -185,6 +185,51 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('analytics_events').execute();
       },
     },
+    // Retention (ADR 026): raw events older than ANALYTICS_RETENTION_DAYS are rolled into one row per
+    // UTC day and key, then deleted in the same transaction. Columns that may be absent are '' rather
+    // than null, so they can be part of the primary key the roll-up adds its counts onto.
+    '0007-analytics-daily-aggregates': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('analytics_daily')
+          .addColumn('day', 'varchar(10)', (column) => column.notNull())
+          .addColumn('name', 'varchar(50)', (column) => column.notNull())
+          .addColumn('entry_id', 'varchar(100)', (column) => column.notNull())
+          .addColumn('content_type', 'varchar(50)', (column) => column.notNull())
+          .addColumn('locale', 'varchar(20)', (column) => column.notNull())
+          .addColumn('deployment', 'varchar(50)', (column) => column.notNull())
+          .addColumn('version', 'varchar(50)', (column) => column.notNull())
+          .addColumn('detail', 'varchar(200)', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addColumn('zero_results', 'integer', (column) => column.notNull())
+          .addColumn('clicked', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('analytics_daily_pkey', [
+            'day',
+            'name',
+            'entry_id',
+            'content_type',
+            'locale',
+            'deployment',
+            'version',
+            'detail',
+          ])
+          .execute();
+        await db.schema
+          .createIndex('analytics_daily_name_day_index')
+          .on('analytics_daily')
+          .columns(['name', 'day'])
+          .execute();
+        await db.schema
+          .createIndex('analytics_events_received_index')
+          .on('analytics_events')
+          .column('received_at')
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropIndex('analytics_events_received_index').execute();
+        await db.schema.dropTable('analytics_daily').execute();
+      },
+    },
   };
 }
 

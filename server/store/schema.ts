@@ -83,6 +83,28 @@ export interface AnalyticsEventsTable {
   attributes: string;
 }
 
+/**
+ * Raw analytics events rolled up per UTC day (retention, ADR 026). `detail` is what the insights
+ * break a count down by: the answer and reason of feedback ('no/unclear'), the normalised query of
+ * a search, a scroll depth; '' for other events. Absent deployment and version are ''.
+ */
+export interface AnalyticsDailyTable {
+  /** UTC day of the server's receive time, YYYY-MM-DD. */
+  day: string;
+  name: string;
+  entry_id: string;
+  content_type: string;
+  locale: string;
+  deployment: string;
+  version: string;
+  detail: string;
+  count: number;
+  /** Of the `search.results.shown` events counted: those that found nothing. */
+  zero_results: number;
+  /** Of the `search.results.shown` events counted: those followed by a result click. */
+  clicked: number;
+}
+
 /** A timestamp that is written again later (used_at, last_seen_at). */
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 
@@ -113,6 +135,7 @@ export interface Database {
   request_messages: RequestMessagesTable;
   named_contacts: NamedContactsTable;
   analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
 }
 
 export interface NamedContactsTable {

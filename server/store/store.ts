@@ -10,6 +10,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } fro
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
+import { aggregateDay, clickedQueryIds, DAY_MS, dayOf, startOfDay, type RawEventRow } from './daily-aggregates';
 import type { AnalyticsEvent } from '../../shared/analytics/events';
 import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
@@ -79,6 +80,41 @@ export interface EntryTrust {
   numViews: number;
 }
 
+/** What one roll-up did: the days it rolled and the raw events it deleted. */
+export interface RollUpResult {
+  days: string[];
+  events: number;
+}
+
+export interface RollUpOptions {
+  /** Called inside each day's transaction before it commits; a throw rolls that day back. */
+  onDay?: (day: string, events: number) => void | Promise<void>;
+}
+
+/** Which daily aggregates to read: UTC days `from` to `to` (YYYY-MM-DD, both included). */
+export interface DailyQuery {
+  from: string;
+  to: string;
+  /** Only these events; all by default. */
+  names?: readonly string[];
+}
+
+/** A row of the daily aggregates: events of one day and key (schema.ts `AnalyticsDailyTable`). */
+export interface DailyAggregate {
+  day: string;
+  name: string;
+  entryId: string;
+  contentType: string;
+  locale: string;
+  /** '' when the events had none. */
+  deployment: string;
+  version: string;
+  detail: string;
+  count: number;
+  zeroResults: number;
+  clicked: number;
+}
+
 export interface HelpfulCount {
   helpful: number;
   notHelpful: number;
@@ -131,8 +167,15 @@ export interface Store {
   recordFeedback(feedback: NewFeedback): Promise<void>;
   /** Appends analytics events in one transaction, stamped with the server's receive time. */
   recordEvents(events: readonly AnalyticsEvent[], receivedAt: Date): Promise<void>;
-  /** 'Yes' answers and page views of every entry that has either. */
+  /** 'Yes' answers and page views (raw and rolled up) of every entry that has either. */
   entryTrust(): Promise<Map<string, EntryTrust>>;
+  /**
+   * Rolls raw events received before `before` into daily aggregates and deletes them, one UTC day
+   * per transaction, oldest first. Idempotent: rolled events are gone, so a second run finds none.
+   */
+  rollUpEvents(before: Date, options?: RollUpOptions): Promise<RollUpResult>;
+  /** Daily aggregates of a period; the raw events of the same period are those not rolled up yet. */
+  dailyEvents(query: DailyQuery): Promise<DailyAggregate[]>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
   /** Gives the requests filed with `email` and no owner to that account; answers how many. */
@@ -199,6 +242,8 @@ const REFERENCE_MIN = 10_000_000;
 const REFERENCE_MAX = 100_000_000;
 const REFERENCE_ATTEMPTS = 5;
 const EVENT_INSERT_CHUNK = 500;
+/** 11 parameters a daily row. */
+const DAILY_INSERT_CHUNK = 500;
 
 export function newReference(): string {
   return `HC-${randomInt(REFERENCE_MIN, REFERENCE_MAX)}`;
@@ -452,6 +497,8 @@ const DELEGATED_METHODS = [
   'recordFeedback',
   'recordEvents',
   'entryTrust',
+  'rollUpEvents',
+  'dailyEvents',
   'helpfulCounts',
   'claimSupportRequests',
   'listSupportRequests',
@@ -604,7 +651,7 @@ async function openStore(config: StoreConfig): Promise<Store> {
         if (!found) trust.set(id, (found = { helpfulCount: 0, numViews: 0 }));
         return found;
       };
-      const [helpful, views] = await Promise.all([
+      const [helpful, views, rolledViews] = await Promise.all([
         db
           .selectFrom('feedback')
           .select(['entry_id', (eb) => eb.fn.countAll().as('answers')])
@@ -617,10 +664,98 @@ async function openStore(config: StoreConfig): Promise<Store> {
           .where('name', '=', 'page.init')
           .groupBy('entry_id')
           .execute(),
+        db
+          .selectFrom('analytics_daily')
+          .select(['entry_id', (eb) => eb.fn.sum<number | string>('count').as('views')])
+          .where('name', '=', 'page.init')
+          .groupBy('entry_id')
+          .execute(),
       ]);
       for (const row of helpful) entry(row.entry_id).helpfulCount = Number(row.answers);
       for (const row of views) entry(row.entry_id).numViews = Number(row.views);
+      for (const row of rolledViews) entry(row.entry_id).numViews += Number(row.views ?? 0);
       return trust;
+    },
+
+    rollUpEvents: (before, options = {}) =>
+      guardedWrite(async () => {
+        const result: RollUpResult = { days: [], events: 0 };
+        for (;;) {
+          const oldest = await db
+            .selectFrom('analytics_events')
+            .select((eb) => eb.fn.min('received_at').as('first'))
+            .where('received_at', '<', stamp(before))
+            .executeTakeFirst();
+          if (oldest?.first === null || oldest?.first === undefined) return result;
+          const day = dayOf(asDate(oldest.first));
+          const start = startOfDay(day);
+          const end = new Date(Math.min(start.getTime() + DAY_MS, before.getTime()));
+          const deleted = await db.transaction().execute(async (trx) => {
+            // Deleting first and aggregating what the delete returned means two instances rolling up
+            // at once cannot both count a row: the second one's delete finds it gone.
+            const rows: RawEventRow[] = await trx
+              .deleteFrom('analytics_events')
+              .where('received_at', '>=', stamp(start))
+              .where('received_at', '<', stamp(end))
+              .returning(['name', 'entry_id', 'content_type', 'locale', 'deployment', 'version', 'attributes'])
+              .execute();
+            // A search just before midnight may be clicked just after it.
+            const later = await trx
+              .selectFrom('analytics_events')
+              .select('attributes')
+              .where('name', '=', 'search.result.clicked')
+              .where('received_at', '>=', stamp(end))
+              .where('received_at', '<', stamp(new Date(end.getTime() + DAY_MS)))
+              .execute();
+            const aggregates = aggregateDay(day, rows, clickedQueryIds(later));
+            for (let first = 0; first < aggregates.length; first += DAILY_INSERT_CHUNK) {
+              await trx
+                .insertInto('analytics_daily')
+                .values(aggregates.slice(first, first + DAILY_INSERT_CHUNK))
+                // A day rolled up before (events of it that arrived late) gets the new counts added.
+                .onConflict((conflict) =>
+                  conflict
+                    .columns(['day', 'name', 'entry_id', 'content_type', 'locale', 'deployment', 'version', 'detail'])
+                    .doUpdateSet((eb) => ({
+                      count: eb('analytics_daily.count', '+', eb.ref('excluded.count')),
+                      zero_results: eb('analytics_daily.zero_results', '+', eb.ref('excluded.zero_results')),
+                      clicked: eb('analytics_daily.clicked', '+', eb.ref('excluded.clicked')),
+                    })),
+                )
+                .execute();
+            }
+            await options.onDay?.(day, rows.length);
+            return rows.length;
+          });
+          result.days.push(day);
+          result.events += deleted;
+        }
+      }),
+
+    async dailyEvents(query) {
+      let select = db
+        .selectFrom('analytics_daily')
+        .selectAll()
+        .where('day', '>=', query.from)
+        .where('day', '<=', query.to);
+      if (query.names !== undefined) {
+        if (query.names.length === 0) return [];
+        select = select.where('name', 'in', [...query.names]);
+      }
+      const rows = await select.orderBy('day').orderBy('name').orderBy('entry_id').orderBy('detail').execute();
+      return rows.map((row) => ({
+        day: row.day,
+        name: row.name,
+        entryId: row.entry_id,
+        contentType: row.content_type,
+        locale: row.locale,
+        deployment: row.deployment,
+        version: row.version,
+        detail: row.detail,
+        count: Number(row.count),
+        zeroResults: Number(row.zero_results),
+        clicked: Number(row.clicked),
+      }));
     },
 
     async helpfulCounts(entryIds) {

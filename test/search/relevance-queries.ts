@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSnapshot } from '../../server/content/snapshot';
 import type { SearchQuery } from '../../server/search/search-index';
-import { SearchService } from '../../server/search/search-service';
+import { SearchService, type SearchServiceOptions } from '../../server/search/search-service';
 
 export const SAMPLE_SPACE_FILE = path.resolve(__dirname, '../../content/sample-space.json');
 
 /** The search service over the sample space, as the server builds it (content problems not logged). */
-export function sampleSpaceSearch(): SearchService {
+export function sampleSpaceSearch(options: SearchServiceOptions = {}): SearchService {
   const snapshot = buildSnapshot(JSON.parse(readFileSync(SAMPLE_SPACE_FILE, 'utf8')) as unknown, {
     logger: { error: () => undefined },
   });
-  return SearchService.fromSnapshot(snapshot);
+  return SearchService.fromSnapshot(snapshot, options);
 }
 
 export type RelevanceKind = 'title words' | 'product name' | 'misspelling' | 'pasted error' | 'Data Center version';

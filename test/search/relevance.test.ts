@@ -1,5 +1,7 @@
 import type { RelevanceKind } from './relevance-queries';
 import { relevanceCases, sampleSpaceSearch } from './relevance-queries';
+import { adjustableBoost, measureRelevance, sampleSpaceEntryIds, seededTrust, shownResults } from './trust-relevance';
+import { TRUST_BOOST_WEIGHT } from '../../server/search/trust-boost';
 
 const REQUIRED_TOP3_SHARE = 0.9;
 
@@ -43,5 +45,30 @@ describe('search relevance over the sample space', () => {
       ].join('\n'),
     );
     expect(top3 / total).toBeGreaterThanOrEqual(REQUIRED_TOP3_SHARE);
+  });
+});
+
+describe('search relevance with the trust boost', () => {
+  const boost = adjustableBoost();
+  const search = sampleSpaceSearch({ trust: boost });
+  afterAll(() => search.close());
+
+  it('is never worse at top 1, top 3 or reciprocal rank than bm25 alone over five seeded sets of trust', async () => {
+    // Arrange
+    const baseline = await measureRelevance(search);
+    const shown = await shownResults(search);
+    const entryIds = sampleSpaceEntryIds();
+    boost.weight = TRUST_BOOST_WEIGHT;
+
+    for (let seed = 1; seed <= 5; seed += 1) {
+      // Act
+      boost.factors = seededTrust(entryIds, shown, seed);
+      const boosted = await measureRelevance(search);
+
+      // Assert
+      expect(boosted.top1).toBeGreaterThanOrEqual(baseline.top1);
+      expect(boosted.top3).toBeGreaterThanOrEqual(baseline.top3);
+      expect(boosted.mrr).toBeGreaterThanOrEqual(baseline.mrr);
+    }
   });
 });
