@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AnalyticsEvent, EventContext } from '../../shared/analytics/events';
-import { createStore, type DailyAggregate, type Store, type StoreConfig } from './store';
+import { createStore, StoreUnavailableError, type DailyAggregate, type Store, type StoreConfig } from './store';
 
 interface TestDatabase {
   name: string;
@@ -223,5 +223,28 @@ describe.each(databases)('the analytics roll-up on $name', ({ config }) => {
 
     // Assert
     expect(row).toMatchObject({ deployment: 'data_center', version: '9.4', locale: 'en-US', contentType: 'topic' });
+  });
+
+  it('refuses analytics writes that would land inside a roll-up transaction, and keeps them out of its rollback', async () => {
+    // Arrange
+    const entryId = randomUUID();
+    await store.recordEvents(visit(entryId, 'q1'), new Date('2001-07-01T08:00:00Z'));
+    let during: unknown;
+
+    // Act
+    const failing = store.rollUpEvents(new Date('2001-07-02T00:00:00Z'), {
+      onDay: async () => {
+        during = await store.recordEvents(visit(entryId, 'q2'), new Date()).catch((error: unknown) => error);
+        throw new Error('the process died here');
+      },
+    });
+    await expect(failing).rejects.toThrow('the process died here');
+    await store.rollUpEvents(new Date('2001-07-02T00:00:00Z'));
+
+    // Assert
+    if (store.dialect === 'sqlite') expect(during).toBeInstanceOf(StoreUnavailableError);
+    else expect(during).toBeUndefined();
+    const views = (await store.entryTrust()).get(entryId)?.numViews;
+    expect(views).toBe(store.dialect === 'sqlite' ? 1 : 2);
   });
 });

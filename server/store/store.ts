@@ -629,6 +629,9 @@ async function openStore(config: StoreConfig): Promise<Store> {
         if (sqlite) {
           // Analytics is the write-heavy path: one prepared statement run per row inside one
           // transaction is many times faster than compiling a multi-row insert.
+          // The prepared transaction would become a savepoint inside a query-builder transaction still
+          // open (the roll-up's, whose rollback would take these rows with it): refuse, and the ingest retries.
+          if (sqlite.inTransaction) throw new StoreUnavailableError('another transaction is open on the database');
           insertEventsSqlite ??= sqliteEventInserter(sqlite);
           insertEventsSqlite(rows);
           return;
@@ -690,6 +693,8 @@ async function openStore(config: StoreConfig): Promise<Store> {
           const day = dayOf(asDate(oldest.first));
           const start = startOfDay(day);
           const end = new Date(Math.min(start.getTime() + DAY_MS, before.getTime()));
+          // On SQLite every statement runs synchronously and Kysely awaits only promises between them,
+          // so no timer (an ingest flush) runs inside this transaction unless onDay waits on one.
           const deleted = await db.transaction().execute(async (trx) => {
             // Deleting first and aggregating what the delete returned means two instances rolling up
             // at once cannot both count a row: the second one's delete finds it gone.
