@@ -6,7 +6,7 @@
  */
 
 /** The most a piece of work waits for an idle period on a busy page before it runs anyway. */
-export const IDLE_TIMEOUT_MS = 2000;
+export const IDLE_TIMEOUT_MS = 1000;
 
 export type IdleWindow = Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>;
 
