@@ -3,7 +3,7 @@
  * state, restore the bodies and the page tree, load the page's template and hydrate the server's markup with the same
  * App the server rendered. Kept apart from main.tsx so tests can run it against server output.
  */
-import type { ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../shared/App';
 import type { TemplateProps } from '../shared/registry';
@@ -35,6 +35,20 @@ export interface HydrateDeps {
   openRewritten?: (url: string) => void;
   /** Learns the user and watches the session once the page is hydrated (client/session.ts). */
   watchSession?: (store: AppStore) => void;
+  /**
+   * Runs work that can wait until the browser is idle after hydration (client/after-idle.ts), such as
+   * the session watch. Without it that work runs right after hydration.
+   */
+  afterIdle?: (work: () => void) => void;
+}
+
+/**
+ * Calls `onCommit` when React commits the hydrated tree, before any effect re-renders it (the
+ * header's enhancement among them); it adds no markup of its own.
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }
 
 export type HydrateOutcome =
@@ -67,14 +81,40 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
   const store = createAppStore(preloadedFromEmbedded(state));
-  const root = hydrateRoot(container, <App store={store} entry={state.entry} Template={Template} />, {
-    onRecoverableError: (error) => {
-      log.error('Recoverable error while hydrating', error);
-      deps.onRecoverableError?.(error);
-    },
+  let committed: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => {
+    committed = resolve;
   });
+  const made: { root?: Root } = {};
+  // A transition makes hydration interruptible: React works in slices of a few milliseconds and
+  // yields to the browser between them, instead of one long task that blocks input (ADR 021).
+  startTransition(() => {
+    made.root = hydrateRoot(
+      container,
+      <Committed onCommit={committed}>
+        <App store={store} entry={state.entry} Template={Template} />
+      </Committed>,
+      {
+        onRecoverableError: (error) => {
+          log.error('Recoverable error while hydrating', error);
+          deps.onRecoverableError?.(error);
+        },
+        // A template that throws never commits; the page keeps the server's markup and the
+        // caller still gets its outcome.
+        onUncaughtError: (error) => {
+          log.error('Uncaught error while hydrating', error);
+          committed();
+        },
+      },
+    );
+  });
+  const { root } = made;
+  if (!root) throw new Error('hydrateRoot returned no root');
+  // Bodies are not hydrated (React leaves their markup alone), so they are enhanced at once.
   deps.enhance?.(deps.document);
+  await hydrated;
+  const later = deps.afterIdle ?? ((work: () => void) => work());
   // After hydration, so the first render matches the server's anonymous markup.
-  deps.watchSession?.(store);
+  later(() => deps.watchSession?.(store));
   return { hydrated: true, root, state, store };
 }

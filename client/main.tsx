@@ -5,9 +5,10 @@
 // The design tokens and element defaults come first in the entry stylesheet, before every component's.
 import '../shared/styles/tokens.css';
 import '../shared/styles/base.css';
-import { installCreditsConsoleFunction } from '../shared/components/chrome/credits';
 import { loadMessages } from '../shared/i18n/load-messages';
 import { loadTemplate } from '../shared/registry';
+import { afterIdle } from './after-idle';
+import { installLazyCredits } from './credits-loader';
 import { readBrowserConfig } from './embedded-state';
 import { enhanceBody } from './enhance-body';
 import { startFeatures } from './features';
@@ -31,6 +32,7 @@ void hydratePage({
   loadTemplate,
   loadMessages,
   openRewritten: (url) => window.location.replace(url),
+  afterIdle: (work) => afterIdle(window, work),
   enhance: (root) => {
     enhanceBody(root);
   },
@@ -53,18 +55,27 @@ void hydratePage({
   },
 })
   .then((outcome) => {
-    const credits = outcome.hydrated ? outcome.state.entry.chrome.credits : undefined;
-    if (credits) installCreditsConsoleFunction(window, credits);
-    const config = readBrowserConfig(document);
-    if (outcome.hydrated && config.ok) {
-      void startFeatures({
-        store: outcome.store,
-        embedded: outcome.state.featureFlags,
-        config: config.value,
-        window,
-        log: console,
-      });
-    }
+    if (!outcome.hydrated) return;
+    afterIdle(window, () => {
+      const { credits } = outcome.state.entry.chrome;
+      if (credits) {
+        installLazyCredits(
+          window,
+          credits,
+          () => import(/* webpackChunkName: "credits" */ '../shared/components/chrome/credits'),
+        );
+      }
+      const config = readBrowserConfig(document);
+      if (config.ok) {
+        void startFeatures({
+          store: outcome.store,
+          embedded: outcome.state.featureFlags,
+          config: config.value,
+          window,
+          log: console,
+        });
+      }
+    });
   })
   .catch((error: unknown) => {
     console.error('Hydration failed', error);

@@ -3,7 +3,7 @@
  * flags. The entry and tree are read-only in the browser; the flags are replaced, after hydration,
  * by the visitor's own answers from the flag client (docs/adr/024-feature-flags-through-openfeature.md).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageTreeItem } from '../types/content';
 import type { FeatureFlags, PageBase } from '../types/page';
 
@@ -36,6 +36,12 @@ const pageSlice = createSlice({
 });
 
 export const { featureFlagsUpdated } = pageSlice.actions;
+
+/**
+ * Dispatched once by createAppStore, before the first render on either side, so a slice injected
+ * by a template (the search results page's, shared/state/search.ts) can start from the page's data.
+ */
+export const pageEntered = createAction<PageBase>('page/entered');
 export const pageReducer = pageSlice.reducer;
 
 export interface WithPageState {

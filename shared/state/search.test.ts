@@ -3,6 +3,10 @@ import { searchCategories, sortOptions } from '../search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../search/query-params';
 import { jsonResponse, searchResponse } from '../search/search-fixtures';
 import type { SearchRequestBody } from '../search/types';
+import type { PageBase } from '../types/page';
+import { staticPage } from '../../test/support/template-fixtures';
+import { DEFAULT_FEATURE_FLAGS } from './page';
+import { createAppStore } from './store';
 import {
   buildSearchRequest,
   chooseCategory,
@@ -12,6 +16,7 @@ import {
   chooseSort,
   chooseVersion,
   fetchSearchResults,
+  initialSearchState,
   removeContentTypeTag,
   removeProductTag,
   removeVersionTag,
@@ -25,6 +30,7 @@ import {
   urlStateOf,
   type ProductOption,
   type SearchState,
+  type WithSearchState,
 } from './search';
 
 const jiraDc: ProductOption = { key: 'jira', label: 'Jira', name: 'Jira', deployment: 'data_center', versions: [] };
@@ -436,5 +442,21 @@ describe('the state a page starts with', () => {
       'cloud:jira',
       'data_center:confluence',
     ]);
+  });
+});
+
+describe('the slice in the page store', () => {
+  it('joins every store once loaded, starting from a results page search and from the initial state elsewhere', () => {
+    const query = { ...EMPTY_SEARCH_URL_STATE, searchTerm: 'board' };
+    const results = staticPage('searchResults', { search: { query, response: searchResponse(25), versions: [] } });
+    const notFound = staticPage('notFound');
+    const page = (entry: PageBase) => ({ entry, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS });
+
+    const onResults = createAppStore({ page: page(results) }).getState() as Partial<WithSearchState>;
+    const onNotFound = createAppStore({ page: page(notFound) }).getState() as Partial<WithSearchState>;
+
+    expect(onResults.search).toEqual(searchStateFromPage(results.search, 'en'));
+    expect(onResults.search?.searchTerm).toBe('board');
+    expect(onNotFound.search).toEqual(initialSearchState);
   });
 });

@@ -35,7 +35,10 @@ import {
   type SearchSortBy,
   type SortOption,
 } from '../search/types';
-import type { SearchPageData } from '../types/pages/other-pages';
+import type { PageBase } from '../types/page';
+import type { SearchPageData, SearchResultsPageView } from '../types/pages/other-pages';
+import { pageEntered } from './page';
+import { rootReducer } from './store';
 
 /** A product of the app filter, from the response's platform facets. */
 export interface ProductOption {
@@ -353,6 +356,12 @@ const searchSlice = createSlice({
         state.response = null;
         state.queryId = null;
       })
+      // The results page starts from the server's search, so the browser's first render matches it.
+      .addCase(pageEntered, (state, action) =>
+        isSearchResultsPage(action.payload)
+          ? searchStateFromPage(action.payload.search, action.payload.locale === 'ja-JP' ? 'ja' : 'en')
+          : state,
+      )
       .addCase(loadProductVersions.fulfilled, (state, action) => {
         const product = state.productFilterValue;
         if (!product || product.key !== action.meta.arg || product.deployment !== 'data_center') return;
@@ -377,6 +386,13 @@ export const {
 } = searchSlice.actions;
 
 export const searchReducer = searchSlice.reducer;
+
+/** Loading this module adds the slice to every store created after it (shared/state/store.ts). */
+rootReducer.inject(searchSlice);
+
+function isSearchResultsPage(entry: PageBase): entry is SearchResultsPageView {
+  return entry.kind === 'searchResults' && 'search' in entry;
+}
 
 export const SEARCH_ERROR_MESSAGE = 'Error dispatching the search handler';
 

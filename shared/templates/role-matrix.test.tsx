@@ -60,6 +60,8 @@ const EDITABLE: readonly PageKind[] = ['topic', 'pageKbArticle'];
 
 async function renderAs(role: Role, kind: PageKind, page: Partial<PageState>) {
   const { email, host } = ROLES[role];
+  // The template first, as the browser and the server load it: it may inject its own store slice.
+  const Template = await loadTemplate(kind);
   // The store the browser builds from the embedded state, as App gets it.
   const store = createAppStore(
     preloadedFromEmbedded({
@@ -82,7 +84,6 @@ async function renderAs(role: Role, kind: PageKind, page: Partial<PageState>) {
     },
   };
   await store.dispatch(loadCurrentUser(() => Promise.resolve(details || null)));
-  const Template = await loadTemplate(kind);
   await act(async () => {
     render(
       <Provider store={store}>

@@ -31,14 +31,16 @@ import {
   urlStateOf,
   type ProductOption,
   type SearchThunk,
+  type WithSearchState,
 } from '../../state/search';
 import { useEnhanced } from '../chrome/hooks';
-import type { AppDispatch } from '../../state/store';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 type Dispatch = (thunk: SearchThunk) => Promise<void>;
 
 function useSearchDispatch(): Dispatch {
-  const dispatch = useDispatch<AppDispatch>();
+  // The search slice is injected into the store (shared/state/store.ts), so its state is typed here.
+  const dispatch = useDispatch<ThunkDispatch<WithSearchState, unknown, UnknownAction>>();
   return (thunk) => dispatch(thunk);
 }
 
