@@ -10,6 +10,13 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } fro
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
+import {
+  readInsights,
+  readInsightsFacets,
+  type InsightsFacets,
+  type InsightsFilters,
+  type InsightsReport,
+} from '../analytics/insights';
 import type { AnalyticsEvent } from '../../shared/analytics/events';
 import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
@@ -133,6 +140,10 @@ export interface Store {
   recordEvents(events: readonly AnalyticsEvent[], receivedAt: Date): Promise<void>;
   /** 'Yes' answers and page views of every entry that has either. */
   entryTrust(): Promise<Map<string, EntryTrust>>;
+  /** The editor insights of a period (server/analytics/insights.ts). */
+  insights(filters: InsightsFilters): Promise<InsightsReport>;
+  /** The deployments and versions the period's page views carry, for the insights filters. */
+  insightsFacets(period: Pick<InsightsFilters, 'from' | 'to'>): Promise<InsightsFacets>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
   /** Gives the requests filed with `email` and no owner to that account; answers how many. */
@@ -452,6 +463,8 @@ const DELEGATED_METHODS = [
   'recordFeedback',
   'recordEvents',
   'entryTrust',
+  'insights',
+  'insightsFacets',
   'helpfulCounts',
   'claimSupportRequests',
   'listSupportRequests',
@@ -622,6 +635,9 @@ async function openStore(config: StoreConfig): Promise<Store> {
       for (const row of views) entry(row.entry_id).numViews = Number(row.views);
       return trust;
     },
+
+    insights: (filters) => readInsights(db, dialect, filters),
+    insightsFacets: (period) => readInsightsFacets(db, dialect, period),
 
     async helpfulCounts(entryIds) {
       const counts = new Map<string, HelpfulCount>();
