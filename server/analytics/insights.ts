@@ -268,7 +268,8 @@ export async function readInsightsFacets(
   dialect: Dialect,
   period: Pick<InsightsFilters, 'from' | 'to'>,
 ): Promise<InsightsFacets> {
-  const rows = await eventsOf(db, dialect, 'page.init', period)
+  // Only the period: the choices stay the same whichever deployment or version is picked.
+  const rows = await eventsOf(db, dialect, 'page.init', { from: period.from, to: period.to })
     .select(['deployment', 'version'])
     .distinct()
     .limit(FACET_LIMIT * FACET_LIMIT)

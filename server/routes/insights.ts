@@ -186,7 +186,7 @@ export function createInsightsRouter(
   const read = async (parsed: Extract<ParsedInsightsFilters, { ok: true }>): Promise<InsightsPageData> => {
     const [report, facets] = await Promise.all([
       deps.store.insights(parsed.filters),
-      deps.store.insightsFacets(parsed.filters),
+      deps.store.insightsFacets({ from: parsed.filters.from, to: parsed.filters.to }),
     ]);
     return insightsPageData(report, facets, parsed, article(deps.snapshots.current()), locale);
   };

@@ -47,8 +47,9 @@ function TableSection({
 }) {
   const labels = useMessages().insights;
   const id = useId();
+  // The section has no name of its own: its table's scroll region is the landmark named by the heading.
   return (
-    <section className="hc-insights__section" aria-labelledby={id}>
+    <section className="hc-insights__section">
       <h2 id={id}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}
       {empty ? (
@@ -167,7 +168,6 @@ export function InsightsTemplate({ entry }: TemplateProps) {
   const data = page.insights;
   const labels = useMessages().insights;
   const locale = useLocale();
-  const trendsId = useId();
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const rate = (value: number | null) => (value === null ? labels.noValue : percent.format(value));
@@ -183,8 +183,8 @@ export function InsightsTemplate({ entry }: TemplateProps) {
       ) : (
         <>
           <p>{fill(labels.showing, { from: data.first, to: data.last })}</p>
-          <section className="hc-insights__section" aria-labelledby={trendsId}>
-            <h2 id={trendsId}>{labels.trendsHeading}</h2>
+          <section className="hc-insights__section">
+            <h2>{labels.trendsHeading}</h2>
             <div className="hc-insights__trends">
               <TrendChart
                 title={labels.viewsChart}
