@@ -4,6 +4,8 @@
  *
  *   npm run bench:analytics                 10 s of load, 20 connections, 50 events a batch
  *   npm run bench:analytics -- --seconds 30
+ *   npm run bench:analytics -- --insights-only    only the insights queries (bench/insights.ts)
+ *   npm run bench:analytics -- --events 200000    insights over fewer events than the million
  *
  * The server (the analytics router, the buffered ingest and the SQLite store, configured as
  * server/start.ts configures them) runs in a child process (this file with --serve), so the load
@@ -28,6 +30,7 @@ import { EventIngest } from '../server/analytics/ingest';
 import { createAnalyticsRouter } from '../server/analytics/router';
 import { createStore, SQLITE_FILE_NAME } from '../server/store/store';
 import { ANALYTICS_PATH, MAX_BATCH_EVENTS, type AnalyticsEvent } from '../shared/analytics/events';
+import { runInsightsBench } from './insights';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -130,6 +133,12 @@ async function serve(dataDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (!process.argv.includes('--insights-only')) await ingestion();
+  // Then the editor insights over a million stored events (bench/insights.ts).
+  if (!(await runInsightsBench(argument('events', 1_000_000)))) process.exitCode = 1;
+}
+
+async function ingestion(): Promise<void> {
   const seconds = argument('seconds', 10);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'help-centre-bench-analytics-'));
   console.log(`Analytics ingestion benchmark (load average at start: ${load()}; ${os.cpus().length} cores)`);

@@ -41,6 +41,7 @@ import { accountIdOf, createAuthApiRouter, createSignInRouter, hasSessionCookie 
 import { rolesOf } from './auth/roles';
 import { createFlagsApiRouter } from './flags/flags-api';
 import { createRequestsRouter } from './routes/requests';
+import { createInsightsRouter } from './routes/insights';
 import { createSeoRouter } from './seo/router';
 import { createSearchRouter, SEARCH_PATH } from './search/router';
 import { ANSWER_PATH, ExtractiveAnswerSource } from './search/answer';
@@ -93,7 +94,7 @@ export interface AppDeps {
     | 'touchSession'
     | 'deleteSession'
   > &
-    Partial<Pick<Store, 'health'>>;
+    Partial<Pick<Store, 'health' | 'insights' | 'insightsFacets'>>;
   /** Defaults to nodemailer over SMTP_URL, or the log without it. */
   mailer?: Mailer;
   now?: () => Date;
@@ -321,12 +322,28 @@ export function createApp(deps: AppDeps): Express {
       logger,
       now: deps.now,
     };
+    const { insights: readInsights, insightsFacets } = auth.store;
+    // Editor insights need the store's analytics queries; a store without them leaves the page out.
+    const insightsStore =
+      readInsights && insightsFacets
+        ? { insights: readInsights.bind(auth.store), insightsFacets: insightsFacets.bind(auth.store) }
+        : undefined;
+    const insights = {
+      auth: config.auth,
+      secure: config.isProduction,
+      sessions: auth.sessions,
+      snapshots: snapshotStore,
+      contentfulWebApp: config.contentfulWebApp,
+      publicBaseUrl: config.publicBaseUrl,
+      now: deps.now,
+    };
     for (const [prefix, locale] of [
       ['/ja', 'ja-JP'],
       ['/', 'en-US'],
     ] as const) {
       app.use(prefix, createSignInRouter(auth, pages, locale));
       app.use(prefix, createRequestsRouter(requests, pages, locale));
+      if (insightsStore) app.use(prefix, createInsightsRouter({ ...insights, store: insightsStore }, pages, locale));
     }
   }
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));

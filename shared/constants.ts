@@ -38,6 +38,8 @@ export const PARTNER_CONTACT_PATH = '/partnercontact/';
 export const REQUESTS_PATH = '/requests/';
 export const NAMED_CONTACTS_PATH = '/named-contact/';
 export const SEARCH_RESULTS_PATH = '/search-results/';
+/** Editor insights (docs/adr/038-editor-insights.md); each table also downloads as `{table}.csv` beside it. */
+export const INSIGHTS_PATH = '/insights/';
 /** The site's sign-in and sign-out routes; both take a `continue` target on the site's own origin. */
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
@@ -50,7 +52,7 @@ export const HEARTBEAT_PATH = '/gateway/api/session/heartbeat';
  */
 export const SIGNED_IN_MARKER_COOKIE = 'hc_signed_in';
 /** Pages that show nothing without a session; losing the session there sends the visitor to sign in. */
-export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH] as const;
+export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH, INSIGHTS_PATH] as const;
 
 /** Vendor sites linked from the chrome. */
 export const MARKETPLACE_URL = 'https://marketplace.atlassian.com/';

@@ -47,6 +47,8 @@ export const registry: Record<PageKind, TemplateLoader> = {
     import(/* webpackChunkName: "template-page-kb-article" */ './templates/PageKbArticleTemplate').then(
       (m) => m.PageKbArticleTemplate,
     ),
+  insights: () =>
+    import(/* webpackChunkName: "template-insights" */ './templates/InsightsTemplate').then((m) => m.InsightsTemplate),
   notFound: () =>
     import(/* webpackChunkName: "template-not-found" */ './templates/NotFoundTemplate').then((m) => m.NotFoundTemplate),
   contact: () =>

@@ -79,7 +79,7 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests'>;
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests' | 'insights'>;
 type PageTarget =
   | { kind: 'content' }
   | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions }

@@ -230,6 +230,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('analytics_daily').execute();
       },
     },
+    // Editor insights (docs/adr/038-editor-insights.md) read one event name over a period and group
+    // by article, session, deployment or version: one index holds all of those columns, so the
+    // page-view queries never touch the table. It starts with the columns of the (name, received_at)
+    // index, which it replaces, so ingestion keeps one index to update instead of two.
+    '0008-insights-indexes': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createIndex('analytics_events_insights_index')
+          .on('analytics_events')
+          .columns(['name', 'received_at', 'deployment', 'version', 'content_type', 'entry_id', 'session_id'])
+          .execute();
+        await db.schema.dropIndex('analytics_events_name_received_index').ifExists().execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createIndex('analytics_events_name_received_index')
+          .on('analytics_events')
+          .columns(['name', 'received_at'])
+          .execute();
+        await db.schema.dropIndex('analytics_events_insights_index').execute();
+      },
+    },
   };
 }
 

@@ -11,6 +11,13 @@ import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
 import { aggregateDay, clickedQueryIds, DAY_MS, dayOf, startOfDay, type RawEventRow } from './daily-aggregates';
+import {
+  readInsights,
+  readInsightsFacets,
+  type InsightsFacets,
+  type InsightsFilters,
+  type InsightsReport,
+} from '../analytics/insights';
 import type { AnalyticsEvent } from '../../shared/analytics/events';
 import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
 
@@ -176,6 +183,10 @@ export interface Store {
   rollUpEvents(before: Date, options?: RollUpOptions): Promise<RollUpResult>;
   /** Daily aggregates of a period; the raw events of the same period are those not rolled up yet. */
   dailyEvents(query: DailyQuery): Promise<DailyAggregate[]>;
+  /** The editor insights of a period (server/analytics/insights.ts). */
+  insights(filters: InsightsFilters): Promise<InsightsReport>;
+  /** The deployments and versions the period's page views carry, for the insights filters. */
+  insightsFacets(period: Pick<InsightsFilters, 'from' | 'to'>): Promise<InsightsFacets>;
   /** Yes and No answers per entry id; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
   /** Gives the requests filed with `email` and no owner to that account; answers how many. */
@@ -499,6 +510,8 @@ const DELEGATED_METHODS = [
   'entryTrust',
   'rollUpEvents',
   'dailyEvents',
+  'insights',
+  'insightsFacets',
   'helpfulCounts',
   'claimSupportRequests',
   'listSupportRequests',
@@ -762,6 +775,8 @@ async function openStore(config: StoreConfig): Promise<Store> {
         clicked: Number(row.clicked),
       }));
     },
+    insights: (filters) => readInsights(db, dialect, filters),
+    insightsFacets: (period) => readInsightsFacets(db, dialect, period),
 
     async helpfulCounts(entryIds) {
       const counts = new Map<string, HelpfulCount>();

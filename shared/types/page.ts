@@ -32,6 +32,7 @@ export const OTHER_PAGE_KINDS = [
   'customerPortal',
   'searchResults',
   'signIn',
+  'insights',
 ] as const;
 
 export type ContentPageKind = (typeof CONTENT_PAGE_KINDS)[number];

@@ -13,7 +13,12 @@ import { withLocale } from '../../../shared/links/locale';
 import type { Breadcrumb, Entry, Locale, PageTreeItem } from '../../../shared/types/content';
 import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
 import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
-import type { PreviewErrorReason, RequestsPageData, SignInPageData } from '../../../shared/types/pages/other-pages';
+import type {
+  InsightsPageData,
+  PreviewErrorReason,
+  RequestsPageData,
+  SignInPageData,
+} from '../../../shared/types/pages/other-pages';
 import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
@@ -35,6 +40,8 @@ export interface ResolveOptions {
   requestsTab?: 'requests' | 'namedContacts';
   /** A signed-in requests page: its path (without locale) and data. */
   requests?: { path: string; data: RequestsPageData };
+  /** The editor insights page's filters and tables. */
+  insights?: InsightsPageData;
   /** The sign-in page's step and request-specific fields (sign-in page only). */
   signIn?: SignInPageData;
   /** Manifest addresses of the external apps; each defaults to the app this server serves itself. */

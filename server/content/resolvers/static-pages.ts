@@ -1,6 +1,6 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
 import { fill, messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
-import { NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
@@ -14,6 +14,7 @@ import type {
   SignInPageData,
 } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
+import { emptyInsightsData } from '../../analytics/insights-filters';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
 import { textField } from './fields';
 import { PARTNER_PORTAL_URL } from './help-links';
@@ -45,6 +46,7 @@ export const STATIC_PAGE_PATHS: Record<Exclude<OtherPageKind, 'notFound'>, strin
   customerPortal: '/customer-portal/',
   searchResults: SEARCH_RESULTS_PATH,
   signIn: '/login/',
+  insights: INSIGHTS_PATH,
 };
 
 const FILE_DOWNLOAD_FORM_HEIGHT = 500;
@@ -206,6 +208,16 @@ function buildStaticPage(
       return {
         status: 200,
         entry: { ...base(title, signIn.path), kind, ...signIn },
+        pageTree: [],
+      };
+    }
+    case 'insights': {
+      const insights =
+        options.insights ??
+        emptyInsightsData({ period: '30', from: '', to: '', deployment: '', version: '' }, locale, null);
+      return {
+        status: 200,
+        entry: { ...base(messagesFor(locale).insights.title, INSIGHTS_PATH), kind, insights },
         pageTree: [],
       };
     }

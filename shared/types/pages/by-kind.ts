@@ -23,6 +23,7 @@ import type {
   PreviewErrorPageView,
   SearchResultsPageView,
   SignInPageView,
+  InsightsPageView,
   StatusPageContactPageView,
 } from './other-pages';
 
@@ -48,6 +49,7 @@ export interface PageViewByKind {
   customerPortal: CustomerPortalPageView;
   searchResults: SearchResultsPageView;
   signIn: SignInPageView;
+  insights: InsightsPageView;
 }
 
 export type PageView = PageViewByKind[PageKind];

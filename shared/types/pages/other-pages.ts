@@ -177,3 +177,86 @@ export interface SignInPageData {
 export interface SignInPageView extends PageBase, SignInPageData {
   kind: 'signIn';
 }
+
+/** The tables of the insights page; each downloads as `/insights/{table}.csv` with the page's filters. */
+export const INSIGHTS_TABLES = ['helpful', 'search-gaps', 'most-read', 'most-exited', 'trend'] as const;
+export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
+
+export const INSIGHTS_PERIODS = ['7', '30', '90'] as const;
+export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
+
+/** An article of an insights row: its title, its page on the site and its entry in Contentful. */
+export interface InsightsArticleView {
+  entryId: string;
+  title: string;
+  /** Null when the entry is no longer published. */
+  url: string | null;
+  editUrl: string;
+}
+
+export interface InsightsHelpfulRowView {
+  article: InsightsArticleView;
+  deployment: string | null;
+  version: string | null;
+  yes: number;
+  no: number;
+  /** 0 to 1, or null without answers. */
+  rate: number | null;
+  inaccurate: number;
+  unclear: number;
+  irrelevant: number;
+}
+
+export interface InsightsCountRowView {
+  article: InsightsArticleView;
+  count: number;
+}
+
+export interface InsightsSearchGapView {
+  query: string;
+  searches: number;
+  zeroResults: number;
+  noClick: number;
+}
+
+export interface InsightsDayView {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: number;
+  /** 0 to 1, or null on a day without answers. */
+  helpfulRate: number | null;
+  zeroResults: number;
+}
+
+/** The filters as the form shows them: the values typed, or empty for all. */
+export interface InsightsFilterView {
+  period: InsightsPeriod | 'custom';
+  from: string;
+  to: string;
+  deployment: string;
+  version: string;
+}
+
+export interface InsightsPageData {
+  action: string;
+  filters: InsightsFilterView;
+  deployments: string[];
+  versions: string[];
+  /** Why the filters were refused (400); then the tables are empty. */
+  error: string | null;
+  /** First and last day shown, YYYY-MM-DD (UTC). */
+  first: string;
+  last: string;
+  helpful: InsightsHelpfulRowView[];
+  searchGaps: InsightsSearchGapView[];
+  mostRead: InsightsCountRowView[];
+  mostExited: InsightsCountRowView[];
+  trend: InsightsDayView[];
+  /** The CSV address of each table, with the same filters. */
+  csv: Record<InsightsTable, string>;
+}
+
+export interface InsightsPageView extends PageBase {
+  kind: 'insights';
+  insights: InsightsPageData;
+}
