@@ -78,6 +78,8 @@ export interface AppDeps {
     Store,
     | 'createSupportRequest'
     | 'recordFeedback'
+    | 'createSupportRequestOnce'
+    | 'recordFeedbackOnce'
     | 'claimSupportRequests'
     | 'listSupportRequests'
     | 'findSupportRequest'
