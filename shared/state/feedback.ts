@@ -3,7 +3,7 @@
  * No marks no and toggles it; picking a reason records it and closes the list.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { postWithRetries, type PostOutcome, type RetryOptions } from '../net/retrying-post';
+import type { PostOutcome, RetryOptions } from '../net/retrying-post';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -66,6 +66,8 @@ export async function sendFeedback(
   key: string,
   options: RetryOptions = {},
 ): Promise<PostOutcome> {
+  // Loaded on the first answer, so the retry code is no part of the page's JavaScript budget (ADR 021).
+  const { postWithRetries } = await import(/* webpackChunkName: "retrying-post" */ '../net/retrying-post');
   const outcome = await postWithRetries(FEEDBACK_URL, answer, key, options);
   if (outcome.kind === 'refused' || outcome.kind === 'unavailable') {
     console.warn('feedback was not recorded', outcome.kind === 'refused' ? outcome.status : 'unavailable');
