@@ -79,6 +79,8 @@ export interface AppDeps {
     Store,
     | 'createSupportRequest'
     | 'recordFeedback'
+    | 'createSupportRequestOnce'
+    | 'recordFeedbackOnce'
     | 'claimSupportRequests'
     | 'listSupportRequests'
     | 'findSupportRequest'

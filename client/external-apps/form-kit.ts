@@ -6,6 +6,8 @@
 // The apps are scripts of their own, not the page bundle: they carry every locale's table.
 import '../../shared/i18n/all-messages';
 import { fill, messagesFor, type Messages } from '../../shared/i18n/messages';
+import { newId } from '../../shared/analytics/ids';
+import { postWithRetries } from '../../shared/net/retrying-post';
 export interface FieldSpec {
   name: string;
   label: string;
@@ -20,6 +22,8 @@ export interface FormParts {
   form: HTMLFormElement;
   status: HTMLElement;
   submit: HTMLButtonElement;
+  /** Shown once the retries ran out: sends the same submission again. */
+  retry: HTMLButtonElement;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -88,8 +92,13 @@ export function buildForm(
   }
   const submit = element('button', { type: 'submit', class: 'hc-button' }, submitLabel);
   const status = element('p', { role: 'status', class: 'hc-app-form__status' });
-  form.append(submit, status);
-  return { form, status, submit };
+  const retry = element(
+    'button',
+    { type: 'button', class: 'hc-button hc-button--secondary hc-app-form__retry', hidden: '' },
+    labels.tryAgain,
+  );
+  form.append(submit, status, retry);
+  return { form, status, submit, retry };
 }
 
 function controlOf(form: HTMLFormElement, name: string): Control | null {
@@ -158,41 +167,53 @@ export function showProblems(form: HTMLFormElement, fields: readonly FieldSpec[]
   first?.focus();
 }
 
-export type PostResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string };
+export type PostResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; message: string; field?: string; retryable?: boolean };
 
-/** POSTs JSON; an API 400 names the field ('field: reason'), anything else is a general failure. */
-export async function postJson(url: string, body: unknown): Promise<PostResult> {
-  const labels = formMessages();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.ok) return { ok: true, body: json };
-    if (response.status === 429) return { ok: false, message: labels.tooManyRequests };
-    const error = typeof json.error === 'string' ? json.error : '';
-    const match = /^([A-Za-z]+): (.+)$/.exec(error);
-    if (response.status === 400 && match) return { ok: false, field: match[1], message: match[2]! };
-    return { ok: false, message: labels.sendFailed };
-  } catch {
-    return { ok: false, message: labels.connectionFailed };
-  }
+/** How one submission is sent: its Idempotency-Key, and who to tell when a retry is coming. */
+export interface Delivery {
+  key: string;
+  onRetry: () => void;
 }
 
-/** Wires validation and submission: on success `onSuccess` replaces the status text; on failure input stays. */
+/**
+ * POSTs JSON under the submission's Idempotency-Key, retrying a network error, 429 or 503 (after
+ * Retry-After) a bounded number of times. An API 400 names the field ('field: reason').
+ */
+export async function postJson(url: string, body: unknown, delivery: Delivery): Promise<PostResult> {
+  const labels = formMessages();
+  const outcome = await postWithRetries(url, body, delivery.key, { onRetry: delivery.onRetry });
+  if (outcome.kind === 'ok') return { ok: true, body: outcome.body };
+  if (outcome.kind === 'unavailable') {
+    const message = outcome.status === 429 ? labels.tooManyRequests : labels.retryFailed;
+    return { ok: false, message, retryable: true };
+  }
+  if (outcome.kind === 'abandoned') return { ok: false, message: labels.retryFailed, retryable: true };
+  const error = typeof outcome.body.error === 'string' ? outcome.body.error : '';
+  const match = /^([A-Za-z]+): (.+)$/.exec(error);
+  if (outcome.status === 400 && match) return { ok: false, field: match[1], message: match[2]! };
+  return { ok: false, message: labels.sendFailed };
+}
+
+/**
+ * Wires validation and submission: on success `onSuccess` replaces the status text; on failure input
+ * stays. A submission keeps its Idempotency-Key until it succeeds or the visitor changes the form, so
+ * sending the same values again (Try again, or the submit button) can never file them twice.
+ */
 export function handleSubmit(
   parts: FormParts,
   fields: readonly FieldSpec[],
-  send: (values: Record<string, string | boolean>) => Promise<PostResult>,
+  send: (values: Record<string, string | boolean>, delivery: Delivery) => Promise<PostResult>,
   onSuccess: (body: Record<string, unknown>) => string,
 ): void {
-  const { form, status, submit } = parts;
+  const { form, status, submit, retry } = parts;
   const labels = formMessages();
+  let keyed: { values: string; key: string } | undefined;
+  retry.addEventListener('click', () => form.requestSubmit());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (submit.disabled) return;
+    retry.hidden = true;
     const values = valuesOf(form, fields);
     const problems = validate(fields, values);
     showProblems(form, fields, problems);
@@ -200,15 +221,19 @@ export function handleSubmit(
       status.textContent = problems.size === 1 ? labels.fixProblem : fill(labels.fixProblems, { count: problems.size });
       return;
     }
+    const snapshot = JSON.stringify(values);
+    if (keyed?.values !== snapshot) keyed = { values: snapshot, key: newId() };
     submit.disabled = true;
     status.textContent = labels.sending;
-    void send(values).then((result) => {
+    void send(values, { key: keyed.key, onRetry: () => (status.textContent = labels.retrying) }).then((result) => {
       submit.disabled = false;
       if (result.ok) {
+        keyed = undefined;
         form.reset();
         status.textContent = onSuccess(result.body);
         return;
       }
+      retry.hidden = result.retryable !== true;
       const spec = fields.find((field) => field.name === result.field);
       if (spec)
         showProblems(

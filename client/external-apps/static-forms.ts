@@ -41,7 +41,8 @@ export function mountStaticForm(container: HTMLElement, doc: Document = document
   handleSubmit(
     parts,
     fields,
-    (values) => postJson(SUPPORT_REQUESTS_URL, { ...values, form: 'file-download', pageUrl: doc.location?.pathname }),
+    (values, delivery) =>
+      postJson(SUPPORT_REQUESTS_URL, { ...values, form: 'file-download', pageUrl: doc.location?.pathname }, delivery),
     (body) => fill(labels.downloadRequested, { reference: typeof body.reference === 'string' ? body.reference : '' }),
   );
   container.replaceChildren(parts.form);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_HANDOFF_KEY, writeHandoff } from '../../shared/chat/handoff';
 import { mountSupportForm, supportFormKind } from './support-form';
@@ -18,10 +18,17 @@ async function fillIn(): Promise<void> {
   await userEvent.type(screen.getByLabelText('Description (required)'), 'It spins forever.');
 }
 
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return {
+    ok: status < 300,
+    status,
+    headers: { get: (name: string) => headers[name] ?? null },
+    json: () => Promise.resolve(body),
+  } as unknown as Response;
+}
+
 function respond(status: number, body: unknown): jest.Mock {
-  const fetchMock = jest.fn(() =>
-    Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as Response),
-  );
+  const fetchMock = jest.fn(() => Promise.resolve(answer(status, body)));
   global.fetch = fetchMock;
   return fetchMock;
 }
@@ -121,19 +128,118 @@ describe('the support form app', () => {
     });
   });
 
-  it('shows a failed send and keeps what was typed', async () => {
-    // Arrange
-    respond(503, {});
-    mountSupportForm(container());
-    await fillIn();
+  describe('when the request cannot be sent at once', () => {
+    let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+    const keys = () =>
+      fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    const bodies = () => fetchMock.mock.calls.map(([, init]) => init.body);
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+    let user: ReturnType<typeof userEvent.setup>;
 
-    // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    beforeEach(async () => {
+      fetchMock = jest.fn();
+      global.fetch = fetchMock as unknown as typeof fetch;
+      mountSupportForm(container());
+      // Typed with real timers; the waits between retries then run on fake ones.
+      await fillIn();
+      jest.useFakeTimers();
+      user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    });
 
-    // Assert
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We could not send your request.'));
-    expect(screen.getByLabelText('Summary (required)')).toHaveValue('Board does not load');
-    expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('keeps what was typed, says it will try again, and sends the same request under the same key', async () => {
+      // Arrange
+      fetchMock
+        .mockResolvedValueOnce(answer(503, { error: 'Saving is not possible right now.' }, { 'Retry-After': '2' }))
+        .mockResolvedValue(answer(201, { reference: 'HC-12345678' }));
+
+      // Act
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(0);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "We couldn't send your request yet. Your details are kept, and we'll try again in a moment.",
+      );
+      expect(screen.getByLabelText('Summary (required)')).toHaveValue('Board does not load');
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+      await advance(1900);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Act
+      await advance(100);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent('HC-12345678');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(new Set(keys()).size).toBe(1);
+      expect(keys()[0]).toMatch(/^[\w-]{8,128}$/);
+      expect(bodies()[1]).toBe(bodies()[0]);
+    });
+
+    it('says it failed once the retries run out, keeps the form filled, and Try again sends the same key', async () => {
+      // Arrange
+      fetchMock.mockImplementation(offline);
+
+      // Act
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(1000 + 4000 + 15_000);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "We couldn't send your request. Your details are still in the form; press Try again to send it.",
+      );
+      expect(screen.getByLabelText('Description (required)')).toHaveValue('It spins forever.');
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+
+      // Act
+      fetchMock.mockResolvedValue(answer(201, { reference: 'HC-87654321' }));
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await advance(0);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent('HC-87654321');
+      expect(new Set(keys()).size).toBe(1);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('sends an edited request under a new key, since it is a different request', async () => {
+      // Arrange
+      fetchMock.mockImplementation(offline);
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(20_000);
+      fetchMock.mockResolvedValue(answer(201, { reference: 'HC-11111111' }));
+
+      // Act
+      await user.type(screen.getByLabelText('Summary (required)'), ' at all');
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(0);
+
+      // Assert
+      const sent = keys();
+      expect(sent).toHaveLength(5);
+      expect(sent[4]).not.toBe(sent[0]);
+      expect(screen.getByRole('status')).toHaveTextContent('HC-11111111');
+    });
+
+    it('does not send again while a retry is waiting', async () => {
+      // Arrange
+      fetchMock.mockResolvedValueOnce(answer(503, {}, { 'Retry-After': '5' })).mockResolvedValue(answer(201, {}));
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(0);
+
+      // Act
+      screen.getByRole('button', { name: 'Send request' }).closest('form')!.requestSubmit();
+      await advance(5000);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('shows the field the server refused under that field', async () => {

@@ -110,7 +110,8 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
   handleSubmit(
     parts,
     fields,
-    (values) => postJson(SUPPORT_REQUESTS_URL, { ...values, form: kind, pageUrl: doc.location?.pathname }),
+    (values, delivery) =>
+      postJson(SUPPORT_REQUESTS_URL, { ...values, form: kind, pageUrl: doc.location?.pathname }, delivery),
     (body) => fill(labels.requestReceived, { reference: typeof body.reference === 'string' ? body.reference : '' }),
   );
   container.replaceChildren(parts.form);

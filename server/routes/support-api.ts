@@ -1,8 +1,10 @@
 /**
  * Write APIs of the contact forms and the 'Was this helpful?' block: POST /gateway/api/support-requests
  * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
- * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`.
+ * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`. A call with
+ * an Idempotency-Key is written once: a repeat of the key gets the first answer (docs/adr/040).
  */
+import { createHash } from 'node:crypto';
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -13,7 +15,14 @@ import express, {
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
 import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
-import { StoreUnavailableError, type Store } from '../store/store';
+import {
+  IdempotencyKeyReusedError,
+  StoreUnavailableError,
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+  type Store,
+  type StoredResponse,
+} from '../store/store';
 
 export const SUPPORT_REQUESTS_PATH = '/gateway/api/support-requests';
 export const FEEDBACK_PATH = '/gateway/api/feedback';
@@ -21,7 +30,7 @@ export const NO_STORE = 'private, no-store';
 const BODY_LIMIT = '16kb';
 
 export interface SupportApiOptions {
-  store: Pick<Store, 'createSupportRequest' | 'recordFeedback'>;
+  store: Pick<Store, 'createSupportRequest' | 'recordFeedback' | 'createSupportRequestOnce' | 'recordFeedbackOnce'>;
   /** The signed-in account of a request, if any: its requests are filed under that account. */
   accountOf?: (req: Request) => Promise<string | undefined>;
   /** Sends the requester a confirmation with the reference; a failure is logged, the request kept. */
@@ -29,7 +38,16 @@ export interface SupportApiOptions {
   supportRequestsLimit?: RateLimit;
   feedbackLimit?: RateLimit;
   now?: () => number;
+  /** How long an Idempotency-Key and its answer are kept. */
+  idempotencyTtlMs?: number;
 }
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Long enough for every retry a browser makes, and for a visitor who tries again the next morning. */
+export const DEFAULT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** A random id of the browser's (a UUID is 36 characters); letters, digits, _ and - only. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE = `${IDEMPOTENCY_KEY_HEADER}: must be 8 to 128 letters, digits, _ or -`;
 
 export const DEFAULT_SUPPORT_REQUESTS_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
 export const DEFAULT_FEEDBACK_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
@@ -130,6 +148,47 @@ async function unlessUnavailable(res: Response, write: () => Promise<void>): Pro
   }
 }
 
+/**
+ * The call's Idempotency-Key: undefined without one, null (after answering 400) when it is malformed.
+ */
+function idempotencyKeyOf(req: Request, res: Response): string | undefined | null {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined) return undefined;
+  if (IDEMPOTENCY_KEY.test(key)) return key;
+  res.status(400).json({ error: IDEMPOTENCY_KEY_INVALID_MESSAGE });
+  return null;
+}
+
+/** The validated input, hashed: a key repeated with anything else is a different request. */
+function fingerprintOf(input: unknown): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** Sends a stored answer again, byte for byte, marked as a replay. */
+function sendStored(res: Response, response: StoredResponse, replayed: boolean): void {
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res.status(response.status);
+  if (response.body === '') {
+    res.end();
+    return;
+  }
+  res.type('application/json').send(response.body);
+}
+
+/** Runs a keyed write; a key reused with other input answers 422 in JSON and writes nothing. */
+async function keyed<T>(
+  res: Response,
+  write: () => Promise<IdempotentOutcome<T>>,
+): Promise<IdempotentOutcome<T> | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof IdempotencyKeyReusedError)) throw error;
+    res.status(error.status).json({ error: error.message });
+    return undefined;
+  }
+}
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', NO_STORE);
   next();
@@ -149,8 +208,29 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   next(error);
 };
 
+const SUPPORT_REQUEST_SCOPE = 'support-request';
+const FEEDBACK_SCOPE = 'feedback';
+
 export function createSupportApiRouter(options: SupportApiOptions): Router {
   const { store } = options;
+  const ttlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+  const clock = options.now ?? Date.now;
+  const claimOf = <T>(
+    scope: string,
+    key: string,
+    input: unknown,
+    respond: (value: T) => StoredResponse,
+  ): IdempotencyClaim<T> => {
+    const at = clock();
+    return {
+      scope,
+      key,
+      fingerprint: fingerprintOf(input),
+      at: new Date(at),
+      expiresAt: new Date(at + ttlMs),
+      respond,
+    };
+  };
   const router = express.Router();
   const json = express.json({ limit: BODY_LIMIT });
 
@@ -165,21 +245,44 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         res.status(400).json({ error: describeIssue(parsed.error) });
         return;
       }
+      const key = idempotencyKeyOf(req, res);
+      if (key === null) return;
       const request = parsed.data;
       const ownerEmail = await options.accountOf?.(req);
+      const filed = {
+        ...(request.form === 'file-download'
+          ? {
+              form: request.form,
+              name: request.name,
+              email: request.email,
+              company: request.company,
+              pageUrl: request.pageUrl,
+            }
+          : request),
+        ownerEmail,
+      };
       await unlessUnavailable(res, async () => {
-        const { reference } = await store.createSupportRequest({
-          ...(request.form === 'file-download'
-            ? {
-                form: request.form,
-                name: request.name,
-                email: request.email,
-                company: request.company,
-                pageUrl: request.pageUrl,
-              }
-            : request),
-          ownerEmail,
-        });
+        let reference: string;
+        if (key === undefined) {
+          ({ reference } = await store.createSupportRequest(filed));
+        } else {
+          const outcome = await keyed(res, () =>
+            store.createSupportRequestOnce(
+              filed,
+              claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
+                status: 201,
+                body: JSON.stringify({ reference: created.reference }),
+              })),
+            ),
+          );
+          if (!outcome) return;
+          // A repeat gets the first answer and no second confirmation mail.
+          if (outcome.replayed) {
+            sendStored(res, outcome.response, true);
+            return;
+          }
+          ({ reference } = outcome.value);
+        }
         await options.confirm?.({
           reference,
           email: request.email,
@@ -201,9 +304,22 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         res.status(400).json({ error: describeIssue(parsed.error) });
         return;
       }
+      const key = idempotencyKeyOf(req, res);
+      if (key === null) return;
+      const feedback = parsed.data;
       await unlessUnavailable(res, async () => {
-        await store.recordFeedback(parsed.data);
-        res.status(204).end();
+        if (key === undefined) {
+          await store.recordFeedback(feedback);
+          res.status(204).end();
+          return;
+        }
+        const outcome = await keyed(res, () =>
+          store.recordFeedbackOnce(
+            feedback,
+            claimOf(FEEDBACK_SCOPE, key, feedback, () => ({ status: 204, body: '' })),
+          ),
+        );
+        if (outcome) sendStored(res, outcome.response, outcome.replayed);
       });
     },
   );

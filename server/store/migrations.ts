@@ -185,6 +185,32 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('analytics_events').execute();
       },
     },
+    // Idempotency keys (docs/adr/040-idempotent-writes-and-browser-retries.md): the browser sends one
+    // random key per submission and keeps it across retries; the key is stored with the answer in the
+    // transaction that writes the row, so a repeat gets the first answer and never a second row.
+    '0006-idempotency-keys': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('idempotency_keys')
+          .addColumn('scope', 'varchar(32)', (column) => column.notNull())
+          .addColumn('idempotency_key', 'varchar(128)', (column) => column.notNull())
+          .addColumn('fingerprint', 'varchar(64)', (column) => column.notNull())
+          .addColumn('status', 'integer')
+          .addColumn('body', 'text')
+          .addColumn('created_at', timestamp, (column) => column.notNull())
+          .addColumn('expires_at', timestamp, (column) => column.notNull())
+          .addPrimaryKeyConstraint('idempotency_keys_pkey', ['scope', 'idempotency_key'])
+          .execute();
+        await db.schema
+          .createIndex('idempotency_keys_expires_at_index')
+          .on('idempotency_keys')
+          .column('expires_at')
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropTable('idempotency_keys').execute();
+      },
+    },
     // Retention (ADR 026): raw events older than ANALYTICS_RETENTION_DAYS are rolled into one row per
     // UTC day and key, then deleted in the same transaction. Columns that may be absent are '' rather
     // than null, so they can be part of the primary key the roll-up adds its counts onto.

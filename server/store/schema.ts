@@ -136,6 +136,25 @@ export interface Database {
   named_contacts: NamedContactsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/**
+ * One write API call made under an Idempotency-Key: what it was (a hash of its validated input) and
+ * what it answered, so a repeat of the key gets the same answer (docs/adr/040).
+ */
+export interface IdempotencyKeysTable {
+  /** Which API the key belongs to ('feedback', 'support-request'): keys of different APIs never meet. */
+  scope: string;
+  idempotency_key: string;
+  /** SHA-256, hex, of the call's validated input. */
+  fingerprint: string;
+  /** The HTTP status first answered; null only inside the transaction that claims the key. */
+  status: number | null;
+  /** The response body first answered ('' for none). */
+  body: string | null;
+  created_at: CreatedAt;
+  expires_at: CreatedAt;
 }
 
 export interface NamedContactsTable {

@@ -273,6 +273,91 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(await store.listNamedContacts(organisation)).toEqual(['lin@a.example']);
   });
 
+  describe('under an Idempotency-Key', () => {
+    const hour = 60 * 60_000;
+    const claim = <T>(key: string, at: Date, respond: (value: T) => { status: number; body: string }) => ({
+      scope: 'feedback',
+      key,
+      fingerprint: 'f'.repeat(64),
+      at,
+      expiresAt: new Date(at.getTime() + 24 * hour),
+      respond,
+    });
+    const noContent = () => ({ status: 204, body: '' });
+
+    it('rolls the row back with the key when the write fails, so the same key writes it later', async () => {
+      // Arrange
+      const product = randomUUID();
+      const key = randomUUID();
+      const at = new Date();
+      const request = { form: 'support' as const, name: 'Ada', email: 'ada@example.com', product, summary: 'S' };
+
+      // Act
+      const failed = store.createSupportRequestOnce(
+        request,
+        claim<{ reference: string }>(key, at, () => {
+          throw new Error('the answer could not be made');
+        }),
+      );
+      await expect(failed).rejects.toThrow('the answer could not be made');
+      const afterFailure = await store.listSupportRequests({ product, offset: 0, limit: 10 });
+      const written = await store.createSupportRequestOnce(
+        request,
+        claim<{ reference: string }>(key, at, (value) => ({ status: 201, body: JSON.stringify(value) })),
+      );
+
+      // Assert
+      expect(afterFailure.total).toBe(0);
+      expect(written.replayed).toBe(false);
+      expect((await store.listSupportRequests({ product, offset: 0, limit: 10 })).total).toBe(1);
+    });
+
+    it('forgets a key once it expired: the same key then writes again', async () => {
+      // Arrange
+      const entryId = randomUUID();
+      const key = randomUUID();
+      const at = new Date('2030-01-01T00:00:00Z');
+      const answer = { entryId, pageUrl: '/a/', helpful: true };
+      await store.recordFeedbackOnce(answer, claim(key, at, noContent));
+
+      // Act
+      const withinDay = await store.recordFeedbackOnce(
+        answer,
+        claim(key, new Date(at.getTime() + 23 * hour), noContent),
+      );
+      const nextDay = await store.recordFeedbackOnce(answer, claim(key, new Date(at.getTime() + 25 * hour), noContent));
+
+      // Assert
+      expect([withinDay.replayed, nextDay.replayed]).toEqual([true, false]);
+      expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 2, notHelpful: 0 });
+    });
+
+    it('purges the keys that expired and keeps the others', async () => {
+      // Arrange: far in the future, so no other test's key expires in this purge.
+      const at = new Date('2090-01-01T00:00:00Z');
+      const answer = { entryId: randomUUID(), pageUrl: '/a/', helpful: true };
+      const early = randomUUID();
+      const late = randomUUID();
+      await store.recordFeedbackOnce(answer, claim(early, at, noContent));
+      await store.recordFeedbackOnce(answer, claim(late, new Date(at.getTime() + 2 * hour), noContent));
+
+      // Act
+      const purged = await store.purgeIdempotencyKeys(new Date(at.getTime() + 25 * hour));
+      const earlyAgain = await store.recordFeedbackOnce(
+        answer,
+        claim(early, new Date(at.getTime() + 25 * hour), noContent),
+      );
+      const lateAgain = await store.recordFeedbackOnce(
+        answer,
+        claim(late, new Date(at.getTime() + 25 * hour), noContent),
+      );
+
+      // Assert
+      expect(purged).toBeGreaterThanOrEqual(1);
+      expect([earlyAgain.replayed, lateAgain.replayed]).toEqual([false, true]);
+    });
+  });
+
   it('opens an already migrated database again', async () => {
     // Arrange
     const entryId = randomUUID();

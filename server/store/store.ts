@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { accessSync, constants as fsConstants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
@@ -159,6 +159,39 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** The answer a write API gave, kept with its Idempotency-Key and given again to a repeat of the key. */
+export interface StoredResponse {
+  status: number;
+  /** The body as sent ('' for none). */
+  body: string;
+}
+
+/** A write made under an Idempotency-Key (docs/adr/040-idempotent-writes-and-browser-retries.md). */
+export interface IdempotencyClaim<T> {
+  /** The API the key belongs to. */
+  scope: string;
+  key: string;
+  /** A hash of the call's validated input: the same key with other input is refused. */
+  fingerprint: string;
+  at: Date;
+  /** After this the key is forgotten, and may be used again. */
+  expiresAt: Date;
+  /** The answer to the write's result, stored with the key in the write's own transaction. */
+  respond: (value: T) => StoredResponse;
+}
+
+export type IdempotentOutcome<T> =
+  { replayed: false; value: T; response: StoredResponse } | { replayed: true; response: StoredResponse };
+
+/** A key repeated with input other than its first call's; nothing was written. */
+export class IdempotencyKeyReusedError extends Error {
+  readonly status = 422;
+  constructor() {
+    super('Idempotency-Key: was already used for a different request');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
 export interface StoreHealth {
   ok: boolean;
   /** Why writes are refused, when they are. */
@@ -172,6 +205,19 @@ export interface Store {
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
   createSupportRequest(request: NewSupportRequest): Promise<{ reference: string }>;
   recordFeedback(feedback: NewFeedback): Promise<void>;
+  /**
+   * createSupportRequest under an Idempotency-Key: the first call saves the request and the key with
+   * its answer in one transaction; a repeat of the key (concurrent ones included) saves nothing and
+   * gets that answer back. Other input under the same key rejects with IdempotencyKeyReusedError.
+   */
+  createSupportRequestOnce(
+    request: NewSupportRequest,
+    claim: IdempotencyClaim<{ reference: string }>,
+  ): Promise<IdempotentOutcome<{ reference: string }>>;
+  /** recordFeedback under an Idempotency-Key, as createSupportRequestOnce. */
+  recordFeedbackOnce(feedback: NewFeedback, claim: IdempotencyClaim<void>): Promise<IdempotentOutcome<void>>;
+  /** Deletes the keys that expired at or before `at`; answers how many. */
+  purgeIdempotencyKeys(at: Date): Promise<number>;
   /** Appends analytics events in one transaction, stamped with the server's receive time. */
   recordEvents(events: readonly AnalyticsEvent[], receivedAt: Date): Promise<void>;
   /** 'Yes' answers and page views (raw and rolled up) of every entry that has either. */
@@ -255,6 +301,9 @@ const REFERENCE_ATTEMPTS = 5;
 const EVENT_INSERT_CHUNK = 500;
 /** 11 parameters a daily row. */
 const DAILY_INSERT_CHUNK = 500;
+
+/** Expired keys are deleted in passing by a keyed write, at most this often. */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
 
 export function newReference(): string {
   return `HC-${randomInt(REFERENCE_MIN, REFERENCE_MAX)}`;
@@ -506,6 +555,9 @@ type DelegatedMethod = Exclude<keyof Store, 'dialect' | 'health' | 'close'>;
 const DELEGATED_METHODS = [
   'createSupportRequest',
   'recordFeedback',
+  'createSupportRequestOnce',
+  'recordFeedbackOnce',
+  'purgeIdempotencyKeys',
   'recordEvents',
   'entryTrust',
   'rollUpEvents',
@@ -565,6 +617,114 @@ async function openStore(config: StoreConfig): Promise<Store> {
     }
   };
 
+  /** Inserts a request under `reference`; undefined when another request already has it. */
+  const insertSupportRequest = async (
+    trx: Transaction<Database>,
+    request: NewSupportRequest,
+    reference: string,
+  ): Promise<string | undefined> => {
+    const inserted = await trx
+      .insertInto('support_requests')
+      .values({
+        reference,
+        form: request.form,
+        ticket_type: request.ticketType ?? null,
+        product: request.product ?? null,
+        summary: request.summary ?? null,
+        description: request.description ?? null,
+        company: request.company ?? null,
+        name: request.name,
+        email: request.email,
+        page_url: request.pageUrl ?? null,
+        created_at: now(),
+        owner_email: request.ownerEmail ?? null,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returning('reference')
+      .executeTakeFirst();
+    return inserted?.reference;
+  };
+
+  const upsertFeedback = async (trx: Transaction<Database>, feedback: NewFeedback): Promise<void> => {
+    const helpful = dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful);
+    const reason = feedback.reason ?? null;
+    await trx
+      .insertInto('feedback')
+      .values({
+        entry_id: feedback.entryId,
+        page_url: feedback.pageUrl,
+        helpful,
+        reason,
+        created_at: now(),
+        answer_id: feedback.answerId ?? null,
+      })
+      // The same answer again (a reason after 'No', or a change of mind) amends it.
+      .onConflict((conflict) => conflict.column('answer_id').doUpdateSet({ helpful, reason }))
+      .execute();
+  };
+
+  let lastPurge = 0;
+  /**
+   * Claims the key and runs the write in one transaction, or answers the key's first response. On
+   * PostgreSQL a concurrent claim of the same key waits in its insert until the first transaction
+   * ends, then finds the committed key; SQLite runs one transaction at a time.
+   */
+  const keyedWrite = <T>(
+    claim: IdempotencyClaim<T>,
+    write: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<IdempotentOutcome<T>> =>
+    guardedWrite(() =>
+      db.transaction().execute(async (trx): Promise<IdempotentOutcome<T>> => {
+        const at = stamp(claim.at);
+        const sameKey = trx
+          .deleteFrom('idempotency_keys')
+          .where('scope', '=', claim.scope)
+          .where('idempotency_key', '=', claim.key);
+        if (claim.at.getTime() - lastPurge >= IDEMPOTENCY_PURGE_INTERVAL_MS) {
+          lastPurge = claim.at.getTime();
+          await trx.deleteFrom('idempotency_keys').where('expires_at', '<=', at).execute();
+        } else {
+          // An expired key is free again, even between purges.
+          await sameKey.where('expires_at', '<=', at).execute();
+        }
+        const claimed = await trx
+          .insertInto('idempotency_keys')
+          .values({
+            scope: claim.scope,
+            idempotency_key: claim.key,
+            fingerprint: claim.fingerprint,
+            status: null,
+            body: null,
+            created_at: at,
+            expires_at: stamp(claim.expiresAt),
+          })
+          .onConflict((conflict) => conflict.columns(['scope', 'idempotency_key']).doNothing())
+          .returning('fingerprint')
+          .executeTakeFirst();
+        if (!claimed) {
+          const first = await trx
+            .selectFrom('idempotency_keys')
+            .select(['fingerprint', 'status', 'body'])
+            .where('scope', '=', claim.scope)
+            .where('idempotency_key', '=', claim.key)
+            .executeTakeFirstOrThrow();
+          if (first.fingerprint !== claim.fingerprint) throw new IdempotencyKeyReusedError();
+          // The claiming transaction sets the answer before it commits, so a visible key has one.
+          if (first.status === null) throw new Error(`Idempotency key ${claim.scope}/${claim.key} has no answer`);
+          return { replayed: true, response: { status: first.status, body: first.body ?? '' } };
+        }
+        const value = await write(trx);
+        const response = claim.respond(value);
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ status: response.status, body: response.body })
+          .where('scope', '=', claim.scope)
+          .where('idempotency_key', '=', claim.key)
+          .execute();
+        return { replayed: false, value, response };
+      }),
+    );
+
   return {
     dialect,
     health,
@@ -572,52 +732,32 @@ async function openStore(config: StoreConfig): Promise<Store> {
     createSupportRequest: (request) =>
       guardedWrite(async () => {
         for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-          const reference = newReference();
-          const inserted = await db.transaction().execute((trx) =>
-            trx
-              .insertInto('support_requests')
-              .values({
-                reference,
-                form: request.form,
-                ticket_type: request.ticketType ?? null,
-                product: request.product ?? null,
-                summary: request.summary ?? null,
-                description: request.description ?? null,
-                company: request.company ?? null,
-                name: request.name,
-                email: request.email,
-                page_url: request.pageUrl ?? null,
-                created_at: now(),
-                owner_email: request.ownerEmail ?? null,
-              })
-              .onConflict((conflict) => conflict.column('reference').doNothing())
-              .returning('reference')
-              .executeTakeFirst(),
-          );
-          if (inserted) return { reference: inserted.reference };
+          const inserted = await db.transaction().execute((trx) => insertSupportRequest(trx, request, newReference()));
+          if (inserted) return { reference: inserted };
         }
         throw new Error(`No free support request reference after ${REFERENCE_ATTEMPTS} attempts`);
       }),
 
-    recordFeedback: (feedback) =>
+    recordFeedback: (feedback) => guardedWrite(() => db.transaction().execute((trx) => upsertFeedback(trx, feedback))),
+
+    createSupportRequestOnce: (request, claim) =>
+      keyedWrite(claim, async (trx) => {
+        // A clash of references does not abort the transaction (on conflict do nothing): try another.
+        for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+          const inserted = await insertSupportRequest(trx, request, newReference());
+          if (inserted) return { reference: inserted };
+        }
+        throw new Error(`No free support request reference after ${REFERENCE_ATTEMPTS} attempts`);
+      }),
+
+    recordFeedbackOnce: (feedback, claim) => keyedWrite(claim, (trx) => upsertFeedback(trx, feedback)),
+
+    purgeIdempotencyKeys: (at) =>
       guardedWrite(async () => {
-        const helpful = dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful);
-        const reason = feedback.reason ?? null;
-        await db.transaction().execute((trx) =>
-          trx
-            .insertInto('feedback')
-            .values({
-              entry_id: feedback.entryId,
-              page_url: feedback.pageUrl,
-              helpful,
-              reason,
-              created_at: now(),
-              answer_id: feedback.answerId ?? null,
-            })
-            // The same answer again (a reason after 'No', or a change of mind) amends it.
-            .onConflict((conflict) => conflict.column('answer_id').doUpdateSet({ helpful, reason }))
-            .execute(),
-        );
+        const result = await db
+          .transaction()
+          .execute((trx) => trx.deleteFrom('idempotency_keys').where('expires_at', '<=', stamp(at)).executeTakeFirst());
+        return Number(result.numDeletedRows);
       }),
 
     recordEvents: (events, receivedAt) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WasThisHelpful } from './WasThisHelpful';
 import type { PageState } from '../state/page';
@@ -6,6 +6,17 @@ import { renderWithStore } from './render-with-store';
 import { setTrackSink } from '../analytics/track';
 
 describe('WasThisHelpful', () => {
+  beforeEach(() => {
+    global.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 204, json: () => Promise.reject(new SyntaxError('no body')) } as Response),
+    );
+  });
+
+  afterEach(async () => {
+    // An answer still on its way ends inside this test, not in the next one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  });
+
   it('asks the question with Yes and No and hides the reasons', () => {
     // Act
     renderWithStore(<WasThisHelpful />);
@@ -63,6 +74,8 @@ describe('WasThisHelpful', () => {
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: "It wasn't clear" }));
     setTrackSink(undefined);
+    // The answers are sent one after another: let the last one end.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
     // Assert
     const bodies = fetchMock.mock.calls.map(
@@ -87,18 +100,144 @@ describe('WasThisHelpful', () => {
     ]);
   });
 
-  it('still thanks the visitor when recording the answer fails', async () => {
-    // Arrange
-    global.fetch = jest.fn(() => Promise.reject(new Error('offline')));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithStore(<WasThisHelpful />, { entry: { id: 'entry-1', url: '/docs/a/' } as PageState['entry'] });
+  describe('when the answer cannot be saved at once', () => {
+    const answered = (status: number, headers: Record<string, string> = {}) =>
+      ({
+        ok: status < 300,
+        status,
+        headers: { get: (name: string) => headers[name] ?? null },
+        json: () => Promise.reject(new SyntaxError('no body')),
+      }) as unknown as Response;
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+    const sent = () =>
+      fetchMock.mock.calls.map(([, init]) => ({
+        key: (init.headers as Record<string, string>)['Idempotency-Key'],
+        body: JSON.parse(init.body as string) as Record<string, unknown>,
+      }));
+    const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const advance = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    };
 
-    // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      fetchMock = jest.fn();
+      global.fetch = fetchMock as unknown as typeof fetch;
+      renderWithStore(<WasThisHelpful />, { entry: { id: 'entry-1', url: '/docs/a/' } as PageState['entry'] });
+    });
 
-    // Assert
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('feedback was not recorded', expect.any(Error)));
-    warn.mockRestore();
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('keeps the answer, says it will try again, and thanks the visitor once the retry with the same key lands', async () => {
+      // Arrange
+      fetchMock.mockImplementationOnce(offline).mockResolvedValue(answered(204));
+
+      // Act
+      await user().click(screen.getByRole('button', { name: 'Yes' }));
+      await advance(0);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "We couldn't save your answer yet. We'll try again in a moment.",
+      );
+      expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Act
+      await advance(1000);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+      const [first, retry] = sent();
+      expect(retry).toEqual(first);
+      expect(first!.key).toMatch(/^[\w-]{8,}$/);
+    });
+
+    it('waits as long as Retry-After asks after a 503 before it sends the answer again', async () => {
+      // Arrange
+      fetchMock.mockResolvedValueOnce(answered(503, { 'Retry-After': '7' })).mockResolvedValue(answered(204));
+
+      // Act
+      await user().click(screen.getByRole('button', { name: 'Yes' }));
+      await advance(6900);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).toHaveTextContent("We couldn't save your answer yet.");
+
+      // Act
+      await advance(100);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+    });
+
+    it('retries a 429 as well, and stops after three retries, saying so and offering Try again', async () => {
+      // Arrange
+      fetchMock.mockResolvedValueOnce(answered(429, { 'Retry-After': '1' })).mockImplementation(offline);
+
+      // Act
+      await user().click(screen.getByRole('button', { name: 'Yes' }));
+      await advance(1000 + 4000 + 15_000);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(screen.getByRole('status')).toHaveTextContent("We couldn't save your answer. Please try again.");
+      await advance(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+
+      // Act
+      fetchMock.mockResolvedValue(answered(204));
+      await user().click(screen.getByRole('button', { name: 'Try again' }));
+      await advance(0);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+      expect(new Set(sent().map((call) => call.key)).size).toBe(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('sends a reason picked while the No waits for its retry in place of the No, under a key of its own', async () => {
+      // Arrange
+      fetchMock.mockResolvedValueOnce(answered(503, { 'Retry-After': '5' })).mockResolvedValue(answered(204));
+      const clicks = user();
+
+      // Act
+      await clicks.click(screen.getByRole('button', { name: 'No' }));
+      await advance(0);
+      // The No's wait ends at once and the reason is sent within the same act.
+      await act(async () => {
+        await clicks.click(screen.getByRole('button', { name: "It wasn't clear" }));
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+
+      // Assert
+      const calls = sent();
+      expect(calls.map((call) => call.body.reason)).toEqual([undefined, 'unclear']);
+      expect(calls[0]!.key).not.toBe(calls[1]!.key);
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+    });
+
+    it('does not retry an answer the server refused, since sending it again cannot change that', async () => {
+      // Arrange
+      fetchMock.mockResolvedValue(answered(400));
+
+      // Act
+      await user().click(screen.getByRole('button', { name: 'Yes' }));
+      await advance(30_000);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+    });
   });
 });

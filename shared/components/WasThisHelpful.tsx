@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { newId } from '../analytics/ids';
 import { track } from '../analytics/track';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,6 +8,7 @@ import {
   selectFeedback,
   sendFeedback,
   yesClicked,
+  type FeedbackAnswer,
   type FeedbackReason,
 } from '../state/feedback';
 import { selectPageEntry } from '../state/page';
@@ -20,23 +21,62 @@ const REASONS: readonly [FeedbackReason, PageLabelKey][] = [
   ['irrelevant', 'reasonRelevant'],
 ];
 
-/** 'Was this helpful?': Yes, or No with a list of reasons (SPEC.md section 4). */
+/** Where the last answer is: on its way (or kept), waiting to be sent again, or given up on. */
+type Delivery = 'sending' | 'retrying' | 'failed';
+
+interface Submission {
+  answer: FeedbackAnswer;
+  /** Made once per answer given and kept across its retries and a Try again (docs/adr/040). */
+  key: string;
+  controller: AbortController;
+}
+
+/**
+ * 'Was this helpful?': Yes, or No with a list of reasons (SPEC.md section 4). An answer the server
+ * cannot take yet is kept and sent again; the visitor is told so, and offered Try again at the end.
+ */
 export function WasThisHelpful() {
   const labels = useMessages().page;
   const dispatch = useDispatch();
   const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
   const entry = useSelector(selectPageEntry);
   const answerId = useRef<string | undefined>(undefined);
+  const [delivery, setDelivery] = useState<Delivery>('sending');
+  const latest = useRef<Submission | undefined>(undefined);
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
+  const deliver = (answer: FeedbackAnswer, key: string) => {
+    // A newer answer replaces one still waiting to be retried, and is sent only once the older one's
+    // request in flight has ended, so the server never applies them out of order.
+    latest.current?.controller.abort();
+    const submission: Submission = { answer, key, controller: new AbortController() };
+    latest.current = submission;
+    setDelivery('sending');
+    const current = () => latest.current === submission;
+    previous.current = previous.current.then(async () => {
+      const outcome = await sendFeedback(answer, key, {
+        signal: submission.controller.signal,
+        onRetry: () => current() && setDelivery('retrying'),
+      });
+      if (current()) setDelivery(outcome.kind === 'unavailable' ? 'failed' : 'sending');
+    });
+  };
   const record = (helpful: boolean, picked?: FeedbackReason) => {
     track({ name: 'feedback.clicked', attributes: { answer: helpful ? 'yes' : 'no', reason: picked } });
     answerId.current ??= newId();
     if (entry) {
-      void sendFeedback({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked, answerId: answerId.current });
+      deliver({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked, answerId: answerId.current }, newId());
     }
   };
   const headingId = useId();
   const reasonsId = useId();
   const done = answer === 'yes' || reason !== null;
+  const failed = delivery === 'failed' ? latest.current : undefined;
+  const statusOf: Record<Delivery, string> = {
+    sending: done ? labels.thanksForFeedback : '',
+    retrying: labels.feedbackRetrying,
+    failed: labels.feedbackFailed,
+  };
+  const status = answer === null ? '' : statusOf[delivery];
   return (
     <section className="hc-helpful" aria-labelledby={headingId}>
       <h2 className="hc-helpful__heading" id={headingId}>
@@ -86,8 +126,13 @@ export function WasThisHelpful() {
         </ul>
       </div>
       <p className="hc-helpful__status" role="status">
-        {done ? labels.thanksForFeedback : ''}
+        {status}
       </p>
+      {failed ? (
+        <button type="button" className="hc-helpful__retry" onClick={() => deliver(failed.answer, failed.key)}>
+          {labels.feedbackTryAgain}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * No marks no and toggles it; picking a reason records it and closes the list.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PostOutcome, RetryOptions } from '../net/retrying-post';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -56,17 +57,20 @@ export interface FeedbackAnswer {
   answerId?: string;
 }
 
-/** Records an answer; a failure is logged and never reaches the visitor, who has already been thanked. */
-export async function sendFeedback(answer: FeedbackAnswer): Promise<void> {
-  try {
-    const response = await fetch(FEEDBACK_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(answer),
-    });
-    if (!response.ok) console.warn('feedback was not recorded', response.status);
-  } catch (error) {
-    console.warn('feedback was not recorded', error);
+/**
+ * Records an answer under its Idempotency-Key, retrying while the server cannot take it
+ * (shared/net/retrying-post.ts). An answer the server refuses is logged: the visitor cannot change it.
+ */
+export async function sendFeedback(
+  answer: FeedbackAnswer,
+  key: string,
+  options: RetryOptions = {},
+): Promise<PostOutcome> {
+  // Loaded on the first answer, so the retry code is no part of the page's JavaScript budget (ADR 021).
+  const { postWithRetries } = await import(/* webpackChunkName: "retrying-post" */ '../net/retrying-post');
+  const outcome = await postWithRetries(FEEDBACK_URL, answer, key, options);
+  if (outcome.kind === 'refused' || outcome.kind === 'unavailable') {
+    console.warn('feedback was not recorded', outcome.kind === 'refused' ? outcome.status : 'unavailable');
   }
+  return outcome;
 }

@@ -92,6 +92,9 @@ export const jaJP: Messages = {
     reasonRelevant: '関連性がなかった',
     reasonsHeading: '問題点を教えてください',
     thanksForFeedback: 'フィードバックをありがとうございました。',
+    feedbackRetrying: '回答をまだ保存できていません。しばらくすると自動的にもう一度送信します。',
+    feedbackFailed: '回答を保存できませんでした。もう一度お試しください。',
+    feedbackTryAgain: 'もう一度試す',
     onThisPage: 'このページの内容',
     relatedContent: '関連コンテンツ',
     guideProgress: '{topicSet} のトピック {position}/{total}',
@@ -366,7 +369,11 @@ export const jaJP: Messages = {
     sending: '送信しています…',
     tooManyRequests: 'リクエストが多すぎます。1 分ほど待ってから、もう一度お試しください。',
     sendFailed: 'リクエストを送信できませんでした。もう一度お試しください。',
-    connectionFailed: 'リクエストを送信できませんでした。接続を確認して、もう一度お試しください。',
+    retrying:
+      'リクエストをまだ送信できていません。入力内容は保持されており、しばらくすると自動的にもう一度送信します。',
+    retryFailed:
+      'リクエストを送信できませんでした。入力内容はフォームに残っています。「もう一度試す」を押して送信してください。',
+    tryAgain: 'もう一度試す',
     yourName: '氏名',
     email: 'メール アドレス',
     company: '会社名',
