@@ -9,7 +9,7 @@ import { DocumentTable } from './document-table';
 import type { DocumentText } from './shard-workers';
 import { buildShardsInWorkers, mergeVocabularies } from './shard-workers';
 import type { ShardReader, ShardRow } from './shard';
-import { LocalShard, SearchShard } from './shard';
+import { clean, LocalShard, SearchShard } from './shard';
 import { SpellingCorrector } from './spelling';
 import type { VocabularyTerm } from './spelling';
 import type { SuggestionTable } from './suggestion-table';
@@ -32,6 +32,14 @@ export function productNames(document: SearchDocument): string {
   return [...new Set(document.products.map((product) => product.name))].join(' ');
 }
 
+/** The weighted fields of a document beside its title and description, one item a line. */
+export function fieldsOf(document: SearchDocument): { headings: string; terms: string } {
+  return {
+    headings: clean((document.headings ?? []).map((heading) => heading.text).join('\n')),
+    terms: clean((document.terms ?? []).join('\n')),
+  };
+}
+
 /** A build under way: the document table and suggestions fill as documents are remembered. */
 export class IndexBuild {
   readonly table = new DocumentTable();
@@ -52,6 +60,7 @@ export class IndexBuild {
       title: stored.title,
       description: stored.description,
       text: names === '' ? document.body : `${document.body}\n${names}`,
+      ...fieldsOf(document),
     };
   }
 
@@ -115,7 +124,14 @@ export class IndexBuild {
         for (let position = shard; position < documents.length; position += shardCount) {
           const document = documents[position]!;
           const { title, description } = stored[position + 1]!;
-          yield { rowid: position + 1, title, description, body: document.body, productNames: productNames(document) };
+          yield {
+            rowid: position + 1,
+            title,
+            description,
+            body: document.body,
+            productNames: productNames(document),
+            ...fieldsOf(document),
+          };
         }
       },
     });

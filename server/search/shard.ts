@@ -13,7 +13,7 @@
  * reads it out for the spelling corrector.
  */
 import Database from 'better-sqlite3';
-import { SHARD_SCHEMA } from './shard-schema';
+import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
 import type { VocabularyTerm } from './spelling';
 
 export { COLUMN_WEIGHTS } from './shard-schema';
@@ -34,6 +34,9 @@ export interface ShardRow {
    * permissions), as a string or as UTF-8 bytes (as it arrives from another thread). Never stored.
    */
   text: string | Uint8Array;
+  /** The body's headings and its defined terms (server/search/html-text.ts), one a line. */
+  headings: string;
+  terms: string;
 }
 
 /** The opening of a text for the spelling vocabulary, cut at a character boundary. */
@@ -129,13 +132,15 @@ export class SearchShard {
   /** Insert documents; call between `begin` and `finish`. */
   adder(): (row: ShardRow) => void {
     const insertDoc = this.db.prepare('INSERT INTO docs (rowid, title, description) VALUES (?, ?, ?)');
-    const insertText = this.db.prepare('INSERT INTO fts (rowid, title, description, body) VALUES (?, ?, ?, ?)');
+    const insertText = this.db.prepare(
+      `INSERT INTO fts (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(FTS_COLUMNS.length)})`,
+    );
     const insertSpelling = this.db.prepare('INSERT INTO spelling_source (rowid, head, opening) VALUES (?, ?, ?)');
     // Bytes are bound as blobs, which FTS5 reads as UTF-8 text: no string is made of them.
-    return ({ rowid, title, description, text }) => {
+    return ({ rowid, title, description, text, headings, terms }) => {
       if (!this.filling) throw new Error('The search shard is not being filled');
       insertDoc.run(rowid, title, description);
-      insertText.run(rowid, title, description, text);
+      insertText.run(rowid, title, description, text, headings, terms);
       insertSpelling.run(rowid, `${title}\n${description}`, openingOf(text));
     };
   }
