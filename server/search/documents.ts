@@ -17,6 +17,7 @@ import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
 import { bodyHeadings } from './headings';
+import { extractHtmlText } from './html-text';
 
 // The index speaks the API's own vocabulary (shared/search/types.ts), so results need no mapping.
 export { SEARCH_CONTENT_TYPES };
@@ -67,6 +68,8 @@ export interface SearchDocument {
   trustFactors: TrustFactors;
   /** The body's h2 and h3 headings, for suggestions; none for pages without a body. */
   headings?: DocumentHeading[];
+  /** Definition terms and table header cells of an html body, weighed above body text. */
+  terms?: string[];
 }
 
 /** Feedback and page views per entry; until feedback exists every document gets zeros. */
@@ -132,6 +135,7 @@ export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOpti
             lastPublishedAt: lastPublishedOf(localized),
             trustFactors: { ...trust },
             headings,
+            terms: text.terms,
           });
         }
       }
@@ -144,11 +148,18 @@ interface DocumentText {
   title: string;
   description: string;
   body: string;
+  terms: string[];
 }
 
 function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry: Entry): DocumentText {
   const f = entry.fields;
   const parts: string[] = [];
+  const terms: string[] = [];
+  const addHtml = (html: string): void => {
+    const extracted = extractHtmlText(html);
+    add(extracted.text);
+    terms.push(...extracted.terms);
+  };
   const add = (value: string): void => {
     if (value.trim() !== '') parts.push(value.trim());
   };
@@ -158,12 +169,12 @@ function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry
     case 'topic':
       title = str(f.topicTitle) || str(f.shortTitle);
       if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
-      else add(htmlToText(str(f.bodyHtml)));
+      else addHtml(str(f.bodyHtml));
       break;
     case 'topicSet':
       title = str(f.title);
       lead = str(f.description);
-      add(htmlToText(str(f.sectionOverview)));
+      addHtml(str(f.sectionOverview));
       for (const topic of entries(f.topicReferences)) add(str(topic.fields.topicTitle));
       break;
     case 'collection':
@@ -183,7 +194,7 @@ function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry
     case 'kbArticle':
       title = str(f.title);
       if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
-      else for (const section of ['summary', 'diagnosis', 'cause', 'solution']) add(htmlToText(str(f[section])));
+      else for (const section of ['summary', 'diagnosis', 'cause', 'solution']) addHtml(str(f[section]));
       break;
     default: {
       const unknownType: never = contentType;
@@ -192,7 +203,7 @@ function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry
   }
   const body = parts.join('\n');
   const description = str(f.metaDescription) || lead || firstParagraph(body);
-  return { title: title.trim(), description: truncate(description.trim(), DESCRIPTION_MAX), body };
+  return { title: title.trim(), description: truncate(description.trim(), DESCRIPTION_MAX), body, terms };
 }
 
 function firstParagraph(body: string): string {
@@ -408,30 +419,9 @@ export function richTextToPlain(document: Document, snapshot?: ContentSnapshot, 
     .join('\n');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Text of an html fragment: tags dropped (script and style with their content), entities decoded. */
+/** Text of an html fragment, one line per block (server/search/html-text.ts). */
 export function htmlToText(html: string): string {
-  if (html === '') return '';
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?(p|div|h[1-6]|li|ul|ol|br|tr|table|pre|blockquote|section)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (match, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return safeFromCodePoint(parseInt(lower.slice(2), 16), match);
-      if (lower.startsWith('#') && lower !== '#39') return safeFromCodePoint(parseInt(lower.slice(1), 10), match);
-      return ENTITIES[lower] ?? match;
-    })
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '')
-    .join('\n');
-}
-
-function safeFromCodePoint(code: number, fallback: string): string {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
+  return extractHtmlText(html).text;
 }
 
 // ---------- field helpers ----------

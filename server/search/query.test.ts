@@ -52,3 +52,38 @@ describe('query sanitising', () => {
     expect(queryText(rewritten)).toBe('"confluance page" confluence');
   });
 });
+
+describe('identifiers in queries', () => {
+  it('keeps a dotted name or snake_case word whole, matched by its parts with its parts side by side ranking higher', () => {
+    const parsed = parseQuery('os.path.join max_connections');
+    expect(parsed.terms).toEqual([
+      { kind: 'identifier', words: ['os', 'path', 'join'], text: 'os.path.join' },
+      { kind: 'identifier', words: ['max', 'connections'], text: 'max_connections' },
+    ]);
+    expect(toMatchExpression(parsed)).toBe(
+      '("os path join" OR ("os" AND "path" AND "join")) AND ("max connections" OR ("max" AND "connections"))',
+    );
+    expect(queryText(parsed)).toBe('os.path.join max_connections');
+  });
+
+  it('searches a flag, a dunder name and a CamelCase name as the one word the index holds', () => {
+    expect(parseQuery('--user __init__ TypeVar,').terms).toEqual([
+      { kind: 'word', text: 'user' },
+      { kind: 'word', text: 'init' },
+      { kind: 'word', text: 'typevar' },
+    ]);
+  });
+
+  it('takes the punctuation around a pasted identifier off and leaves prose words alone', () => {
+    const parsed = parseQuery('sqlite3.OperationalError: database is locked');
+    expect(parsed.terms[0]).toEqual({
+      kind: 'identifier',
+      words: ['sqlite3', 'operationalerror'],
+      text: 'sqlite3.operationalerror',
+    });
+    expect(parsed.terms.slice(1)).toEqual([
+      { kind: 'word', text: 'database' },
+      { kind: 'word', text: 'locked' },
+    ]);
+  });
+});

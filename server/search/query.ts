@@ -4,7 +4,14 @@
  * filters and stray quotes in the input are just text.
  */
 
-export type QueryTerm = { kind: 'word'; text: string } | { kind: 'phrase'; words: string[] };
+/**
+ * An identifier (os.path.join, max_connections) is matched by its parts anywhere, and its parts side
+ * by side as a phrase add to the rank, so the page using the identifier itself comes first.
+ */
+export type QueryTerm =
+  | { kind: 'word'; text: string }
+  | { kind: 'phrase'; words: string[] }
+  | { kind: 'identifier'; words: string[]; text: string };
 
 export interface ParsedQuery {
   terms: QueryTerm[];
@@ -18,6 +25,8 @@ export const MAX_QUERY_TERMS = 24;
 export const MIN_PREFIX_LENGTH = 3;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Letters or digits joined by a dot, underscore or colons, as in dotted names and snake_case. */
+const IDENTIFIER = /[\p{L}\p{N}](?:\.|_|::)+[\p{L}\p{N}]/u;
 
 /** Common English words dropped from free-text queries unless the query holds nothing else. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -45,15 +54,28 @@ export function parseQuery(raw: string): ParsedQuery {
       if (words.length === 1) terms.push({ kind: 'word', text: words[0]! });
       else if (words.length > 1) terms.push({ kind: 'phrase', words });
     } else {
-      for (const word of words) terms.push({ kind: 'word', text: word });
+      for (const chunk of part.split(/\s+/)) {
+        const chunkWords = wordsOf(chunk);
+        if (chunkWords.length > 1 && IDENTIFIER.test(chunk))
+          terms.push({ kind: 'identifier', words: chunkWords, text: identifierText(chunk) });
+        else for (const word of chunkWords) terms.push({ kind: 'word', text: word });
+      }
     }
   });
   const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
   return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord };
 }
 
+/** An identifier as typed, lower-cased, without the punctuation around it ("sys.argv," is sys.argv). */
+function identifierText(chunk: string): string {
+  return chunk
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
 function dropStopWords(terms: QueryTerm[]): QueryTerm[] {
-  const kept = terms.filter((term) => term.kind === 'phrase' || !STOP_WORDS.has(term.text));
+  const kept = terms.filter((term) => term.kind !== 'word' || !STOP_WORDS.has(term.text));
   return kept.length > 0 ? kept : terms;
 }
 
@@ -81,6 +103,8 @@ export function toMatchExpression(query: ParsedQuery, options: MatchOptions = { 
   const completions = options.completions ?? [];
   const parts = query.terms.map((term, index) => {
     if (term.kind === 'phrase') return quote(term.words.join(' '));
+    if (term.kind === 'identifier')
+      return `(${quote(term.words.join(' '))} OR (${term.words.map(quote).join(' AND ')}))`;
     const alternatives = index === last && query.openEnded ? completions.filter((word) => word !== term.text) : [];
     if (alternatives.length === 0) return quote(term.text);
     return `(${[term.text, ...alternatives].map(quote).join(' OR ')})`;

@@ -239,3 +239,24 @@ describe('markHighlights', () => {
     );
   });
 });
+
+describe('SearchIndex field weights', () => {
+  const filler = 'Some running text about other matters. '.repeat(20);
+  const index = buildIndex([
+    doc(1, { body: `${filler} The connection string is read at start.` }),
+    doc(2, { body: `${filler} Details.`, headings: [{ text: 'Connection string', id: 'connection-string' }] }),
+    doc(3, { body: `${filler} work_mem sets memory.`, terms: ['work_mem'] }),
+    doc(4, { body: `${filler} Tuning work_mem matters.` }),
+  ]);
+  afterAll(() => index.close());
+
+  it('ranks a page whose heading holds the words above one that only mentions them in its body', async () => {
+    const { results } = await index.search({ query: 'connection string' });
+    expect(results.map((hit) => hit.content.url)).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it('ranks a page defining an identifier in a definition term or table header above one using it in passing', async () => {
+    const { results } = await index.search({ query: 'work_mem' });
+    expect(results.map((hit) => hit.content.url)).toEqual(['/p/docs/t3/', '/p/docs/t4/']);
+  });
+});

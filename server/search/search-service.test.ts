@@ -125,8 +125,10 @@ describe('SearchService', () => {
       parallelFrom: 20,
       threads: 2,
     });
-    const internals = service as unknown as { index: { shards: { worker: { terminate(): Promise<number> } }[] } };
-    await internals.index.shards[0]!.worker.terminate();
+    const internals = service as unknown as {
+      index: { parts: { shards: { worker: { terminate(): Promise<number> } }[] } };
+    };
+    await internals.index.parts.shards[0]!.worker.terminate();
     await expect(service.search({ query: 'sprint' })).rejects.toThrow('A search shard worker stopped');
 
     for (let waited = 0; built.length < 2 && waited < 10_000; waited += 20) {

@@ -17,13 +17,20 @@ function reply(response: ShardResponse, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(response, transfer);
 }
 
-function addRows({ rowids, titles, descriptions, texts, ends }: RowsRequest): void {
+function addRows({ rowids, titles, descriptions, texts, ends, headings, terms }: RowsRequest): void {
   let start = 0;
   for (let index = 0; index < rowids.length; index += 1) {
     const end = ends[index]!;
     // A view of the received bytes, not a copy.
     const text = Buffer.from(texts.buffer, texts.byteOffset + start, end - start);
-    add({ rowid: rowids[index]!, title: titles[index]!, description: descriptions[index]!, text });
+    add({
+      rowid: rowids[index]!,
+      title: titles[index]!,
+      description: descriptions[index]!,
+      text,
+      headings: headings[index]!,
+      terms: terms[index]!,
+    });
     start = end;
   }
 }

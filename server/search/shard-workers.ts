@@ -20,6 +20,9 @@ export interface DocumentText {
   description: string;
   body: string;
   productNames: string;
+  /** Headings and defined terms, one a line. */
+  headings: string;
+  terms: string;
 }
 
 /**
@@ -32,6 +35,8 @@ export interface RowsRequest {
   rowids: Int32Array<ArrayBuffer>;
   titles: string[];
   descriptions: string[];
+  headings: string[];
+  terms: string[];
   texts: Uint8Array<ArrayBuffer>;
   ends: Int32Array<ArrayBuffer>;
 }
@@ -93,6 +98,8 @@ export function packRows(rows: readonly DocumentText[]): RowsRequest {
     rowids: Int32Array.from(rows, (row) => row.rowid),
     titles: rows.map((row) => row.title),
     descriptions: rows.map((row) => row.description),
+    headings: rows.map((row) => row.headings),
+    terms: rows.map((row) => row.terms),
     texts,
     ends,
   };

@@ -13,22 +13,17 @@
  * reads it out for the spelling corrector.
  */
 import Database from 'better-sqlite3';
+import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
 import type { VocabularyTerm } from './spelling';
 
-/** bm25 column weights: title, description, body. */
-export const COLUMN_WEIGHTS = { title: 10, description: 4, body: 1 } as const;
+export { COLUMN_WEIGHTS } from './shard-schema';
+
 /**
  * Only the opening of each body (this many UTF-8 bytes, about a paragraph) feeds the spelling
  * vocabulary; titles and descriptions go in whole. Words people search for are in titles and
  * descriptions; the vocabulary's cost grows with every body byte it reads.
  */
 export const VOCABULARY_BODY_BYTES = 500;
-/**
- * Memory FTS5 may fill with pending terms before writing a segment (its default is 1 MB). A large
- * buffer writes few large segments, so the build does far less merging.
- */
-const FTS_HASH_BYTES = 64 * 1024 * 1024;
-
 /** A document as a shard indexes it. Title and description are already cleaned of control marks. */
 export interface ShardRow {
   rowid: number;
@@ -39,6 +34,9 @@ export interface ShardRow {
    * permissions), as a string or as UTF-8 bytes (as it arrives from another thread). Never stored.
    */
   text: string | Uint8Array;
+  /** The body's headings and its defined terms (server/search/html-text.ts), one a line. */
+  headings: string;
+  terms: string;
 }
 
 /** The opening of a text for the spelling vocabulary, cut at a character boundary. */
@@ -93,25 +91,6 @@ export function clean(text: string): string {
   return text.replace(CONTROL_MARKS, ' ');
 }
 
-/** The table's `rank`: bm25 with the column weights, so `ORDER BY rank` is sorted inside FTS5. */
-const BM25_RANK = `bm25(${COLUMN_WEIGHTS.title}.0, ${COLUMN_WEIGHTS.description}.0, ${COLUMN_WEIGHTS.body}.0)`;
-
-const SCHEMA = `
-  CREATE TABLE docs (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, body TEXT);
-  CREATE VIRTUAL TABLE fts USING fts5(
-    title, description, body,
-    content = 'docs', content_rowid = 'rowid',
-    tokenize = 'porter unicode61 remove_diacritics 2'
-  );
-  INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
-  INSERT INTO fts (fts, rank) VALUES ('rank', '${BM25_RANK}');
-  CREATE VIRTUAL TABLE spelling_source USING fts5(
-    head, opening, content = '', detail = 'none', tokenize = 'unicode61 remove_diacritics 2'
-  );
-  INSERT INTO spelling_source (spelling_source, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
-  CREATE VIRTUAL TABLE spelling_vocabulary USING fts5vocab(spelling_source, 'row');
-`;
-
 interface HighlightParameters {
   open: string;
   close: string;
@@ -140,7 +119,7 @@ export class SearchShard {
   /** An empty shard, ready to be filled with `add` between `begin` and `finish`. */
   static create(): SearchShard {
     const shard = new SearchShard(new Database(':memory:'));
-    shard.db.exec(SCHEMA);
+    shard.db.exec(SHARD_SCHEMA);
     return shard;
   }
 
@@ -153,13 +132,15 @@ export class SearchShard {
   /** Insert documents; call between `begin` and `finish`. */
   adder(): (row: ShardRow) => void {
     const insertDoc = this.db.prepare('INSERT INTO docs (rowid, title, description) VALUES (?, ?, ?)');
-    const insertText = this.db.prepare('INSERT INTO fts (rowid, title, description, body) VALUES (?, ?, ?, ?)');
+    const insertText = this.db.prepare(
+      `INSERT INTO fts (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(FTS_COLUMNS.length)})`,
+    );
     const insertSpelling = this.db.prepare('INSERT INTO spelling_source (rowid, head, opening) VALUES (?, ?, ?)');
     // Bytes are bound as blobs, which FTS5 reads as UTF-8 text: no string is made of them.
-    return ({ rowid, title, description, text }) => {
+    return ({ rowid, title, description, text, headings, terms }) => {
       if (!this.filling) throw new Error('The search shard is not being filled');
       insertDoc.run(rowid, title, description);
-      insertText.run(rowid, title, description, text);
+      insertText.run(rowid, title, description, text, headings, terms);
       insertSpelling.run(rowid, `${title}\n${description}`, openingOf(text));
     };
   }

@@ -1,0 +1,190 @@
+/**
+ * What results, filters and facets need of each indexed document, kept in memory by rowid: the
+ * stored fields for results, and typed arrays (content type, language, publication date, products)
+ * that filters and facets scan without touching SQLite. Filled while an index is built, sealed once,
+ * then only read.
+ */
+import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
+import { SEARCH_CONTENT_TYPES } from './documents';
+import { clean } from './shard';
+import type { ProductFilter } from './search-types';
+
+export interface StoredDocument {
+  contentAri: string;
+  contentType: SearchContentType;
+  title: string;
+  description: string;
+  url: string;
+  lastPublishedAt: string | null;
+  trustFactors: { helpfulCount: number; numViews: number };
+  products: readonly SearchProduct[];
+  /** Codes for the per-document arrays, read once the build ends. */
+  type: number;
+  language: number;
+  published: number;
+}
+
+/** A product as the facets count it: one per platform and key, named as first seen. */
+export interface ProductInfo {
+  platform: Platform;
+  key: string;
+  name: string;
+}
+
+export interface Filters {
+  contentTypes: string[];
+  products: ProductFilter[];
+}
+
+/** Which filters a predicate applies (each facet ignores its own). */
+export interface FilterUse {
+  contentTypes: boolean;
+  products: boolean;
+}
+
+/** A filter over rowids; undefined accepts every document. */
+export type Predicate = ((rowid: number) => boolean) | undefined;
+
+export const CONTENT_TYPE_CODES = new Map<string, number>(SEARCH_CONTENT_TYPES.map((name, code) => [name, code]));
+export const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
+const NO_DATE = Number.NEGATIVE_INFINITY;
+
+export class DocumentTable {
+  /** Per-document data by rowid (slot 0 unused). */
+  readonly documents: StoredDocument[] = [undefined as unknown as StoredDocument];
+  docType = new Uint8Array(0);
+  docLanguage = new Uint8Array(0);
+  docPublished = new Float64Array(0);
+  /** Product ids of document r are docProductIds[docProductStart[r] .. docProductStart[r + 1]). */
+  docProductStart = new Int32Array(0);
+  docProductIds: Int32Array = new Int32Array(0);
+  /** Rowids from the most recently published to the least (undated last). */
+  byPublished = new Int32Array(0);
+  readonly products: ProductInfo[] = [];
+  readonly productIds = new Map<string, number>();
+  /** Languages the table holds, one bit per language code. */
+  languages = 0;
+
+  /** Documents held (slot 0 aside). */
+  get count(): number {
+    return this.documents.length - 1;
+  }
+
+  /** Keep what results and filters need of a document. Its rowid is its position, from 1. */
+  remember(document: SearchDocument): number {
+    const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
+    this.documents.push({
+      contentAri: document.contentAri,
+      contentType: document.contentType,
+      title: clean(document.title),
+      description: clean(document.description),
+      url: document.url,
+      lastPublishedAt: document.lastPublishedAt,
+      trustFactors: { ...document.trustFactors },
+      products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
+      type: CONTENT_TYPE_CODES.get(document.contentType) ?? 0,
+      language: LANGUAGE_CODES[document.language] ?? 0,
+      published: Number.isNaN(published) ? NO_DATE : published,
+    });
+    return this.documents.length - 1;
+  }
+
+  private productId(product: SearchProduct): number {
+    const key = `${product.platform}\u0000${product.key}`;
+    let id = this.productIds.get(key);
+    if (id === undefined) {
+      id = this.products.length;
+      this.products.push({ platform: product.platform, key: product.key, name: product.name });
+      this.productIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** Per-document arrays and the date order, once every document is remembered. */
+  seal(): void {
+    const size = this.documents.length;
+    this.docType = new Uint8Array(size);
+    this.docLanguage = new Uint8Array(size);
+    this.docPublished = new Float64Array(size).fill(NO_DATE);
+    this.docProductStart = new Int32Array(size + 1);
+    const productIds: number[] = [];
+    for (let rowid = 1; rowid < size; rowid += 1) {
+      const document = this.documents[rowid]!;
+      this.docType[rowid] = document.type;
+      this.docLanguage[rowid] = document.language;
+      this.languages |= 1 << document.language;
+      this.docPublished[rowid] = document.published;
+      this.docProductStart[rowid] = productIds.length;
+      const seen = new Set<number>();
+      for (const product of document.products) {
+        const id = this.productId(product);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        productIds.push(id);
+      }
+    }
+    this.docProductStart[size] = productIds.length;
+    this.docProductIds = Int32Array.from(productIds);
+    const order = new Int32Array(size - 1);
+    for (let rowid = 1; rowid < size; rowid += 1) order[rowid - 1] = rowid;
+    const published = this.docPublished;
+    this.byPublished = order.sort((a, b) => published[b]! - published[a]! || a - b);
+  }
+
+  /**
+   * The filters over the per-document arrays, or undefined when nothing is filtered. Each wanted
+   * product is looked up once; versions are checked only for Data Center filters that name some.
+   */
+  predicate(filters: Filters, use: FilterUse): Predicate {
+    let types: Uint8Array | undefined;
+    if (use.contentTypes && filters.contentTypes.length > 0) {
+      types = new Uint8Array(SEARCH_CONTENT_TYPES.length);
+      for (const name of filters.contentTypes) {
+        const code = CONTENT_TYPE_CODES.get(name);
+        if (code !== undefined) types[code] = 1;
+      }
+    }
+    const wanted =
+      use.products && filters.products.length > 0
+        ? filters.products.map((product) => ({
+            id: this.productIds.get(`${product.platform}\u0000${product.key}`) ?? -1,
+            filter: product,
+            versions: product.platform === 'data_center' ? (product.versions ?? []) : [],
+          }))
+        : undefined;
+    const docType = this.docType;
+    const starts = this.docProductStart;
+    const ids = this.docProductIds;
+    if (!types && !wanted) return undefined;
+    return (rowid) => {
+      if (types && types[docType[rowid]!] !== 1) return false;
+      if (!wanted) return true;
+      const end = starts[rowid + 1]!;
+      for (const product of wanted) {
+        for (let position = starts[rowid]!; position < end; position += 1) {
+          if (ids[position] !== product.id) continue;
+          if (product.versions.length === 0) return true;
+          const versions = product.versions;
+          const own = this.documents[rowid]!.products;
+          if (
+            own.some(
+              (item) =>
+                item.platform === product.filter.platform &&
+                item.key === product.filter.key &&
+                item.versions.some((version) => versions.includes(version)),
+            )
+          )
+            return true;
+        }
+      }
+      return false;
+    };
+  }
+}
+
+export function countWhere(hits: Int32Array, accepts: Predicate): number {
+  if (!accepts) return hits.length;
+  let total = 0;
+  for (let position = 0; position < hits.length; position += 1) if (accepts(hits[position]!)) total += 1;
+  return total;
+}

@@ -1,0 +1,59 @@
+/**
+ * Facet counts for a query's matches, computed in memory from the document table: each facet
+ * counts under every active filter except its own, so a visitor sees what picking another value
+ * would give.
+ */
+import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
+import type { DocumentTable, Filters } from './document-table';
+import type { ContentTypeFacet, PlatformFacet } from './search-types';
+
+/** Counts per content type under the query and every active filter except the content-type one. */
+export function contentTypeFacet(table: DocumentTable, hits: Int32Array, filters: Filters): ContentTypeFacet[] {
+  const accepts = table.predicate(filters, { contentTypes: false, products: true });
+  const counts = new Int32Array(SEARCH_CONTENT_TYPES.length);
+  const docType = table.docType;
+  if (accepts) {
+    for (const rowid of hits) if (accepts(rowid)) counts[docType[rowid]!]! += 1;
+  } else {
+    for (let position = 0; position < hits.length; position += 1) counts[docType[hits[position]!]!]! += 1;
+  }
+  return SEARCH_CONTENT_TYPES.map((name, code) => ({ name, count: counts[code]! }))
+    .filter((facet) => facet.count > 0)
+    .sort((a, b) => b.count - a.count);
+}
+
+/** Counts per platform and product under the query and every active filter except the product one. */
+export function platformFacet(table: DocumentTable, hits: Int32Array, filters: Filters): PlatformFacet[] {
+  const accepts = table.predicate(filters, { contentTypes: true, products: false });
+  const productCounts = new Int32Array(table.products.length);
+  const platformCounts = new Int32Array(PLATFORMS.length);
+  const platformBit = Int32Array.from(table.products, (product) => 1 << PLATFORMS.indexOf(product.platform));
+  const starts = table.docProductStart;
+  const ids = table.docProductIds;
+  // Locals only in the loop: a module binding may be read through a getter on every access.
+  const platformTotal = PLATFORMS.length;
+  for (let index = 0; index < hits.length; index += 1) {
+    const rowid = hits[index]!;
+    if (accepts && !accepts(rowid)) continue;
+    let platforms = 0;
+    const end = starts[rowid + 1]!;
+    for (let position = starts[rowid]!; position < end; position += 1) {
+      const id = ids[position]!;
+      productCounts[id]! += 1;
+      platforms |= platformBit[id]!;
+    }
+    for (let code = 0; code < platformTotal; code += 1) if (platforms & (1 << code)) platformCounts[code]! += 1;
+  }
+  return PLATFORMS.flatMap((platform, code) => {
+    const count = platformCounts[code]!;
+    if (count === 0) return [];
+    const products = table.products
+      .flatMap((product, id) =>
+        product.platform === platform && productCounts[id]! > 0
+          ? [{ key: product.key, name: product.name, count: productCounts[id]! }]
+          : [],
+      )
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    return [{ name: platform, count, products }];
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * Building a search index's parts from documents: the document table (server/search/document-table.ts),
+ * the suggestion table, and the text shards, filled in this thread (one shard) or in worker
+ * threads (several, split round-robin by rowid; docs/adr/006-sharded-search-index.md). Querying
+ * them is server/search/index-query.ts's; server/search/search-index.ts ties the two together.
+ */
+import type { SearchDocument } from './documents';
+import { DocumentTable } from './document-table';
+import type { DocumentText } from './shard-workers';
+import { buildShardsInWorkers, mergeVocabularies } from './shard-workers';
+import type { ShardReader, ShardRow } from './shard';
+import { clean, LocalShard, SearchShard } from './shard';
+import { SpellingCorrector } from './spelling';
+import type { VocabularyTerm } from './spelling';
+import type { SuggestionTable } from './suggestion-table';
+import { SuggestionTableBuilder } from './suggestion-table';
+import type { ParallelBuildOptions } from './search-types';
+
+/** Everything a built index queries. */
+export interface IndexParts {
+  shards: ShardReader[];
+  table: DocumentTable;
+  corrector: SpellingCorrector;
+  suggestions: SuggestionTable;
+}
+
+/** The message a build stopped by closing its index fails with. */
+export const CLOSED_DURING_BUILD = 'The search index was closed while it was being built';
+
+/** The names of a document's products, indexed with its body. */
+export function productNames(document: SearchDocument): string {
+  return [...new Set(document.products.map((product) => product.name))].join(' ');
+}
+
+/** The weighted fields of a document beside its title and description, one item a line. */
+export function fieldsOf(document: SearchDocument): { headings: string; terms: string } {
+  return {
+    headings: clean((document.headings ?? []).map((heading) => heading.text).join('\n')),
+    terms: clean((document.terms ?? []).join('\n')),
+  };
+}
+
+/** A build under way: the document table and suggestions fill as documents are remembered. */
+export class IndexBuild {
+  readonly table = new DocumentTable();
+  private readonly suggestionBuilder = new SuggestionTableBuilder();
+
+  /** Keep what results, filters and suggestions need of a document; returns its rowid. */
+  remember(document: SearchDocument): number {
+    this.suggestionBuilder.add(document);
+    return this.table.remember(document);
+  }
+
+  /** A document's row for a shard, once remembered under `rowid`. */
+  toRow(rowid: number, document: SearchDocument): ShardRow {
+    const stored = this.table.documents[rowid]!;
+    const names = productNames(document);
+    return {
+      rowid,
+      title: stored.title,
+      description: stored.description,
+      text: names === '' ? document.body : `${document.body}\n${names}`,
+      ...fieldsOf(document),
+    };
+  }
+
+  /** Every document into one shard in this thread, in one transaction. */
+  local(documents: Iterable<SearchDocument>): IndexParts {
+    const shard = openShard();
+    const add = shard.adder();
+    try {
+      for (const document of documents) add(this.toRow(this.remember(document), document));
+    } catch (error) {
+      discard(shard);
+      throw error;
+    }
+    return this.finishLocal(shard);
+  }
+
+  /**
+   * The same build, yielding to the event loop between batches so requests keep being served
+   * (by the index in use) while a replacement is built. `closed` stops it between batches.
+   */
+  async localInBatches(
+    documents: readonly SearchDocument[],
+    batchSize: number,
+    closed: () => boolean,
+  ): Promise<IndexParts> {
+    const shard = openShard();
+    const add = shard.adder();
+    try {
+      for (let offset = 0; offset < documents.length; offset += batchSize) {
+        const end = Math.min(documents.length, offset + batchSize);
+        for (let position = offset; position < end; position += 1) {
+          const document = documents[position]!;
+          add(this.toRow(this.remember(document), document));
+        }
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed()) throw new Error(CLOSED_DURING_BUILD);
+      }
+    } catch (error) {
+      discard(shard);
+      throw error;
+    }
+    return this.finishLocal(shard);
+  }
+
+  /**
+   * The build split over `options.shards` shards (document n goes to shard n mod shards), each
+   * filled in its own worker thread while this thread stays free to serve requests. `closing`
+   * stops the workers.
+   */
+  async inWorkers(
+    documents: readonly SearchDocument[],
+    options: ParallelBuildOptions,
+    closing: AbortSignal,
+  ): Promise<IndexParts> {
+    const shardCount = Math.max(1, Math.min(Math.trunc(options.shards) || 1, documents.length));
+    // The metadata first, in this thread: the rows sent to the workers carry its cleaned texts.
+    for (const document of documents) this.remember(document);
+    const stored = this.table.documents;
+    const rowsOf = (shard: number): Iterable<DocumentText> => ({
+      [Symbol.iterator]: function* (this: void) {
+        for (let position = shard; position < documents.length; position += shardCount) {
+          const document = documents[position]!;
+          const { title, description } = stored[position + 1]!;
+          yield {
+            rowid: position + 1,
+            title,
+            description,
+            body: document.body,
+            productNames: productNames(document),
+            ...fieldsOf(document),
+          };
+        }
+      },
+    });
+    const built = await buildShardsInWorkers(
+      Array.from({ length: shardCount }, (_, shard) => rowsOf(shard)),
+      {
+        signal: closing,
+        ...(options.worker ? { entry: options.worker } : {}),
+        ...(options.onLost ? { onLost: options.onLost } : {}),
+      },
+    );
+    return this.finish(built.shards, built.vocabularies);
+  }
+
+  private finishLocal(shard: SearchShard): IndexParts {
+    const vocabulary = shard.finish();
+    return this.finish([new LocalShard(shard)], [vocabulary]);
+  }
+
+  /** The per-document arrays, the spelling corrector and the suggestions, once the shards are filled. */
+  private finish(shards: ShardReader[], vocabularies: VocabularyTerm[][]): IndexParts {
+    this.table.seal();
+    return {
+      shards,
+      table: this.table,
+      corrector: new SpellingCorrector(mergeVocabularies(vocabularies)),
+      suggestions: this.suggestionBuilder.build(),
+    };
+  }
+}
+
+function openShard(): SearchShard {
+  const shard = SearchShard.create();
+  shard.begin();
+  return shard;
+}
+
+function discard(shard: SearchShard): void {
+  shard.abandon();
+  shard.close();
+}

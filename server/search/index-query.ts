@@ -1,0 +1,354 @@
+/**
+ * Answering a search over a built index's parts (server/search/index-build.ts).
+ *
+ * A query asks each shard only two things: the set of matching rowids (one aggregate row, parsed into
+ * an Int32Array) and the rowids in bm25 order, read lazily until the page is full. Language,
+ * content-type and product filters, totals and facets are computed in memory from the matching set
+ * and the document table: no joins, and no SQL per filter combination.
+ *
+ * Ranking is exact bm25 over every match, except for queries matching more than
+ * `FULL_RANKING_LIMIT` documents (common words on a large index): these rank in tiers, the
+ * documents holding a query word in their title first, then those holding one in their
+ * description, then the others, each tier by bm25, and read no further than the page needs.
+ * Scoring every one of thousands of matches costs about 5 microseconds a match; the matches in
+ * titles and descriptions are few and are what bm25, with its title and description weights, puts
+ * at the top anyway. Totals and facets stay exact.
+ *
+ * The last word of a query typed without a trailing space may be unfinished. A word the index knows
+ * is searched as it is; an unknown one stands for the most common known words it begins
+ * (`MAX_COMPLETIONS`), looked up in the spelling vocabulary rather than left to an FTS5 prefix query,
+ * which the porter stemmer would stem ("tiing*" searching "ti*") and which can expand to thousands
+ * of terms.
+ */
+import { boostedReadLimit, entryIdOfAri, rerankByTrust, type TrustBoost } from './trust-boost';
+import { escapeHtml } from '../../shared/richtext/escape';
+import type { SearchLanguage } from './documents';
+import type { Filters, Predicate } from './document-table';
+import { countWhere, LANGUAGE_CODES } from './document-table';
+import { contentTypeFacet, platformFacet } from './facets';
+import type { IndexParts } from './index-build';
+import type { ParsedQuery } from './query';
+import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
+import type { PagedRow } from './shard';
+import { MARK_CLOSE, MARK_OPEN } from './shard';
+import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
+import { FULL_RANKING_LIMIT, MAX_COMPLETIONS, MAX_FROM, MAX_SIZE, MIN_RESULTS_BEFORE_CORRECTION } from './search-types';
+
+/** Escape everything, then turn the private highlight markers into <mark> tags. */
+export function markHighlights(text: string): string {
+  return escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
+}
+
+/** A row of the page, with its highlighted description when the ranking query produced it. */
+interface PageRow {
+  rowid: number;
+  highlighted: string | null | undefined;
+}
+
+/**
+ * Answers one query. With `trust`, results carry the live trust factors and the bm25 order gets the
+ * small helpfulness boost of server/search/trust-boost.ts; without it, bm25 alone.
+ */
+export async function runSearch(parts: IndexParts, request: SearchQuery, trust?: TrustBoost): Promise<SearchOutcome> {
+  const originalQuery = request.query.trim();
+  const language = request.language ?? 'en';
+  const from = clamp(request.pagination?.from ?? 0, 0, MAX_FROM);
+  const size = clamp(request.pagination?.size ?? 10, 1, MAX_SIZE);
+  const sortBy: SortBy = request.sort?.by ?? 'relevance';
+  const filters: Filters = {
+    contentTypes: request.facetFilters?.contentTypes ?? [],
+    products: request.facetFilters?.products ?? [],
+  };
+
+  const parsed = parseQuery(originalQuery);
+  let searched = parsed;
+  let rewrittenQuery: string | null = null;
+  let match = expression(parts, parsed, 'and');
+  let relaxedMatch = false;
+  const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
+  let hits: Int32Array = await matching(parts, match, language);
+  let total = countWhere(hits, accepts);
+
+  if (match !== undefined && total < MIN_RESULTS_BEFORE_CORRECTION) {
+    const corrected = correctedQuery(parts, parsed);
+    if (corrected) {
+      const correctedMatch = expression(parts, corrected, 'and');
+      const correctedHits = await matching(parts, correctedMatch, language);
+      const correctedTotal = countWhere(correctedHits, accepts);
+      if (correctedTotal > total) {
+        searched = corrected;
+        match = correctedMatch;
+        hits = correctedHits;
+        total = correctedTotal;
+        rewrittenQuery = queryText(corrected);
+      }
+    }
+    // A long pasted message rarely matches word for word; fall back to any of its words.
+    if (total === 0 && searched.terms.length >= 3) {
+      const relaxed = expression(parts, searched, 'or');
+      const relaxedHits = await matching(parts, relaxed, language);
+      const relaxedTotal = countWhere(relaxedHits, accepts);
+      if (relaxedTotal > 0) {
+        match = relaxed;
+        relaxedMatch = true;
+        hits = relaxedHits;
+        total = relaxedTotal;
+      }
+    }
+  }
+
+  const highlight = request.highlights?.enable ?? false;
+  const rows =
+    total <= from
+      ? []
+      : match === undefined || sortBy === 'last_published'
+        ? pageByDate(parts, hits, accepts, from, size)
+        : await pageByRelevance(
+            parts,
+            match,
+            // Only a large match set is ranked in tiers, and only its tiers need the query's words joined by OR.
+            hits.length > FULL_RANKING_LIMIT
+              ? tiersOf(match, relaxedMatch ? match : expression(parts, searched, 'or')!)
+              : [],
+            hits,
+            accepts,
+            from,
+            size,
+            highlight,
+            trust,
+          );
+  const results = await toHits(parts, rows, highlight ? match : undefined, trust);
+  const facets =
+    (request.facets?.enable ?? false)
+      ? {
+          contentType: contentTypeFacet(parts.table, hits, filters),
+          platform: platformFacet(parts.table, hits, filters),
+        }
+      : { contentType: [], platform: [] };
+
+  return {
+    results,
+    facets,
+    pagination: { from, size, total },
+    metadata: {
+      query: { originalQuery, rewrittenQuery, searchedQuery: rewrittenQuery ?? queryText(searched) },
+      sort: { by: sortBy },
+      source: 'sqlite-fts5',
+    },
+  };
+}
+
+/**
+ * The MATCH expression of a query. An unfinished last word the index does not know stands for the
+ * known words it begins; a known one is searched as it is.
+ */
+function expression(parts: IndexParts, query: ParsedQuery, mode: 'and' | 'or'): string | undefined {
+  const last = query.terms.at(-1);
+  let completions: string[] | undefined;
+  if (
+    query.openEnded &&
+    last?.kind === 'word' &&
+    last.text.length >= MIN_PREFIX_LENGTH &&
+    !parts.corrector.isKnown(last.text)
+  ) {
+    completions = parts.corrector.completions(last.text, MAX_COMPLETIONS);
+  }
+  return toMatchExpression(query, { mode, completions: completions ?? [] });
+}
+
+/** Words the index does not know, replaced by their closest known word; undefined if none changed. */
+function correctedQuery(parts: IndexParts, parsed: ParsedQuery): ParsedQuery | undefined {
+  const words = parsed.terms.flatMap((term) => (term.kind === 'word' ? [term.text] : []));
+  const corrections = parts.corrector.correctAll(words);
+  return corrections.size > 0 ? rewriteQuery(parsed, corrections) : undefined;
+}
+
+/**
+ * Rowids of the documents of a language that match the text (every one for an empty query),
+ * asked of every shard at once.
+ */
+async function matching(parts: IndexParts, match: string | undefined, language: SearchLanguage): Promise<Int32Array> {
+  const code = LANGUAGE_CODES[language];
+  const languages = parts.table.docLanguage;
+  const count = parts.table.count;
+  if (match === undefined) {
+    const all = new Int32Array(count);
+    let length = 0;
+    for (let rowid = 1; rowid <= count; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
+    return all.subarray(0, length);
+  }
+  const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
+  const rowids = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let length = 0;
+  for (const list of lists) {
+    if (parts.table.languages === 1 << code) {
+      rowids.set(list, length);
+      length += list.length;
+      continue;
+    }
+    for (let position = 0; position < list.length; position += 1) {
+      const rowid = list[position]!;
+      if (languages[rowid] === code) rowids[length++] = rowid;
+    }
+  }
+  return rowids.subarray(0, length);
+}
+
+/** A page of the accepted hits, the most recently published first (undated last, then by rowid). */
+function pageByDate(parts: IndexParts, hits: Int32Array, accepts: Predicate, from: number, size: number): PageRow[] {
+  const member = new Uint8Array(parts.table.documents.length);
+  for (const rowid of hits) member[rowid] = 1;
+  const page: PageRow[] = [];
+  let skipped = 0;
+  for (const rowid of parts.table.byPublished) {
+    if (member[rowid] !== 1 || (accepts && !accepts(rowid))) continue;
+    if (skipped < from) skipped += 1;
+    else {
+      page.push({ rowid, highlighted: undefined });
+      if (page.length === size) break;
+    }
+  }
+  return page;
+}
+
+/**
+ * A page in bm25 order. Every shard reads its best rows at once (with the description highlighted
+ * when asked, in the same statement), keeping only accepted ones, and the pages are merged by
+ * score, tier by tier first when `tiers` are given (see `tiersOf`).
+ */
+async function pageByRelevance(
+  parts: IndexParts,
+  match: string,
+  tiers: string[],
+  hits: Int32Array,
+  accepts: Predicate,
+  from: number,
+  size: number,
+  highlight: boolean,
+  trust: TrustBoost | undefined,
+): Promise<PageRow[]> {
+  const request = {
+    match,
+    tiers,
+    limit: trust ? boostedReadLimit(from + size) : from + size,
+    highlight,
+    ...acceptance(parts, hits, accepts),
+  };
+  const pages = await Promise.all(parts.shards.map((shard) => shard.rankedPage(request)));
+  const merged: PagedRow[] = pages.length === 1 ? pages[0]! : pages.flat().sort(byPassAndRank);
+  const rows = trust ? rerankByTrust(merged, (rowid) => trustOf(parts, trust, rowid), trust.weight) : merged;
+  return rows
+    .slice(from, from + size)
+    .map(([rowid, , highlighted]) => ({ rowid, highlighted: highlight ? highlighted : undefined }));
+}
+
+/**
+ * Which rows a shard may return, as a byte per rowid: the accepted hits. None is needed when
+ * every row a shard matches is acceptable (no filter, and the index holds one language).
+ */
+function acceptance(parts: IndexParts, hits: Int32Array, accepts: Predicate): { accepted?: Uint8Array } {
+  if (!accepts && (parts.table.languages & (parts.table.languages - 1)) === 0) return {};
+  const accepted = new Uint8Array(parts.table.documents.length);
+  for (let position = 0; position < hits.length; position += 1) {
+    const rowid = hits[position]!;
+    if (!accepts || accepts(rowid)) accepted[rowid] = 1;
+  }
+  return { accepted };
+}
+
+/** Results for page rows, asking the shards for the highlights the ranked read did not give. */
+async function toHits(
+  parts: IndexParts,
+  rows: PageRow[],
+  match: string | undefined,
+  trust: TrustBoost | undefined,
+): Promise<SearchHit[]> {
+  const highlighted = new Map<number, string | null>();
+  if (match !== undefined) {
+    const missing = rows.filter(
+      (row) => row.highlighted === undefined && parts.table.documents[row.rowid]!.description !== '',
+    );
+    const byShard = new Map<number, number[]>();
+    for (const { rowid } of missing) {
+      const shard = (rowid - 1) % parts.shards.length;
+      const rowids = byShard.get(shard);
+      if (rowids) rowids.push(rowid);
+      else byShard.set(shard, [rowid]);
+    }
+    await Promise.all(
+      [...byShard].map(async ([shard, rowids]) => {
+        const texts = await parts.shards[shard]!.highlights(match, rowids);
+        rowids.forEach((rowid, index) => highlighted.set(rowid, texts[index] ?? null));
+      }),
+    );
+  }
+  return rows.map((row) =>
+    toHit(
+      parts,
+      row.highlighted === undefined ? (highlighted.get(row.rowid) ?? undefined) : row.highlighted,
+      row.rowid,
+      match,
+      trust,
+    ),
+  );
+}
+
+function toHit(
+  parts: IndexParts,
+  highlighted: string | null | undefined,
+  rowid: number,
+  match: string | undefined,
+  trust: TrustBoost | undefined,
+): SearchHit {
+  const document = parts.table.documents[rowid]!;
+  let description = document.description;
+  if (match !== undefined && document.description !== '' && highlighted) description = highlighted;
+  description = markHighlights(description);
+  return {
+    content: {
+      contentAri: document.contentAri,
+      title: document.title,
+      description: document.description,
+      url: document.url,
+      contentType: document.contentType,
+      products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
+      metadata: {
+        lastPublishedAt: document.lastPublishedAt,
+        trustFactors: { ...trustOf(parts, trust, rowid) },
+      },
+    },
+    highlights: { description },
+  };
+}
+
+/**
+ * The tiers of a large match set: a query word in the title, then in the title or description. A
+ * query of one term is its own "any word", and filtering it by column alone reads its postings once.
+ */
+function tiersOf(match: string, any: string): string[] {
+  const columns = ['{title}', '{title description}'];
+  return match === any
+    ? columns.map((filter) => `${filter} : (${match})`)
+    : columns.map((filter) => `(${match}) AND ${filter} : (${any})`);
+}
+
+/** Restricted rows first, then by bm25 rank (lower is better). */
+/** Current trust factors of a document: the live ones when the index has a source. */
+function trustOf(
+  parts: IndexParts,
+  trust: TrustBoost | undefined,
+  rowid: number,
+): { helpfulCount: number; numViews: number } {
+  const document = parts.table.documents[rowid]!;
+  const entryId = trust && entryIdOfAri(document.contentAri);
+  return (entryId !== undefined && trust?.source.of(entryId)) || document.trustFactors;
+}
+
+function byPassAndRank(a: PagedRow, b: PagedRow): number {
+  return a[3] - b[3] || a[1] - b[1];
+}
+
+function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}

@@ -1,0 +1,81 @@
+/**
+ * The shapes a search is asked and answered with, and the limits on them, shared by the index's
+ * build (server/search/index-build.ts), its queries (server/search/index-query.ts) and the API.
+ */
+import type { SearchResult } from '../../shared/search/types';
+import type { Platform, SearchContentType, SearchLanguage } from './documents';
+import type { WorkerEntry } from './shard-workers';
+
+/** Below this many results a query is checked for misspellings and searched again. */
+export const MIN_RESULTS_BEFORE_CORRECTION = 3;
+export const MAX_FROM = 1000;
+export const MAX_SIZE = 50;
+/**
+ * Above this many matches, documents with a query word in the title are ranked first, then those
+ * with one in the description, then the others (each group by bm25).
+ */
+export const FULL_RANKING_LIMIT = 1000;
+/** Known words an unfinished last word stands for, the most common first. */
+export const MAX_COMPLETIONS = 8;
+
+export type SortBy = 'relevance' | 'last_published';
+
+export interface ProductFilter {
+  platform: Platform;
+  key: string;
+  versions?: string[];
+}
+
+export interface SearchQuery {
+  query: string;
+  facetFilters?: { contentTypes?: string[]; products?: ProductFilter[] };
+  highlights?: { enable: boolean };
+  pagination?: { from: number; size: number };
+  language?: SearchLanguage;
+  facets?: { enable: boolean };
+  sort?: { by: SortBy };
+}
+
+export type SearchHit = SearchResult;
+
+export interface ContentTypeFacet {
+  name: SearchContentType;
+  count: number;
+}
+
+export interface PlatformFacet {
+  name: Platform;
+  count: number;
+  products: { key: string; name: string; count: number }[];
+}
+
+export interface SearchOutcome {
+  results: SearchHit[];
+  facets: { contentType: ContentTypeFacet[]; platform: PlatformFacet[] };
+  pagination: { from: number; size: number; total: number };
+  metadata: {
+    query: { originalQuery: string; rewrittenQuery: string | null; searchedQuery: string };
+    sort: { by: SortBy };
+    source: 'sqlite-fts5';
+  };
+}
+
+export interface BuildStats {
+  documents: number;
+  milliseconds: number;
+  vocabularyTerms: number;
+  /** Shards the text was split over: more than one when built in worker threads. */
+  shards: number;
+}
+
+/** How an index is built in worker threads. */
+export interface ParallelBuildOptions {
+  /** Shards, each filled by its own worker thread. */
+  shards: number;
+  /** Stops the build: the promise rejects and the workers are terminated. */
+  signal?: AbortSignal;
+  /** The worker script, when it is not the default one. */
+  worker?: WorkerEntry;
+  /** Hears of a shard's worker crashing after the build: the index can no longer answer. */
+  onLost?: (error: Error) => void;
+}
