@@ -22,6 +22,7 @@ import { createContentfulWebhookRouter } from './routes/contentful-webhook';
 import type { Readiness } from './routes/health';
 import type { PageSearcher } from './routes/search-page';
 import { SearchService } from './search/search-service';
+import { SearchIndexFile } from './search/index-file';
 import { AppError } from '../shared/errors';
 import { createStore, type Store } from './store/store';
 
@@ -203,6 +204,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     const service = await SearchService.following(store, store.current(), {
       logger,
       parallelFrom: config.search.parallelFrom,
+      indexFile: new SearchIndexFile(config.dataDir, logger),
       ...(config.search.buildThreads ? { threads: config.search.buildThreads } : {}),
     });
     // A snapshot swapped in while the first index was built was not heard by the service yet.

@@ -31,7 +31,7 @@ import type { SearchResult } from '../../shared/search/types';
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
 import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
 import type { DocumentText, WorkerEntry } from './shard-workers';
-import { buildShardsInWorkers, mergeVocabularies } from './shard-workers';
+import { buildShardsInWorkers, mergeVocabularies, openShardsInWorkers } from './shard-workers';
 import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
 import type { PagedRow, ShardReader, ShardRow } from './shard';
@@ -208,6 +208,11 @@ export class SearchIndex {
     return this.shards.length;
   }
 
+  /** True when the shards are held by worker threads. */
+  get inWorkers(): boolean {
+    return this.shards.some((shard) => !(shard instanceof LocalShard));
+  }
+
   /** Bytes of SQLite pages the index holds. */
   get databaseBytes(): number {
     return this.shards.reduce((sum, shard) => sum + shard.bytes, 0);
@@ -295,6 +300,48 @@ export class SearchIndex {
     } finally {
       options.signal?.removeEventListener('abort', stop);
     }
+  }
+
+  /**
+   * Fill the index from a saved one (server/search/index-file.ts) instead of building it: the
+   * documents' metadata in rowid order (bodies may be empty) and each shard's database bytes, opened
+   * in this thread or, when `inWorkers`, one worker thread each as they were built.
+   */
+  async restore(
+    documents: readonly SearchDocument[],
+    saved: readonly Uint8Array<ArrayBuffer>[],
+    options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
+  ): Promise<BuildStats> {
+    const started = this.begin();
+    try {
+      for (const document of documents) this.remember(document);
+      if (options.inWorkers) {
+        const opened = await openShardsInWorkers(saved, {
+          ...(options.worker ? { entry: options.worker } : {}),
+          ...(options.onLost ? { onLost: options.onLost } : {}),
+        });
+        this.shards = opened.shards;
+        if (this.closed) throw new Error('The search index was closed while it was being built');
+        return this.finish(started, opened.vocabularies);
+      }
+      const shards = saved.map((bytes) => SearchShard.open(bytes));
+      this.shards = shards.map((shard) => new LocalShard(shard));
+      return this.finish(
+        started,
+        shards.map((shard) => shard.vocabulary()),
+      );
+    } catch (error) {
+      for (const shard of this.shards) shard.close();
+      this.shards = [];
+      this.building = false;
+      throw error;
+    }
+  }
+
+  /** Each shard's database bytes, in shard order, for the index file. */
+  serializeShards(): Promise<Uint8Array[]> {
+    if (!this.built || this.closed) return Promise.reject(new Error('Only a built, open search index can be saved'));
+    return Promise.all(this.shards.map((shard) => shard.serialize()));
   }
 
   private begin(): number {
