@@ -208,6 +208,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 let visitor = 0;
+let overBudget = 0;
 
 function post(agent: Agent, port: number, body: string): Promise<number> {
   visitor += 1;
@@ -228,11 +229,12 @@ function post(agent: Agent, port: number, body: string): Promise<number> {
       },
       (response) => {
         response.resume();
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(`search answered ${response.statusCode}`)),
-        );
+        response.on('end', () => {
+          // A search over its time budget answers 503 (SEARCH_TIMEOUT_MS): counted, and timed like any other.
+          if (response.statusCode === 503) overBudget += 1;
+          else if (response.statusCode !== 200) reject(new Error(`search answered ${response.statusCode}`));
+          resolve(performance.now() - started);
+        });
       },
     );
     call.on('error', reject);
@@ -308,6 +310,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const contentVersion = String((await readyLine).contentVersion);
     const coldMemory = memoryOf(cold.process.pid!);
     await savedLine;
+    overBudget = 0;
     const http = await httpSearches(await cold.port);
     await stop(cold.process);
 
@@ -342,7 +345,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
       '≤ 10 ms',
     );
     verdict(
-      `search p95 over HTTP (${http.length}, ${HTTP_CONNECTIONS} conn.)`,
+      `search p95 over HTTP (${http.length}, ${HTTP_CONNECTIONS} conn., ${overBudget} × 503)`,
       ms(httpP95),
       target(httpP95 <= TARGETS.searchHttpP95Ms),
       '≤ 25 ms',
