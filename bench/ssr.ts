@@ -19,35 +19,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { FeatureFlags } from '../shared/types/page';
-
-// Templates import their stylesheets; in-process (as on the server bundle) a stylesheet is nothing.
-
-require.extensions['.css'] = () => undefined;
-
-type Modules = Awaited<ReturnType<typeof loadModules>>;
-type Snapshot = ReturnType<Modules['buildSnapshot']>;
-type Flags = { evaluate(): FeatureFlags };
-
-async function loadModules() {
-  const [
-    { resolveContentPage },
-    { buildSnapshot },
-    { readFlagsFile, defaultsOf },
-    { readAssetManifest },
-    { renderPage },
-    { loadTemplate },
-  ] = await Promise.all([
-    import('../server/content/resolvers/resolve-page'),
-    import('../server/content/snapshot'),
-    import('../server/flags/flags'),
-    import('../server/render/asset-manifest'),
-    import('../server/render/render-page'),
-    import('../shared/registry'),
-  ]);
-  return { resolveContentPage, buildSnapshot, readFlagsFile, defaultsOf, readAssetManifest, renderPage, loadTemplate };
-}
+import {
+  fileFlags,
+  loadRenderModules,
+  timeRender,
+  type RenderFlags as Flags,
+  type RenderModules as Modules,
+  type RenderSnapshot as Snapshot,
+} from './render-timing';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -199,51 +178,6 @@ function withLargeBody(modules: Modules, flags: Flags, url: string) {
   return { space, snapshot: build(), size };
 }
 
-async function renderBenchmark(modules: Modules, snapshot: Snapshot, url: string, flags: Flags) {
-  const { resolveContentPage, readAssetManifest, renderPage, loadTemplate } = modules;
-  const route = snapshot.route(url)!;
-  const manifest = readAssetManifest(path.join(root, 'dist/client'));
-  const featureFlags = flags.evaluate();
-  const Template = await loadTemplate('topic');
-  const once = () => {
-    const page = resolveContentPage(snapshot, route, 'en-US', {
-      preview: false,
-      currentYear: 2025,
-      flags: featureFlags,
-    });
-    return renderPage(
-      Template,
-      { entry: page.entry, pageTree: page.pageTree, featureFlags, contentVersion: snapshot.version },
-      {
-        publicBaseUrl: 'http://localhost:3000',
-        manifest,
-        browserConfig: {
-          publicBaseUrl: 'http://localhost:3000',
-          environment: 'production',
-          flagsClientKey: 'client-help-centre',
-          sacBaseUrl: '',
-          chatWidgetUrl: '',
-          chatWidgetIntegrity: '',
-
-          analyticsConsent: false,
-        },
-        canonicalUrl: `http://localhost:3000${url}`,
-        alternates: [],
-      },
-    );
-  };
-  const pageBytes = Buffer.byteLength(once());
-  for (let i = 0; i < 50; i += 1) once();
-  const times: number[] = [];
-  for (let i = 0; i < RENDER_RUNS; i += 1) {
-    const started = performance.now();
-    once();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, pageBytes };
-}
-
 const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
@@ -260,9 +194,8 @@ async function main(): Promise<void> {
   });
   if (build.status !== 0) throw new Error('build failed');
 
-  const modules = await loadModules();
-  const fileFlags = modules.defaultsOf(modules.readFlagsFile(path.join(root, 'config/flags.json')));
-  const flags: Flags = { evaluate: () => fileFlags };
+  const modules = await loadRenderModules();
+  const flags = fileFlags(modules, root);
   const sample = modules.buildSnapshot(JSON.parse(readFileSync(path.join(root, 'content/sample-space.json'), 'utf8')), {
     logger: { error: () => undefined },
   });
@@ -313,7 +246,7 @@ async function main(): Promise<void> {
   console.log(`\nuncached/bare ${uncachedRatio.toFixed(2)}   cached/bare ${cachedRatio.toFixed(2)}`);
   line('cached throughput ≥ 0.8 of bare', cachedRatio >= 0.8, cachedRatio.toFixed(2));
 
-  const render = await renderBenchmark(modules, snapshot, url, flags);
+  const render = await timeRender(modules, snapshot, url, flags, root, RENDER_RUNS);
   console.log(
     `\nrender (resolve + renderToString + shell, ${(render.pageBytes / 1024).toFixed(1)} KB page), ${RENDER_RUNS} runs: median ${render.median.toFixed(3)} ms, p95 ${render.p95.toFixed(3)} ms   load ${load()}`,
   );

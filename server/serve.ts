@@ -23,6 +23,7 @@ import { createContentfulWebhookRouter } from './routes/contentful-webhook';
 import type { Readiness } from './routes/health';
 import type { PageSearcher } from './routes/search-page';
 import { SearchService } from './search/search-service';
+import { SearchIndexFile } from './search/index-file';
 import { TRUST_BOOST_WEIGHT } from './search/trust-boost';
 import { TrustFactorTable } from './search/trust-factors';
 import { AppError } from '../shared/errors';
@@ -215,6 +216,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
       logger,
       trust: { source: trust, weight: TRUST_BOOST_WEIGHT },
       parallelFrom: config.search.parallelFrom,
+      indexFile: new SearchIndexFile(config.dataDir, logger),
       ...(config.search.buildThreads ? { threads: config.search.buildThreads } : {}),
     });
     // A snapshot swapped in while the first index was built was not heard by the service yet.

@@ -7,7 +7,8 @@
 import type { SearchDocument } from './documents';
 import { DocumentTable } from './document-table';
 import type { DocumentText } from './shard-workers';
-import { buildShardsInWorkers, mergeVocabularies } from './shard-workers';
+import type { WorkerEntry } from './shard-workers';
+import { buildShardsInWorkers, mergeVocabularies, openShardsInWorkers } from './shard-workers';
 import type { ShardReader, ShardRow } from './shard';
 import { clean, LocalShard, SearchShard } from './shard';
 import { SpellingCorrector } from './spelling';
@@ -144,6 +145,37 @@ export class IndexBuild {
       },
     );
     return this.finish(built.shards, built.vocabularies);
+  }
+
+  /**
+   * The parts of a saved index (server/search/index-file.ts) instead of a build: the documents'
+   * metadata in rowid order (bodies may be empty) and each shard's database bytes, opened in this
+   * thread or, when `inWorkers`, one worker thread each as they were built.
+   */
+  async restore(
+    documents: readonly SearchDocument[],
+    saved: readonly Uint8Array<ArrayBuffer>[],
+    options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
+  ): Promise<IndexParts> {
+    for (const document of documents) this.remember(document);
+    if (options.inWorkers) {
+      const opened = await openShardsInWorkers(saved, {
+        ...(options.worker ? { entry: options.worker } : {}),
+        ...(options.onLost ? { onLost: options.onLost } : {}),
+      });
+      return this.finish(opened.shards, opened.vocabularies);
+    }
+    const shards: SearchShard[] = [];
+    try {
+      for (const bytes of saved) shards.push(SearchShard.open(bytes));
+    } catch (error) {
+      for (const shard of shards) shard.close();
+      throw error;
+    }
+    return this.finish(
+      shards.map((shard) => new LocalShard(shard)),
+      shards.map((shard) => shard.vocabulary()),
+    );
   }
 
   private finishLocal(shard: SearchShard): IndexParts {

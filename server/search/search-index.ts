@@ -11,6 +11,8 @@ import type { SearchDocument, SearchLanguage } from './documents';
 import type { IndexParts } from './index-build';
 import { CLOSED_DURING_BUILD, IndexBuild } from './index-build';
 import { runSearch } from './index-query';
+import { LocalShard } from './shard';
+import type { WorkerEntry } from './shard-workers';
 import type { BuildStats, ParallelBuildOptions, SearchOutcome, SearchQuery } from './search-types';
 import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
 import type { TrustBoost } from './trust-boost';
@@ -53,6 +55,11 @@ export class SearchIndex {
   /** Shards the text is split over. */
   get shardCount(): number {
     return this.parts?.shards.length ?? 0;
+  }
+
+  /** True when the shards are held by worker threads. */
+  get inWorkers(): boolean {
+    return (this.parts?.shards ?? []).some((shard) => !(shard instanceof LocalShard));
   }
 
   /** Bytes of SQLite pages the index holds. */
@@ -110,6 +117,31 @@ export class SearchIndex {
       this.building = false;
       options.signal?.removeEventListener('abort', stop);
     }
+  }
+
+  /** Fill the index from a saved one (server/search/index-file.ts) instead of building it. */
+  async restore(
+    documents: readonly SearchDocument[],
+    saved: readonly Uint8Array<ArrayBuffer>[],
+    options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
+  ): Promise<BuildStats> {
+    const started = this.begin();
+    try {
+      const parts = await new IndexBuild().restore(documents, saved, options);
+      if (this.closed) {
+        for (const shard of parts.shards) shard.close();
+        throw new Error(CLOSED_DURING_BUILD);
+      }
+      return this.finish(started, parts);
+    } finally {
+      this.building = false;
+    }
+  }
+
+  /** Each shard's database bytes, in shard order, for the index file. */
+  serializeShards(): Promise<Uint8Array[]> {
+    if (!this.parts || this.closed) return Promise.reject(new Error('Only a built, open search index can be saved'));
+    return Promise.all(this.parts.shards.map((shard) => shard.serialize()));
   }
 
   private begin(): number {

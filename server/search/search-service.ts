@@ -13,6 +13,7 @@ import type { ExtractOptions, SearchDocument } from './documents';
 import { extractDocuments } from './documents';
 import type { BuildStats, SearchOutcome, SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
+import type { SearchIndexFile } from './index-file';
 import { productVersions, resultPassages, type ResultPassages } from './passages';
 import type { TrustBoost } from './trust-boost';
 
@@ -39,6 +40,11 @@ export interface SearchServiceOptions extends ExtractOptions {
    * in results and boosting their order at query time (ADR 026).
    */
   trust?: TrustBoost;
+  /**
+   * Where built indexes are saved, and the first one opened from when it indexes the same content
+   * (server/search/index-file.ts). Unused with `trustFactors`, which change without the content.
+   */
+  indexFile?: SearchIndexFile;
 }
 
 /** The extract options of a service: the trust source gives documents their figures at build time. */
@@ -103,13 +109,27 @@ export class SearchService {
     initial: ContentSnapshot,
     options: SearchServiceOptions = {},
   ): Promise<SearchService> {
-    const documents = extractDocuments(initial, extractOptions(options));
     // The service exists only once its first index is built; a crash reported later finds it here.
     const built: { service?: SearchService } = {};
-    const { index, stats } = await buildSearchIndex(documents, options, (error) => built.service?.lost(index, error));
+    const onLost = (index: SearchIndex) => (error: Error) => built.service?.lost(index, error);
+    const indexFile = options.trustFactors ? undefined : options.indexFile;
+    const opened = await indexFile?.open(initial.version, {
+      onLost: (error) => (opened ? onLost(opened.index)(error) : undefined),
+    });
+    let first: { index: SearchIndex; documents: readonly SearchDocument[]; stats: BuildStats };
+    if (opened) {
+      first = opened;
+    } else {
+      const documents = extractDocuments(initial, extractOptions(options));
+      const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
+      first = { ...fresh, documents };
+      void indexFile?.save(initial.version, documents, fresh.index);
+    }
+    const { index, documents, stats } = first;
+    index.useTrust(options.trust);
     const service = new SearchService(index, initial, productVersions(documents), options);
     built.service = service;
-    service.logStats(initial.version, stats);
+    if (!opened) service.logStats(initial.version, stats);
     service.unsubscribe = store.subscribe((snapshot) => {
       // After the swap has returned: extracting documents holds the thread, and the new snapshot
       // should serve the requests already waiting before the index catches up with it.
@@ -192,6 +212,7 @@ export class SearchService {
         this.versionsByProduct = productVersions(documents);
         previous.retire();
         this.logStats(snapshot.version, stats);
+        if (!this.options.trustFactors) void this.options.indexFile?.save(snapshot.version, documents, next);
       } catch (error) {
         this.building = undefined;
         next.close();

@@ -9,7 +9,7 @@ import { SearchShard } from './shard';
 const port = parentPort;
 if (!port) throw new Error('The search shard worker runs only in a worker thread');
 
-const shard = SearchShard.create();
+let shard = SearchShard.create();
 shard.begin();
 const add = shard.adder();
 
@@ -41,6 +41,12 @@ function answer(id: number, query: ShardQuery): void {
     reply({ type: 'answer', id, value: rowids }, [rowids.buffer]);
   } else if (query.kind === 'rankedPage') {
     reply({ type: 'answer', id, value: shard.rankedPage(query.request) });
+  } else if (query.kind === 'serialize') {
+    const bytes = shard.serialize();
+    // Transfer the buffer when the bytes own it whole; a slice of a shared pool is copied instead.
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const owned = whole ? new Uint8Array(bytes.buffer as ArrayBuffer) : new Uint8Array(bytes);
+    reply({ type: 'answer', id, value: owned }, [owned.buffer]);
   } else {
     reply({ type: 'answer', id, value: shard.highlights(query.match, query.rowids) });
   }
@@ -60,6 +66,11 @@ port.on('message', (request: ShardRequest) => {
     if (request.type === 'rows') {
       addRows(request);
       reply({ type: 'added', count: request.rowids.length });
+    } else if (request.type === 'open') {
+      shard.abandon();
+      shard.close();
+      shard = SearchShard.open(request.bytes);
+      reply({ type: 'built', vocabulary: shard.vocabulary(), bytes: shard.bytes });
     } else {
       const vocabulary = shard.finish();
       reply({ type: 'built', vocabulary, bytes: shard.bytes });

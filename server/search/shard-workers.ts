@@ -44,9 +44,15 @@ export interface RowsRequest {
 export type ShardQuery =
   | { kind: 'matching'; match: string }
   | { kind: 'rankedPage'; request: RankRequest }
-  | { kind: 'highlights'; match: string; rowids: readonly number[] };
+  | { kind: 'highlights'; match: string; rowids: readonly number[] }
+  | { kind: 'serialize' };
 
-export type ShardRequest = RowsRequest | { type: 'finish' } | { type: 'query'; id: number; query: ShardQuery };
+/** `open` replaces the empty shard with a saved one (server/search/index-file.ts) instead of rows and `finish`. */
+export type ShardRequest =
+  | RowsRequest
+  | { type: 'finish' }
+  | { type: 'open'; bytes: Uint8Array<ArrayBuffer> }
+  | { type: 'query'; id: number; query: ShardQuery };
 
 export type ShardResponse =
   | { type: 'added'; count: number }
@@ -222,6 +228,38 @@ export class WorkerShard implements ShardReader {
     });
   }
 
+  /** Open a saved shard's bytes (transferred, so the caller's copy is gone); resolves with its vocabulary. */
+  open(bytes: Uint8Array<ArrayBuffer>): Promise<VocabularyTerm[]> {
+    return new Promise<VocabularyTerm[]>((resolve, reject) => {
+      const fail = (error: Error): void => {
+        this.building = undefined;
+        reject(error);
+      };
+      this.building = {
+        fail,
+        onResponse: (response) => {
+          if (response.type === 'built') {
+            this.building = undefined;
+            this.bytes = response.bytes;
+            this.built = true;
+            resolve(response.vocabulary);
+          } else if (response.type === 'failed') {
+            fail(new Error(`Opening a saved search shard failed: ${response.message}`));
+          }
+        },
+      };
+      if (this.gone) {
+        fail(this.gone);
+        return;
+      }
+      this.post({ type: 'open', bytes }, [bytes.buffer]);
+    });
+  }
+
+  serialize(): Promise<Uint8Array> {
+    return this.ask<Uint8Array>({ kind: 'serialize' });
+  }
+
   matching(match: string): Promise<Int32Array> {
     return this.ask<Int32Array>({ kind: 'matching', match });
   }
@@ -272,6 +310,25 @@ export class WorkerShard implements ShardReader {
     this.pending.clear();
     void this.worker.terminate();
     if (this.built && !deliberate) this.onLost?.(reason);
+  }
+}
+
+/**
+ * Shards reopened in workers from saved bytes, one worker each; rejects on the first failure, after
+ * stopping every worker.
+ */
+export async function openShardsInWorkers(
+  saved: readonly Uint8Array<ArrayBuffer>[],
+  options: { entry?: WorkerEntry; onLost?: (error: Error) => void } = {},
+): Promise<WorkerShards> {
+  const entry = options.entry ?? shardWorkerEntry();
+  const shards = saved.map(() => new WorkerShard(new Worker(entry.file, { execArgv: entry.execArgv }), options.onLost));
+  try {
+    const vocabularies = await Promise.all(shards.map((shard, k) => shard.open(saved[k]!)));
+    return { shards, vocabularies };
+  } catch (error) {
+    for (const shard of shards) shard.close();
+    throw error;
   }
 }
 

@@ -80,6 +80,8 @@ export interface ShardReader {
   matching(match: string): Promise<Int32Array>;
   rankedPage(request: RankRequest): Promise<PagedRow[]>;
   highlights(match: string, rowids: readonly number[]): Promise<(string | null)[]>;
+  /** The built database's bytes, for the index file (server/search/index-file.ts). */
+  serialize(): Promise<Uint8Array>;
   close(): void;
 }
 
@@ -120,6 +122,23 @@ export class SearchShard {
   static create(): SearchShard {
     const shard = new SearchShard(new Database(':memory:'));
     shard.db.exec(SHARD_SCHEMA);
+    return shard;
+  }
+
+  /**
+   * A built shard reopened from the bytes `serialize` gave (server/search/index-file.ts). Throws
+   * when the bytes are not a database of this shard's schema, so a file from other code is rebuilt.
+   */
+  static open(bytes: Uint8Array): SearchShard {
+    const shard = new SearchShard(new Database(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+    try {
+      if (schemaOf(shard.db) !== SearchShard.emptySchema())
+        throw new Error('the saved search shard has another schema');
+      shard.prepare();
+    } catch (error) {
+      shard.close();
+      throw error;
+    }
     return shard;
   }
 
@@ -165,6 +184,30 @@ export class SearchShard {
       .all() as VocabularyTerm[];
     this.prepare();
     return vocabulary;
+  }
+
+  private static schema: string | undefined;
+
+  /** The schema a new shard has. */
+  private static emptySchema(): string {
+    if (SearchShard.schema === undefined) {
+      const empty = SearchShard.create();
+      SearchShard.schema = schemaOf(empty.db);
+      empty.close();
+    }
+    return SearchShard.schema;
+  }
+
+  /** The spelling vocabulary of a built shard, read again (a reopened shard has no other copy). */
+  vocabulary(): VocabularyTerm[] {
+    if (!this.statements) throw new Error('The search index is not built yet');
+    return this.db.prepare('SELECT term, doc AS documents FROM spelling_vocabulary').all() as VocabularyTerm[];
+  }
+
+  /** The whole built database as one buffer, for saving. */
+  serialize(): Buffer {
+    if (!this.statements) throw new Error('The search index is not built yet');
+    return this.db.serialize();
   }
 
   private prepare(): void {
@@ -264,6 +307,12 @@ export class SearchShard {
   }
 }
 
+/** The schema's statements, to tell a saved shard of this code from one of other code. */
+function schemaOf(db: Database.Database): string {
+  const rows = db.prepare('SELECT type, name, sql FROM sqlite_schema ORDER BY type, name').all();
+  return JSON.stringify(rows);
+}
+
 /** A shard queried in this thread. */
 export class LocalShard implements ShardReader {
   readonly bytes: number;
@@ -282,6 +331,10 @@ export class LocalShard implements ShardReader {
 
   highlights(match: string, rowids: readonly number[]): Promise<(string | null)[]> {
     return settle(() => this.shard.highlights(match, rowids));
+  }
+
+  serialize(): Promise<Uint8Array> {
+    return settle(() => this.shard.serialize());
   }
 
   close(): void {

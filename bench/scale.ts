@@ -1,0 +1,428 @@
+/**
+ * Speed at size (issue 15): the Python documentation corpus (`npm run corpus:python`) at its own
+ * size and replicated to 10,000 and 50,000 entries, each copy an extra product with its own ids and
+ * slugs. For each size the production server (dist/server/start.js, as `npm start` runs it) is
+ * started as a child process with CONTENT_FILE and DATA_DIR in a temporary folder, twice: cold (an
+ * empty DATA_DIR) and warm (the DATA_DIR the cold start left, with its saved search index). It
+ * prints the time from spawn to /readyz 200, the child's resident memory after ready and its peak
+ * (VmRSS and VmHWM from /proc), search p95 over HTTP (loopback, a few connections) and in-process
+ * (the saved index opened in this process), each beside the issue's target, which applies at 10,000
+ * entries. Then the uncached in-process render of a topic with a ~20 KB body (a real page of the
+ * corpus) in a 1,000-page product (bench/large-product.ts). The load average is printed throughout.
+ *
+ * Last, the Next.js comparison of bench/next-compare.ts on the same page.
+ *
+ *   npm run bench:scale                 (BENCH_SCALE_SIZES=own,10000,50000 by default)
+ *   BENCH_SCALE_SIZES=own,10000 npm run bench:scale
+ *   npm run bench:scale -- --next       (only the render and the Next.js comparison)
+ */
+// React picks its development or production build when first required: the in-process render must
+// measure the production build the server runs.
+process.env.NODE_ENV = 'production';
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+
+import { largeProduct } from './large-product';
+import { replicate, type Space } from './replicate-space';
+import { compareWithNext } from './next-compare';
+import { fileFlags, loadRenderModules, timeRender } from './render-timing';
+
+const root = path.resolve(__dirname, '..');
+const CORPUS = path.join(root, 'imports/python/export.json');
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? 'own,10000,50000').split(',').map((size) => size.trim());
+const READY_TIMEOUT_MS = 20 * 60_000;
+const SEARCH_PATH = '/gateway/api/help-content/v2/search';
+const HTTP_CONNECTIONS = 4;
+const HTTP_SEARCHES = Number(process.env.BENCH_SCALE_SEARCHES ?? 400);
+const IN_PROCESS_SEARCHES = Number(process.env.BENCH_SCALE_SEARCHES ?? 400);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 500);
+const BODY_TARGET_BYTES = 20 * 1024;
+/** What readers of the Python documentation ask, so searches hit real words of the corpus. */
+const QUERIES = [
+  'list comprehension',
+  'asyncio event loop',
+  'open file encoding',
+  'dictionary',
+  'subprocess run',
+  'datetime timezone',
+  'regular expression',
+  'json dumps',
+  'class inheritance',
+  'decorator',
+  'exception handling',
+  'pathlib',
+  'logging configuration',
+  'threading lock',
+  'unittest mock',
+  'string format',
+  'sort key function',
+  'generator yield',
+  'type hints',
+  'argparse',
+  'virtual environment',
+  'socket',
+  'unicode',
+  'garbage collection',
+  'import module',
+];
+
+/** The targets of issue 15, at 10,000 entries. */
+const TARGETS = {
+  warmReadyMs: 5_000,
+  coldReadyMs: 30_000,
+  rssBytes: 500 * 1024 * 1024,
+  renderMedianMs: 3,
+  renderP99Ms: 10,
+  searchInProcessP95Ms: 10,
+  searchHttpP95Ms: 25,
+};
+const TARGET_SIZE = 10_000;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toFixed(value < 100 ? 2 : 0)} ms`;
+
+function verdict(label: string, value: string, pass: boolean | undefined, target: string): void {
+  const mark = pass === undefined ? '    ' : pass ? 'PASS' : 'FAIL';
+  console.log(`  ${mark} ${label.padEnd(34)} ${value.padStart(12)}${pass === undefined ? '' : `   target ${target}`}`);
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+}
+
+/** The corpus, made first when it is missing and this process may (corpus:python says how otherwise). */
+function corpus(): Space | undefined {
+  if (!existsSync(CORPUS)) {
+    console.log(`${path.relative(root, CORPUS)} is missing; running npm run corpus:python to make it.`);
+    spawnSync('npm', ['run', 'corpus:python'], { cwd: root, stdio: 'inherit' });
+  }
+  if (!existsSync(CORPUS)) {
+    console.log('The corpus is still missing: install python3-doc (as root) and run npm run corpus:python.');
+    return undefined;
+  }
+  return JSON.parse(readFileSync(CORPUS, 'utf8')) as Space;
+}
+
+/** Servers started and not yet stopped: ended with this process whatever happens. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+interface Child {
+  process: ChildProcess;
+  /** The port the server listens on (it picks a free one). */
+  port: Promise<number>;
+  /** Resolves with the milliseconds from spawn to the first /readyz 200. */
+  ready: Promise<number>;
+  /** Resolves when the log has said `message` (from the moment of the call). */
+  logged(message: string): Promise<Record<string, unknown>>;
+}
+
+function startChild(contentFile: string, dataDir: string): Child {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/start.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      CONTENT_FILE: contentFile,
+      DATA_DIR: dataDir,
+      HTML_CACHE: 'off',
+      // Each search comes from its own visitor (X-Forwarded-For), as on a site, not from one address the rate limit stops.
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const waiting = new Map<string, ((line: Record<string, unknown>) => void)[]>();
+  createInterface({ input: child.stdout }).on('line', (text) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    // The polls of /readyz answered 503 while starting are logged as failed requests; other errors are shown.
+    if (typeof line.level === 'number' && line.level >= 50 && line.msg !== 'request failed')
+      console.log(`  server: ${String(line.msg)}`);
+    const listeners = waiting.get(String(line.msg));
+    if (listeners) {
+      waiting.delete(String(line.msg));
+      for (const listener of listeners) listener(line);
+    }
+  });
+  const logged = (message: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      waiting.set(message, [...(waiting.get(message) ?? []), resolve]);
+    });
+  const port = logged('listening; loading content').then((line) => Number(new URL(String(line.url)).port));
+  const ready = (async () => {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    const listening = await Promise.race([
+      port,
+      new Promise<undefined>((resolve) => child.once('exit', () => resolve(undefined))),
+    ]);
+    if (listening === undefined) throw new Error(`the server exited with ${child.exitCode}`);
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${listening}/readyz`)).ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the server did not become ready in time');
+  })();
+  return { process: child, port, ready, logged };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident and peak resident bytes of a process, from /proc (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kilobytes('VmRSS') * 1024, peak: kilobytes('VmHWM') * 1024 };
+}
+
+let visitor = 0;
+let overBudget = 0;
+
+function post(agent: Agent, port: number, body: string): Promise<number> {
+  visitor += 1;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: SEARCH_PATH,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          // A search over its time budget answers 503 (SEARCH_TIMEOUT_MS): counted, and timed like any other.
+          if (response.statusCode === 503) overBudget += 1;
+          else if (response.statusCode !== 200) reject(new Error(`search answered ${response.statusCode}`));
+          resolve(performance.now() - started);
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/** Search over HTTP from HTTP_CONNECTIONS kept-alive connections; sorted milliseconds per request. */
+async function httpSearches(port: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CONNECTIONS });
+  const bodies = QUERIES.map((query) =>
+    JSON.stringify({ query, highlights: { enable: true }, facets: { enable: true } }),
+  );
+  for (const body of bodies) await post(agent, port, body);
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: HTTP_CONNECTIONS }, async () => {
+      while (next < HTTP_SEARCHES) {
+        const body = bodies[next % bodies.length]!;
+        next += 1;
+        times.push(await post(agent, port, body));
+      }
+    }),
+  );
+  agent.destroy();
+  return times.sort((a, b) => a - b);
+}
+
+/** The saved index of the server's DATA_DIR opened in this process; sorted milliseconds per search. */
+async function inProcessSearches(dataDir: string, contentVersion: string): Promise<number[]> {
+  const { parseSearchIndex, SEARCH_INDEX_FILE_NAME } = await import('../server/search/index-file');
+  const { SearchIndex } = await import('../server/search/search-index');
+  const file = readFileSync(path.join(dataDir, SEARCH_INDEX_FILE_NAME));
+  const header = JSON.parse(file.subarray(0, file.indexOf(10)).toString('utf8')) as { program: string };
+  const saved = parseSearchIndex(file, contentVersion, header.program);
+  const index = new SearchIndex();
+  try {
+    await index.restore(saved.documents, saved.shards, { inWorkers: saved.inWorkers });
+    const request = (query: string) => ({ query, highlights: { enable: true }, facets: { enable: true } });
+    for (const query of QUERIES) await index.search(request(query));
+    const times: number[] = [];
+    for (let run = 0; run < IN_PROCESS_SEARCHES; run += 1) {
+      const started = performance.now();
+      await index.search(request(QUERIES[run % QUERIES.length]!));
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    index.close();
+  }
+}
+
+async function measureSize(base: Space, size: string): Promise<void> {
+  const space = size === 'own' ? base : replicate(base, Number(size));
+  const entries = space.entries.length;
+  const targeted = size !== 'own' && Number(size) === TARGET_SIZE;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  try {
+    const contentFile = path.join(dir, 'export.json');
+    const text = JSON.stringify(space);
+    writeFileSync(contentFile, text);
+    const dataDir = path.join(dir, 'data');
+    console.log(
+      `\n${entries.toLocaleString('en')} entries (${size === 'own' ? 'the corpus as imported' : `replicated to ${Number(size).toLocaleString('en')}`}), export ${mb(Buffer.byteLength(text))}   load ${load()}`,
+    );
+    const target = <T>(value: T) => (targeted ? value : undefined);
+
+    const cold = startChild(contentFile, dataDir);
+    const savedLine = cold.logged('Search index saved');
+    const readyLine = cold.logged('ready');
+    const coldMs = await cold.ready;
+    const contentVersion = String((await readyLine).contentVersion);
+    const coldMemory = memoryOf(cold.process.pid!);
+    await savedLine;
+    overBudget = 0;
+    const http = await httpSearches(await cold.port);
+    await stop(cold.process);
+
+    const warm = startChild(contentFile, dataDir);
+    const opened = warm.logged('Search index opened from the saved file');
+    const warmMs = await warm.ready;
+    const warmMemory = memoryOf(warm.process.pid!);
+    const reused = await Promise.race([
+      opened.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 1_000)),
+    ]);
+    await stop(warm.process);
+    const inProcess = await inProcessSearches(dataDir, contentVersion);
+
+    verdict('ready from a cold start', ms(coldMs), target(coldMs <= TARGETS.coldReadyMs), '≤ 30 s');
+    verdict(
+      `ready from a warm start${reused ? '' : ' (index NOT reused)'}`,
+      ms(warmMs),
+      target(warmMs <= TARGETS.warmReadyMs),
+      '≤ 5 s',
+    );
+    verdict('resident after ready, cold', mb(coldMemory.rss), target(coldMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');
+    verdict('peak resident, cold', mb(coldMemory.peak), target(coldMemory.peak <= TARGETS.rssBytes), '≤ 500 MB');
+    verdict('resident after ready, warm', mb(warmMemory.rss), target(warmMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');
+    verdict('peak resident, warm', mb(warmMemory.peak), target(warmMemory.peak <= TARGETS.rssBytes), '≤ 500 MB');
+    const inProcessP95 = percentile(inProcess, 0.95);
+    const httpP95 = percentile(http, 0.95);
+    verdict(
+      `search p95 in-process (${inProcess.length})`,
+      ms(inProcessP95),
+      target(inProcessP95 <= TARGETS.searchInProcessP95Ms),
+      '≤ 10 ms',
+    );
+    verdict(
+      `search p95 over HTTP (${http.length}, ${HTTP_CONNECTIONS} conn., ${overBudget} × 503)`,
+      ms(httpP95),
+      target(httpP95 <= TARGETS.searchHttpP95Ms),
+      '≤ 25 ms',
+    );
+    console.log(`  load ${load()}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The 1,000-page product with its first generated topic carrying the corpus page closest above
+ * 20 KB of html: its uncached render in this process, then the Next.js comparison on it.
+ */
+async function measureRender(base: Space, withNext: boolean): Promise<void> {
+  const pages = base.entries
+    .map((entry) => entry.fields.bodyHtml?.['en-US'])
+    .filter((html): html is string => typeof html === 'string' && Buffer.byteLength(html) >= BODY_TARGET_BYTES)
+    .sort((a, b) => a.length - b.length);
+  const html = pages[0];
+  if (!html) throw new Error('the corpus has no page of 20 KB');
+  const product = largeProduct({}, root);
+  const topic = product.space.entries.find((entry) =>
+    product.topicUrl.endsWith(`/${String(entry.fields.slug?.['en-US'])}/`),
+  )!;
+  delete topic.fields.body;
+  topic.fields.bodyHtml = { 'en-US': html };
+  const modules = await loadRenderModules();
+  const snapshot = modules.buildSnapshot(product.space, { logger: { error: () => undefined } });
+  const timing = await timeRender(modules, snapshot, product.topicUrl, fileFlags(modules, root), root, RENDER_RUNS);
+  console.log(
+    `\nuncached render of ${product.topicUrl} in a ${product.pages.toLocaleString('en')}-page product (body ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of html, page ${(timing.pageBytes / 1024).toFixed(1)} KB), ${RENDER_RUNS} runs   load ${load()}`,
+  );
+  verdict('render median', ms(timing.median), timing.median <= TARGETS.renderMedianMs, '≤ 3 ms');
+  verdict('render p99', ms(timing.p99), timing.p99 <= TARGETS.renderP99Ms, '≤ 10 ms');
+  if (!withNext) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-product-'));
+  try {
+    const contentFile = path.join(dir, 'export.json');
+    writeFileSync(contentFile, JSON.stringify(product.space));
+    await compareWithNext(root, modules, {
+      contentFile,
+      url: product.topicUrl,
+      entryId: topic.sys.id,
+      title: String(topic.fields.topicTitle?.['en-US']),
+      bodyHtml: html,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, [path.join(root, 'webpack/build-if-missing.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  const base = corpus();
+  if (!base) {
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `bench:scale, sizes ${SIZES.join(', ')}; targets apply at ${TARGET_SIZE.toLocaleString('en')} entries   load ${load()}`,
+  );
+  const nextOnly = process.argv.includes('--next');
+  for (const size of nextOnly ? [] : SIZES) {
+    if (size !== 'own' && !(Number(size) > 0))
+      throw new Error(`BENCH_SCALE_SIZES has ${size}: sizes are 'own' or entry counts`);
+    await measureSize(base, size);
+  }
+  await measureRender(base, process.env.BENCH_SCALE_NEXT !== 'off');
+  console.log(`\nload ${load()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
