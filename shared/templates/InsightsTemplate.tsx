@@ -16,6 +16,12 @@ import './InsightsTemplate.css';
 
 type InsightsLabels = ReturnType<typeof useMessages>['insights'];
 
+/** A deployment as readers know it ('Data Center'), not as events store it ('dataCenter'). */
+function useDeploymentName(): (value: string) => string {
+  const page = useMessages().page;
+  return (value) => (value === 'cloud' ? page.cloud : value === 'dataCenter' ? page.dataCenter : value);
+}
+
 function ArticleCell({ article, labels }: { article: InsightsArticleView; labels: InsightsLabels }) {
   return (
     <>
@@ -101,6 +107,7 @@ function CountTable({
 }
 
 function Filters({ data, labels }: { data: InsightsPageData; labels: InsightsLabels }) {
+  const deploymentName = useDeploymentName();
   const id = useId();
   const { filters } = data;
   const periods: [string, string][] = [
@@ -139,7 +146,7 @@ function Filters({ data, labels }: { data: InsightsPageData; labels: InsightsLab
           <option value="">{labels.any}</option>
           {choices(data.deployments, filters.deployment).map((value) => (
             <option key={value} value={value}>
-              {value}
+              {deploymentName(value)}
             </option>
           ))}
         </select>
@@ -167,6 +174,7 @@ export function InsightsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'insights');
   const data = page.insights;
   const labels = useMessages().insights;
+  const deploymentName = useDeploymentName();
   const locale = useLocale();
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -233,7 +241,7 @@ export function InsightsTemplate({ entry }: TemplateProps) {
                   <td>
                     <ArticleCell article={row.article} labels={labels} />
                   </td>
-                  <td>{row.deployment ?? labels.noValue}</td>
+                  <td>{row.deployment === null ? labels.noValue : deploymentName(row.deployment)}</td>
                   <td>{row.version ?? labels.noValue}</td>
                   <td className="hc-insights__number">{row.yes}</td>
                   <td className="hc-insights__number">{row.no}</td>

@@ -114,7 +114,7 @@ describe('the insights page', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(rowsOf(response.text, 'Helpful rate per article')).toEqual([
-      ['Create a boardEdit in Contentful', 'cloud', 'None', '1', '1', '50%', '0', '1', '0'],
+      ['Create a boardEdit in Contentful', 'Cloud', 'None', '1', '1', '50%', '0', '1', '0'],
     ]);
     expect(rowsOf(response.text, 'Content gaps')).toEqual([
       ['=cmd', '1', '1', '0'],
@@ -180,7 +180,7 @@ describe('the insights page', () => {
     // Assert
     expect(rowsOf(dataCenter.text, 'Most-read articles')).toEqual([]);
     expect(rowsOf(dataCenter.text, 'Helpful rate per article')).toEqual([]);
-    expect(parseHtml(dataCenter.text).querySelector('select[name="deployment"]')!.textContent).toContain('cloud');
+    expect(parseHtml(dataCenter.text).querySelector('select[name="deployment"]')!.textContent).toContain('Cloud');
     expect(before.status).toBe(200);
     expect(rowsOf(before.text, 'Most-read articles')).toEqual([]);
     expect(before.text).toContain('Showing 2025-05-01 to 2025-05-29 (UTC).');
