@@ -5,8 +5,9 @@
  *
  * - an empty delta (no items): must cost nothing (no build, no swap, no index rebuild);
  * - deltas of one changed entry, one new entry, one deleted entry, one changed asset, and a changed
- *   entry that thousands of others link to (a KB home): each until the new snapshot is current
- *   (served by the next request), against the 500 ms target, and until the search index follows it.
+ *   entry that hundreds of others link to (a KB home): each until the new snapshot is current
+ *   (served by the next request) and until the search index has been updated in place to follow it,
+ *   both against the 500 ms target, with PASS or FAIL.
  *
  *   npm run bench:delta                  10,000 entries
  *   npm run bench:delta -- --entries 2000
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
     insecure: true,
     basePath: '',
     retryOnError: false,
-    timeout: 60_000,
+    // Generous: on a loaded machine the stand-in serves the initial 10,000 entries slowly.
+    timeout: 300_000,
     syncTimeoutMs: 300_000,
     store,
     logger: quiet,
@@ -68,12 +70,18 @@ async function main(): Promise<void> {
   let started = performance.now();
   await source.start();
   const search = await SearchService.following(store, store.current(), {});
-  console.log(`initial sync, snapshot and search index: ${ms(performance.now() - started)}`);
+  console.log(
+    `initial sync, snapshot and search index of ${search.documentCount} documents: ${ms(performance.now() - started)}`,
+  );
 
   started = performance.now();
   await source.syncNow();
   const empty = performance.now() - started;
-  console.log(`empty delta: ${ms(empty)}, ${swaps - 1} new snapshots (target: none)`);
+  const emptyVerdict = swaps === 1 && empty <= TARGET_LIVE_MS ? 'PASS' : 'FAIL';
+  console.log(
+    `unchanged (empty) delta: ${ms(empty)}, ${swaps - 1} new snapshots (target: none, under ${TARGET_LIVE_MS} ms): ${emptyVerdict}`,
+  );
+  let failures = emptyVerdict === 'PASS' ? 0 : 1;
 
   // Each delta is applied to the content the one before it left, as published changes would be.
   const ofType = (type: string) => exported.entries.filter((entry) => entry.sys.contentType?.sys.id === type);
@@ -131,15 +139,20 @@ async function main(): Promise<void> {
     // Live from the swap: the next request reads the new snapshot.
     const live = swappedAt - started;
     const applied = store.current().version !== before && check();
+    // The service heard the swap and updates its index in place; this waits for that update.
     await search.rebuild(store.current());
     const indexed = performance.now() - started;
-    const verdict = live <= TARGET_LIVE_MS ? 'met' : 'missed';
+    const verdict = (value: number) => (value <= TARGET_LIVE_MS ? 'PASS' : 'FAIL');
+    if (verdict(live) === 'FAIL' || verdict(indexed) === 'FAIL' || !applied) failures += 1;
     console.log(
-      `${name}: live after ${ms(live)} (target ${TARGET_LIVE_MS} ms: ${verdict}), ` +
-        `${applied ? 'applied' : 'NOT APPLIED'}; search index follows after ${ms(indexed)}`,
+      `${name}: live after ${ms(live)} (target ${TARGET_LIVE_MS} ms: ${verdict(live)}), ` +
+        `${applied ? 'applied' : 'NOT APPLIED'}; search index updated after ${ms(indexed)} ` +
+        `(target ${TARGET_LIVE_MS} ms: ${verdict(indexed)}); load average ${load()}`,
     );
   }
-  console.log(`load average at the end: ${load()}`);
+  console.log(
+    `${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} of ${deltas.length + 1} deltas missed; load average at the end: ${load()}`,
+  );
   search.close();
   source.stop();
   await api.close();

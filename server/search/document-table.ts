@@ -1,8 +1,9 @@
 /**
  * What results, filters and facets need of each indexed document, kept in memory by rowid: the
  * stored fields for results, and typed arrays (content type, language, publication date, products)
- * that filters and facets scan without touching SQLite. Filled while an index is built, sealed once,
- * then only read.
+ * that filters and facets scan without touching SQLite. Filled while an index is built and sealed;
+ * a content delta changes it in place (`place`, `drop`, `arrange`; docs/adr/029), each document
+ * keeping its rowid, while searches wait (server/search/search-index.ts).
  */
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
 import { SEARCH_CONTENT_TYPES } from './documents';
@@ -48,6 +49,8 @@ export type Predicate = ((rowid: number) => boolean) | undefined;
 export const CONTENT_TYPE_CODES = new Map<string, number>(SEARCH_CONTENT_TYPES.map((name, code) => [name, code]));
 export const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
 const NO_DATE = Number.NEGATIVE_INFINITY;
+/** The language code of a removed document's rowid: no query's language. */
+const NO_LANGUAGE = 255;
 
 export class DocumentTable {
   /** Per-document data by rowid (slot 0 unused). */
@@ -64,29 +67,49 @@ export class DocumentTable {
   readonly productIds = new Map<string, number>();
   /** Languages the table holds, one bit per language code. */
   languages = 0;
+  /** Each rowid's place in content order (-1 for a removed document): equal ranks keep content order. */
+  docPosition = new Int32Array(0);
+  /**
+   * Each rowid's document as it was indexed (undefined once removed), and each id's rowid: a delta
+   * deletes a document's shard rows with the values they were inserted with.
+   */
+  readonly sources: (SearchDocument | undefined)[] = [undefined];
+  readonly rowids = new Map<string, number>();
 
-  /** Documents held (slot 0 aside). */
+  /** Documents held. */
   get count(): number {
+    return this.rowids.size;
+  }
+
+  /** The highest rowid given (removed documents leave their rowids unused). */
+  get lastRowid(): number {
     return this.documents.length - 1;
   }
 
   /** Keep what results and filters need of a document. Its rowid is its position, from 1. */
   remember(document: SearchDocument): number {
-    const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
-    this.documents.push({
-      contentAri: document.contentAri,
-      contentType: document.contentType,
-      title: clean(document.title),
-      description: clean(document.description),
-      url: document.url,
-      lastPublishedAt: document.lastPublishedAt,
-      trustFactors: { ...document.trustFactors },
-      products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
-      type: CONTENT_TYPE_CODES.get(document.contentType) ?? 0,
-      language: LANGUAGE_CODES[document.language] ?? 0,
-      published: Number.isNaN(published) ? NO_DATE : published,
-    });
-    return this.documents.length - 1;
+    const rowid = this.documents.length;
+    this.place(rowid, document);
+    return rowid;
+  }
+
+  /** Keep `document` at `rowid`: the next rowid appends, an existing one is replaced. */
+  place(rowid: number, document: SearchDocument): void {
+    const stored = storedOf(document);
+    if (rowid === this.documents.length) {
+      this.documents.push(stored);
+      this.sources.push(document);
+    } else {
+      this.documents[rowid] = stored;
+      this.sources[rowid] = document;
+    }
+    this.rowids.set(document.id, rowid);
+  }
+
+  /** Forget the document at `rowid`; `arrange` then leaves its rowid out. */
+  drop(rowid: number, id: string): void {
+    this.sources[rowid] = undefined;
+    this.rowids.delete(id);
   }
 
   private productId(product: SearchProduct): number {
@@ -100,35 +123,60 @@ export class DocumentTable {
     return id;
   }
 
-  /** Per-document arrays and the date order, once every document is remembered. */
+  /** Per-document arrays and the date order, once every document is remembered in content order. */
   seal(): void {
+    this.arrange(Int32Array.from({ length: this.documents.length - 1 }, (_, position) => position + 1));
+  }
+
+  /**
+   * The per-document arrays of the documents in `order` (rowids in content order). A rowid not in
+   * it (a removed document) has no language, so nothing finds it. Products are numbered and named
+   * as first met in content order, and undated documents and equal dates keep content order, so
+   * the arrays equal a full build's however rowids were given.
+   */
+  arrange(order: Int32Array): void {
     const size = this.documents.length;
     this.docType = new Uint8Array(size);
-    this.docLanguage = new Uint8Array(size);
+    this.docLanguage = new Uint8Array(size).fill(NO_LANGUAGE);
     this.docPublished = new Float64Array(size).fill(NO_DATE);
     this.docProductStart = new Int32Array(size + 1);
+    this.products.length = 0;
+    this.productIds.clear();
+    this.languages = 0;
+    const position = new Int32Array(size).fill(-1);
+    this.docPosition = position;
+    order.forEach((rowid, index) => {
+      position[rowid] = index;
+    });
+    const perRow: number[][] = [];
+    for (const rowid of order) {
+      const seen = new Set<number>();
+      const ids: number[] = [];
+      for (const product of this.documents[rowid]!.products) {
+        const id = this.productId(product);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        ids.push(id);
+      }
+      perRow[rowid] = ids;
+    }
     const productIds: number[] = [];
     for (let rowid = 1; rowid < size; rowid += 1) {
+      this.docProductStart[rowid] = productIds.length;
+      if (position[rowid] === -1) continue;
       const document = this.documents[rowid]!;
       this.docType[rowid] = document.type;
       this.docLanguage[rowid] = document.language;
       this.languages |= 1 << document.language;
       this.docPublished[rowid] = document.published;
-      this.docProductStart[rowid] = productIds.length;
-      const seen = new Set<number>();
-      for (const product of document.products) {
-        const id = this.productId(product);
-        if (seen.has(id)) continue;
-        seen.add(id);
-        productIds.push(id);
-      }
+      for (const id of perRow[rowid]!) productIds.push(id);
     }
     this.docProductStart[size] = productIds.length;
     this.docProductIds = Int32Array.from(productIds);
-    const order = new Int32Array(size - 1);
-    for (let rowid = 1; rowid < size; rowid += 1) order[rowid - 1] = rowid;
     const published = this.docPublished;
-    this.byPublished = order.sort((a, b) => published[b]! - published[a]! || a - b);
+    this.byPublished = Int32Array.from(order).sort(
+      (a, b) => published[b]! - published[a]! || position[a]! - position[b]!,
+    );
   }
 
   /**
@@ -187,4 +235,22 @@ export function countWhere(hits: Int32Array, accepts: Predicate): number {
   let total = 0;
   for (let position = 0; position < hits.length; position += 1) if (accepts(hits[position]!)) total += 1;
   return total;
+}
+
+/** What results and filters need of a document. */
+function storedOf(document: SearchDocument): StoredDocument {
+  const published = document.lastPublishedAt ? Date.parse(document.lastPublishedAt) : NaN;
+  return {
+    contentAri: document.contentAri,
+    contentType: document.contentType,
+    title: clean(document.title),
+    description: clean(document.description),
+    url: document.url,
+    lastPublishedAt: document.lastPublishedAt,
+    trustFactors: { ...document.trustFactors },
+    products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
+    type: CONTENT_TYPE_CODES.get(document.contentType) ?? 0,
+    language: LANGUAGE_CODES[document.language] ?? 0,
+    published: Number.isNaN(published) ? NO_DATE : published,
+  };
 }

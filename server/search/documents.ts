@@ -88,7 +88,22 @@ export function contentAriOf(contentType: SearchContentType, entryId: string, ve
   return version === undefined ? base : `${base}/version/${version}`;
 }
 
-export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOptions = {}): SearchDocument[] {
+/**
+ * Keeps the documents of an entry from one extraction to the next (server/search/document-cache.ts):
+ * given the entry objects, a key of everything else its documents read, and how to make them.
+ */
+export type DocumentReuse = (
+  entry: Entry,
+  translation: Entry | undefined,
+  key: string,
+  make: () => SearchDocument[],
+) => SearchDocument[];
+
+export function extractDocuments(
+  snapshot: ContentSnapshot,
+  options: ExtractOptions = {},
+  reuse?: DocumentReuse,
+): SearchDocument[] {
   const routesByEntry = new Map<string, RouteRecord[]>();
   for (const route of snapshot.routes()) {
     const list = routesByEntry.get(route.entryId);
@@ -98,47 +113,80 @@ export function extractDocuments(snapshot: ContentSnapshot, options: ExtractOpti
   const provider = options.trustFactors ?? (() => undefined);
   const includeJapanese = options.includeJapanese ?? true;
   const documents: SearchDocument[] = [];
+  // KB articles look product keys up by name among every productName entry, not through a link.
+  const productNameKey = reuse
+    ? snapshot
+        .entriesOfType('productName', DEFAULT_LOCALE)
+        .map((entry) => `${str(entry.fields.productName)}\u0001${str(entry.fields.productNameId)}`)
+        .join('\u0002')
+    : '';
 
   for (const contentType of SEARCH_CONTENT_TYPES) {
     for (const entry of snapshot.entriesOfType(SOURCE_TYPES[contentType], DEFAULT_LOCALE)) {
       const routes = routesByEntry.get(entry.id) ?? [];
       if (routes.length === 0) continue;
-      const locales: Locale[] = [DEFAULT_LOCALE];
-      if (includeJapanese && snapshot.translatedLocales(entry.id).includes('ja-JP')) locales.push('ja-JP');
-      for (const locale of locales) {
-        const localized = locale === DEFAULT_LOCALE ? entry : snapshot.entry(entry.id, locale);
-        if (!localized) continue;
-        const text = textOf(snapshot, contentType, localized);
-        const headings = bodyHeadings(snapshot, contentType, localized, locale);
-        const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
-        const baseProducts = productsOf(snapshot, contentType, localized);
-        for (const route of routes) {
-          const products = baseProducts.map((product) => ({
-            ...product,
-            versions:
-              route.version !== undefined && product.platform === 'data_center' ? [route.version] : product.versions,
-          }));
-          const contentAri = contentAriOf(contentType, entry.id, route.version);
-          const language: SearchLanguage = locale === 'ja-JP' ? 'ja' : 'en';
-          documents.push({
-            id: `${contentAri}#${language}`,
-            contentAri,
-            entryId: entry.id,
-            contentType,
-            language,
-            title: text.title,
-            description: text.description,
-            body: text.body,
-            url: language === 'ja' ? `/ja${route.url}` : route.url,
-            products,
-            deployment: deploymentOf(products, localized, route),
-            lastPublishedAt: lastPublishedOf(localized),
-            trustFactors: { ...trust },
-            headings,
-            terms: text.terms,
-          });
-        }
+      const japanese = includeJapanese && snapshot.translatedLocales(entry.id).includes('ja-JP');
+      const translation = japanese ? snapshot.entry(entry.id, 'ja-JP') : undefined;
+      const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
+      const make = () => entryDocuments(snapshot, contentType, entry, translation, routes, trust);
+      if (!reuse) {
+        documents.push(...make());
+        continue;
       }
+      const key = [
+        japanese,
+        trust.helpfulCount,
+        trust.numViews,
+        ...routes.map((route) => `${route.url} ${route.version ?? ''}`),
+        contentType === 'kbArticle' ? productNameKey : '',
+      ].join('\u0000');
+      documents.push(...reuse(entry, translation, key, make));
+    }
+  }
+  return documents;
+}
+
+/** The documents of one entry: one per route, in English and, when it is translated, Japanese. */
+function entryDocuments(
+  snapshot: ContentSnapshot,
+  contentType: SearchContentType,
+  entry: Entry,
+  translation: Entry | undefined,
+  routes: readonly RouteRecord[],
+  trust: TrustFactors,
+): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  const localizedEntries: [Locale, Entry][] = [[DEFAULT_LOCALE, entry]];
+  if (translation) localizedEntries.push(['ja-JP', translation]);
+  for (const [locale, localized] of localizedEntries) {
+    const text = textOf(snapshot, contentType, localized);
+    const headings = bodyHeadings(snapshot, contentType, localized, locale);
+    const baseProducts = productsOf(snapshot, contentType, localized);
+    for (const route of routes) {
+      const products = baseProducts.map((product) => ({
+        ...product,
+        versions:
+          route.version !== undefined && product.platform === 'data_center' ? [route.version] : product.versions,
+      }));
+      const contentAri = contentAriOf(contentType, entry.id, route.version);
+      const language: SearchLanguage = locale === 'ja-JP' ? 'ja' : 'en';
+      documents.push({
+        id: `${contentAri}#${language}`,
+        contentAri,
+        entryId: entry.id,
+        contentType,
+        language,
+        title: text.title,
+        description: text.description,
+        body: text.body,
+        url: language === 'ja' ? `/ja${route.url}` : route.url,
+        products,
+        deployment: deploymentOf(products, localized, route),
+        lastPublishedAt: lastPublishedOf(localized),
+        trustFactors: { ...trust },
+        headings,
+        terms: text.terms,
+      });
     }
   }
   return documents;

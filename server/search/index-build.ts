@@ -11,8 +11,9 @@ import type { WorkerEntry } from './shard-workers';
 import { buildShardsInWorkers, mergeVocabularies, openShardsInWorkers } from './shard-workers';
 import type { ShardReader, ShardRow } from './shard';
 import { clean, LocalShard, SearchShard } from './shard';
-import { SpellingCorrector } from './spelling';
+import type { SpellingCorrector } from './spelling';
 import type { VocabularyTerm } from './spelling';
+import { applyVocabularyChange, correctorOf, planChange } from './index-change';
 import type { SuggestionTable } from './suggestion-table';
 import { SuggestionTableBuilder } from './suggestion-table';
 import type { ParallelBuildOptions } from './search-types';
@@ -23,6 +24,13 @@ export interface IndexParts {
   table: DocumentTable;
   corrector: SpellingCorrector;
   suggestions: SuggestionTable;
+  /** The spelling vocabulary's document counts, summed over the shards. */
+  vocabulary: Map<string, number>;
+  /**
+   * False for parts opened from an index file, whose documents have no bodies: a delta cannot
+   * delete their rows, so it is indexed by a rebuild (docs/adr/029).
+   */
+  updatable: boolean;
 }
 
 /** The message a build stopped by closing its index fails with. */
@@ -163,7 +171,7 @@ export class IndexBuild {
         ...(options.worker ? { entry: options.worker } : {}),
         ...(options.onLost ? { onLost: options.onLost } : {}),
       });
-      return this.finish(opened.shards, opened.vocabularies);
+      return { ...this.finish(opened.shards, opened.vocabularies), updatable: false };
     }
     const shards: SearchShard[] = [];
     try {
@@ -172,10 +180,13 @@ export class IndexBuild {
       for (const shard of shards) shard.close();
       throw error;
     }
-    return this.finish(
-      shards.map((shard) => new LocalShard(shard)),
-      shards.map((shard) => shard.vocabulary()),
-    );
+    return {
+      ...this.finish(
+        shards.map((shard) => new LocalShard(shard)),
+        shards.map((shard) => shard.vocabulary()),
+      ),
+      updatable: false,
+    };
   }
 
   private finishLocal(shard: SearchShard): IndexParts {
@@ -186,13 +197,61 @@ export class IndexBuild {
   /** The per-document arrays, the spelling corrector and the suggestions, once the shards are filled. */
   private finish(shards: ShardReader[], vocabularies: VocabularyTerm[][]): IndexParts {
     this.table.seal();
+    const vocabulary = new Map(mergeVocabularies(vocabularies).map(({ term, documents }) => [term, documents]));
     return {
       shards,
       table: this.table,
-      corrector: new SpellingCorrector(mergeVocabularies(vocabularies)),
+      corrector: correctorOf(vocabulary),
       suggestions: this.suggestionBuilder.build(),
+      vocabulary,
+      updatable: true,
     };
   }
+}
+
+/**
+ * Apply a content delta to built parts in place (server/search/index-change.ts): `upserts` are the
+ * new and changed documents, `removals` the ids of documents gone, `order` every document id in
+ * content order afterwards. Changed documents keep their rowids, new ones take the next; each
+ * shard replaces its rows, and the vocabulary, corrector and suggestions follow. The caller keeps
+ * searches out meanwhile. Throws when a shard fails; the parts may then hold part of the delta.
+ */
+export async function updateParts(
+  parts: IndexParts,
+  upserts: readonly SearchDocument[],
+  removals: readonly string[],
+  order: readonly string[],
+): Promise<void> {
+  const { table } = parts;
+  const plan = planChange(parts.shards.length, upserts, removals, {
+    rowidOf: (id) => table.rowids.get(id),
+    sourceOf: (rowid) => table.sources[rowid],
+    nextRowid: () => table.lastRowid + 1,
+    place: (rowid, document) => table.place(rowid, document),
+    drop: (rowid, id) => table.drop(rowid, id),
+    textOf: (rowid, document) => ({
+      rowid,
+      title: clean(document.title),
+      description: clean(document.description),
+      body: document.body,
+      productNames: productNames(document),
+      ...fieldsOf(document),
+    }),
+  });
+  const changes = await Promise.all(
+    parts.shards.map((shard, k) =>
+      plan.removed[k]!.length + plan.added[k]!.length === 0
+        ? Promise.resolve([])
+        : shard.change(plan.removed[k]!, plan.added[k]!),
+    ),
+  );
+  applyVocabularyChange(parts.vocabulary, changes.flat());
+  parts.corrector = correctorOf(parts.vocabulary);
+  const rowids = Int32Array.from(order, (id) => table.rowids.get(id) ?? 0).filter((rowid) => rowid > 0);
+  table.arrange(rowids);
+  const suggestions = new SuggestionTableBuilder();
+  for (const rowid of rowids) suggestions.add(table.sources[rowid]!);
+  parts.suggestions = suggestions.build();
 }
 
 function openShard(): SearchShard {

@@ -158,7 +158,8 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
 export class SearchIndexFile {
   readonly path: string;
   private writing: Promise<void> | undefined;
-  private next: { contentVersion: string; documents: readonly SearchDocument[]; index: SearchIndex } | undefined;
+  private next:
+    { contentVersion: string; documents: readonly SearchDocument[]; index: SearchIndex; revision: number } | undefined;
 
   constructor(
     dataDir: string,
@@ -196,12 +197,13 @@ export class SearchIndexFile {
   }
 
   /**
-   * Saves `index` (built from `documents` for `contentVersion`) in the background. Saves asked for
-   * while one is written are coalesced: only the newest is written next. Resolves when the newest
-   * index asked for is on disk; a failure is logged, never thrown.
+   * Saves `index` (holding `documents` in rowid order, for `contentVersion`) in the background. Saves
+   * asked for while one is written are coalesced: only the newest is written next. An index updated
+   * in place after the save was asked for is not written (its next save follows). Resolves when the
+   * newest index asked for is on disk; a failure is logged, never thrown.
    */
   save(contentVersion: string, documents: readonly SearchDocument[], index: SearchIndex): Promise<void> {
-    this.next = { contentVersion, documents, index };
+    this.next = { contentVersion, documents, index, revision: index.revision };
     this.writing ??= this.drain().finally(() => {
       this.writing = undefined;
     });
@@ -222,11 +224,14 @@ export class SearchIndexFile {
 
   private async drain(): Promise<void> {
     while (this.next) {
-      const { contentVersion, documents, index } = this.next;
+      const { contentVersion, documents, index, revision } = this.next;
       this.next = undefined;
       try {
         const started = performance.now();
+        if (index.revision !== revision) continue;
         const shards = await index.serializeShards();
+        // The shards would no longer hold `documents`: a content delta changed them meanwhile.
+        if (index.revision !== revision) continue;
         const parts = serializeSearchIndex({
           contentVersion,
           inWorkers: index.inWorkers,

@@ -170,11 +170,12 @@ function correctedQuery(parts: IndexParts, parsed: ParsedQuery): ParsedQuery | u
 async function matching(parts: IndexParts, match: string | undefined, language: SearchLanguage): Promise<Int32Array> {
   const code = LANGUAGE_CODES[language];
   const languages = parts.table.docLanguage;
-  const count = parts.table.count;
+  // Removed documents leave rowids unused (docs/adr/029): their language matches none.
+  const last = parts.table.lastRowid;
   if (match === undefined) {
-    const all = new Int32Array(count);
+    const all = new Int32Array(last);
     let length = 0;
-    for (let rowid = 1; rowid <= count; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
+    for (let rowid = 1; rowid <= last; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
     return all.subarray(0, length);
   }
   const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
@@ -235,7 +236,9 @@ async function pageByRelevance(
     ...acceptance(parts, hits, accepts),
   };
   const pages = await Promise.all(parts.shards.map((shard) => shard.rankedPage(request)));
-  const merged: PagedRow[] = pages.length === 1 ? pages[0]! : pages.flat().sort(byPassAndRank);
+  const position = parts.table.docPosition;
+  // Equal ranks (a page's identical version copies) go in content order, however rowids were given.
+  const merged = pages.flat().sort((a, b) => byPassAndRank(a, b) || position[a[0]]! - position[b[0]]!);
   const rows = trust ? rerankByTrust(merged, (rowid) => trustOf(parts, trust, rowid), trust.weight) : merged;
   return rows
     .slice(from, from + size)

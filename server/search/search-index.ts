@@ -1,15 +1,16 @@
 /**
  * The search index: per-document metadata in typed arrays, and the text in one or more SQLite
- * shards (server/search/shard.ts), built once per content snapshot and then only read.
+ * shards (server/search/shard.ts), built once per content snapshot and then read, or changed in
+ * place by a content delta (`update`, docs/adr/029).
  *
  * Building is server/search/index-build.ts (one shard in this thread, or several filled at once in
  * worker threads, docs/adr/006-sharded-search-index.md); answering queries is
  * server/search/index-query.ts. This class holds the built parts and their life: built once,
- * searched by many, closed or retired when a newer index replaces it.
+ * searched by many, updated with searches held back, closed or retired when a newer index replaces it.
  */
 import type { SearchDocument, SearchLanguage } from './documents';
 import type { IndexParts } from './index-build';
-import { CLOSED_DURING_BUILD, IndexBuild } from './index-build';
+import { CLOSED_DURING_BUILD, IndexBuild, updateParts } from './index-build';
 import { runSearch } from './index-query';
 import { LocalShard } from './shard';
 import type { WorkerEntry } from './shard-workers';
@@ -43,6 +44,11 @@ export class SearchIndex {
   private readonly closing = new AbortController();
   /** Live trust factors for results and the ranking boost (server/search/trust-boost.ts); none: bm25 alone. */
   private trust: TrustBoost | undefined;
+  private updates = 0;
+  /** Set while a delta is applied: searches wait for it, so none sees half of one. */
+  private gate: Promise<void> | undefined;
+  /** Called when the last search under way ends while a delta waits to be applied. */
+  private drained: (() => void) | undefined;
 
   get size(): number {
     return this.parts?.table.count ?? 0;
@@ -138,10 +144,39 @@ export class SearchIndex {
     }
   }
 
-  /** Each shard's database bytes, in shard order, for the index file. */
-  serializeShards(): Promise<Uint8Array[]> {
-    if (!this.parts || this.closed) return Promise.reject(new Error('Only a built, open search index can be saved'));
-    return Promise.all(this.parts.shards.map((shard) => shard.serialize()));
+  /**
+   * Each shard's database bytes, in shard order, for the index file. Read as a search is, never
+   * during an update; compare `revision` before and after to know which state they hold.
+   */
+  async serializeShards(): Promise<Uint8Array[]> {
+    if (!this.parts || this.closed) throw new Error('Only a built, open search index can be saved');
+    while (this.gate) await this.gate;
+    const parts = this.ready();
+    this.active += 1;
+    try {
+      return await Promise.all(parts.shards.map((shard) => shard.serialize()));
+    } finally {
+      this.ended();
+    }
+  }
+
+  /** Counts the updates begun: the index file saves shards only of the revision it was asked to. */
+  get revision(): number {
+    return this.updates;
+  }
+
+  /**
+   * The documents in rowid order, as the index file lists them, or undefined once a delta has left
+   * rowids out of content order (a removal leaves one unused, a new document between others takes
+   * the last): the file's documents take rowids 1, 2, ... in content order.
+   */
+  rowDocuments(): SearchDocument[] | undefined {
+    const table = this.ready().table;
+    if (table.count !== table.lastRowid) return undefined;
+    for (let rowid = 1; rowid <= table.lastRowid; rowid += 1) {
+      if (table.docPosition[rowid] !== rowid - 1) return undefined;
+    }
+    return table.sources.slice(1) as SearchDocument[];
   }
 
   private begin(): number {
@@ -153,12 +188,55 @@ export class SearchIndex {
 
   private finish(started: number, parts: IndexParts): BuildStats {
     this.parts = parts;
+    return this.stats(started);
+  }
+
+  private stats(started: number): BuildStats {
+    const parts = this.parts!;
     return {
       documents: parts.table.count,
       milliseconds: performance.now() - started,
       vocabularyTerms: parts.corrector.size,
       shards: parts.shards.length,
     };
+  }
+
+  /** True when `update` can apply a delta: a built, open index that was not opened from a file. */
+  get updatable(): boolean {
+    return !this.closed && this.parts?.updatable === true;
+  }
+
+  /**
+   * Apply a content delta in place (docs/adr/029-delta-sync-cost.md, server/search/index-change.ts):
+   * `upserts` are the new and changed documents, `removals` the ids of documents gone, `order` every
+   * document id in content order afterwards. Searches arriving meanwhile wait and those under way
+   * finish first, so a search sees the index wholly before or wholly after the delta. Throws when a
+   * shard fails; the index may then hold part of the delta and must be rebuilt.
+   */
+  async update(
+    upserts: readonly SearchDocument[],
+    removals: readonly string[],
+    order: readonly string[],
+  ): Promise<BuildStats> {
+    const parts = this.ready();
+    if (!parts.updatable) throw new Error('A search index opened from a file is rebuilt, not updated');
+    if (this.gate) throw new Error('The search index is already being updated');
+    let open = (): void => undefined;
+    this.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    this.updates += 1;
+    try {
+      if (this.active > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+      this.drained = undefined;
+      if (this.closed) throw new Error('The search index is closed');
+      const started = performance.now();
+      await updateParts(parts, upserts, removals, order);
+      return this.stats(started);
+    } finally {
+      this.gate = undefined;
+      open();
+    }
   }
 
   close(): void {
@@ -184,14 +262,22 @@ export class SearchIndex {
   }
 
   async search(request: SearchQuery): Promise<SearchOutcome> {
+    this.ready();
+    while (this.gate) await this.gate;
     const parts = this.ready();
     this.active += 1;
     try {
       return await runSearch(parts, request, this.trust);
     } finally {
-      this.active -= 1;
-      if (this.retiring && this.active === 0) this.close();
+      this.ended();
     }
+  }
+
+  /** A search or a save ended: a waiting update or a retirement may go ahead. */
+  private ended(): void {
+    this.active -= 1;
+    if (this.active === 0) this.drained?.();
+    if (this.retiring && this.active === 0) this.close();
   }
 
   private ready(): IndexParts {

@@ -1,7 +1,8 @@
 /**
- * Holds the search index of the current content snapshot. A new snapshot gets a new index built
- * beside the old one; queries keep using the old index until the new one is complete, then the
- * reference is swapped in one assignment and the old index closed.
+ * Holds the search index of the current content snapshot. A new snapshot that changes few
+ * documents updates the index in place (docs/adr/029), searches waiting while it is applied; any
+ * other gets a new index built beside the old one; queries keep using the old index until the new
+ * one is complete, then the reference is swapped in one assignment and the old index closed.
  *
  * A snapshot of `parallelFrom` documents or more is indexed in worker threads, one shard per
  * thread (server/search/shard-workers.ts); a smaller one in this thread, in batches between which
@@ -10,12 +11,13 @@
 import os from 'node:os';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import type { ExtractOptions, SearchDocument } from './documents';
-import { extractDocuments } from './documents';
 import type { BuildStats, SearchOutcome, SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
 import type { SearchIndexFile } from './index-file';
 import { productVersions, resultPassages, type ResultPassages } from './passages';
 import type { TrustBoost } from './trust-boost';
+import { DocumentCache } from './document-cache';
+import { documentChange } from './index-change';
 
 /** What the service needs from the snapshot store: a way to hear about new snapshots. */
 export interface SnapshotSubscribable {
@@ -55,6 +57,11 @@ function extractOptions(options: SearchServiceOptions): ExtractOptions {
 
 /** Below this many documents a build in this thread is quicker than starting workers. */
 export const PARALLEL_BUILD_FROM = 20_000;
+/**
+ * A delta changing more than this share of the documents is indexed by a full rebuild, which uses
+ * worker threads when large, rather than row by row in place.
+ */
+export const MAX_UPDATE_SHARE = 0.25;
 /** More shards than this only add per-query work. */
 const MAX_SHARDS = 8;
 
@@ -75,17 +82,22 @@ export class SearchService {
   /** The snapshot the index in use was built from: passages read bodies from it. */
   private snapshot: ContentSnapshot;
   private versionsByProduct: Map<string, string[]>;
+  /** The documents the index in use holds, in content order. */
+  private documents: readonly SearchDocument[];
 
   private constructor(
     index: SearchIndex,
     snapshot: ContentSnapshot,
-    versionsByProduct: Map<string, string[]>,
+    documents: readonly SearchDocument[],
     private readonly options: SearchServiceOptions,
+    /** Each entry's documents kept for the next snapshot, so a delta extracts only what it reached. */
+    private readonly extraction: DocumentCache,
   ) {
     this.index = index;
     this.indexedVersion = snapshot.version;
     this.snapshot = snapshot;
-    this.versionsByProduct = versionsByProduct;
+    this.documents = documents;
+    this.versionsByProduct = productVersions(documents);
     this.logger = options.logger ?? silentLogger;
   }
 
@@ -93,9 +105,10 @@ export class SearchService {
   static fromSnapshot(snapshot: ContentSnapshot, options: SearchServiceOptions = {}): SearchService {
     const index = new SearchIndex();
     index.useTrust(options.trust);
-    const documents = extractDocuments(snapshot, extractOptions(options));
+    const extraction = new DocumentCache();
+    const documents = extraction.extract(snapshot, extractOptions(options));
     const stats = index.build(documents);
-    const service = new SearchService(index, snapshot, productVersions(documents), options);
+    const service = new SearchService(index, snapshot, documents, options, extraction);
     service.logStats(snapshot.version, stats);
     return service;
   }
@@ -116,18 +129,19 @@ export class SearchService {
     const opened = await indexFile?.open(initial.version, {
       onLost: (error) => (opened ? onLost(opened.index)(error) : undefined),
     });
+    const extraction = new DocumentCache();
     let first: { index: SearchIndex; documents: readonly SearchDocument[]; stats: BuildStats };
     if (opened) {
       first = opened;
     } else {
-      const documents = extractDocuments(initial, extractOptions(options));
+      const documents = extraction.extract(initial, extractOptions(options));
       const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
       first = { ...fresh, documents };
       void indexFile?.save(initial.version, documents, fresh.index);
     }
     const { index, documents, stats } = first;
     index.useTrust(options.trust);
-    const service = new SearchService(index, initial, productVersions(documents), options);
+    const service = new SearchService(index, initial, documents, options, extraction);
     built.service = service;
     if (!opened) service.logStats(initial.version, stats);
     service.unsubscribe = store.subscribe((snapshot) => {
@@ -166,8 +180,8 @@ export class SearchService {
   }
 
   /**
-   * Rebuild for `snapshot`. Snapshots arriving during a rebuild are coalesced: only the newest is
-   * built next. Resolves when the index in use is at least as new as `snapshot`; a failed build is
+   * Index `snapshot`, in place when few documents changed, else by a rebuild. Snapshots arriving
+   * meanwhile are coalesced: only the newest is indexed next. Resolves when the index in use is at least as new as `snapshot`; a failed build is
    * logged and leaves the old index serving.
    */
   rebuild(snapshot: ContentSnapshot): Promise<void> {
@@ -193,12 +207,19 @@ export class SearchService {
       const snapshot = this.pending;
       this.pending = undefined;
       if (snapshot.version === this.indexedVersion && !this.repairing) continue;
+      let documents: SearchDocument[];
+      try {
+        documents = this.extraction.extract(snapshot, extractOptions(this.options));
+      } catch (error) {
+        this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index rebuild failed');
+        continue;
+      }
+      if (!this.repairing && (await this.updateInPlace(snapshot, documents))) continue;
       this.repairing = false;
       this.building = new SearchIndex();
       const next = this.building;
       next.useTrust(this.options.trust);
       try {
-        const documents = extractDocuments(snapshot, extractOptions(this.options));
         const stats = await buildInto(next, documents, this.options, (error) => this.lost(next, error));
         this.building = undefined;
         if (this.closed) {
@@ -209,6 +230,7 @@ export class SearchService {
         this.index = next;
         this.indexedVersion = snapshot.version;
         this.snapshot = snapshot;
+        this.documents = documents;
         this.versionsByProduct = productVersions(documents);
         previous.retire();
         this.logStats(snapshot.version, stats);
@@ -219,6 +241,44 @@ export class SearchService {
         if (this.closed) return;
         this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index rebuild failed');
       }
+    }
+  }
+
+  /**
+   * Apply the documents that differ from the index's to it in place (server/search/index-change.ts)
+   * and save the index file; false when the delta is too large for that, the index was opened from
+   * a file (its documents have no bodies to delete rows by), or the update failed, so the caller rebuilds.
+   */
+  private async updateInPlace(snapshot: ContentSnapshot, documents: readonly SearchDocument[]): Promise<boolean> {
+    if (!this.index.updatable) return false;
+    const change = documentChange(this.documents, documents);
+    const changed = change.upserts.length + change.removals.length;
+    if (changed > Math.max(1, documents.length * MAX_UPDATE_SHARE)) return false;
+    const index = this.index;
+    try {
+      const stats = await index.update(change.upserts, change.removals, change.order);
+      this.indexedVersion = snapshot.version;
+      this.snapshot = snapshot;
+      this.documents = documents;
+      this.versionsByProduct = productVersions(documents);
+      this.logger.info(
+        {
+          snapshotVersion: snapshot.version,
+          upserted: change.upserts.length,
+          removed: change.removals.length,
+          ...stats,
+        },
+        'Search index updated',
+      );
+      // Rowids out of content order cannot be listed in the file: the next rebuild saves the index then.
+      const saved = index.rowDocuments();
+      if (saved && !this.options.trustFactors) void this.options.indexFile?.save(snapshot.version, saved, index);
+      return true;
+    } catch (error) {
+      if (this.closed) return true;
+      // A shard may hold part of the delta: the index is rebuilt from the snapshot.
+      this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index update failed; rebuilding');
+      return false;
     }
   }
 

@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { RowsRequest, ShardQuery, ShardRequest, ShardResponse } from './shard-workers';
-import { SearchShard } from './shard';
+import { SearchShard, type ShardRow } from './shard';
 
 const port = parentPort;
 if (!port) throw new Error('The search shard worker runs only in a worker thread');
@@ -17,13 +17,14 @@ function reply(response: ShardResponse, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(response, transfer);
 }
 
-function addRows({ rowids, titles, descriptions, texts, ends, headings, terms }: RowsRequest): void {
+function rowsOf({ rowids, titles, descriptions, texts, ends, headings, terms }: RowsRequest): ShardRow[] {
+  const rows: ShardRow[] = [];
   let start = 0;
   for (let index = 0; index < rowids.length; index += 1) {
     const end = ends[index]!;
     // A view of the received bytes, not a copy.
     const text = Buffer.from(texts.buffer, texts.byteOffset + start, end - start);
-    add({
+    rows.push({
       rowid: rowids[index]!,
       title: titles[index]!,
       description: descriptions[index]!,
@@ -33,6 +34,11 @@ function addRows({ rowids, titles, descriptions, texts, ends, headings, terms }:
     });
     start = end;
   }
+  return rows;
+}
+
+function addRows(request: RowsRequest): void {
+  for (const row of rowsOf(request)) add(row);
 }
 
 function answer(id: number, query: ShardQuery): void {
@@ -47,8 +53,10 @@ function answer(id: number, query: ShardQuery): void {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const owned = whole ? new Uint8Array(bytes.buffer as ArrayBuffer) : new Uint8Array(bytes);
     reply({ type: 'answer', id, value: owned }, [owned.buffer]);
-  } else {
+  } else if (query.kind === 'highlights') {
     reply({ type: 'answer', id, value: shard.highlights(query.match, query.rowids) });
+  } else {
+    reply({ type: 'answer', id, value: shard.change(rowsOf(query.removed), rowsOf(query.added)) });
   }
 }
 

@@ -45,7 +45,8 @@ export type ShardQuery =
   | { kind: 'matching'; match: string }
   | { kind: 'rankedPage'; request: RankRequest }
   | { kind: 'highlights'; match: string; rowids: readonly number[] }
-  | { kind: 'serialize' };
+  | { kind: 'serialize' }
+  | { kind: 'change'; removed: RowsRequest; added: RowsRequest };
 
 /** `open` replaces the empty shard with a saved one (server/search/index-file.ts) instead of rows and `finish`. */
 export type ShardRequest =
@@ -276,12 +277,18 @@ export class WorkerShard implements ShardReader {
     this.stop(new Error('The search index is closed'), true);
   }
 
-  private ask<T>(query: ShardQuery): Promise<T> {
+  change(removed: readonly DocumentText[], added: readonly DocumentText[]): Promise<VocabularyTerm[]> {
+    const [gone, come] = [packRows(removed), packRows(added)];
+    const transfer = [gone, come].flatMap((rows) => [rows.texts.buffer, rows.ends.buffer, rows.rowids.buffer]);
+    return this.ask<VocabularyTerm[]>({ kind: 'change', removed: gone, added: come }, transfer);
+  }
+
+  private ask<T>(query: ShardQuery, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.post({ type: 'query', id, query });
+      this.post({ type: 'query', id, query }, transfer);
     });
   }
 

@@ -1,7 +1,8 @@
 /**
  * One shard of the search index: an SQLite database with the FTS5 table for text. A shard is filled
- * once, in the thread that builds it, and then only read, in that same thread: a shard built in a
- * worker thread is queried there (server/search/shard-workers.ts).
+ * once, in the thread that builds it, and then read, or changed in place by a content delta
+ * (`change`, server/search/shard-change.ts), in that same thread: a shard built in a worker thread
+ * is queried and changed there (server/search/shard-workers.ts).
  *
  * Text: `fts(title, description, body)` with the porter stemmer, ranked by bm25 with title far
  * above description above body. It is an external-content table over `docs`, which stores title
@@ -14,6 +15,8 @@
  */
 import Database from 'better-sqlite3';
 import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
+import { changeShardRows, ftsValues, shardRowOf } from './shard-change';
+import type { DocumentText } from './shard-workers';
 import type { VocabularyTerm } from './spelling';
 
 export { COLUMN_WEIGHTS } from './shard-schema';
@@ -82,6 +85,8 @@ export interface ShardReader {
   highlights(match: string, rowids: readonly number[]): Promise<(string | null)[]>;
   /** The built database's bytes, for the index file (server/search/index-file.ts). */
   serialize(): Promise<Uint8Array>;
+  /** Replace rows in place; resolves with the change of the spelling vocabulary's counts. */
+  change(removed: readonly DocumentText[], added: readonly DocumentText[]): Promise<VocabularyTerm[]>;
   close(): void;
 }
 
@@ -159,7 +164,7 @@ export class SearchShard {
     return ({ rowid, title, description, text, headings, terms }) => {
       if (!this.filling) throw new Error('The search shard is not being filled');
       insertDoc.run(rowid, title, description);
-      insertText.run(rowid, title, description, text, headings, terms);
+      insertText.run(rowid, ...ftsValues({ rowid, title, description, text, headings, terms }));
       insertSpelling.run(rowid, `${title}\n${description}`, openingOf(text));
     };
   }
@@ -263,7 +268,8 @@ export class SearchShard {
   }
 
   /**
-   * The best `limit` accepted rows in bm25 order, read lazily from FTS5 until enough are found.
+   * The best `limit` accepted rows in bm25 order, read lazily from FTS5 until enough are found, and
+   * any more ranked equal to the last of them.
    * With tiers, the rows of each tier come first (pass 0, 1, ...), then the other rows of `match`.
    */
   rankedPage({ match, tiers = [], limit, highlight, accepted }: RankRequest): PagedRow[] {
@@ -275,12 +281,13 @@ export class SearchShard {
         ? rankedWithHighlight.iterate(MARK_OPEN, MARK_CLOSE, expression)
         : ranked.iterate(expression);
       for (const [rowid, rank, highlighted] of source) {
+        // Rows ranked equal to the last one are read too: the index orders ties by content order.
+        if (rows.length >= limit && rank !== rows[rows.length - 1]![1]) return true;
         if ((accepted && accepted[rowid] !== 1) || taken.has(rowid)) continue;
         taken.add(rowid);
         rows.push([rowid, rank, highlighted, pass]);
-        if (rows.length === limit) return true;
       }
-      return false;
+      return rows.length >= limit;
     };
     const passes = [...tiers, match];
     for (let pass = 0; pass < passes.length; pass += 1) if (take(passes[pass]!, pass)) break;
@@ -291,6 +298,17 @@ export class SearchShard {
   highlights(match: string, rowids: readonly number[]): (string | null)[] {
     const { highlight } = this.prepared;
     return rowids.map((rowid) => highlight.get({ open: MARK_OPEN, close: MARK_CLOSE, match, rowid }) ?? null);
+  }
+
+  /**
+   * Replace rows of a built shard in one transaction (server/search/shard-change.ts): `removed` as
+   * they were indexed, `added` as they are now. Returns how the spelling vocabulary's document
+   * counts changed.
+   */
+  change(removed: readonly ShardRow[], added: readonly ShardRow[]): VocabularyTerm[] {
+    if (this.closed) throw new Error('The search index is closed');
+    if (!this.statements) throw new Error('The search index is not built yet');
+    return changeShardRows(this.db, removed, added);
   }
 
   /** Bytes of SQLite pages the shard holds. */
@@ -335,6 +353,10 @@ export class LocalShard implements ShardReader {
 
   serialize(): Promise<Uint8Array> {
     return settle(() => this.shard.serialize());
+  }
+
+  change(removed: readonly DocumentText[], added: readonly DocumentText[]): Promise<VocabularyTerm[]> {
+    return settle(() => this.shard.change(removed.map(shardRowOf), added.map(shardRowOf)));
   }
 
   close(): void {

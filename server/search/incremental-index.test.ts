@@ -1,0 +1,328 @@
+/**
+ * A search index updated in place by content deltas must answer like an index built from scratch
+ * from the same content. Random deltas of every kind (test/support/random-deltas.ts) are applied
+ * with a fixed seed, and after each one the same queries (words from the changed titles, common
+ * words, misspellings, unfinished words, filters, facets, date order, Japanese, later pages) and
+ * suggestions are put to both.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seededRandom } from '../../bench/seeded-random';
+import { applyDelta } from '../content/contentful-export';
+import { SnapshotCache } from '../content/snapshot-cache';
+import type { ContentSnapshot } from '../content/snapshot-types';
+import { build, clone, empty, initialState, randomDelta, typeOf, type State } from '../../test/support/random-deltas';
+import { DocumentCache } from './document-cache';
+import { extractDocuments } from './documents';
+import { documentChange } from './index-change';
+import { SearchIndexFile } from './index-file';
+import type { SearchOutcome, SearchQuery } from './search-index';
+import { SearchService, type SearchServiceLogger } from './search-service';
+import { SnapshotStore } from '../content/snapshot-store';
+
+const QUERIES: SearchQuery[] = [
+  { query: 'Changed', facets: { enable: true }, highlights: { enable: true } },
+  { query: 'Added', facets: { enable: true } },
+  { query: 'jira', facets: { enable: true }, pagination: { from: 10, size: 20 } },
+  { query: 'project permissions', highlights: { enable: true } },
+  { query: 'confluence space', facetFilters: { contentTypes: ['kbArticle'] }, facets: { enable: true } },
+  { query: 'projetc' },
+  { query: 'permis' },
+  { query: '', sort: { by: 'last_published' }, pagination: { from: 0, size: 50 }, facets: { enable: true } },
+  { query: 'changed', sort: { by: 'last_published' } },
+  { query: '変更', language: 'ja', facets: { enable: true } },
+  { query: '', language: 'ja', pagination: { from: 0, size: 50 } },
+];
+const PREFIXES = ['Chan', 'Add', 'jir', 'conf', 'set up'];
+
+/** A logger that keeps what the service reports, to tell an update in place from a rebuild. */
+function recorder(): SearchServiceLogger & { messages: string[] } {
+  const messages: string[] = [];
+  return {
+    messages,
+    info: (_details, message) => void messages.push(message),
+    error: (_details, message) => void messages.push(message),
+  };
+}
+
+async function answers(service: SearchService, queries: readonly SearchQuery[] = QUERIES): Promise<unknown> {
+  const results: SearchOutcome[] = [];
+  for (const query of queries) results.push(await service.search(query));
+  const suggestions = PREFIXES.map((prefix) => service.suggest(prefix, 'en', { titles: 8, headings: 8 }));
+  return { results, suggestions, size: service.documentCount };
+}
+
+function step(state: State, next: () => number, number: number): string {
+  const { kind, delta } = randomDelta(state, next, number);
+  const applied = applyDelta(state.entries, state.assets, delta);
+  state.entries = applied.entries;
+  state.assets = applied.assets;
+  return kind;
+}
+
+describe('a search index updated in place by content deltas', () => {
+  it('answers the same queries with the same hits in the same order as a full rebuild after each of 16 random deltas (seed 20261126)', async () => {
+    const next = seededRandom(20261126);
+    const state = initialState(500);
+    const cache = new SnapshotCache();
+    const logger = recorder();
+    const service = SearchService.fromSnapshot(build(state, cache), { logger });
+    try {
+      for (let number = 1; number <= 16; number += 1) {
+        const kind = step(state, next, number);
+        logger.messages.length = 0;
+        await service.rebuild(build(state, cache));
+        expect({ number, kind, messages: logger.messages }).toEqual({
+          number,
+          kind,
+          messages: ['Search index updated'],
+        });
+        const full = SearchService.fromSnapshot(build(state, new SnapshotCache()));
+        try {
+          expect({ number, kind, answers: await answers(service) }).toEqual({
+            number,
+            kind,
+            answers: await answers(full),
+          });
+        } finally {
+          full.close();
+        }
+      }
+    } finally {
+      service.close();
+    }
+  }, 120_000);
+
+  it('finds the same documents, totals and facets as a full rebuild when the shards are in worker threads', async () => {
+    const next = seededRandom(404);
+    const state = initialState(400);
+    const cache = new SnapshotCache();
+    const options = { parallelFrom: 1, threads: 2 };
+    const logger = recorder();
+    const store = { subscribe: () => () => undefined };
+    const service = await SearchService.following(store, build(state, cache), { ...options, logger });
+    try {
+      for (let number = 1; number <= 8; number += 1) step(state, next, number);
+      logger.messages.length = 0;
+      await service.rebuild(build(state, cache));
+      expect(logger.messages).toEqual(['Search index updated']);
+      const full = await SearchService.following(store, build(state, new SnapshotCache()), options);
+      try {
+        // Each shard ranks by its own statistics, and the split differs: the sets must agree.
+        const found = async (target: SearchService, query: SearchQuery) => {
+          const outcome = await target.search({ ...query, pagination: { from: 0, size: 50 } });
+          return {
+            total: outcome.pagination.total,
+            facets: outcome.facets,
+            ids: outcome.results.map((hit) => hit.content.contentAri).sort(),
+          };
+        };
+        for (const query of QUERIES.filter((item) => item.sort === undefined)) {
+          const [a, b] = await Promise.all([found(service, query), found(full, query)]);
+          if (a.total <= 50) expect({ query, ...a }).toEqual({ query, ...b });
+          else expect({ query, total: a.total, facets: a.facets }).toEqual({ query, total: b.total, facets: b.facets });
+        }
+      } finally {
+        full.close();
+      }
+    } finally {
+      service.close();
+    }
+  }, 60_000);
+
+  it('follows a snapshot swapped into the store by updating the index in place', async () => {
+    const state = initialState(300);
+    const cache = new SnapshotCache();
+    const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+    const store = new SnapshotStore(quiet);
+    store.swap(build(state, cache));
+    const logger = recorder();
+    const service = await SearchService.following(store, store.current(), { logger });
+    try {
+      const topic = [...state.entries.values()].find((item) => typeOf(item) === 'topic')!;
+      const changed = clone(topic);
+      (changed.fields as Record<string, Record<string, unknown>>).topicTitle = { 'en-US': 'Quillwort handbook' };
+      state.entries = applyDelta(state.entries, state.assets, { ...empty(), entries: [changed] }).entries;
+      logger.messages.length = 0;
+      store.swap(build(state, cache));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await service.rebuild(store.current());
+      expect(service.version).toBe(store.current().version);
+      expect(logger.messages).toEqual(['Search index updated']);
+      const outcome = await service.search({ query: 'quillwort' });
+      expect(outcome.results.map((hit) => hit.content.title)).toContain('Quillwort handbook');
+    } finally {
+      service.close();
+    }
+  });
+
+  it('never lets a search see half of a delta', async () => {
+    const state = initialState(300);
+    const cache = new SnapshotCache();
+    const service = SearchService.fromSnapshot(build(state, cache));
+    try {
+      const query: SearchQuery = { query: 'Zyxwvutsrq', facets: { enable: true } };
+      const before = await service.search(query);
+      const delta = empty();
+      const topics = [...state.entries.values()].filter((item) => typeOf(item) === 'topic').slice(0, 12);
+      for (const topic of topics) {
+        const changed = clone(topic);
+        (changed.fields as Record<string, Record<string, unknown>>).topicTitle = { 'en-US': 'Zyxwvutsrq page' };
+        delta.entries.push(changed);
+      }
+      state.entries = applyDelta(state.entries, state.assets, delta).entries;
+      const updating = service.rebuild(build(state, cache));
+      const during: Promise<SearchOutcome>[] = [];
+      for (let count = 0; count < 20; count += 1) {
+        during.push(service.search(query));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      await updating;
+      const after = await service.search(query);
+      expect(after.pagination.total).toBeGreaterThanOrEqual(12);
+      expect(before.pagination.total).toBe(0);
+      for (const outcome of await Promise.all(during)) expect([before, after]).toContainEqual(outcome);
+    } finally {
+      service.close();
+    }
+  });
+
+  it('extracts again only the documents of the entries a delta reached, and none for an unchanged snapshot', () => {
+    const state = initialState(700);
+    const cache = new SnapshotCache();
+    const documents = new DocumentCache();
+    const first = build(state, cache);
+    const before = documents.extract(first);
+    expect(documentChange(before, documents.extract(first))).toMatchObject({ upserts: [], removals: [] });
+
+    const article = [...state.entries.values()].find(
+      (item) => typeOf(item) === 'pageKbArticle' && item.sys.id.includes('-copy-'),
+    )!;
+    const changed = clone(article);
+    const fields = changed.fields as Record<string, Record<string, unknown>>;
+    fields.title = { ...fields.title, 'en-US': 'Changed once' };
+    state.entries = applyDelta(state.entries, state.assets, { ...empty(), entries: [changed] }).entries;
+    const second: ContentSnapshot = build(state, cache);
+    const after = documents.extract(second);
+    expect(after).toEqual(extractDocuments(second));
+    const change = documentChange(before, after);
+    expect(change.removals).toEqual([]);
+    expect(change.upserts.map((document) => document.entryId)).toEqual([article.sys.id]);
+    const kept = new Set(before);
+    // Its English and Japanese documents are made anew; only the English one differs.
+    const made = after.filter((document) => !kept.has(document));
+    expect(made.map((document) => `${document.entryId} ${document.language}`)).toEqual([
+      `${article.sys.id} en`,
+      `${article.sys.id} ja`,
+    ]);
+  });
+
+  describe('with the index saved to a file', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'incremental-index-'));
+    });
+    afterEach(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** A delta giving the first `count` topics a new title. */
+    function retitle(state: State, count: number, title: string): void {
+      const delta = empty();
+      const topics = [...state.entries.values()].filter((item) => typeOf(item) === 'topic').slice(0, count);
+      for (const topic of topics) {
+        const changed = clone(topic);
+        (changed.fields as Record<string, Record<string, unknown>>).topicTitle = { 'en-US': title };
+        delta.entries.push(changed);
+      }
+      state.entries = applyDelta(state.entries, state.assets, delta).entries;
+    }
+
+    it('saves the index updated in place, and a restart opens it and answers exactly as the updated index', async () => {
+      const state = initialState(300);
+      const cache = new SnapshotCache();
+      const indexFile = new SearchIndexFile(dir, recorder());
+      const logger = recorder();
+      const store = { subscribe: () => () => undefined };
+      const service = await SearchService.following(store, build(state, cache), { indexFile, logger });
+      try {
+        retitle(state, 6, 'Qwertyuiop page');
+        const snapshot = build(state, cache);
+        logger.messages.length = 0;
+        await service.rebuild(snapshot);
+        expect(logger.messages).toEqual(['Search index updated']);
+        await indexFile.flushed();
+        const restarted = await SearchService.following(store, snapshot, {
+          indexFile: new SearchIndexFile(dir, logger),
+        });
+        try {
+          expect(logger.messages).toEqual(['Search index updated', 'Search index opened from the saved file']);
+          const queries: SearchQuery[] = [{ query: 'Qwertyuiop', facets: { enable: true } }, ...QUERIES];
+          expect(await answers(restarted, queries)).toEqual(await answers(service, queries));
+        } finally {
+          restarted.close();
+        }
+      } finally {
+        service.close();
+      }
+    }, 60_000);
+
+    it('rebuilds rather than updates an index opened from the file, whose documents have no bodies', async () => {
+      const state = initialState(300);
+      const cache = new SnapshotCache();
+      const store = { subscribe: () => () => undefined };
+      const saving = new SearchIndexFile(dir, recorder());
+      const first = await SearchService.following(store, build(state, cache), { indexFile: saving });
+      await saving.flushed();
+      first.close();
+      const logger = recorder();
+      const indexFile = new SearchIndexFile(dir, logger);
+      const service = await SearchService.following(store, build(state, cache), { indexFile, logger });
+      try {
+        retitle(state, 3, 'Asdfghjkl page');
+        await service.rebuild(build(state, cache));
+        expect(logger.messages).toEqual(['Search index opened from the saved file', 'Search index built']);
+        expect((await service.search({ query: 'Asdfghjkl' })).pagination.total).toBeGreaterThanOrEqual(3);
+        // The rebuilt index is one this service built, so the next delta is applied in place.
+        retitle(state, 5, 'Zxcvbnm page');
+        await service.rebuild(build(state, cache));
+        expect(logger.messages.filter((message) => message.startsWith('Search index '))).toContain(
+          'Search index updated',
+        );
+      } finally {
+        await indexFile.flushed();
+        service.close();
+      }
+    }, 60_000);
+
+    it('leaves the saved file of the content before a delta that removed a document, so a restart builds the index', async () => {
+      const state = initialState(300);
+      const cache = new SnapshotCache();
+      const fileLogger = recorder();
+      const indexFile = new SearchIndexFile(dir, fileLogger);
+      const logger = recorder();
+      const store = { subscribe: () => () => undefined };
+      const service = await SearchService.following(store, build(state, cache), { indexFile, logger });
+      try {
+        await indexFile.flushed();
+        const topic = [...state.entries.values()].find((item) => typeOf(item) === 'topic')!;
+        state.entries = applyDelta(state.entries, state.assets, {
+          ...empty(),
+          deletedEntries: [{ sys: { id: topic.sys.id } }],
+        }).entries;
+        const snapshot = build(state, cache);
+        logger.messages.length = 0;
+        fileLogger.messages.length = 0;
+        await service.rebuild(snapshot);
+        await indexFile.flushed();
+        expect(logger.messages).toEqual(['Search index updated']);
+        expect(fileLogger.messages).toEqual([]);
+        expect(await indexFile.open(snapshot.version)).toBeUndefined();
+        expect(fileLogger.messages).toEqual([expect.stringContaining('not the current content')]);
+      } finally {
+        service.close();
+      }
+    }, 60_000);
+  });
+});
