@@ -9,9 +9,10 @@
  * crash leaves either the old file or the new one, never half of one.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { writeFileDurably } from '../files/durable-write';
 import type { DeliveryItem } from './contentful-export';
 import type { ContentLogger } from './logger';
 
@@ -163,29 +164,7 @@ export class PersistedContentFile {
     }
   }
 
-  private async write(text: string): Promise<void> {
-    const directory = path.dirname(this.path);
-    await mkdir(directory, { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    try {
-      const file = await open(temporary, 'w', 0o600);
-      try {
-        await file.writeFile(text, 'utf8');
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await rename(temporary, this.path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    // The rename is durable only once the directory entry is on disk too.
-    const dir = await open(directory, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  private write(text: string): Promise<void> {
+    return writeFileDurably(this.path, [text]);
   }
 }

@@ -9,13 +9,14 @@
  * recognised. `contentVersion` is the snapshot's content hash and `program` a hash of the running
  * program's main script, so other content or other code never opens a stale index; a shard of
  * another schema is refused when it is opened. Writes go to a temporary file that is fsynced and
- * renamed over the old one, then the directory is fsynced, as in server/content/persisted-content.ts.
+ * renamed over the old one, then the directory is fsynced (server/files/durable-write.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { writeFileDurably } from '../files/durable-write';
 import type { SearchDocument } from './documents';
 import type { BuildStats } from './search-index';
 import { SearchIndex } from './search-index';
@@ -259,30 +260,7 @@ export class SearchIndexFile {
     }
   }
 
-  private async write(parts: readonly Buffer[]): Promise<void> {
-    const directory = path.dirname(this.path);
-    await mkdir(directory, { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    try {
-      const file = await open(temporary, 'w', 0o600);
-      try {
-        // writeFile goes on from the current position and loops until every byte is written.
-        for (const part of parts) await file.writeFile(part);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await rename(temporary, this.path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    // The rename is durable only once the directory entry is on disk too.
-    const dir = await open(directory, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  private write(parts: readonly Buffer[]): Promise<void> {
+    return writeFileDurably(this.path, parts);
   }
 }
