@@ -2,6 +2,7 @@
  * How one day of raw analytics events becomes rows of `analytics_daily` (retention, ADR 026). Pure,
  * so the store can run it inside the transaction that deletes the raw rows on either database.
  */
+import type { AnalyticsDailyTable } from './schema';
 
 /** The columns of a raw event the roll-up reads. */
 export interface RawEventRow {
@@ -14,19 +15,8 @@ export interface RawEventRow {
   attributes: string;
 }
 
-export interface DailyRow {
-  day: string;
-  name: string;
-  entry_id: string;
-  content_type: string;
-  locale: string;
-  deployment: string;
-  version: string;
-  detail: string;
-  count: number;
-  zero_results: number;
-  clicked: number;
-}
+/** One row of `analytics_daily`, as the roll-up writes it. */
+export type DailyRow = AnalyticsDailyTable;
 
 /** Longest detail kept: a normalised query is cut to this many characters. */
 export const DETAIL_MAX = 200;
