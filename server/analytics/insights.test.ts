@@ -1,29 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Pool } from 'pg';
 import { eventAt } from '../../test/support/analytics-events';
-import { createStore, type Store, type StoreConfig } from '../store/store';
+import { createStore, type Store } from '../store/store';
 import type { InsightsFilters } from './insights';
+import { storeTestDatabases } from '../../test/support/store-databases';
 
-interface TestDatabase {
-  name: string;
-  config: () => StoreConfig;
-}
-
-let dataDir: string;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-const databases: TestDatabase[] = [
-  { name: 'SQLite', config: () => ({ dataDir, databaseUrl: undefined }) },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', config: () => ({ dataDir, databaseUrl: postgresUrl }) }] : []),
-];
+const { databases } = storeTestDatabases('insights', postgresUrl);
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const period: InsightsFilters = { from: new Date('2019-03-01T00:00:00Z'), to: new Date('2019-03-04T00:00:00Z') };
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-insights-'));
   if (postgresUrl) {
     // Each test reads only its own events: nothing else writes in this month of 2019.
     const pool = new Pool({ connectionString: postgresUrl });
@@ -32,10 +19,6 @@ beforeEach(async () => {
       .catch(() => undefined);
     await pool.end();
   }
-});
-
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe.each(databases)('the insights queries on $name', ({ config }) => {

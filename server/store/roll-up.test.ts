@@ -1,31 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AnalyticsEvent, EventContext } from '../../shared/analytics/events';
-import { createStore, StoreUnavailableError, type DailyAggregate, type Store, type StoreConfig } from './store';
+import { createStore, StoreUnavailableError, type DailyAggregate, type Store } from './store';
+import { storeTestDatabases } from '../../test/support/store-databases';
 
-interface TestDatabase {
-  name: string;
-  config: () => StoreConfig;
-}
-
-let dataDir: string;
-
-const databases: TestDatabase[] = [
-  { name: 'SQLite', config: () => ({ dataDir, databaseUrl: undefined }) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', config: () => ({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL }) }]
-    : []),
-];
-
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-roll-up-'));
-});
-
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { databases } = storeTestDatabases('roll-up', process.env.TEST_DATABASE_URL);
 
 function contextOf(entryId: string, extra: Partial<EventContext> = {}): EventContext {
   return {

@@ -1,30 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createStore, SQLITE_FILE_NAME, type Store, type StoreConfig } from './store';
+import { createStore, SQLITE_FILE_NAME, type Store } from './store';
+import { storeTestDatabases } from '../../test/support/store-databases';
 
-interface TestDatabase {
-  name: string;
-  config: () => StoreConfig;
-}
-
-let dataDir: string;
-
-const databases: TestDatabase[] = [
-  { name: 'SQLite', config: () => ({ dataDir, databaseUrl: undefined }) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', config: () => ({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL }) }]
-    : []),
-];
-
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-store-'));
-});
-
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { databases, dataDir } = storeTestDatabases('store', process.env.TEST_DATABASE_URL);
 
 describe.each(databases)('the store on $name', ({ config }) => {
   let store: Store;
@@ -376,7 +356,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
 describe('the SQLite store', () => {
   it('creates its data directory and file', async () => {
     // Arrange
-    const nested = path.join(dataDir, 'nested', 'data');
+    const nested = path.join(dataDir(), 'nested', 'data');
 
     // Act
     const store = await createStore({ dataDir: nested, databaseUrl: undefined });

@@ -5,35 +5,18 @@
  * is refused with 422 and writes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { FEEDBACK_PATH, IDEMPOTENCY_KEY_INVALID_MESSAGE, SUPPORT_REQUESTS_PATH } from '../../server/routes/support-api';
-import { createStore, type Store, type StoreConfig } from '../../server/store/store';
+import { createStore, type Store } from '../../server/store/store';
 import { buildTestApp } from './support';
+import { storeTestDatabases } from '../support/store-databases';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 
-let dataDir: string;
-
-const databases: { name: string; config: () => StoreConfig }[] = [
-  { name: 'SQLite', config: () => ({ dataDir, databaseUrl: undefined }) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', config: () => ({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL }) }]
-    : []),
-];
-
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-idempotency-'));
-});
-
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { databases } = storeTestDatabases('idempotency', process.env.TEST_DATABASE_URL);
 
 describe.each(databases)('the write APIs with an Idempotency-Key on $name', ({ config }) => {
   let store: Store;
