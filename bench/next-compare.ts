@@ -7,28 +7,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { PageTreeItem, PageTreeNode } from '../shared/types/content';
 import type { RenderModules } from './render-timing';
+import { autocannon, type AutocannonResult } from './autocannon';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 10;
 const SIDEBAR_PAGES = 60;

@@ -16,7 +16,6 @@ process.env.NODE_ENV = 'production';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,22 +26,9 @@ import {
   type RenderModules as Modules,
   type RenderSnapshot as Snapshot,
 } from './render-timing';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
+import { autocannon } from './autocannon';
 
 const root = path.resolve(__dirname, '..');
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 10;
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 500);
