@@ -17,6 +17,10 @@ beforeEach(async () => {
     await pool
       .query("delete from analytics_events where received_at >= '2019-02-01' and received_at < '2019-04-01'")
       .catch(() => undefined);
+    // A roll-up of another test file may have counted them into the aggregates meanwhile.
+    await pool
+      .query("delete from analytics_daily where day >= '2019-02-01' and day < '2019-04-01'")
+      .catch(() => undefined);
     await pool.end();
   }
 });

@@ -53,7 +53,7 @@ describe('EventRetention', () => {
     await retention.stop();
 
     // Assert
-    expect(runs[0]).toEqual({ days: ['2026-06-01'], events: 1 });
+    expect(runs[0]).toEqual({ days: ['2026-06-01'], rolled: 1, events: 1 });
     const rows = await store.dailyEvents({ from: '2026-06-01', to: '2026-06-30' });
     expect(rows.map((row) => [row.day, row.entryId, row.count])).toEqual([
       ['2026-06-01', 'old', 1],
@@ -86,7 +86,7 @@ describe('EventRetention', () => {
       store: {
         rollUpEvents: () => {
           calls += 1;
-          return Promise.resolve({ days: [], events: 0 });
+          return Promise.resolve({ days: [], rolled: 0, events: 0 });
         },
       },
       retentionDays: 90,

@@ -1,11 +1,20 @@
 /**
- * Retention of raw analytics events (ADR 026): at start-up and then every `intervalMs`, events
- * received before midnight UTC `retentionDays` days ago are rolled into daily aggregates and deleted
- * by the store, one day per transaction. A run that fails (a locked or unreachable database) is
- * logged and tried again on the next tick; it never throws into the server.
+ * Retention of raw analytics events (ADR 026): at start-up and then every `intervalMs`, every UTC day
+ * that ended before yesterday is rolled into daily aggregates (which the insights read, ADR 038),
+ * one day per transaction, and the raw events received before midnight UTC `retentionDays` days ago
+ * are deleted. A run that fails (a locked or unreachable database) is logged and tried again on the
+ * next tick; it never throws into the server.
  */
 import type { RollUpResult, Store } from '../store/store';
 import { DAY_MS, dayOf, startOfDay } from '../store/daily-aggregates';
+
+/**
+ * Midnight UTC that starts yesterday: the days before it are rolled up. A day waits for the day after
+ * it, since a search's click and a session's next page view may come then.
+ */
+export function rollUpCutoff(now: Date): Date {
+  return new Date(startOfDay(dayOf(now)).getTime() - DAY_MS);
+}
 
 /** How often retention runs after the run at start-up. */
 export const RETENTION_INTERVAL_MS = 3_600_000;
@@ -58,12 +67,13 @@ export class EventRetention {
 
   private async rollUp(): Promise<RollUpResult | undefined> {
     const { store, retentionDays, logger } = this.options;
-    const before = retentionCutoff(this.options.now?.() ?? new Date(), retentionDays);
+    const now = this.options.now?.() ?? new Date();
+    const before = retentionCutoff(now, retentionDays);
     try {
-      const result = await store.rollUpEvents(before);
-      if (result.events > 0) {
+      const result = await store.rollUpEvents(before, { keepRawFrom: rollUpCutoff(now) });
+      if (result.rolled > 0 || result.events > 0) {
         logger?.info(
-          { days: result.days, events: result.events, before },
+          { days: result.days, rolled: result.rolled, events: result.events, before },
           'analytics events rolled into daily aggregates',
         );
       }

@@ -278,6 +278,61 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropIndex('analytics_events_insights_index').execute();
       },
     },
+    // Insights read whole days from the daily aggregates (docs/adr/038-editor-insights.md): days are
+    // rolled up once the day after them is over, raw rows kept until retention purges them, and one
+    // row records how far. Exits are counted per day, since aggregates keep no session. The covering
+    // index starts with the (name, day) columns of the index it replaces.
+    '0009-insights-roll-up': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .alterTable('analytics_daily')
+          .addColumn('exits', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('analytics_roll_up')
+          .addColumn('id', 'integer', (column) => column.primaryKey())
+          .addColumn('rolled_before', 'varchar(30)', (column) => column.notNull())
+          .addColumn('rolled_id', postgres ? 'bigint' : 'integer', (column) => column.notNull())
+          .execute();
+        // Until now a roll-up deleted every raw event before its midnight cutoff, so the day after the
+        // last rolled one is where the aggregates end; raw rows before it arrived late and are not
+        // counted yet, which a rolled id of 0 says.
+        const last = await sql<{ day: string | null }>`select max(day) as day from analytics_daily`.execute(db);
+        const day = last.rows[0]?.day;
+        const rolledBefore = day ? new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000) : new Date(0);
+        await sql`insert into analytics_roll_up (id, rolled_before, rolled_id) values (1, ${rolledBefore.toISOString()}, 0)`.execute(
+          db,
+        );
+        await db.schema
+          .createIndex('analytics_daily_insights_index')
+          .on('analytics_daily')
+          .columns([
+            'name',
+            'day',
+            'deployment',
+            'version',
+            'content_type',
+            'entry_id',
+            'detail',
+            'count',
+            'zero_results',
+            'clicked',
+            'exits',
+          ])
+          .execute();
+        await db.schema.dropIndex('analytics_daily_name_day_index').ifExists().execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createIndex('analytics_daily_name_day_index')
+          .on('analytics_daily')
+          .columns(['name', 'day'])
+          .execute();
+        await db.schema.dropIndex('analytics_daily_insights_index').execute();
+        await db.schema.dropTable('analytics_roll_up').execute();
+        await db.schema.alterTable('analytics_daily').dropColumn('exits').execute();
+      },
+    },
   };
 }
 

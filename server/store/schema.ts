@@ -101,8 +101,23 @@ export interface AnalyticsDailyTable {
   count: number;
   /** Of the `search.results.shown` events counted: those that found nothing. */
   zero_results: number;
-  /** Of the `search.results.shown` events counted: those followed by a result click. */
+  /** Of the `search.results.shown` events counted: those with results that were followed by a result click. */
   clicked: number;
+  /** Of the `page.init` events counted: those that were their session's last view (migration 0009). */
+  exits: number;
+}
+
+/**
+ * How far raw events are rolled into `analytics_daily` (ADR 038), one row: every event received
+ * before `rolled_before` whose id is at most `rolled_id` is counted there, whether its raw row is
+ * still kept or was purged; every other event is read raw.
+ */
+export interface AnalyticsRollUpTable {
+  id: number;
+  /** ISO-8601 time, on both databases. */
+  rolled_before: string;
+  /** bigint on PostgreSQL, read as a string. */
+  rolled_id: number | string;
 }
 
 /** A timestamp that is written again later (used_at, last_seen_at). */
@@ -136,6 +151,7 @@ export interface Database {
   named_contacts: NamedContactsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_roll_up: AnalyticsRollUpTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

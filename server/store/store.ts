@@ -10,7 +10,16 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable, type
 import { Pool } from 'pg';
 import type { Config } from '../../config/config';
 import { migrationProvider } from './migrations';
-import { aggregateDay, clickedQueryIds, DAY_MS, dayOf, startOfDay, type RawEventRow } from './daily-aggregates';
+import {
+  aggregateEvents,
+  CONTEXT_EVENTS,
+  DAY_MS,
+  receivedDay,
+  startOfDay,
+  type ContextRow,
+  type RawEventRow,
+} from './daily-aggregates';
+import { readRolledUpTo, unindexed } from './roll-up-state';
 import {
   readInsights,
   readInsightsFacets,
@@ -87,13 +96,19 @@ export interface EntryTrust {
   numViews: number;
 }
 
-/** What one roll-up did: the days it rolled and the raw events it deleted. */
+/** What one roll-up did: the days it rolled, the events it counted into them and the raw events it deleted. */
 export interface RollUpResult {
   days: string[];
+  rolled: number;
   events: number;
 }
 
 export interface RollUpOptions {
+  /**
+   * Also roll up, keeping their raw rows, the events received before this later time, so the
+   * insights read those days from the aggregates (ADR 038).
+   */
+  keepRawFrom?: Date;
   /** Called inside each day's transaction before it commits; a throw rolls that day back. */
   onDay?: (day: string, events: number) => void | Promise<void>;
 }
@@ -120,6 +135,7 @@ export interface DailyAggregate {
   count: number;
   zeroResults: number;
   clicked: number;
+  exits: number;
 }
 
 export interface HelpfulCount {
@@ -223,11 +239,13 @@ export interface Store {
   /** 'Yes' answers and page views (raw and rolled up) of every entry that has either. */
   entryTrust(): Promise<Map<string, EntryTrust>>;
   /**
-   * Rolls raw events received before `before` into daily aggregates and deletes them, one UTC day
-   * per transaction, oldest first. Idempotent: rolled events are gone, so a second run finds none.
+   * Rolls raw events received before `before` (or `options.keepRawFrom`, when later) into daily
+   * aggregates, one UTC day per transaction, oldest first, then deletes the raw events received
+   * before `before`. Idempotent: `analytics_roll_up` records what was rolled, so a second run finds
+   * nothing new; events that arrive late for a rolled day are added on the next run.
    */
   rollUpEvents(before: Date, options?: RollUpOptions): Promise<RollUpResult>;
-  /** Daily aggregates of a period; the raw events of the same period are those not rolled up yet. */
+  /** Daily aggregates of a period (events received before `analytics_roll_up` says, whether purged or not). */
   dailyEvents(query: DailyQuery): Promise<DailyAggregate[]>;
   /** The editor insights of a period (server/analytics/insights.ts). */
   insights(filters: InsightsFilters): Promise<InsightsReport>;
@@ -299,7 +317,7 @@ const REFERENCE_MIN = 10_000_000;
 const REFERENCE_MAX = 100_000_000;
 const REFERENCE_ATTEMPTS = 5;
 const EVENT_INSERT_CHUNK = 500;
-/** 11 parameters a daily row. */
+/** 12 parameters a daily row. */
 const DAILY_INSERT_CHUNK = 500;
 
 /** Expired keys are deleted in passing by a keyed write, at most this often. */
@@ -814,12 +832,16 @@ async function openStore(config: StoreConfig): Promise<Store> {
           .where('helpful', '=', dialect === 'postgres' ? true : 1)
           .groupBy('entry_id')
           .execute(),
-        db
-          .selectFrom('analytics_events')
-          .select(['entry_id', (eb) => eb.fn.countAll().as('views')])
-          .where('name', '=', 'page.init')
-          .groupBy('entry_id')
-          .execute(),
+        readRolledUpTo(db).then((rolled) =>
+          db
+            .selectFrom('analytics_events')
+            .select(['entry_id', (eb) => eb.fn.countAll().as('views')])
+            .where('name', '=', 'page.init')
+            // Raw views already counted in the aggregates are kept until retention purges them.
+            .where((eb) => eb.or([eb('received_at', '>=', stamp(rolled.before)), eb('id', '>', rolled.id)]))
+            .groupBy('entry_id')
+            .execute(),
+        ),
         db
           .selectFrom('analytics_daily')
           .select(['entry_id', (eb) => eb.fn.sum<number | string>('count').as('views')])
@@ -835,42 +857,92 @@ async function openStore(config: StoreConfig): Promise<Store> {
 
     rollUpEvents: (before, options = {}) =>
       guardedWrite(async () => {
-        const result: RollUpResult = { days: [], events: 0 };
+        const result: RollUpResult = { days: [], rolled: 0, events: 0 };
+        const until = options.keepRawFrom && options.keepRawFrom > before ? options.keepRawFrom : before;
+        // Late events are looked for once a run: the search walks every id after the mark, which
+        // before a long backlog is rolled up is most of the table.
+        let lateChecked = false;
         for (;;) {
-          const oldest = await db
+          const rolled = await readRolledUpTo(db);
+          const next = await db
             .selectFrom('analytics_events')
             .select((eb) => eb.fn.min('received_at').as('first'))
-            .where('received_at', '<', stamp(before))
+            .where('received_at', '>=', stamp(rolled.before))
+            .where('received_at', '<', stamp(until))
             .executeTakeFirst();
-          if (oldest?.first === null || oldest?.first === undefined) return result;
-          const day = dayOf(asDate(oldest.first));
-          const start = startOfDay(day);
-          const end = new Date(Math.min(start.getTime() + DAY_MS, before.getTime()));
+          const first = next?.first === null || next?.first === undefined ? undefined : asDate(next.first);
+          // One UTC day at a time; with nothing left, the mark moves straight to `until`.
+          const end = first
+            ? new Date(Math.min(startOfDay(receivedDay({ received_at: first })).getTime() + DAY_MS, until.getTime()))
+            : new Date(Math.max(rolled.before.getTime(), until.getTime()));
           // On SQLite every statement runs synchronously and Kysely awaits only promises between them,
           // so no timer (an ingest flush) runs inside this transaction unless onDay waits on one.
-          const deleted = await db.transaction().execute(async (trx) => {
-            // Deleting first and aggregating what the delete returned means two instances rolling up
-            // at once cannot both count a row: the second one's delete finds it gone.
-            const rows: RawEventRow[] = await trx
-              .deleteFrom('analytics_events')
-              .where('received_at', '>=', stamp(start))
-              .where('received_at', '<', stamp(end))
-              .returning(['name', 'entry_id', 'content_type', 'locale', 'deployment', 'version', 'attributes'])
-              .execute();
-            // A search just before midnight may be clicked just after it.
-            const later = await trx
-              .selectFrom('analytics_events')
-              .select('attributes')
-              .where('name', '=', 'search.result.clicked')
-              .where('received_at', '>=', stamp(end))
-              .where('received_at', '<', stamp(new Date(end.getTime() + DAY_MS)))
-              .execute();
-            const aggregates = aggregateDay(day, rows, clickedQueryIds(later));
-            for (let first = 0; first < aggregates.length; first += DAILY_INSERT_CHUNK) {
+          const done = await db.transaction().execute(async (trx) => {
+            const columns = [
+              'id',
+              'received_at',
+              'name',
+              'session_id',
+              'entry_id',
+              'content_type',
+              'locale',
+              'deployment',
+              'version',
+              'attributes',
+            ] as const;
+            const rows: RawEventRow[] = [
+              ...(end > rolled.before
+                ? await trx
+                    .selectFrom('analytics_events')
+                    .select(columns)
+                    .where('received_at', '>=', stamp(rolled.before))
+                    .where('received_at', '<', stamp(end))
+                    .execute()
+                : []),
+              // Events stamped before the mark but stored after it moved: counted now, not lost. One
+              // stored later gets a higher id than the rows counted here, so the next run finds it.
+              ...(lateChecked
+                ? []
+                : await trx
+                    .selectFrom('analytics_events')
+                    .select(columns)
+                    .where('id', '>', rolled.id)
+                    .where(unindexed(dialect, 'received_at'), '<', stamp(rolled.before))
+                    .execute()),
+            ];
+            if (rows.length === 0 && end <= rolled.before) return { days: [], moved: false };
+            const lastId = rows.reduce((max, row) => Math.max(max, Number(row.id)), rolled.id);
+            // Moving the mark first means two instances rolling up at once cannot both count a row:
+            // the second one's update finds the mark moved and it rolls back.
+            const moved = await trx
+              .updateTable('analytics_roll_up')
+              .set({ rolled_before: end.toISOString(), rolled_id: lastId })
+              .where('id', '=', 1)
+              .where('rolled_before', '=', rolled.before.toISOString())
+              .where('rolled_id', '=', rolled.id)
+              .executeTakeFirst();
+            if (Number(moved.numUpdatedRows) !== 1) return { days: [], moved: true };
+            const days = [...new Set(rows.map(receivedDay))].sort();
+            // A search's click and a session's next view may come the day after; they are read raw.
+            const context: ContextRow[] = [];
+            for (const day of days) {
+              const start = startOfDay(day);
+              context.push(
+                ...(await trx
+                  .selectFrom('analytics_events')
+                  .select(['id', 'received_at', 'name', 'session_id', 'attributes'])
+                  .where('name', 'in', [...CONTEXT_EVENTS])
+                  .where('received_at', '>=', stamp(start))
+                  .where('received_at', '<', stamp(new Date(start.getTime() + 2 * DAY_MS)))
+                  .execute()),
+              );
+            }
+            const aggregates = aggregateEvents(rows, context);
+            for (let at = 0; at < aggregates.length; at += DAILY_INSERT_CHUNK) {
               await trx
                 .insertInto('analytics_daily')
-                .values(aggregates.slice(first, first + DAILY_INSERT_CHUNK))
-                // A day rolled up before (events of it that arrived late) gets the new counts added.
+                .values(aggregates.slice(at, at + DAILY_INSERT_CHUNK))
+                // A day partly rolled up before (events of it that arrived late) gets the new counts added.
                 .onConflict((conflict) =>
                   conflict
                     .columns(['day', 'name', 'entry_id', 'content_type', 'locale', 'deployment', 'version', 'detail'])
@@ -878,16 +950,28 @@ async function openStore(config: StoreConfig): Promise<Store> {
                       count: eb('analytics_daily.count', '+', eb.ref('excluded.count')),
                       zero_results: eb('analytics_daily.zero_results', '+', eb.ref('excluded.zero_results')),
                       clicked: eb('analytics_daily.clicked', '+', eb.ref('excluded.clicked')),
+                      exits: eb('analytics_daily.exits', '+', eb.ref('excluded.exits')),
                     })),
                 )
                 .execute();
             }
-            await options.onDay?.(day, rows.length);
-            return rows.length;
+            for (const day of days) await options.onDay?.(day, rows.filter((row) => receivedDay(row) === day).length);
+            result.rolled += rows.length;
+            return { days, moved: true };
           });
-          result.days.push(day);
-          result.events += deleted;
+          lateChecked = true;
+          result.days.push(...done.days.filter((day) => !result.days.includes(day)));
+          if (!done.moved) break;
         }
+        const rolled = await readRolledUpTo(db);
+        // Only what the aggregates count is deleted: an event stored after the mark moved stays raw.
+        const deleted = await db
+          .deleteFrom('analytics_events')
+          .where('received_at', '<', stamp(before < rolled.before ? before : rolled.before))
+          .where('id', '<=', rolled.id)
+          .executeTakeFirst();
+        result.events = Number(deleted.numDeletedRows);
+        return result;
       }),
 
     async dailyEvents(query) {
@@ -913,6 +997,7 @@ async function openStore(config: StoreConfig): Promise<Store> {
         count: Number(row.count),
         zeroResults: Number(row.zero_results),
         clicked: Number(row.clicked),
+        exits: Number(row.exits),
       }));
     },
     insights: (filters) => readInsights(db, dialect, filters),
