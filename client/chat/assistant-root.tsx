@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { ChatAssistant } from '../../shared/components/chat/ChatAssistant';
-import { messagesFor } from '../../shared/i18n/messages';
+import { assistantMessagesFor } from '../../shared/i18n/part-messages';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 
 export function mountAssistant(doc: Document, win: Window): void {
@@ -20,7 +20,7 @@ export function mountAssistant(doc: Document, win: Window): void {
   }
   createRoot(container).render(
     <ChatAssistant
-      messages={messagesFor(locale).assistant}
+      messages={assistantMessagesFor(locale)}
       language={locale === 'ja-JP' ? 'ja' : 'en'}
       contactUrl={withLocale('/contact/', locale)}
       fetch={win.fetch.bind(win)}

@@ -5,7 +5,8 @@
  */
 // The apps are scripts of their own, not the page bundle: they carry every locale's table.
 import '../../shared/i18n/all-messages';
-import { fill, messagesFor, type Messages } from '../../shared/i18n/messages';
+import { fill, type Messages } from '../../shared/i18n/messages';
+import { formMessagesFor } from '../../shared/i18n/part-messages';
 import { newId } from '../../shared/analytics/ids';
 import { postWithRetries } from '../../shared/net/retrying-post';
 export interface FieldSpec {
@@ -32,7 +33,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form words of the page's language: the server sets lang="ja" on Japanese pages. */
 export function formMessages(doc: Document = document): Messages['forms'] {
-  return messagesFor(doc.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').forms;
+  return formMessagesFor(doc.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US');
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(

@@ -6,7 +6,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, BadRequestError, NoRendererError } from '../../shared/errors';
-import { messagesFor } from '../../shared/i18n/messages';
+import { errorMessagesFor } from '../../shared/i18n/part-messages';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import { escapeHtml } from '../../shared/richtext/escape';
@@ -28,7 +28,7 @@ export function statusOf(error: unknown): number {
 
 /** A page with no scripts and no details, safe to show for any failure, in the locale of the url. */
 export function errorPageHtml(status: number, locale: Locale = 'en-US'): string {
-  const labels = messagesFor(locale).errors;
+  const labels = errorMessagesFor(locale);
   const { title, message } =
     status === 503
       ? { title: labels.unavailableTitle, message: labels.unavailableMessage }

@@ -8,7 +8,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { loginUrl } from '../../shared/components/chrome/chrome-links';
 import { INSIGHTS_PATH } from '../../shared/constants';
-import { fill, messagesFor } from '../../shared/i18n/messages';
+import { fill } from '../../shared/i18n/messages';
+import { insightsMessagesFor } from '../../shared/i18n/part-messages';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import {
@@ -154,7 +155,7 @@ export function createInsightsRouter(
   locale: Locale,
 ): Router {
   const now = deps.now ?? (() => new Date());
-  const labels = messagesFor(locale).insights;
+  const labels = insightsMessagesFor(locale);
   const router = express.Router({ caseSensitive: true, strict: true });
 
   /** True for an editor; otherwise the visitor was sent to sign in or shown the not-found page. */

@@ -4,7 +4,7 @@
  * probes and static files are mounted ahead of it, so /healthz answers and styles load meanwhile.
  */
 import type { RequestHandler } from 'express';
-import { messagesFor } from '../../shared/i18n/messages';
+import { errorMessagesFor } from '../../shared/i18n/part-messages';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 import { escapeHtml } from '../../shared/richtext/escape';
 import type { Locale } from '../../shared/types/content';
@@ -15,7 +15,7 @@ export const STARTING_RETRY_AFTER_SECONDS = 5;
 
 /** A self-contained page: no scripts, no stylesheet to fetch, readable in light and dark schemes. */
 export function startingPageHtml(locale: Locale): string {
-  const labels = messagesFor(locale).errors;
+  const labels = errorMessagesFor(locale);
   const title = escapeHtml(labels.unavailableTitle);
   return [
     `<!doctype html><html lang="${locale === 'ja-JP' ? 'ja' : 'en'}"><head><meta charset="utf-8">`,
@@ -42,7 +42,7 @@ export function startingGate(readiness: Readiness): RequestHandler {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html') {
       res.type('html').send(startingPageHtml(locale));
     } else {
-      res.json({ error: messagesFor(locale).errors.unavailableMessage });
+      res.json({ error: errorMessagesFor(locale).unavailableMessage });
     }
   };
 }

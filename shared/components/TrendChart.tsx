@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { fill, useMessages } from '../i18n/messages';
+import { fill } from '../i18n/messages';
+import { useInsightsMessages } from '../i18n/part-messages';
 import './TrendChart.css';
 
 export interface TrendPoint {
@@ -49,7 +50,7 @@ function linePath(points: readonly TrendPoint[], top: number): string {
  * under a disclosure, so the figures are readable without the picture and without JavaScript.
  */
 export function TrendChart({ title, description, valueLabel, points, format, max }: TrendChartProps) {
-  const labels = useMessages().insights;
+  const labels = useInsightsMessages();
   const id = useId();
   const values = points.flatMap((point) => (point.value === null ? [] : [point.value]));
   const top = max ?? Math.max(0, ...values);

@@ -20,6 +20,42 @@ describe('loading a message table in the browser', () => {
     });
   });
 
+  it('reads the English page groups and each part group without registering the English table', async () => {
+    // Arrange: a module registry without the tables Jest's setup registers, as in the page bundle.
+    await jest.isolateModulesAsync(async () => {
+      const messages = await import('./messages');
+      const parts = await import('./part-messages');
+      const { insights, forms, errors, assistant, page } = (await import('./messages/en-US')).enUS;
+
+      // Act
+      const english = messages.messagesFor('en-US');
+
+      // Assert
+      expect(english.page).toBe(page);
+      expect(Object.keys(english).sort()).toEqual(['chrome', 'dates', 'page', 'richtext', 'search']);
+      expect(parts.insightsMessagesFor('en-US')).toBe(insights);
+      expect(parts.formMessagesFor('en-US')).toBe(forms);
+      expect(parts.errorMessagesFor('en-US')).toBe(errors);
+      expect(parts.assistantMessagesFor('en-US')).toBe(assistant);
+    });
+  });
+
+  it('reads a part group of Japanese from its loaded table, and refuses before it is loaded', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // Arrange
+      const parts = await import('./part-messages');
+      const { loadMessages } = await import('./load-messages');
+      expect(() => parts.insightsMessagesFor('ja-JP')).toThrow('The ja-JP messages are not loaded');
+
+      // Act
+      await loadMessages('ja-JP');
+
+      // Assert
+      expect(parts.insightsMessagesFor('ja-JP').title).toBe(jaJP.insights.title);
+      expect(parts.formMessagesFor('ja-JP')).toEqual(jaJP.forms);
+    });
+  });
+
   it('has every table registered in the tests, as on the server', () => {
     expect(hasMessages('ja-JP')).toBe(true);
     expect(messagesFor('ja-JP')).toBe(jaJP);

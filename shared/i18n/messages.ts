@@ -13,11 +13,23 @@
  */
 import { LOCALES, type Locale } from '../types/content';
 import { useLocale } from './locale';
-import { enUS } from './messages/en-US';
+import { chrome, dates, page, richtext, search, type enUS } from './messages/en-US';
 
 /** The shape of a table: the groups and keys of en-US, every value a string. */
 export type MessageTable<T> = { readonly [K in keyof T]: T[K] extends string ? string : MessageTable<T[K]> };
+/** A whole table: what every locale's file holds. */
 export type Messages = MessageTable<typeof enUS>;
+
+/**
+ * The groups every page may show, read through `messagesFor` and `useMessages`. The other groups
+ * (the error pages, the form apps, the assistant, insights) are read through ./part-messages, so
+ * their English strings reach the browser only with the code that shows them
+ * (docs/adr/021-javascript-budget.md).
+ */
+export type PageGroup = 'chrome' | 'page' | 'search' | 'richtext' | 'dates';
+export type PageMessages = Pick<Messages, PageGroup>;
+/** A group outside the page groups. */
+export type PartGroup = Exclude<keyof Messages, PageGroup>;
 
 export type ChromeMessageKey = keyof Messages['chrome'];
 export type PageLabels = Messages['page'];
@@ -27,32 +39,48 @@ export type SearchLabels = Messages['search'];
 export type SearchLabelKey = keyof SearchLabels;
 export type BodyLabels = Messages['richtext'];
 
-const registered: Partial<Record<Locale, Messages>> = { 'en-US': enUS };
+const pageEnglish: PageMessages = { chrome, page, search, richtext, dates };
+
+const registered: Partial<Record<Locale, Messages>> = {};
 
 /** Makes `table` the one `messagesFor(locale)` answers with (./all-messages, ./load-messages). */
 export function registerMessages(locale: Locale, table: Messages): void {
   registered[locale] = table;
 }
 
-/** Whether the table of `locale` can be read synchronously. */
+/** Whether the page groups of `locale` can be read synchronously (en-US's always can). */
 export function hasMessages(locale: Locale): boolean {
-  return registered[locale] !== undefined;
+  return locale === 'en-US' || registered[locale] !== undefined;
 }
 
 /**
- * The table of `locale`; en-US for a locale without one (a value from outside the type). A supported
- * locale whose table was never registered is a wiring mistake, and showing English in its place
- * would go unnoticed, so it throws.
+ * The registered table of `locale`, en-US's for a locale without one (a value from outside the
+ * type), or undefined while en-US's is not registered (the page bundle never registers it). A
+ * supported locale whose table was never registered is a wiring mistake, and showing English in
+ * its place would go unnoticed, so it throws.
  */
-export function messagesFor(locale: Locale): Messages {
+function registeredTable(locale: Locale): Messages | undefined {
   const table = registered[locale];
   if (table) return table;
-  if (LOCALES.includes(locale)) throw new Error(`The ${locale} messages are not loaded`);
-  return enUS;
+  if (locale !== 'en-US' && LOCALES.includes(locale)) throw new Error(`The ${locale} messages are not loaded`);
+  return registered['en-US'];
 }
 
-/** The table of the page locale (the LocaleProvider around every page, shared/App.tsx). */
-export function useMessages(): Messages {
+/** The page groups of `locale`; en-US's for a locale without a table (a value from outside the type). */
+export function messagesFor(locale: Locale): PageMessages {
+  return registeredTable(locale) ?? pageEnglish;
+}
+
+/**
+ * One group outside the page groups: the registered table's, else `english`, which the caller
+ * imports from ./messages/en-US by name so the bundle carries only that group (./part-messages).
+ */
+export function partMessagesFor<G extends PartGroup>(locale: Locale, group: G, english: Messages[G]): Messages[G] {
+  return registeredTable(locale)?.[group] ?? english;
+}
+
+/** The page groups of the page locale (the LocaleProvider around every page, shared/App.tsx). */
+export function useMessages(): PageMessages {
   return messagesFor(useLocale());
 }
 

@@ -2,8 +2,9 @@
  * Who the visitor is. The server always renders the anonymous state (so every anonymous page is
  * cacheable); the browser fetches the user after hydration and the chrome switches in place.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, type PayloadAction } from '@reduxjs/toolkit';
 import { INTERNAL_EMAIL_DOMAIN, PARTNER_HOST_MARK } from '../constants';
+import { createPlainSlice } from './slice';
 
 export type AuthStatus = 'not_initiated' | 'loading' | 'success' | 'failure';
 
@@ -106,31 +107,22 @@ export const loadCurrentUser = createAsyncThunk<CurrentUser, () => Promise<unkno
   },
 );
 
-const authSlice = createSlice({
+const authSlice = createPlainSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    hostDetected(state, action: PayloadAction<string>) {
-      state.hostName = action.payload;
-    },
+    hostDetected: (state: AuthState, action: PayloadAction<string>): AuthState => ({
+      ...state,
+      hostName: action.payload,
+    }),
     /** The heartbeat found the session gone: the chrome goes back to the anonymous state. */
-    sessionEnded(state) {
-      state.user = anonymousUser;
-    },
+    sessionEnded: (state: AuthState): AuthState => ({ ...state, user: anonymousUser }),
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadCurrentUser.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(loadCurrentUser.fulfilled, (state, action) => {
-        state.status = 'success';
-        state.user = action.payload;
-      })
-      .addCase(loadCurrentUser.rejected, (state) => {
-        state.status = 'failure';
-        state.user = anonymousUser;
-      });
+  extraReducer: (state, action): AuthState => {
+    if (loadCurrentUser.pending.match(action)) return { ...state, status: 'loading' };
+    if (loadCurrentUser.fulfilled.match(action)) return { ...state, status: 'success', user: action.payload };
+    if (loadCurrentUser.rejected.match(action)) return { ...state, status: 'failure', user: anonymousUser };
+    return state;
   },
 });
 

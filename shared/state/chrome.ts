@@ -3,7 +3,8 @@
  * deployment tab and expansion, and the account menu. Every transition is a plain action, so the
  * reducer is the whole behaviour and the components only translate events into actions.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPlainSlice } from './slice';
 
 export const FIXED_DROPDOWN_TYPES = ['products', 'getStarted', 'documentation', 'resources'] as const;
 export type FixedDropdownType = (typeof FIXED_DROPDOWN_TYPES)[number];
@@ -40,59 +41,64 @@ export function menuDropdownType(menuId: string): DropdownType {
   return `menu:${menuId}`;
 }
 
-const chromeSlice = createSlice({
+const chromeSlice = createPlainSlice({
   name: 'chrome',
   initialState: initialChromeState,
   reducers: {
     /** A desktop trigger: opens its dropdown, switches from another one, or closes its own. */
-    dropdownToggled(state, action: PayloadAction<DropdownType>) {
+    dropdownToggled: (state: ChromeState, action: PayloadAction<DropdownType>): ChromeState => {
       const open = state.dropdown.isOpen && state.dropdown.type === action.payload;
-      state.dropdown = open ? CLOSED : { isOpen: true, type: action.payload, isMobile: state.isMobile };
-      state.accountMenuOpen = false;
+      return {
+        ...state,
+        dropdown: open ? CLOSED : { isOpen: true, type: action.payload, isMobile: state.isMobile },
+        accountMenuOpen: false,
+      };
     },
     /** The mobile menu button: opens the top list with no type, or closes whatever is open. */
-    mobileMenuToggled(state) {
+    mobileMenuToggled: (state: ChromeState): ChromeState => ({
+      ...state,
       // A desktop dropdown still open from before a resize is replaced, so one tap always opens the menu.
-      state.dropdown =
-        state.dropdown.isOpen && state.dropdown.isMobile ? CLOSED : { isOpen: true, type: null, isMobile: true };
-      state.accountMenuOpen = false;
-    },
+      dropdown:
+        state.dropdown.isOpen && state.dropdown.isMobile ? CLOSED : { isOpen: true, type: null, isMobile: true },
+      accountMenuOpen: false,
+    }),
     /** A drill-in item of the mobile top list opens that type. */
-    mobileItemSelected(state, action: PayloadAction<DropdownType>) {
-      state.dropdown = { isOpen: true, type: action.payload, isMobile: true };
-    },
+    mobileItemSelected: (state: ChromeState, action: PayloadAction<DropdownType>): ChromeState => ({
+      ...state,
+      dropdown: { isOpen: true, type: action.payload, isMobile: true },
+    }),
     /** The back control of a mobile sub-state returns to the top list. */
-    mobileBackSelected(state) {
-      if (state.dropdown.isOpen) state.dropdown = { isOpen: true, type: null, isMobile: true };
-    },
+    mobileBackSelected: (state: ChromeState): ChromeState =>
+      state.dropdown.isOpen ? { ...state, dropdown: { isOpen: true, type: null, isMobile: true } } : state,
     /** Escape, a click outside the header, or choosing an item. */
-    dropdownClosed(state) {
-      state.dropdown = CLOSED;
-    },
+    dropdownClosed: (state: ChromeState): ChromeState => ({ ...state, dropdown: CLOSED }),
     /**
      * The viewport crossed the mobile breakpoint. An open dropdown follows the layout; the mobile
      * top list has no desktop counterpart, so it closes when the viewport becomes wide.
      */
-    viewportChanged(state, action: PayloadAction<{ isMobile: boolean }>) {
+    viewportChanged: (state: ChromeState, action: PayloadAction<{ isMobile: boolean }>): ChromeState => {
       const { isMobile } = action.payload;
-      state.isMobile = isMobile;
       const dropdown = state.dropdown;
-      if (!dropdown.isOpen || dropdown.isMobile === isMobile) return;
-      state.dropdown = !isMobile && dropdown.type === null ? CLOSED : { ...dropdown, isMobile };
+      if (!dropdown.isOpen || dropdown.isMobile === isMobile) return { ...state, isMobile };
+      return {
+        ...state,
+        isMobile,
+        dropdown: !isMobile && dropdown.type === null ? CLOSED : { ...dropdown, isMobile },
+      };
     },
-    productDeploymentSelected(state, action: PayloadAction<ProductDeployment>) {
-      state.productDeployment = action.payload;
-    },
-    productsExpandedToggled(state) {
-      state.productsExpanded = !state.productsExpanded;
-    },
-    accountMenuToggled(state) {
-      state.accountMenuOpen = !state.accountMenuOpen;
-      if (state.accountMenuOpen) state.dropdown = CLOSED;
-    },
-    accountMenuClosed(state) {
-      state.accountMenuOpen = false;
-    },
+    productDeploymentSelected: (state: ChromeState, action: PayloadAction<ProductDeployment>): ChromeState => ({
+      ...state,
+      productDeployment: action.payload,
+    }),
+    productsExpandedToggled: (state: ChromeState): ChromeState => ({
+      ...state,
+      productsExpanded: !state.productsExpanded,
+    }),
+    accountMenuToggled: (state: ChromeState): ChromeState =>
+      state.accountMenuOpen
+        ? { ...state, accountMenuOpen: false }
+        : { ...state, accountMenuOpen: true, dropdown: CLOSED },
+    accountMenuClosed: (state: ChromeState): ChromeState => ({ ...state, accountMenuOpen: false }),
   },
 });
 

@@ -2,8 +2,9 @@
  * The 'Was this helpful?' block (SPEC.md section 4). Yes marks yes and closes the reasons list;
  * No marks no and toggles it; picking a reason records it and closes the list.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PostOutcome, RetryOptions } from '../net/retrying-post';
+import { createPlainSlice } from './slice';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -16,24 +17,17 @@ export interface FeedbackState {
 
 export const initialFeedbackState: FeedbackState = { answer: null, reasonsOpen: false, reason: null };
 
-const feedbackSlice = createSlice({
+const feedbackSlice = createPlainSlice({
   name: 'feedback',
   initialState: initialFeedbackState,
   reducers: {
-    yesClicked(state) {
-      state.answer = 'yes';
-      state.reasonsOpen = false;
-      state.reason = null;
-    },
-    noClicked(state) {
-      state.answer = 'no';
-      state.reasonsOpen = !state.reasonsOpen;
-    },
-    reasonPicked(state, action: PayloadAction<FeedbackReason>) {
-      state.answer = 'no';
-      state.reason = action.payload;
-      state.reasonsOpen = false;
-    },
+    yesClicked: (): FeedbackState => ({ answer: 'yes', reasonsOpen: false, reason: null }),
+    noClicked: (state: FeedbackState): FeedbackState => ({ ...state, answer: 'no', reasonsOpen: !state.reasonsOpen }),
+    reasonPicked: (_state: FeedbackState, action: PayloadAction<FeedbackReason>): FeedbackState => ({
+      answer: 'no',
+      reason: action.payload,
+      reasonsOpen: false,
+    }),
   },
 });
 

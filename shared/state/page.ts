@@ -3,9 +3,10 @@
  * flags. The entry and tree are read-only in the browser; the flags are replaced, after hydration,
  * by the visitor's own answers from the flag client (docs/adr/024-feature-flags-through-openfeature.md).
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageTreeItem } from '../types/content';
 import type { FeatureFlags, PageBase } from '../types/page';
+import { createPlainSlice } from './slice';
 
 export interface PageState {
   entry: PageBase | null;
@@ -25,13 +26,14 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 
 export const initialPageState: PageState = { entry: null, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS };
 
-const pageSlice = createSlice({
+const pageSlice = createPlainSlice({
   name: 'page',
   initialState: initialPageState,
   reducers: {
-    featureFlagsUpdated(state, action: PayloadAction<FeatureFlags>) {
-      state.featureFlags = action.payload;
-    },
+    featureFlagsUpdated: (state: PageState, action: PayloadAction<FeatureFlags>) => ({
+      ...state,
+      featureFlags: action.payload,
+    }),
   },
 });
 

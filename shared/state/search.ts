@@ -9,13 +9,7 @@
  * own pending already covers, and clears the old results: they no longer answer the filters shown,
  * so the page says the search failed and offers to retry instead.
  */
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createAsyncThunk, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { readAnonymousId } from '../search/anonymous-id';
 import { ALL_CATEGORY, DEFAULT_SORT, SEARCH_CATEGORY_TYPES, type SearchCategoryKey } from '../search/categories';
@@ -38,6 +32,7 @@ import {
 import type { PageBase } from '../types/page';
 import type { SearchPageData, SearchResultsPageView } from '../types/pages/other-pages';
 import { pageEntered } from './page';
+import { createPlainSlice } from './slice';
 import { rootReducer } from './store';
 
 /** A product of the app filter, from the response's platform facets. */
@@ -269,105 +264,115 @@ export const loadProductVersions = createAsyncThunk<string[], string>(
   },
 );
 
-const searchSlice = createSlice({
+/** Every filter change starts again from the first page of results. */
+const firstPage = (state: SearchState, changes: Partial<SearchState>): SearchState => ({
+  ...state,
+  ...changes,
+  currentResultIndex: 0,
+});
+
+const searchSlice = createPlainSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
-    searchTermChanged(state, action: PayloadAction<string>) {
-      state.searchTerm = action.payload.trim();
-      state.currentResultIndex = 0;
-    },
-    categoryChanged(state, action: PayloadAction<string>) {
+    searchTermChanged: (state: SearchState, action: PayloadAction<string>) =>
+      firstPage(state, { searchTerm: action.payload.trim() }),
+    categoryChanged: (state: SearchState, action: PayloadAction<string>) => {
       const category = state.categoryValues.find((candidate) => candidate.key === action.payload);
-      state.categoryFilterValue = category ? category.key : ALL_CATEGORY;
-      state.categoryContentTypeFilterValues = category ? [...category.contentTypes] : [];
-      state.contentTypeFilterValue = [];
-      state.contentTypeValues = contentTypeOptions(state.categoryContentTypeFilterValues, state.response);
-      state.currentResultIndex = 0;
-    },
-    contentTypesChanged(state, action: PayloadAction<SearchContentType[]>) {
-      state.contentTypeFilterValue = [...new Set(action.payload)];
-      state.currentResultIndex = 0;
-    },
-    productChanged(state, action: PayloadAction<ProductOption | null>) {
-      state.productFilterValue = action.payload && { ...action.payload, versions: [] };
-      state.deploymentQueryValue = action.payload?.deployment ?? null;
-      state.versionsQueryValue = [];
-      state.versionsFilterValues = [];
-      state.currentResultIndex = 0;
-    },
-    versionChanged(state, action: PayloadAction<string | null>) {
-      state.versionsQueryValue = action.payload && state.deploymentQueryValue === 'data_center' ? [action.payload] : [];
-      state.currentResultIndex = 0;
-    },
-    sortChanged(state, action: PayloadAction<SearchSortBy>) {
-      state.sortByQueryValue = action.payload;
-      state.currentResultIndex = 0;
-    },
-    pageChanged(state, action: PayloadAction<number>) {
-      state.currentResultIndex = Math.max(0, Math.floor(action.payload));
-    },
-    filtersReset(state) {
-      state.deploymentQueryValue = null;
-      state.productFilterValue = null;
-      state.versionsQueryValue = [];
-      state.versionsFilterValues = [];
-      state.categoryFilterValue = ALL_CATEGORY;
-      state.categoryContentTypeFilterValues = [];
-      state.contentTypeValues = contentTypeOptions([], state.response);
-      state.currentResultIndex = 0;
-    },
-    productTagRemoved(state) {
-      state.deploymentQueryValue = null;
-      state.productFilterValue = null;
-      state.versionsQueryValue = [];
-      state.versionsFilterValues = [];
-      state.currentResultIndex = 0;
-    },
-    versionTagRemoved(state, action: PayloadAction<string>) {
-      state.versionsQueryValue = state.versionsQueryValue.filter((version) => version !== action.payload);
-      state.currentResultIndex = 0;
-    },
-    contentTypeTagRemoved(state, action: PayloadAction<SearchContentType>) {
-      state.contentTypeFilterValue = state.contentTypeFilterValue.filter((type) => type !== action.payload);
-      state.currentResultIndex = 0;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchSearchResults.pending, (state, action) => {
-        state.loading = true;
-        state.failed = false;
-        state.currentRequestId = action.meta.requestId;
-        state.searchCount += 1;
-      })
-      .addCase(fetchSearchResults.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.currentRequestId) return;
-        state.loading = false;
-        state.response = action.payload.response;
-        state.queryId = action.payload.queryId;
-        state.productsFilterValues = productOptions(action.payload.response, state.productFilterValue);
-        state.contentTypeValues = contentTypeOptions(state.categoryContentTypeFilterValues, action.payload.response);
-      })
-      .addCase(fetchSearchResults.rejected, (state, action) => {
-        if (action.meta.aborted || action.meta.requestId !== state.currentRequestId) return;
-        state.loading = false;
-        state.failed = true;
-        state.response = null;
-        state.queryId = null;
-      })
-      // The results page starts from the server's search, so the browser's first render matches it.
-      .addCase(pageEntered, (state, action) =>
-        isSearchResultsPage(action.payload)
-          ? searchStateFromPage(action.payload.search, action.payload.locale === 'ja-JP' ? 'ja' : 'en')
-          : state,
-      )
-      .addCase(loadProductVersions.fulfilled, (state, action) => {
-        const product = state.productFilterValue;
-        if (!product || product.key !== action.meta.arg || product.deployment !== 'data_center') return;
-        state.versionsFilterValues = action.payload;
-        product.versions = action.payload;
+      const categoryContentTypeFilterValues = category ? [...category.contentTypes] : [];
+      return firstPage(state, {
+        categoryFilterValue: category ? category.key : ALL_CATEGORY,
+        categoryContentTypeFilterValues,
+        contentTypeFilterValue: [],
+        contentTypeValues: contentTypeOptions(categoryContentTypeFilterValues, state.response),
       });
+    },
+    contentTypesChanged: (state: SearchState, action: PayloadAction<SearchContentType[]>) =>
+      firstPage(state, { contentTypeFilterValue: [...new Set(action.payload)] }),
+    productChanged: (state: SearchState, action: PayloadAction<ProductOption | null>) =>
+      firstPage(state, {
+        productFilterValue: action.payload && { ...action.payload, versions: [] },
+        deploymentQueryValue: action.payload?.deployment ?? null,
+        versionsQueryValue: [],
+        versionsFilterValues: [],
+      }),
+    versionChanged: (state: SearchState, action: PayloadAction<string | null>) =>
+      firstPage(state, {
+        versionsQueryValue: action.payload && state.deploymentQueryValue === 'data_center' ? [action.payload] : [],
+      }),
+    sortChanged: (state: SearchState, action: PayloadAction<SearchSortBy>) =>
+      firstPage(state, { sortByQueryValue: action.payload }),
+    pageChanged: (state: SearchState, action: PayloadAction<number>): SearchState => ({
+      ...state,
+      currentResultIndex: Math.max(0, Math.floor(action.payload)),
+    }),
+    filtersReset: (state: SearchState) =>
+      firstPage(state, {
+        deploymentQueryValue: null,
+        productFilterValue: null,
+        versionsQueryValue: [],
+        versionsFilterValues: [],
+        categoryFilterValue: ALL_CATEGORY,
+        categoryContentTypeFilterValues: [],
+        contentTypeValues: contentTypeOptions([], state.response),
+      }),
+    productTagRemoved: (state: SearchState) =>
+      firstPage(state, {
+        deploymentQueryValue: null,
+        productFilterValue: null,
+        versionsQueryValue: [],
+        versionsFilterValues: [],
+      }),
+    versionTagRemoved: (state: SearchState, action: PayloadAction<string>) =>
+      firstPage(state, {
+        versionsQueryValue: state.versionsQueryValue.filter((version) => version !== action.payload),
+      }),
+    contentTypeTagRemoved: (state: SearchState, action: PayloadAction<SearchContentType>) =>
+      firstPage(state, {
+        contentTypeFilterValue: state.contentTypeFilterValue.filter((type) => type !== action.payload),
+      }),
+  },
+  extraReducer: (state, action): SearchState => {
+    if (fetchSearchResults.pending.match(action)) {
+      return {
+        ...state,
+        loading: true,
+        failed: false,
+        currentRequestId: action.meta.requestId,
+        searchCount: state.searchCount + 1,
+      };
+    }
+    if (fetchSearchResults.fulfilled.match(action)) {
+      if (action.meta.requestId !== state.currentRequestId) return state;
+      return {
+        ...state,
+        loading: false,
+        response: action.payload.response,
+        queryId: action.payload.queryId,
+        productsFilterValues: productOptions(action.payload.response, state.productFilterValue),
+        contentTypeValues: contentTypeOptions(state.categoryContentTypeFilterValues, action.payload.response),
+      };
+    }
+    if (fetchSearchResults.rejected.match(action)) {
+      if (action.meta.aborted || action.meta.requestId !== state.currentRequestId) return state;
+      return { ...state, loading: false, failed: true, response: null, queryId: null };
+    }
+    // The results page starts from the server's search, so the browser's first render matches it.
+    if (pageEntered.match(action)) {
+      return isSearchResultsPage(action.payload)
+        ? searchStateFromPage(action.payload.search, action.payload.locale === 'ja-JP' ? 'ja' : 'en')
+        : state;
+    }
+    if (loadProductVersions.fulfilled.match(action)) {
+      const product = state.productFilterValue;
+      if (!product || product.key !== action.meta.arg || product.deployment !== 'data_center') return state;
+      return {
+        ...state,
+        versionsFilterValues: action.payload,
+        productFilterValue: { ...product, versions: action.payload },
+      };
+    }
+    return state;
   },
 });
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { PageLayout } from '../components/PageLayout';
 import { TrendChart } from '../components/TrendChart';
-import { fill, useMessages } from '../i18n/messages';
+import { fill, useMessages, type Messages } from '../i18n/messages';
+import { useInsightsMessages } from '../i18n/part-messages';
 import { useLocale } from '../i18n/locale';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
@@ -14,7 +15,7 @@ import {
 import './templates.css';
 import './InsightsTemplate.css';
 
-type InsightsLabels = ReturnType<typeof useMessages>['insights'];
+type InsightsLabels = Messages['insights'];
 
 /** A deployment as readers know it ('Data Center'), not as events store it ('dataCenter'). */
 function useDeploymentName(): (value: string) => string {
@@ -51,7 +52,7 @@ function TableSection({
   empty: boolean;
   children: ReactNode;
 }) {
-  const labels = useMessages().insights;
+  const labels = useInsightsMessages();
   const id = useId();
   // The section has no name of its own: its table's scroll region is the landmark named by the heading.
   return (
@@ -173,7 +174,7 @@ function Filters({ data, labels }: { data: InsightsPageData; labels: InsightsLab
 export function InsightsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'insights');
   const data = page.insights;
-  const labels = useMessages().insights;
+  const labels = useInsightsMessages();
   const deploymentName = useDeploymentName();
   const locale = useLocale();
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

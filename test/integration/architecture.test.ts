@@ -23,6 +23,27 @@ const SERVER_ONLY_MODULES = [
 ];
 const SERVER_ONLY_PACKAGES = ['sanitize-html', '@contentful/rich-text-html-renderer', 'highlight.js', 'better-sqlite3'];
 
+/** Redux Toolkit exports that bring immer into the bundle (docs/adr/043-state-without-immer.md). */
+const IMMER_EXPORTS = ['createSlice', 'createReducer', 'buildCreateSlice', 'createEntityAdapter', 'produce'];
+
+/** The names a source imports from Redux Toolkit or immer, as `package: name`. */
+function immerImportsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@reduxjs\/toolkit|immer)'/g)) {
+    const names = match[1]!.split(',').map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!,
+    );
+    for (const name of names) {
+      if (match[2] === 'immer' || IMMER_EXPORTS.includes(name)) found.push(`${match[2]}: ${name}`);
+    }
+  }
+  return found;
+}
+
 function filesUnder(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder)).flatMap((name) => {
     const relative = path.join(folder, name);
@@ -90,6 +111,25 @@ describe('the architecture', () => {
     expect([...files].filter((file) => SERVER_ONLY_MODULES.includes(file))).toEqual([]);
     expect([...files].filter((file) => file.startsWith(`server${path.sep}`))).toEqual([]);
     expect([...packages].filter((name) => SERVER_ONLY_PACKAGES.includes(name))).toEqual([]);
+  });
+
+  it('keeps createSlice, createReducer and immer out of every module the browser bundle reaches', () => {
+    const { files, packages } = reachable(['client/main.tsx', 'shared/registry.ts']);
+
+    const offenders = [...files].flatMap((file) =>
+      immerImportsOf(readFileSync(path.join(ROOT, file), 'utf8')).map((name) => `${file} imports ${name}`),
+    );
+
+    expect(files.has(path.join('shared', 'state', 'search.ts'))).toBe(true);
+    expect(offenders).toEqual([]);
+    expect(packages.has('immer')).toBe(false);
+  });
+
+  it('can tell when a module imports createSlice or immer, so the check above is not vacuous', () => {
+    const source =
+      "import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';\nimport { produce } from 'immer';";
+
+    expect(immerImportsOf(source)).toEqual(['@reduxjs/toolkit: createSlice', 'immer: produce']);
   });
 
   it('can tell when a server-only module is reached, so the check above is not vacuous', () => {

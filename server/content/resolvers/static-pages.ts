@@ -1,5 +1,6 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
 import { fill, messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
+import { insightsMessagesFor } from '../../../shared/i18n/part-messages';
 import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
@@ -217,7 +218,7 @@ function buildStaticPage(
         emptyInsightsData({ period: '30', from: '', to: '', deployment: '', version: '' }, locale, null);
       return {
         status: 200,
-        entry: { ...base(messagesFor(locale).insights.title, INSIGHTS_PATH), kind, insights },
+        entry: { ...base(insightsMessagesFor(locale).title, INSIGHTS_PATH), kind, insights },
         pageTree: [],
       };
     }

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { CONTACT_HANDOFF_KEY } from '../../chat/handoff';
-import { messagesFor } from '../../i18n/messages';
+import { assistantMessagesFor } from '../../i18n/part-messages';
 import { ChatAssistant, CONVERSATION_STORAGE_KEY } from './ChatAssistant';
 
-const messages = messagesFor('en-US').assistant;
+const messages = assistantMessagesFor('en-US');
 
 function answering(body: unknown, status = 200) {
   return jest.fn(() => Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response));
