@@ -27,6 +27,7 @@ import { createHealthRouter, type Readiness } from './routes/health';
 import { startingGate } from './routes/starting';
 import { PageHandler, type LoadTemplate } from './routes/page-handler';
 import { createPagesRouter } from './routes/pages';
+import { createHeaderMenusRouter } from './routes/header-menus';
 import { createPageTreeFilesRouter } from './routes/page-tree-files';
 import { createStaticRouter } from './routes/static-files';
 import { createSupportApiRouter } from './routes/support-api';
@@ -269,6 +270,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(createPageTreeFilesRouter(snapshotStore));
+  app.use(createHeaderMenusRouter({ snapshots: snapshotStore, manifest: () => manifest, now: deps.now }));
   app.use(
     createSeoRouter({
       snapshots: snapshotStore,

@@ -1,14 +1,33 @@
+import { chromeView } from '../../shared/components/chrome/chrome-fixtures';
+import type { ChromeView } from '../../shared/types/page';
 import type { EmbeddedState } from '../../shared/types/state';
 import { blankBodies } from './blank-bodies';
 import { embeddedStateJson } from './embedded-state';
+import { headerForState, headerMenusFile } from './header-menus';
 import { serializeForScript } from './serialize-state';
 
-const chrome = { locale: 'en-US', header: { links: [{ id: 'l1', label: 'Docs </script>', url: '/docs/' }] } };
+const base = chromeView({ version: 'v2' });
+const chrome: ChromeView = {
+  ...base,
+  header: {
+    ...base.header,
+    additionalLinks: [{ id: 'l1', label: 'Docs </script>', url: '/docs/' }],
+    menus: [
+      {
+        id: 'menu-learn',
+        heading: 'Learn',
+        primarySection: [{ id: 'p1', title: 'Tutorials', url: '/tutorials/' }],
+        primarySectionRows: 2,
+        secondarySection: [{ id: 'c1', heading: 'More', numberOfColumns: 1, resources: [] }],
+      },
+    ],
+  },
+};
 
-function stateWith(title: string): EmbeddedState {
+function stateWith(title: string, kind = 'topic'): EmbeddedState {
   return {
     entry: {
-      kind: 'topic',
+      kind,
       id: 't1',
       url: '/a/',
       locale: 'en-US',
@@ -24,18 +43,52 @@ function stateWith(title: string): EmbeddedState {
   } as unknown as EmbeddedState;
 }
 
+/** What the state should be: the whole state, bodies blanked and the header's lists left out. */
+function expected(state: EmbeddedState, keepProducts = false): string {
+  const header = headerForState(chrome.header, keepProducts);
+  return serializeForScript(blankBodies({ ...state, entry: { ...state.entry, chrome: { ...chrome, header } } }));
+}
+
 describe('embedded state json', () => {
-  it('is the same text as serialising the whole state with its bodies blanked', () => {
+  it('is the same text as serialising the whole state with its bodies blanked and the menus left out', () => {
     const state = stateWith('Topic & <friends>');
 
-    expect(embeddedStateJson(state)).toBe(serializeForScript(blankBodies(state)));
+    expect(embeddedStateJson(state)).toBe(expected(state));
   });
 
   it('stays the same text for another page sharing the chrome', () => {
     embeddedStateJson(stateWith('First'));
     const second = stateWith('Second');
 
-    expect(embeddedStateJson(second)).toBe(serializeForScript(blankBodies(second)));
+    expect(embeddedStateJson(second)).toBe(expected(second));
+  });
+
+  it("leaves out the header panels' lists and names the menus file that holds them", () => {
+    const parsed = JSON.parse(embeddedStateJson(stateWith('Lists'))) as {
+      entry: { chrome: ChromeView };
+    };
+    const { header } = parsed.entry.chrome;
+
+    expect(header.cloudProducts).toEqual([]);
+    expect(header.serverProducts).toEqual([]);
+    expect(header.resources).toEqual([]);
+    expect(header.guides).toEqual([]);
+    expect(header.documentation).toEqual({ cloud: [], dataCenter: [] });
+    expect(header.menus).toEqual([
+      { id: 'menu-learn', heading: 'Learn', primarySection: [], primarySectionRows: 2, secondarySection: [] },
+    ]);
+    expect(header.additionalLinks).toEqual(chrome.header.additionalLinks);
+    expect(header.menusFile).toBe(headerMenusFile(chrome.header).url);
+    expect(header.menusFile).toMatch(/^\/header-menus\/en-US\/[0-9a-f]{16}\.json$/);
+  });
+
+  it('keeps the products on the home page, whose template lists them, and only there', () => {
+    const home = stateWith('Home', 'homePage');
+    const parsed = JSON.parse(embeddedStateJson(home)) as { entry: { chrome: ChromeView } };
+
+    expect(embeddedStateJson(home)).toBe(expected(home, true));
+    expect(parsed.entry.chrome.header.cloudProducts).toEqual(chrome.header.cloudProducts);
+    expect(parsed.entry.chrome.header.resources).toEqual([]);
   });
 
   it('serialises a state without a chrome object as a whole', () => {

@@ -40,7 +40,7 @@ async function renderAs(email: string | null, host = 'support.example.com') {
 }
 
 async function menuItems(name: string): Promise<string[]> {
-  await userEvent.click(screen.getByRole('button', { name: `Account: ${name}` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Account: ${name}` }));
   return within(screen.getByRole('menu'))
     .getAllByRole('menuitem')
     .map((item) => item.textContent ?? '');

@@ -118,7 +118,7 @@ describe.each(PAGES)('the %s template', (kind, pageOf) => {
       await renderAs(role, kind, pageOf());
       const banner = screen.getByRole('banner');
       expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
-      await userEvent.click(within(banner).getByRole('button', { name: /^Account: / }));
+      await userEvent.click(await within(banner).findByRole('button', { name: /^Account: / }));
       expect(screen.getByRole('menuitem', { name: 'View requests' })).toHaveAttribute('href', '/requests/');
       expect(screen.queryByRole('group', { name: 'Editor tools' })).toBeNull();
     },
@@ -126,7 +126,7 @@ describe.each(PAGES)('the %s template', (kind, pageOf) => {
 
   it('gives a user on a partner host the partner requests instead', async () => {
     await renderAs('partner', kind, pageOf());
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Account: / }));
+    await userEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: /^Account: / }));
     expect(screen.getByRole('menuitem', { name: 'view partner requests' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'View requests' })).toBeNull();
   });

@@ -209,7 +209,19 @@ export interface HeaderView {
   menus: MenuView[];
   /** Extra links from content; the side panel appends the three fixed vendor links after them. */
   additionalLinks: LinkView[];
+  /**
+   * Set only where the menu panels' lists were left out of this view (the embedded state): the url
+   * of the immutable json file holding them (`HeaderMenusFile`), which the header fetches on the
+   * first open of a panel. A view without it carries its lists.
+   */
+  menusFile?: string;
 }
+
+/** What the header's menu panels show, which a page's embedded state leaves out. */
+export type HeaderMenusFile = Pick<
+  HeaderView,
+  'cloudProducts' | 'serverProducts' | 'resources' | 'guides' | 'documentation' | 'menus'
+>;
 
 export interface FooterView {
   version: 'v1' | 'v2';

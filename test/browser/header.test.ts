@@ -38,6 +38,12 @@ async function dropdownState(name: string): Promise<{ expanded: string | null; v
 }
 
 const OPEN = { expanded: 'true', visible: true };
+
+/** Waits for an open panel's content: its code and lists load on the first open, a spinner meanwhile. */
+async function panelLoaded(name: string): Promise<void> {
+  const controls = await trigger(name).getAttribute('aria-controls');
+  await page.locator(`[id="${controls}"]`).locator('a, button').first().waitFor();
+}
 const CLOSED = { expanded: 'false', visible: false };
 
 describe('the skip link', () => {
@@ -73,6 +79,7 @@ describe('the header dropdowns', () => {
 
       await page.keyboard.press('Enter');
       const opened = await poll(() => dropdownState(name), OPEN);
+      await panelLoaded(name);
       await page.keyboard.press('Tab');
       const focusInside = await page.evaluate(
         (id) => document.getElementById(id ?? '')?.contains(document.activeElement) ?? false,
@@ -144,6 +151,7 @@ describe('the Products dropdown', () => {
     await open();
     await trigger('Products').focus();
     await page.keyboard.press('Enter');
+    await panelLoaded('Products');
     await page.keyboard.press('Tab');
     const start = await tabState();
 
@@ -170,6 +178,7 @@ describe('the Products dropdown', () => {
   it("shows five products until 'See all other apps' reveals the rest", async () => {
     await open();
     await trigger('Products').click();
+    await panelLoaded('Products');
     const panel = page.locator('#hc-desktop-products-panel-cloud');
     const products = panel.locator('.hc-product-card__link');
     const before = await products.count();
@@ -204,6 +213,7 @@ describe('the mobile menu at 375px', () => {
     await mobileMenu().getByRole('button', { name: 'Documentation' }).click();
     const heading = await mobileMenu().getByRole('heading', { level: 2 }).textContent();
     const focusedInSub = await focusedElement(page);
+    await mobileMenu().getByRole('link').first().waitFor();
     const links = await mobileMenu().getByRole('link').count();
     await mobileMenu().getByRole('button', { name: 'Back' }).click();
 

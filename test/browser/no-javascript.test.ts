@@ -168,10 +168,11 @@ describe('journeys without JavaScript', () => {
     expect(children).not.toContain('See the pages in Run sprints in Scrum');
   });
 
-  it('reveals every app of the Products menu with See all other apps', async () => {
+  it('follows the Products menu to its page, which reveals every app with See all other apps', async () => {
     await visit(tab, '/', { hydrate: false });
-    await tab.locator('.hc-header__items summary', { hasText: 'Products' }).click();
-    const cloud = tab.locator('.hc-header__items .hc-products__panel').first();
+    await tab.locator('.hc-header__items a', { hasText: 'Products' }).click();
+    await tab.waitForURL('**/menus/products/');
+    const cloud = tab.locator('main .hc-products__panel').first();
     const before = await cloud
       .locator('.hc-product-card__link')
       .evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
@@ -181,8 +182,23 @@ describe('journeys without JavaScript', () => {
     const after = await cloud
       .locator('.hc-product-card__link')
       .evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
+    expect(await tab.locator('h1').textContent()).toBe('Products');
     expect(before).toBe(5);
     expect(after).toBeGreaterThan(5);
+  });
+
+  it("opens the mobile menu at 390 px and follows an item to its menu's page", async () => {
+    await tab.setViewportSize({ width: 390, height: 800 });
+    await visit(tab, '/', { hydrate: false });
+    await tab.locator('summary.hc-header__menu-button').click();
+    const item = tab.locator('#hc-mobile-menu a.hc-mobile-menu__item').nth(1);
+    const label = (await item.textContent()) ?? '';
+    await item.click();
+    await tab.waitForURL('**/menus/**');
+
+    expect(label.length).toBeGreaterThan(0);
+    expect(await tab.locator('h1').textContent()).toBe(label);
+    expect(await tab.locator('main a[href]').count()).toBeGreaterThan(0);
   });
 
   it('pages through search results with links and filters and sorts them with the filter form', async () => {

@@ -1,11 +1,14 @@
 /**
  * Page weight in a large product (docs/adr/036-page-tree-branches.md): a topic page carries its
- * branch of the page tree, not the tree, and its embedded state repeats nothing the html holds.
+ * branch of the page tree, not the tree, and neither the header's panels nor their lists; its
+ * embedded state repeats nothing the html holds.
  */
 import request from 'supertest';
 import { largeProduct } from '../../bench/large-product';
 import { buildSnapshot } from '../../server/content/snapshot';
+import { cachedChromeView } from '../../server/content/resolvers/context';
 import { loadTemplate } from '../../shared/registry';
+import type { HeaderView } from '../../shared/types/page';
 import { buildTestApp, parseHtml } from './support';
 
 const KB = 1024;
@@ -14,15 +17,19 @@ jest.setTimeout(60_000);
 const { space, topicUrl, pages } = largeProduct();
 const snapshot = buildSnapshot(space, { logger: { error: () => undefined } });
 const { app } = buildTestApp(snapshot, { loadTemplate });
+const snapshotHeader = () => cachedChromeView(snapshot, 'en-US', new Date().getUTCFullYear()).header;
 
 async function topicPage() {
   const response = await request(app).get(topicUrl).expect(200);
   const html = response.text;
   const document = parseHtml(html);
   const body = document.querySelector('[data-body-id]')?.innerHTML ?? '';
-  const state = document.getElementById('__INITIAL_STATE__')?.textContent ?? '';
-  return { html, document, body, state };
+  const stateElement = document.getElementById('__INITIAL_STATE__');
+  const state = stateElement?.textContent ?? '';
+  return { html, document, body, state, stateElement: stateElement?.outerHTML ?? '' };
 }
+
+const bytes = (text: string) => Buffer.byteLength(text);
 
 describe('a topic page of a 1,000-page product', () => {
   it('is generated with a thousand pages under one docs home', () => {
@@ -55,6 +62,52 @@ describe('a topic page of a 1,000-page product', () => {
     expect(parsed.pageTree).toEqual([]);
     expect(parsed.entry.body.html).toBe('');
     expect(state).not.toContain('generated-topic-1-1-2');
+  });
+
+  it('weighs at most its body plus 40 KB of html, and its state at most its body plus 15 KB', async () => {
+    const { html, document, body, state, stateElement } = await topicPage();
+    const markup = bytes(html) - bytes(stateElement);
+    const header = document.querySelector('header')?.outerHTML ?? '';
+    const headerState = JSON.stringify(
+      (JSON.parse(state) as { entry: { chrome: { header: unknown } } }).entry.chrome.header,
+    );
+    // The figures the budget is about, printed so a change to the page shows what it cost.
+    process.stdout.write(
+      `topic page of a 1,000-page product: body ${bytes(body)} B, html without the state ${markup} B ` +
+        `(header ${bytes(header)} B), state ${bytes(state)} B (header ${bytes(headerState)} B), ` +
+        `whole response ${bytes(html)} B\n`,
+    );
+
+    expect(markup).toBeLessThanOrEqual(bytes(body) + 40 * KB);
+    expect(bytes(state)).toBeLessThanOrEqual(bytes(body) + 15 * KB);
+    expect(bytes(header)).toBeLessThanOrEqual(8 * KB);
+    expect(bytes(headerState)).toBeLessThanOrEqual(1.5 * KB);
+  });
+
+  it("leaves the header's panels out of the html and their lists out of the state, which names the menus file", async () => {
+    const { document, state } = await topicPage();
+    const { header } = (JSON.parse(state) as { entry: { chrome: { header: HeaderView } } }).entry.chrome;
+    const full = snapshotHeader();
+    const panelUrls = [
+      ...full.cloudProducts.map((product) => product.url),
+      ...full.resources.map((card) => card.url),
+      ...full.menus.flatMap((menu) => menu.primarySection.map((item) => item.url)),
+    ];
+
+    expect(document.querySelector('header .hc-dropdown, header .hc-product-card')).toBeNull();
+    expect(panelUrls.length).toBeGreaterThan(10);
+    for (const url of panelUrls) {
+      expect(
+        document.querySelector(`.hc-header__items a[href="${url}"], .hc-mobile-menu__list a[href="${url}"]`),
+      ).toBeNull();
+      expect(JSON.stringify(header)).not.toContain(`"${url}"`);
+    }
+    expect([header.cloudProducts, header.serverProducts, header.resources, header.guides]).toEqual([[], [], [], []]);
+    expect(header.menus.every((menu) => menu.primarySection.length + menu.secondarySection.length === 0)).toBe(true);
+    const file = await request(app)
+      .get(header.menusFile ?? '')
+      .expect(200);
+    expect(file.text).toContain(full.cloudProducts[0]?.url);
   });
 
   it('shows its branch: every collection, the sets of its collection and the topics of its set', async () => {

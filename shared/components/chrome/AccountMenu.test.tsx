@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
   it('opens the avatar menu with account, support and log-out items', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());
-    const button = screen.getByRole('button', { name: 'Account: Ada Lovelace' });
+    const button = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button.querySelector('img')).toHaveAttribute('src', 'https://avatars.example.com/ada.png');
@@ -59,7 +59,7 @@ describe('AccountMenu', () => {
   it("links Manage account to the identity provider's profile page from the user endpoint", async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());
-    await user.click(screen.getByRole('button', { name: 'Account: Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Ada Lovelace' }));
     expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveAttribute(
       'href',
       'https://id.example.com/profile',
@@ -72,7 +72,7 @@ describe('AccountMenu', () => {
       auth: { status: 'success', user: { ...signedInUser, manageAccountUrl: '' }, hostName: 'support.example.com' },
     });
     renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, store);
-    await user.click(screen.getByRole('button', { name: 'Account: Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'Account: Ada Lovelace' }));
     expect(
       within(screen.getByRole('menu'))
         .getAllByRole('menuitem')
@@ -83,7 +83,7 @@ describe('AccountMenu', () => {
   it('moves through the items with arrows, Home and End, and closes on Escape with focus on the button', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
-    const button = screen.getByRole('button', { name: /Account/ });
+    const button = await screen.findByRole('button', { name: /Account/ });
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Manage account' })).toHaveFocus();
@@ -105,7 +105,7 @@ describe('AccountMenu', () => {
   it('opens on ArrowUp with the last item focused', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
-    screen.getByRole('button', { name: /Account/ }).focus();
+    (await screen.findByRole('button', { name: /Account/ })).focus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
   });
@@ -119,7 +119,7 @@ describe('AccountMenu', () => {
       </>,
       signedInStore(),
     );
-    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(await screen.findByRole('button', { name: /Account/ }));
     expect(screen.getByRole('menu')).toBeVisible();
     await user.click(screen.getByText('Elsewhere'));
     expect(screen.getByRole('button', { name: /Account/ })).toHaveAttribute('aria-expanded', 'false');
@@ -128,21 +128,21 @@ describe('AccountMenu', () => {
   it('shows view partner requests on partner hosts', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" />, signedInStore('partners.example.com'));
-    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(await screen.findByRole('button', { name: /Account/ }));
     expect(screen.getByRole('menuitem', { name: 'view partner requests' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'View requests' })).toBeNull();
   });
 
-  it('shows initials when the user has no avatar', () => {
+  it('shows initials when the user has no avatar', async () => {
     const store = createChromeStore({ auth: { status: 'success', user: { ...signedInUser, avatarUrl: '' } } });
     renderWithStore(<AccountMenu locale="en-US" />, store);
-    expect(screen.getByRole('button', { name: /Account/ })).toHaveTextContent('AL');
+    expect(await screen.findByRole('button', { name: /Account/ })).toHaveTextContent('AL');
   });
 
   it('labels the menu in Japanese with /ja links', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="ja-JP" />, signedInStore());
-    await user.click(screen.getByRole('button', { name: 'アカウント: Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'アカウント: Ada Lovelace' }));
     expect(screen.getByRole('menuitem', { name: 'アカウントを管理' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'リクエストを表示' })).toHaveAttribute('href', '/ja/requests/');
     expect(screen.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
@@ -154,7 +154,7 @@ describe('AccountMenu', () => {
   it('has no axe violations when open', async () => {
     const user = userEvent.setup();
     const { container } = renderWithStore(<AccountMenu locale="en-US" />, signedInStore());
-    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(await screen.findByRole('button', { name: /Account/ }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

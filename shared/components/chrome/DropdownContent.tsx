@@ -4,45 +4,8 @@ import { message } from '../../i18n/messages';
 import type { DropdownType } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { HeaderView, LinkView, MenuView, ResourceCardView } from '../../types/page';
-import { ProductsMenu } from './ProductsMenu';
+import { ProductsMenu, StandaloneProducts } from './ProductsMenu';
 import './DropdownContent.css';
-
-export interface NavigationItem {
-  type: DropdownType;
-  label: string;
-  /** Label in the mobile top list ('Apps' for the products menu). */
-  mobileLabel: string;
-}
-
-/**
- * The header's top-level items: Products, then Get started, Documentation and Resources; a
- * version 2 header with menus shows its menus (by heading) in place of the last three.
- */
-export function navigationItems(header: HeaderView, locale: Locale): NavigationItem[] {
-  const products: NavigationItem = {
-    type: 'products',
-    label: message(locale, 'products'),
-    mobileLabel: message(locale, 'apps'),
-  };
-  if (header.version === 'v2' && header.menus.length > 0) {
-    return [
-      products,
-      ...header.menus.map((menu) => ({
-        type: `menu:${menu.id}` as const,
-        label: menu.heading,
-        mobileLabel: menu.heading,
-      })),
-    ];
-  }
-  return [
-    products,
-    ...(['getStarted', 'documentation', 'resources'] as const).map((type) => ({
-      type,
-      label: message(locale, type),
-      mobileLabel: message(locale, type),
-    })),
-  ];
-}
 
 function CardList({ cards, onChoose }: { cards: readonly ResourceCardView[]; onChoose: () => void }) {
   return (
@@ -155,12 +118,31 @@ export interface DropdownContentProps {
   locale: Locale;
   idPrefix: string;
   onChoose: () => void;
+  /**
+   * On the menu's own page, which works without JavaScript: the products of both deployments under
+   * their headings instead of tabs.
+   */
+  standalone?: boolean;
 }
 
-/** What a dropdown (desktop) or drill-in sub-state (mobile) of `type` shows. */
-export function DropdownContent({ type, header, locale, idPrefix, onChoose }: DropdownContentProps) {
+/**
+ * What a dropdown (desktop), a drill-in sub-state (mobile) or a menu's page of `type` shows. The
+ * header loads this module on a panel's first open (HeaderPanel.tsx), never for its first render.
+ */
+export function DropdownContent({ type, header, locale, idPrefix, onChoose, standalone }: DropdownContentProps) {
   switch (type) {
     case 'products':
+      if (standalone) {
+        return (
+          <StandaloneProducts
+            cloudProducts={header.cloudProducts}
+            serverProducts={header.serverProducts}
+            locale={locale}
+            idPrefix={idPrefix}
+            waffle={header.useWaffleMenu}
+          />
+        );
+      }
       return (
         <ProductsMenu
           cloudProducts={header.cloudProducts}

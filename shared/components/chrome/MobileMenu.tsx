@@ -4,7 +4,8 @@ import { message } from '../../i18n/messages';
 import { mobileBackSelected, mobileItemSelected, type DropdownState, type DropdownType } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { HeaderView } from '../../types/page';
-import { DropdownContent, type NavigationItem } from './DropdownContent';
+import { HeaderPanel } from './HeaderPanel';
+import { menuPageUrl, type NavigationItem } from './navigation-items';
 import { SidePanel, type HelpfulTopic } from './SidePanel';
 import './MobileMenu.css';
 
@@ -21,7 +22,7 @@ export interface MobileMenuProps {
   onChoose: () => void;
   /**
    * False before hydration: the menu then sits inside the menu button's `<details>` and each item is
-   * a nested disclosure with its content, so the whole menu works without JavaScript.
+   * a link to its menu's page, so the whole menu works without JavaScript.
    */
   enhanced?: boolean;
 }
@@ -77,21 +78,10 @@ export function MobileMenu({
         <ul className="hc-mobile-menu__list">
           {items.map((item) => (
             <li key={item.type}>
-              <details className="hc-mobile-menu__group">
-                <summary className="hc-mobile-menu__item">
-                  {item.mobileLabel}
-                  <span aria-hidden="true" className="hc-mobile-menu__chevron" />
-                </summary>
-                <div className="hc-mobile-menu__group-content">
-                  <DropdownContent
-                    type={item.type}
-                    header={header}
-                    locale={locale}
-                    idPrefix="hc-mobile"
-                    onChoose={onChoose}
-                  />
-                </div>
-              </details>
+              <a className="hc-mobile-menu__item" href={menuPageUrl(item.type, locale)}>
+                {item.mobileLabel}
+                <span aria-hidden="true" className="hc-mobile-menu__chevron" />
+              </a>
             </li>
           ))}
         </ul>
@@ -116,13 +106,7 @@ export function MobileMenu({
             </button>
             <h2 className="hc-mobile-menu__heading">{current.mobileLabel}</h2>
           </div>
-          <DropdownContent
-            type={current.type}
-            header={header}
-            locale={locale}
-            idPrefix="hc-mobile"
-            onChoose={onChoose}
-          />
+          <HeaderPanel item={current} header={header} locale={locale} idPrefix="hc-mobile" onChoose={onChoose} />
         </div>
       ) : (
         <>

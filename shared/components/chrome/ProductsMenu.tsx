@@ -10,7 +10,6 @@ import {
 } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { ProductCardView } from '../../types/page';
-import { useEnhanced } from './hooks';
 import './ProductsMenu.css';
 
 const DEPLOYMENTS: readonly ProductDeployment[] = ['cloud', 'dataCenter'];
@@ -26,7 +25,7 @@ export interface ProductsMenuProps {
   onChoose: () => void;
 }
 
-function ProductCard({ product, onChoose }: { product: ProductCardView; onChoose: () => void }) {
+function ProductCard({ product, onChoose }: { product: ProductCardView; onChoose?: () => void }) {
   return (
     <li className="hc-product-card">
       <a className="hc-product-card__link" href={product.url} onClick={onChoose}>
@@ -48,6 +47,49 @@ function ProductCard({ product, onChoose }: { product: ProductCardView; onChoose
 }
 
 /**
+ * The products of both deployments under their headings, five each, with 'See all other apps' as a
+ * native disclosure holding the rest: a menu's own page, which works without JavaScript, shows this.
+ */
+export function StandaloneProducts({
+  cloudProducts,
+  serverProducts,
+  locale,
+  idPrefix,
+  waffle,
+}: Omit<ProductsMenuProps, 'onChoose'>) {
+  const headingId = (value: ProductDeployment) => `${idPrefix}-products-heading-${value}`;
+  return (
+    <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>
+      {DEPLOYMENTS.map((value) => {
+        const products = value === 'cloud' ? cloudProducts : serverProducts;
+        return (
+          <section key={value} className="hc-products__panel" aria-labelledby={headingId(value)}>
+            <h2 className="hc-products__heading" id={headingId(value)}>
+              {message(locale, value)}
+            </h2>
+            <ul className="hc-products__list">
+              {products.slice(0, COLLAPSED_LIST_SIZE).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </ul>
+            {products.length > COLLAPSED_LIST_SIZE && (
+              <details className="hc-products__more">
+                <summary className="hc-products__toggle">{message(locale, 'seeAllOtherApps')}</summary>
+                <ul className="hc-products__list">
+                  {products.slice(COLLAPSED_LIST_SIZE).map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </ul>
+              </details>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
  * Products by deployment, as WAI-ARIA tabs (automatic activation: arrows, Home and End move and
  * select). The list shows five products until 'See all other apps' expands it.
  */
@@ -56,7 +98,6 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
   const deployment = useSelector((state: WithChromeState) => state.chrome.productDeployment);
   const expanded = useSelector((state: WithChromeState) => state.chrome.productsExpanded);
   const tabRefs = useRef<Partial<Record<ProductDeployment, HTMLButtonElement | null>>>({});
-  const enhanced = useEnhanced();
 
   const tabId = (value: ProductDeployment) => `${idPrefix}-products-tab-${value}`;
   const panelId = (value: ProductDeployment) => `${idPrefix}-products-panel-${value}`;
@@ -82,41 +123,6 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
     event.preventDefault();
     select(DEPLOYMENTS[target] ?? 'cloud');
   };
-
-  // Tabs need JavaScript: before hydration the products of both deployments are listed under their
-  // headings, five each, and 'See all other apps' is a native disclosure holding the rest, so
-  // nothing is out of reach without it.
-  if (!enhanced) {
-    return (
-      <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>
-        {DEPLOYMENTS.map((value) => {
-          const products = value === 'cloud' ? cloudProducts : serverProducts;
-          return (
-            <section key={value} className="hc-products__panel" aria-labelledby={tabId(value)}>
-              <h2 className="hc-products__heading" id={tabId(value)}>
-                {message(locale, value)}
-              </h2>
-              <ul className="hc-products__list">
-                {products.slice(0, COLLAPSED_LIST_SIZE).map((product) => (
-                  <ProductCard key={product.id} product={product} onChoose={onChoose} />
-                ))}
-              </ul>
-              {products.length > COLLAPSED_LIST_SIZE && (
-                <details className="hc-products__more">
-                  <summary className="hc-products__toggle">{message(locale, 'seeAllOtherApps')}</summary>
-                  <ul className="hc-products__list">
-                    {products.slice(COLLAPSED_LIST_SIZE).map((product) => (
-                      <ProductCard key={product.id} product={product} onChoose={onChoose} />
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    );
-  }
 
   return (
     <div className={waffle ? 'hc-products hc-products--waffle' : 'hc-products'}>

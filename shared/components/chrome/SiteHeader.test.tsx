@@ -412,29 +412,46 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('renders native disclosures on the server, so the menus open without JavaScript', () => {
+  it("renders each menu as a link to its menu's page on the server, with no panel in the markup", () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <Provider store={createChromeStore()}>
         <SiteHeader chrome={chromeView()} returnTo="/" />
       </Provider>,
     );
-    const summaries = [...container.querySelectorAll('.hc-header__items details.hc-header__disclosure > summary')];
-    expect(summaries.map((summary) => summary.textContent)).toEqual([
-      'Products',
-      'Get started',
-      'Documentation',
-      'Resources',
+    const triggers = [...container.querySelectorAll<HTMLAnchorElement>('.hc-header__items a.hc-header__trigger')];
+    expect(triggers.map((trigger) => [trigger.textContent, trigger.getAttribute('href')])).toEqual([
+      ['Products', '/menus/products/'],
+      ['Get started', '/menus/getStarted/'],
+      ['Documentation', '/menus/documentation/'],
+      ['Resources', '/menus/resources/'],
     ]);
-    expect(container.querySelector('.hc-header__items details .hc-dropdown')).not.toBeNull();
+    expect(container.querySelector('.hc-dropdown')).toBeNull();
+    expect(container.querySelector('.hc-product-card, .hc-card-list, .hc-link-group')).toBeNull();
     const menu = container.querySelector('details > summary.hc-header__menu-button')?.parentElement;
     expect(menu?.querySelector('#hc-mobile-menu')).not.toBeNull();
-    expect([...(menu?.querySelectorAll('.hc-mobile-menu__group > summary') ?? [])].map((s) => s.textContent)).toEqual([
-      'Apps',
-      'Get started',
-      'Documentation',
-      'Resources',
+    const items = [...(menu?.querySelectorAll<HTMLAnchorElement>('a.hc-mobile-menu__item') ?? [])];
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Apps', '/menus/products/'],
+      ['Get started', '/menus/getStarted/'],
+      ['Documentation', '/menus/documentation/'],
+      ['Resources', '/menus/resources/'],
     ]);
+  });
+
+  it("links a version 2 menu to its own page, and a Japanese page's menus to Japanese pages", () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={createChromeStore()}>
+        <SiteHeader chrome={chromeView({ version: 'v2', locale: 'ja-JP' })} returnTo="/" />
+      </Provider>,
+    );
+    const hrefs = [...container.querySelectorAll('.hc-header__items a.hc-header__trigger')].map((trigger) =>
+      trigger.getAttribute('href'),
+    );
+    expect(hrefs[0]).toBe('/ja/menus/products/');
+    expect(hrefs.slice(1).every((href) => href?.startsWith('/ja/menus/menu-'))).toBe(true);
+    expect(hrefs.length).toBeGreaterThan(1);
   });
 
   it('replaces the disclosures with scripted buttons in place once hydrated', () => {
@@ -457,6 +474,7 @@ describe('SiteHeader', () => {
         );
       });
       expect(container.querySelector('details')).toBeNull();
+      expect(container.querySelector('a.hc-header__trigger')).toBeNull();
       expect(within(container).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
       expect(within(container).getByRole('button', { name: 'Menu' })).toHaveAttribute(
         'aria-controls',

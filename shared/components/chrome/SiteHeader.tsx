@@ -15,9 +15,10 @@ import {
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { contactLink } from './chrome-links';
-import { DropdownContent, navigationItems } from './DropdownContent';
+import { HeaderPanel } from './HeaderPanel';
 import { useEnhanced, usePrintLinkUrls, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
 import { SkipLink } from './SkipLink';
 import './SiteHeader.css';
@@ -59,7 +60,9 @@ function WaffleIcon() {
  * The shared site header: skip link, logo, the top-level dropdowns (WAI-ARIA disclosures), search
  * and contact buttons, Sign in or the avatar menu, and the mobile menu. Desktop navigation and
  * the mobile menu button are both in the markup; CSS media queries pick one, so the server's
- * first paint is final and hydration shifts nothing.
+ * first paint is final and hydration shifts nothing. The server's markup holds no panel: each
+ * trigger is a link to its menu's page (which works without JavaScript), and once hydrated it is a
+ * button whose panel loads on first open (HeaderPanel.tsx), so no page carries the menus' lists.
  */
 export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnTo }: SiteHeaderProps) {
   const { header, locale } = chrome;
@@ -173,15 +176,6 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                     <span aria-hidden="true" className="hc-header__chevron" />
                   </>
                 );
-                const content = (
-                  <DropdownContent
-                    type={item.type}
-                    header={header}
-                    locale={locale}
-                    idPrefix="hc-desktop"
-                    onChoose={close}
-                  />
-                );
                 return (
                   <li
                     key={item.type}
@@ -204,18 +198,21 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                           {label}
                         </button>
                         <div id={dropdownId(item.type)} className={dropdownClass} hidden={!open}>
-                          {content}
+                          {open && (
+                            <HeaderPanel
+                              item={item}
+                              header={header}
+                              locale={locale}
+                              idPrefix="hc-desktop"
+                              onChoose={close}
+                            />
+                          )}
                         </div>
                       </>
                     ) : (
-                      <details className="hc-header__disclosure">
-                        <summary id={triggerId(item.type)} className={triggerClass}>
-                          {label}
-                        </summary>
-                        <div id={dropdownId(item.type)} className={dropdownClass}>
-                          {content}
-                        </div>
-                      </details>
+                      <a id={triggerId(item.type)} className={triggerClass} href={menuPageUrl(item.type, locale)}>
+                        {label}
+                      </a>
                     )}
                   </li>
                 );

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { messagesFor } from '../../i18n/messages';
+import type { Locale } from '../../types/content';
+import type { HeaderView } from '../../types/page';
+import { Spinner } from '../Spinner';
+import { menuPageUrl, type NavigationItem } from './navigation-items';
+
+export interface HeaderPanelProps {
+  item: NavigationItem;
+  header: HeaderView;
+  locale: Locale;
+  idPrefix: string;
+  onChoose: () => void;
+}
+
+/** What an open panel shows when its code or its lists cannot be had: the link to the menu's own page. */
+export function MenuPageLink({ item, locale }: Pick<HeaderPanelProps, 'item' | 'locale'>) {
+  return (
+    <p className="hc-dropdown__page-link">
+      <a href={menuPageUrl(item.type, locale)}>{item.label}</a>
+    </p>
+  );
+}
+
+// The panels' code is a chunk of its own, fetched on the first open of any panel (docs/adr/021);
+// a chunk that fails to load leaves the link to the menu's page.
+const MenuPanelContent = lazy(() =>
+  import(/* webpackChunkName: "lazy-header-menus" */ './MenuPanelContent').then(
+    (module) => ({ default: module.MenuPanelContent }),
+    () => ({ default: MenuPageLink }),
+  ),
+);
+
+/**
+ * An open header panel (a desktop dropdown or a mobile sub-state). It is rendered only once the
+ * visitor opens it, after hydration, so the server's markup never holds it and hydration never needs it.
+ */
+export function HeaderPanel(props: HeaderPanelProps) {
+  return (
+    <Suspense fallback={<Spinner label={messagesFor(props.locale).page.loading} />}>
+      <MenuPanelContent {...props} />
+    </Suspense>
+  );
+}

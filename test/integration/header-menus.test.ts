@@ -1,0 +1,121 @@
+/**
+ * The header menus outside the pages (docs/adr/036-page-tree-branches.md, addendum): the immutable
+ * menus file a page's state names, and each menu's own page, which the header links to without
+ * JavaScript.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { loadTemplate } from '../../shared/registry';
+import type { HeaderMenusFile, HeaderView } from '../../shared/types/page';
+import { buildTestApp, parseHtml } from './support';
+
+jest.setTimeout(60_000);
+const sampleSpace: unknown = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8'),
+);
+const snapshot = buildSnapshot(sampleSpace, {
+  logger: { error: () => undefined },
+});
+const { app } = buildTestApp(snapshot, { loadTemplate });
+
+async function stateHeader(url: string): Promise<HeaderView> {
+  const html = (await request(app).get(url).expect(200)).text;
+  const state = parseHtml(html).getElementById('__INITIAL_STATE__')?.textContent ?? '';
+  return (JSON.parse(state) as { entry: { chrome: { header: HeaderView } } }).entry.chrome.header;
+}
+
+describe('the header menus file', () => {
+  it("holds every panel's lists, immutable, at the url a page's state names", async () => {
+    const header = await stateHeader('/jira-software-cloud/docs/create-a-board/');
+    const response = await request(app)
+      .get(header.menusFile ?? '')
+      .expect(200);
+    const file = JSON.parse(response.text) as HeaderMenusFile;
+
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.cloudProducts.length).toBeGreaterThan(5);
+    expect(file.menus.length).toBe(header.menus.length);
+    expect(file.menus.some((menu) => menu.primarySection.length > 0)).toBe(true);
+    expect(header.cloudProducts).toEqual([]);
+  });
+
+  it('answers a url with another hash or locale with a JSON 404', async () => {
+    const header = await stateHeader('/jira-software-cloud/docs/create-a-board/');
+    const stale = (header.menusFile ?? '').replace(/[0-9a-f]{16}\.json$/, '0000000000000000.json');
+    const responses = await Promise.all(
+      [stale, '/header-menus/xx-XX/0000000000000000.json'].map((url) => request(app).get(url)),
+    );
+
+    expect(responses.map((response) => response.status)).toEqual([404, 404]);
+    expect(responses[0]?.body).toEqual({ error: 'No header menus at this url' });
+    expect(responses[0]?.headers['cache-control']).toBe('no-store');
+  });
+
+  it("names a Japanese page's own file, with Japanese links", async () => {
+    const header = await stateHeader('/ja/jira-software-cloud/docs/create-a-board/');
+    const file = JSON.parse(
+      (
+        await request(app)
+          .get(header.menusFile ?? '')
+          .expect(200)
+      ).text,
+    ) as HeaderMenusFile;
+
+    expect(header.menusFile).toMatch(/^\/header-menus\/ja-JP\//);
+    expect(file.cloudProducts.every((product) => product.url.startsWith('/ja/'))).toBe(true);
+  });
+});
+
+describe("a menu's own page", () => {
+  it('lists every product under Cloud and Data Center, the rest behind See all other apps', async () => {
+    const response = await request(app).get('/menus/products/').expect(200);
+    const document = parseHtml(response.text);
+    const headings = [...document.querySelectorAll('main h2')].map((heading) => heading.textContent);
+    const more = document.querySelector('main details.hc-products__more');
+
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(document.querySelector('h1')?.textContent).toBe('Products');
+    expect(headings).toEqual(['Cloud', 'Data Center']);
+    expect(more?.querySelector('summary')?.textContent).toBe('See all other apps');
+    expect(more?.querySelectorAll('a[href]').length).toBeGreaterThan(0);
+    expect(document.querySelector('a.hc-menu-page__home')?.getAttribute('href')).toBe('/');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it("is the page every trigger of a topic's header links to, and shows that menu's links", async () => {
+    const page = parseHtml((await request(app).get('/jira-software-cloud/docs/create-a-board/').expect(200)).text);
+    const triggers = [...page.querySelectorAll<HTMLAnchorElement>('.hc-header__items a.hc-header__trigger')];
+
+    expect(triggers.length).toBeGreaterThan(1);
+    for (const trigger of triggers) {
+      const menu = parseHtml(
+        (
+          await request(app)
+            .get(trigger.getAttribute('href') ?? '')
+            .expect(200)
+        ).text,
+      );
+      expect(menu.querySelector('h1')?.textContent).toBe(trigger.textContent);
+      expect(menu.querySelectorAll('main a[href]').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is in Japanese under /ja', async () => {
+    const document = parseHtml((await request(app).get('/ja/menus/products/').expect(200)).text);
+
+    expect(document.documentElement.getAttribute('lang')).toBe('ja');
+    expect(document.querySelector('main a.hc-product-card__link')?.getAttribute('href')).toMatch(/^\/ja\//);
+  });
+
+  it('answers a menu no header has with 404', async () => {
+    const responses = await Promise.all(
+      ['/menus/nothing/', '/menus/menu-nothing/'].map((url) => request(app).get(url)),
+    );
+
+    expect(responses.map((response) => response.status)).toEqual([404, 404]);
+    expect(responses[0]?.text).toBe('Page not found');
+  });
+});
