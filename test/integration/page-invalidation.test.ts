@@ -143,7 +143,7 @@ describe('a new snapshot in the html cache', () => {
       expect({ url, renamed: text.includes('Search with JQL, renamed') }).toEqual({ url, renamed: true });
       expect(text).toBe((await fresh.get(url)).text);
     }
-  });
+  }, 30_000);
 
   it('keeps the pages of the same tree when only a body changed', async () => {
     const { get, snapshotStore } = recordingApp(first);
@@ -156,7 +156,7 @@ describe('a new snapshot in the html cache', () => {
 
     expect((await get(sibling)).text).toBe(siblingBefore);
     expect((await get(changed)).text).toContain('A new JQL body.');
-  });
+  }, 30_000);
 
   it('refreshes every page when the footer every page shows changed', async () => {
     const { get, snapshotStore } = recordingApp(first);
@@ -167,7 +167,7 @@ describe('a new snapshot in the html cache', () => {
 
     for (const url of pages)
       expect({ url, footer: (await get(url)).text.includes('Another owner') }).toEqual({ url, footer: true });
-  });
+  }, 30_000);
 
   it('refreshes the pages of a tree that gains a topic', async () => {
     const { get, snapshotStore } = recordingApp(first);
@@ -193,7 +193,7 @@ describe('a new snapshot in the html cache', () => {
 
     expect((await get(url)).text).toContain('A topic just added');
     expect((await get(unrelated)).text).toBe(unrelatedBefore);
-  });
+  }, 30_000);
 });
 
 describe('kept pages over random deltas', () => {
