@@ -50,6 +50,7 @@ import { createAssistantRouter } from './assistant/conversation';
 import { ASSISTANT_PATH } from '../shared/constants';
 import type { PageSearcher } from './routes/search-page';
 import { createCdnPurger } from './cdn/purge';
+import { PageInvalidation } from './render/page-invalidation';
 import { publicHtmlCacheControl } from './routes/page-headers';
 import type { PreviewContent } from './content/preview-content';
 import { previewAccess } from './preview/preview-access';
@@ -61,7 +62,7 @@ import type { EventIngest } from './analytics/ingest';
 export interface AppSnapshotStore {
   readonly ready: boolean;
   current(): ContentSnapshot;
-  subscribe(listener: (next: ContentSnapshot) => void): () => void;
+  subscribe(listener: (next: ContentSnapshot, previous: ContentSnapshot | undefined) => void): () => void;
 }
 
 export interface AppDeps {
@@ -116,6 +117,11 @@ export interface AppDeps {
   hooks?: express.Router;
   /** What preview requests read (ADR 023); defaults to the snapshot store, holding the file's drafts. */
   previewContent?: PreviewContent;
+  /**
+   * Follows what pages read and drops the changed ones on a swap (ADR 029); made from the html cache
+   * and the CDN purge url when absent. Given one, the app uses it with its own html cache.
+   */
+  invalidation?: (cache: HtmlCache | undefined) => PageInvalidation;
 }
 
 const noIndex: RequestHandler = (_req, res, next) => {
@@ -132,18 +138,17 @@ export function createApp(deps: AppDeps): Express {
   const { config, snapshotStore, logger } = deps;
   const cache = config.htmlCache.enabled && !config.preview ? new HtmlCache(config.htmlCache.maxBytes) : undefined;
   const isPreview = previewRequests(config.previewAccess);
-  if (cache) snapshotStore.subscribe((next) => cache.retainVersion(next.version));
   const manifest = deps.manifest ?? readAssetManifest(config.clientDistDir);
   const publicCacheControl = publicHtmlCacheControl(config.cdn.sMaxAge);
-  if (config.cdn.purgeUrl) {
-    // A new snapshot may change any page (menus and page trees reach across entries): drop them all.
-    const purger = createCdnPurger({ url: config.cdn.purgeUrl, logger });
-    let version = snapshotStore.ready ? snapshotStore.current().version : undefined;
-    snapshotStore.subscribe((next) => {
-      if (version !== undefined && next.version !== version) void purger.purge();
-      version = next.version;
+  // A new snapshot drops the cached pages and purges the CDN pages whose reads it changed (ADR 029).
+  const invalidation =
+    deps.invalidation?.(cache) ??
+    new PageInvalidation({
+      cache,
+      purger: config.cdn.purgeUrl ? createCdnPurger({ url: config.cdn.purgeUrl, logger }) : undefined,
+      logger,
     });
-  }
+  snapshotStore.subscribe((next, previous) => invalidation.swapped(next, previous));
 
   const flags = deps.flags ?? FlagService.createSync(new FileFlagProvider(config.flagsFile), logger);
   const pages = new PageHandler({
@@ -163,6 +168,7 @@ export function createApp(deps: AppDeps): Express {
     searchTimeoutMs: config.search.timeoutMs,
     logger,
     publicCacheControl,
+    invalidation,
   });
 
   // A configured chat widget loads its script (and talks) from its own origin.

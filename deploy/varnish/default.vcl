@@ -1,9 +1,11 @@
 vcl 4.1;
 # The CDN in front of the help centre (docs/deployment.md). Pages are identical for every anonymous
 # visitor and say for how long a shared cache may keep them (Cache-Control: s-maxage,
-# stale-while-revalidate, stale-if-error) and which entries they show (Surrogate-Key). This file
-# turns those headers into Varnish's ttl and grace, serves stale pages while the app is down, and
-# lets the app purge pages by entry when content changes.
+# stale-while-revalidate, stale-if-error) and what they read from the content (Surrogate-Key: the
+# entry and asset ids, a short key per derived lookup such as a url or a page tree, and one per
+# part shared between pages such as the header). This file turns those headers into Varnish's ttl
+# and grace, serves stale pages while the app is down, and lets the app purge only the pages that
+# read what a content change changed (docs/adr/029-delta-sync-cost.md).
 
 import std;
 
@@ -37,7 +39,9 @@ sub vcl_recv {
     if (!client.ip ~ purgers) {
       return (synth(405, "Not allowed"));
     }
-    # X-Purge-Keys: space-separated Surrogate-Key values (entry ids); without it everything goes.
+    # X-Purge-Keys: space-separated Surrogate-Key values of what changed (the app always adds
+    # hc-all); without it everything goes. A ban on obj.* only is checked by the ban lurker in the
+    # background too, so the ban list stays short.
     if (req.http.X-Purge-Keys) {
       ban("obj.http.Surrogate-Key ~ (^|\s)(" + regsuball(req.http.X-Purge-Keys, "\s+", "|") + ")(\s|$)");
     } else {
@@ -69,6 +73,11 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # A response that names no reads (a Markdown twin, a feed, a sitemap) may change with any content:
+  # it carries hc-all, which every keyed purge names. Immutable files never change under their url.
+  if (!beresp.http.Surrogate-Key && beresp.http.Cache-Control !~ "immutable") {
+    set beresp.http.Surrogate-Key = "hc-all";
+  }
   if (beresp.http.Cache-Control ~ "(private|no-store)" || beresp.http.Set-Cookie) {
     set beresp.uncacheable = true;
     set beresp.ttl = 120s;
@@ -97,5 +106,6 @@ sub vcl_deliver {
     set resp.http.X-Cache-TTL = obj.ttl;
     set resp.http.X-Cache-Grace = obj.grace;
   }
+  # The keys are for purging, not for visitors.
   unset resp.http.Surrogate-Key;
 }

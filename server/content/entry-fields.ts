@@ -1,24 +1,30 @@
 /** Small readers for resolved entry fields; the loader has validated the shapes they expect. */
 import type { Entry } from '../../shared/types/content';
+import { noteEntries, noteEntry } from './read-record';
 
 export function stringField(entry: Entry | undefined, field: string): string | undefined {
   const value = entry?.fields[field];
   return typeof value === 'string' ? value : undefined;
 }
 
+// Following a link is a read of the linked entry for a page's record (read-record.ts).
 export function entryField(entry: Entry | undefined, field: string): Entry | undefined {
   const value = entry?.fields[field];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as Entry).kind === 'Entry'
-    ? (value as Entry)
-    : undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || (value as Entry).kind !== 'Entry') {
+    return undefined;
+  }
+  noteEntry((value as Entry).id);
+  return value as Entry;
 }
 
 export function entriesField(entry: Entry | undefined, field: string): readonly Entry[] {
   const value = entry?.fields[field];
   if (!Array.isArray(value)) return [];
-  return (value as unknown[]).filter(
+  const linked = (value as unknown[]).filter(
     (item): item is Entry => typeof item === 'object' && item !== null && (item as Entry).kind === 'Entry',
   );
+  noteEntries(linked);
+  return linked;
 }
 
 /** The human title of an entry: `title`, `topicTitle`, or the value of its content type's display field. */

@@ -12,6 +12,7 @@ import { loadExport, parseExport, type LoadedContent, type RawItem } from './exp
 import type { ExportFile } from './export-schema';
 import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
+import { lookedUp, noteAsset, noteEntries, noteEntry, noteLookup } from './read-record';
 import { resolveContent } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
 import { SnapshotCache } from './snapshot-cache';
@@ -281,47 +282,73 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
     problems,
     defaultLocale,
     preview,
-    entry: (id, locale) => resolved.byLocale.get(supported(locale))?.entries.get(id),
-    asset: (id, locale): Asset | undefined => resolved.byLocale.get(supported(locale))?.assets.get(id),
-    entriesOfType: (contentType, locale) => ofType(contentType, supported(locale)),
-    routes: () => routes,
-    route: (url) => table.byUrl.get(url),
-    urlOf: (entryId, version) => urlIn(entryId, version),
-    versionsOf,
-    defaultVersion,
-    pageTree: (entryId, locale, version) => treeOf(entryId, locale, version)?.tree ?? [],
-    pageTreeBranch: (entryId, locale, version) => {
-      const found = treeOf(entryId, locale, version);
-      if (!found || found.tree.length === 0) return { nodes: [] };
-      return { nodes: branchOf(found.tree, entryId), file: fileOf(found).url };
+    entry: (id, locale) => {
+      noteEntry(id);
+      return resolved.byLocale.get(supported(locale))?.entries.get(id);
     },
-    pageTreeFile: (url) => {
-      const match = TREE_FILE_URL.exec(url);
-      if (!match) return undefined;
-      const [, localeText, homeId, versionText] = match;
-      const locale = resolved.byLocale.has(localeText as Locale) ? (localeText as Locale) : undefined;
-      if (!locale || homeId === undefined || versionText === undefined) return undefined;
-      const version = versionText === NO_VERSION ? undefined : decodeURIComponent(versionText);
-      const found = treeOf(decodeURIComponent(homeId), locale, version);
-      if (!found || found.tree.length === 0) return undefined;
-      const file = fileOf(found);
-      return file.url === url ? file : undefined;
+    asset: (id, locale): Asset | undefined => {
+      noteAsset(id);
+      return resolved.byLocale.get(supported(locale))?.assets.get(id);
     },
-    breadcrumbs: (entryId, locale, version) => {
-      const entry = defaultEntries.get(entryId);
-      if (!entry) return [];
-      const resolvedVersion = versionFor(entryId, version);
-      const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
-      let crumbs = crumbCache.get(key);
-      if (!crumbs) {
-        crumbs = deepFreeze(
-          buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)),
-        );
-        crumbCache.set(key, crumbs);
-      }
-      return crumbs;
+    entriesOfType: (contentType, locale) => {
+      const list = ofType(contentType, supported(locale));
+      // The list's members and order are a lookup; what a page then reads of each is the entry's own.
+      noteLookup('entriesOfType', contentType, locale);
+      noteEntries(list);
+      return list;
     },
+    routes: () => {
+      noteLookup('routes');
+      return routes;
+    },
+    route: (url) => {
+      noteLookup('route', url);
+      return table.byUrl.get(url);
+    },
+    urlOf: (entryId, version) => lookedUp('urlOf', [entryId, version], () => urlIn(entryId, version)),
+    versionsOf: (entryId) => {
+      noteLookup('versionsOf', entryId);
+      return versionsOf(entryId);
+    },
+    defaultVersion: (entryId) => lookedUp('defaultVersion', [entryId], () => defaultVersion(entryId)),
+    pageTree: (entryId, locale, version) =>
+      lookedUp('pageTree', [entryId, locale, version], () => treeOf(entryId, locale, version)?.tree ?? []),
+    pageTreeBranch: (entryId, locale, version) =>
+      lookedUp('pageTreeBranch', [entryId, locale, version], () => {
+        const found = treeOf(entryId, locale, version);
+        if (!found || found.tree.length === 0) return { nodes: [] };
+        return { nodes: branchOf(found.tree, entryId), file: fileOf(found).url };
+      }),
+    pageTreeFile: (url) =>
+      lookedUp('pageTreeFile', [url], () => {
+        const match = TREE_FILE_URL.exec(url);
+        if (!match) return undefined;
+        const [, localeText, homeId, versionText] = match;
+        const locale = resolved.byLocale.has(localeText as Locale) ? (localeText as Locale) : undefined;
+        if (!locale || homeId === undefined || versionText === undefined) return undefined;
+        const version = versionText === NO_VERSION ? undefined : decodeURIComponent(versionText);
+        const found = treeOf(decodeURIComponent(homeId), locale, version);
+        if (!found || found.tree.length === 0) return undefined;
+        const file = fileOf(found);
+        return file.url === url ? file : undefined;
+      }),
+    breadcrumbs: (entryId, locale, version) =>
+      lookedUp('breadcrumbs', [entryId, locale, version], () => {
+        const entry = defaultEntries.get(entryId);
+        if (!entry) return [];
+        const resolvedVersion = versionFor(entryId, version);
+        const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
+        let crumbs = crumbCache.get(key);
+        if (!crumbs) {
+          crumbs = deepFreeze(
+            buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)),
+          );
+          crumbCache.set(key, crumbs);
+        }
+        return crumbs;
+      }),
     translatedLocales: (entryId) => {
+      noteLookup('translatedLocales', entryId);
       const raw = rawById.get(entryId);
       if (!raw) return [];
       const displayField = loaded.contentTypes.get(raw.contentType)?.displayField ?? undefined;

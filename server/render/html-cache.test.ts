@@ -111,3 +111,23 @@ describe('HtmlCache compressed copies', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 0 });
   });
 });
+
+describe('HtmlCache.carryOver', () => {
+  it('keeps the pages a new snapshot did not change under its version, with the same bytes and ETag', () => {
+    const cache = new HtmlCache(10_000);
+    const kept = cache.set(key('/kept/'), page('kept'));
+    cache.set(key('/stale/'), page('stale'));
+    cache.set(key('/older/', 'v0'), page('older'));
+
+    const result = cache.carryOver('v1', 'v2', (stored) => stored.body.toString() === 'stale');
+
+    expect(result).toEqual({ kept: 1, dropped: 2 });
+    const moved = cache.get(key('/kept/', 'v2'));
+    expect(moved?.body).toBe(kept.body);
+    expect(moved?.etag).toBe(kept.etag);
+    expect(moved?.snapshotVersion).toBe('v2');
+    expect(cache.get(key('/kept/'))).toBeUndefined();
+    expect(cache.get(key('/stale/', 'v2'))).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 'kept'.length });
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { ReadRecord } from '../content/read-record';
 
 /** Codings a cached page keeps a compressed copy in. */
 export type StoredCoding = 'gzip' | 'br';
@@ -32,6 +33,8 @@ export interface CachedPage {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
+  /** What the page read from the snapshot (read-record.ts), so a new snapshot may keep it. */
+  reads?: ReadRecord;
   snapshotVersion: string;
   /** Compressed copies of `body`, each made the first time it is asked for (see `encoded`). */
   readonly compressed: Partial<Record<StoredCoding, Buffer>>;
@@ -47,8 +50,16 @@ export function cacheKeyString(key: CacheKey): string {
 }
 
 function sizeOf(page: CachedPage): number {
-  return page.body.byteLength + (page.compressed.gzip?.byteLength ?? 0) + (page.compressed.br?.byteLength ?? 0);
+  return (
+    page.body.byteLength +
+    (page.compressed.gzip?.byteLength ?? 0) +
+    (page.compressed.br?.byteLength ?? 0) +
+    readsBytes.get(page)!
+  );
 }
+
+/** The size counted for a page's read record, fixed when the page is stored. */
+const readsBytes = new WeakMap<CachedPage, number>();
 
 export interface HtmlCacheStats {
   entries: number;
@@ -96,10 +107,12 @@ export class HtmlCache {
     };
     const id = cacheKeyString(key);
     this.remove(id);
-    if (stored.body.byteLength > this.maxBytes) return stored;
+    const recordBytes = stored.reads?.approximateBytes() ?? 0;
+    readsBytes.set(stored, recordBytes);
+    if (stored.body.byteLength + recordBytes > this.maxBytes) return stored;
     this.entries.set(id, stored);
     this.ids.set(stored, id);
-    this.grow(stored.body.byteLength);
+    this.grow(stored.body.byteLength + recordBytes);
     return stored;
   }
 
@@ -119,6 +132,42 @@ export class HtmlCache {
     for (const [id, page] of this.entries) {
       if (page.snapshotVersion !== version) this.remove(id);
     }
+  }
+
+  /**
+   * A new snapshot `to` replaced `from`: a page of `from` that `stale` refuses is kept, with the
+   * same bytes and ETag, under `to` (so it is not rendered again); every other page is dropped.
+   */
+  carryOver(from: string, to: string, stale: (page: CachedPage) => boolean): { kept: number; dropped: number } {
+    let kept = 0;
+    let dropped = 0;
+    // Keys are rewritten in Map order, so the least-recently-used order survives the move.
+    for (const [id, page] of [...this.entries]) {
+      this.entries.delete(id);
+      if (page.snapshotVersion === to) {
+        this.entries.set(id, page);
+        kept += 1;
+        continue;
+      }
+      if (page.snapshotVersion !== from || stale(page)) {
+        this.bytes -= sizeOf(page);
+        dropped += 1;
+        continue;
+      }
+      const moved: CachedPage = { ...page, snapshotVersion: to };
+      readsBytes.set(moved, readsBytes.get(page)!);
+      const [, locale, variant, url] = JSON.parse(id) as [string, string, string, string];
+      const movedId = cacheKeyString({ snapshotVersion: to, locale, variant, url });
+      this.entries.set(movedId, moved);
+      this.ids.set(moved, movedId);
+      kept += 1;
+    }
+    return { kept, dropped };
+  }
+
+  /** The pages held, least recently used first. */
+  pages(): IterableIterator<CachedPage> {
+    return this.entries.values();
   }
 
   clear(): void {

@@ -29,7 +29,9 @@ import '../middleware/locals';
 import type { AssetManifest } from '../render/asset-manifest';
 import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
+import { surrogateKeysOf, type PageInvalidation } from '../render/page-invalidation';
 import { renderPage } from '../render/render-page';
+import { ReadRecord, withReadRecord } from '../content/read-record';
 import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../render/social-meta';
 import { stringField } from '../content/entry-fields';
 import { contextOf } from '../content/routes';
@@ -75,6 +77,8 @@ export interface PageHandlerDeps {
   logger?: { error(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
   /** Cache-Control of a public page (page-headers.ts); defaults to PUBLIC_HTML_CACHE_CONTROL. */
   publicCacheControl?: string;
+  /** Told what each public page read, so a new snapshot drops only the pages it changed. */
+  invalidation?: Pick<PageInvalidation, 'rendered'>;
 }
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
@@ -94,6 +98,8 @@ interface RenderedResponse {
   body: Buffer;
   etag: string;
   surrogateKeys: string[];
+  /** What the page read from the snapshot; its surrogate keys are made from it. */
+  reads: ReadRecord;
   /** False when the page lacks part of its content (a search over its budget): never cached. */
   complete?: boolean;
 }
@@ -202,6 +208,8 @@ export class PageHandler {
       return;
     }
     const rendered = await this.render(req, res, snapshot, locale, target, url, false);
+    // Registered before it may reach a cache, so a swap from here on knows what it read.
+    this.deps.invalidation?.rendered(rendered.reads);
     const complete = rendered.complete !== false;
     if (cacheable && rendered.status === 200 && complete) this.deps.cache!.set(key, rendered);
     // An incomplete page must not be kept by a CDN either: the next request may get its results.
@@ -282,6 +290,7 @@ export class PageHandler {
     return resolveNotFoundPage(snapshot, locale, options, url);
   }
 
+  /** Renders a page while recording what it reads from the snapshot (read-record.ts). */
   private async render(
     req: Request,
     res: Response,
@@ -291,6 +300,26 @@ export class PageHandler {
     url: string,
     preview: boolean,
   ): Promise<RenderedResponse> {
+    const reads = new ReadRecord();
+    // A results page shows the search index's answer, which any new content may change.
+    if (isSearchPage(target)) reads.everything = true;
+    const rendered = await withReadRecord(reads, () =>
+      this.renderRecorded(req, res, snapshot, locale, target, url, preview),
+    );
+    // The entries the resolver names are read too; listing them keeps a resolver's choice in the record.
+    for (const id of rendered.entryIds) reads.entries.add(id);
+    return { ...rendered.response, reads, surrogateKeys: surrogateKeysOf(reads) };
+  }
+
+  private async renderRecorded(
+    req: Request,
+    res: Response,
+    snapshot: ContentSnapshot,
+    locale: Locale,
+    target: PageTarget,
+    url: string,
+    preview: boolean,
+  ): Promise<{ response: Omit<RenderedResponse, 'reads' | 'surrogateKeys'>; entryIds: string[] }> {
     // The html is cached and the same for every visitor: flags are evaluated for the page's anonymous
     // context, and the visitor's own answers come from the flags API after hydration (ADR 024).
     const featureFlags = await this.deps.flags.evaluate({
@@ -344,11 +373,8 @@ export class PageHandler {
     });
     const body = Buffer.from(html);
     return {
-      status: resolved.status,
-      body,
-      etag: strongEtag(body),
-      surrogateKeys: resolved.entry.entryIds,
-      complete: !search?.timedOut,
+      response: { status: resolved.status, body, etag: strongEtag(body), complete: !search?.timedOut },
+      entryIds: resolved.entry.entryIds,
     };
   }
 

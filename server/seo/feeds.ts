@@ -7,6 +7,7 @@ import { localePrefix, withLocale } from '../../shared/links/locale';
 import { message } from '../../shared/i18n/messages';
 import type { Locale } from '../../shared/types/content';
 import type { ContentSnapshot } from '../content/snapshot-types';
+import { noteDerived, withoutReads } from '../content/read-record';
 import type { DiscoveryLink } from '../render/social-meta';
 import { productSections, type ProductSection } from './llms';
 import { siteName } from './site';
@@ -136,7 +137,10 @@ export function productFeeds(snapshot: ContentSnapshot, locale: Locale): Readonl
   }
   let feeds = byLocale.get(locale);
   if (!feeds) {
-    feeds = new Map(productSections(snapshot, locale).map((section) => [section.slug, section.title]));
+    // Built from every product: no page's read. A page notes the one feed it names (discoveryLinksFor).
+    feeds = withoutReads(
+      () => new Map(productSections(snapshot, locale).map((section) => [section.slug, section.title])),
+    );
     byLocale.set(locale, feeds);
   }
   return feeds;
@@ -159,6 +163,9 @@ export function discoveryLinksFor(
     },
   ];
   const product = productSlug === undefined ? undefined : productFeeds(snapshot, locale).get(productSlug);
+  if (productSlug !== undefined) {
+    noteDerived('productFeed', [locale, productSlug], (other) => productFeeds(other, locale).get(productSlug));
+  }
   if (productSlug !== undefined && product !== undefined) {
     links.push({
       rel: 'alternate',

@@ -22,6 +22,7 @@ import type {
 import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
+import { capturedReads, replayReads, type ReadRecord } from '../read-record';
 import { buildChromeView } from './chrome';
 import { messagesFor } from '../../../shared/i18n/messages';
 import { linkField, richTextField, textField, titleOf } from './fields';
@@ -165,7 +166,7 @@ export function updatedOnOf(isoDate: string, locale: Locale): string | undefined
   }
 }
 
-const bodyCache = new WeakMap<ContentSnapshot, Map<string, RenderedBody>>();
+const bodyCache = new WeakMap<ContentSnapshot, Map<string, { body: RenderedBody; reads: ReadRecord }>>();
 
 /**
  * Renders a body once per (entry, locale, snapshot version): bodies are the bulk of a page and the
@@ -183,22 +184,29 @@ export function renderCachedBody(
     cache = new Map();
     bodyCache.set(snapshot, cache);
   }
-  const key = `${snapshot.version}|${locale}|${input.kind}|${input.id}|${flags.isVideoEnabled ? 'video' : 'novideo'}`;
+  const part = `body|${locale}|${input.kind}|${input.id}|${flags.isVideoEnabled ? 'video' : 'novideo'}`;
+  const key = `${snapshot.version}|${part}`;
   const cached = cache.get(key);
-  if (cached) return cached;
-  const rendered = renderBody(input, {
-    entry: (id) => snapshot.entry(id, locale),
-    asset: (id) => snapshot.asset(id, locale),
-    urlOf: (entryId) => {
-      const url = snapshot.urlOf(entryId);
-      return url === undefined ? undefined : href(url, locale);
-    },
-    flags: { isVideoEnabled: flags.isVideoEnabled },
-    locale,
-    preview: options.preview,
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
-  cache.set(key, rendered);
+  if (cached) {
+    // A page served the cached body reads what the body read when it was rendered.
+    replayReads(part, cached.reads);
+    return cached.body;
+  }
+  const { value: rendered, reads } = capturedReads(part, () =>
+    renderBody(input, {
+      entry: (id) => snapshot.entry(id, locale),
+      asset: (id) => snapshot.asset(id, locale),
+      urlOf: (entryId) => {
+        const url = snapshot.urlOf(entryId);
+        return url === undefined ? undefined : href(url, locale);
+      },
+      flags: { isVideoEnabled: flags.isVideoEnabled },
+      locale,
+      preview: options.preview,
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
+  );
+  cache.set(key, { body: rendered, reads });
   return rendered;
 }
 
@@ -267,7 +275,7 @@ function footerVersionOf(snapshot: ContentSnapshot, locale: Locale): 'v1' | 'v2'
   return footer && textField(footer, 'version') === 'v2' ? 'v2' : 'v1';
 }
 
-const chromeCache = new WeakMap<ContentSnapshot, Map<string, ChromeView>>();
+const chromeCache = new WeakMap<ContentSnapshot, Map<string, { view: ChromeView; reads: ReadRecord }>>();
 
 /**
  * The chrome of a locale is the same on every page of a snapshot (for a given footer year), so it is
@@ -280,11 +288,16 @@ export function cachedChromeView(snapshot: ContentSnapshot, locale: Locale, curr
     chromeCache.set(snapshot, views);
   }
   const key = `${locale}|${currentYear}`;
-  let view = views.get(key);
-  if (!view) {
-    view = buildChromeView(snapshot, locale, { footerVersion: footerVersionOf(snapshot, locale), currentYear });
-    views.set(key, view);
+  const cached = views.get(key);
+  if (cached) {
+    // Every page shows the chrome, so a change to what the chrome read drops every page.
+    replayReads(`chrome|${key}`, cached.reads);
+    return cached.view;
   }
+  const { value: view, reads } = capturedReads(`chrome|${key}`, () =>
+    buildChromeView(snapshot, locale, { footerVersion: footerVersionOf(snapshot, locale), currentYear }),
+  );
+  views.set(key, { view, reads });
   return view;
 }
 

@@ -7,6 +7,7 @@ import type { Document } from '@contentful/rich-text-types';
 import type { Asset, Entry, FieldValue, JsonValue } from '../../../shared/types/content';
 import type { ImageView } from '../../../shared/types/page';
 import { safeHref } from '../../../shared/richtext/escape';
+import { noteAsset, noteEntries, noteEntry } from '../read-record';
 
 function isEntry(value: FieldValue | undefined): value is Entry {
   return (
@@ -55,20 +56,27 @@ export function numberField(entry: Entry, field: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+// Following a link is a read of the linked entry for the page's record (read-record.ts).
 export function linkField(entry: Entry, field: string): Entry | undefined {
   const value = entry.fields[field];
-  return isEntry(value) ? value : undefined;
+  if (!isEntry(value)) return undefined;
+  noteEntry(value.id);
+  return value;
 }
 
 export function linksField(entry: Entry, field: string): Entry[] {
   const value = entry.fields[field];
   if (!Array.isArray(value)) return [];
-  return (value as readonly FieldValue[]).filter(isEntry);
+  const linked = (value as readonly FieldValue[]).filter(isEntry);
+  noteEntries(linked);
+  return linked;
 }
 
 export function assetField(entry: Entry, field: string): Asset | undefined {
   const value = entry.fields[field];
-  return isAsset(value) ? value : undefined;
+  if (!isAsset(value)) return undefined;
+  noteAsset(value.id);
+  return value;
 }
 
 export function richTextField(entry: Entry, field: string): Document | undefined {

@@ -1,0 +1,183 @@
+/**
+ * What a page read from the snapshot while it was rendered (ADR 029, per-page invalidation): the
+ * entries and assets it looked up or followed a link to, and the derived lookups it asked for (urls,
+ * routes, page trees, breadcrumbs, lists by type), each with its arguments. A new snapshot then
+ * drops only the pages whose reads it changed (server/render/page-invalidation.ts).
+ *
+ * Reads are noted where they happen: the snapshot's methods (snapshot.ts) and the link readers of
+ * the resolvers (resolvers/fields.ts, entry-fields.ts). An entry counts as read with the assets it
+ * links to, so a renderer may read an entry's asset fields without noting them: a changed asset
+ * changes every entry linking to it (see `sameEntry` in page-invalidation.ts).
+ *
+ * The record is carried in AsyncLocalStorage, so the awaits of a render (flags, templates) never mix
+ * two requests' records; outside a recording every note is a no-op.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { ContentSnapshot } from './snapshot-types';
+
+/** The snapshot methods whose answers are derived from many entries; they are compared by value. */
+export type LookupMethod =
+  | 'entriesOfType'
+  | 'routes'
+  | 'route'
+  | 'urlOf'
+  | 'versionsOf'
+  | 'defaultVersion'
+  | 'pageTree'
+  | 'pageTreeBranch'
+  | 'pageTreeFile'
+  | 'breadcrumbs'
+  | 'translatedLocales'
+  /** A value computed from the snapshot by code outside it (`noteDerived`): args[0] names it. */
+  | 'derived';
+
+/** One derived lookup: the method and the arguments it was called with (undefined kept as null). */
+export interface Lookup {
+  method: LookupMethod;
+  args: readonly (string | null)[];
+  /** For 'derived': the value's computation, run again on each snapshot to compare. */
+  answer?: (snapshot: ContentSnapshot) => unknown;
+}
+
+/** The reads of one page, or of a part cached on its own (a rendered body, the chrome). */
+export class ReadRecord {
+  readonly entries = new Set<string>();
+  readonly assets = new Set<string>();
+  /** Keyed by `lookupKey`. */
+  readonly lookups = new Map<string, Lookup>();
+  /**
+   * Parts cached on their own beside the snapshot (the chrome, a rendered body), by a name stable
+   * across snapshots, with what each read when it was made: a page names the part rather than
+   * every read of it, which keeps its Surrogate-Key header short.
+   */
+  readonly groups = new Map<string, ReadRecord>();
+  /** True when the page depends on more than the snapshot tells (search results): any new snapshot changes it. */
+  everything = false;
+
+  /** Adds everything `other` read. */
+  merge(other: ReadRecord): void {
+    if (other.everything) this.everything = true;
+    for (const id of other.entries) this.entries.add(id);
+    for (const id of other.assets) this.assets.add(id);
+    for (const [key, lookup] of other.lookups) this.lookups.set(key, lookup);
+    for (const [name, group] of other.groups) this.groups.set(name, group);
+  }
+
+  /** A rough count of the bytes the record holds, for the html cache's bound. */
+  approximateBytes(): number {
+    let bytes = 64;
+    for (const id of this.entries) bytes += id.length * 2 + 48;
+    for (const id of this.assets) bytes += id.length * 2 + 48;
+    for (const key of this.lookups.keys()) bytes += key.length * 4 + 96;
+    // A group's record is shared with the part's cache; the page holds only its name.
+    for (const name of this.groups.keys()) bytes += name.length * 2 + 48;
+    return bytes;
+  }
+}
+
+const current = new AsyncLocalStorage<ReadRecord>();
+
+/** The stable string of a lookup: its method and arguments as JSON. */
+export function lookupKey(lookup: Lookup): string {
+  return JSON.stringify([lookup.method, ...lookup.args]);
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/** The surrogate key of a lookup: a short hash of `lookupKey`, made only of [A-Za-z0-9_-]. */
+export function lookupSurrogateKey(key: string): string {
+  return `l-${shortHash(key)}`;
+}
+
+/** The surrogate key of a group (a part cached on its own), made only of [A-Za-z0-9_-]. */
+export function groupSurrogateKey(name: string): string {
+  return `g-${shortHash(name)}`;
+}
+
+/** Runs `fn` with a fresh record as the current one; what it reads is returned beside its value. */
+export function recordingReads<T>(fn: () => T): { value: T; reads: ReadRecord } {
+  const reads = new ReadRecord();
+  const value = current.run(reads, fn);
+  return { value, reads };
+}
+
+/** Runs `fn` (which may be async) with `reads` as the current record. */
+export function withReadRecord<T>(reads: ReadRecord, fn: () => T): T {
+  return current.run(reads, fn);
+}
+
+/** Runs `fn` outside any record: comparing two snapshots is no page's read. */
+export function withoutReads<T>(fn: () => T): T {
+  return current.exit(fn);
+}
+
+/** A cached part was used: the current record names it as group `name` with the reads it was made with. */
+export function replayReads(name: string, reads: ReadRecord): void {
+  current.getStore()?.groups.set(name, reads);
+}
+
+/**
+ * For a part cached beside the snapshot: computes it while recording its reads on their own, and
+ * names them in the current record as group `name`, so a later hit can replay them with `replayReads`.
+ */
+export function capturedReads<T>(name: string, fn: () => T): { value: T; reads: ReadRecord } {
+  const outer = current.getStore();
+  const captured = recordingReads(fn);
+  outer?.groups.set(name, captured.reads);
+  return captured;
+}
+
+/** Whether a record is being made (callers skip building lookup arguments otherwise). */
+export function recording(): boolean {
+  return current.getStore() !== undefined;
+}
+
+export function noteEntry(id: string): void {
+  current.getStore()?.entries.add(id);
+}
+
+export function noteEntries(entries: readonly { id: string }[]): void {
+  const reads = current.getStore();
+  if (reads) for (const entry of entries) reads.entries.add(entry.id);
+}
+
+export function noteAsset(id: string): void {
+  current.getStore()?.assets.add(id);
+}
+
+/**
+ * Notes a lookup and computes its answer outside the record: what the snapshot reads to answer it is
+ * compared as the answer, so it is not the page's read.
+ */
+export function lookedUp<T>(method: LookupMethod, args: (string | undefined)[], answer: () => T): T {
+  if (current.getStore() === undefined) return answer();
+  noteLookup(method, ...args);
+  return current.exit(answer);
+}
+
+export function noteLookup(method: LookupMethod, ...args: (string | undefined)[]): void {
+  const reads = current.getStore();
+  if (!reads) return;
+  // A trailing undefined is the same call as one without it.
+  let length = args.length;
+  while (length > 0 && args[length - 1] === undefined) length -= 1;
+  const lookup: Lookup = { method, args: args.slice(0, length).map((arg) => arg ?? null) };
+  const key = lookupKey(lookup);
+  if (!reads.lookups.has(key)) reads.lookups.set(key, lookup);
+}
+
+/**
+ * Notes a value a page took from a computation over the whole snapshot (a memo of all products'
+ * feeds, say) as a lookup of its own: `name` and `args` name it across snapshots, and `answer`
+ * computes it again on each one, so the page depends on that value only, not on all the memo read.
+ */
+export function noteDerived(name: string, args: string[], answer: (snapshot: ContentSnapshot) => unknown): void {
+  const reads = current.getStore();
+  if (!reads) return;
+  const lookup: Lookup = { method: 'derived', args: [name, ...args], answer };
+  const key = lookupKey(lookup);
+  if (!reads.lookups.has(key)) reads.lookups.set(key, lookup);
+}
