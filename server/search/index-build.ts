@@ -253,8 +253,12 @@ export async function updateParts(
         : shard.change(plan.removed[k]!, plan.added[k]!),
     ),
   );
-  applyVocabularyChange(parts.vocabulary, changes.flat());
-  parts.corrector = correctorOf(parts.vocabulary);
+  const vocabularyChange = changes.flat();
+  // The corrector sorts the whole vocabulary: a delta whose words are all counted as before keeps it.
+  if (vocabularyChange.length > 0) {
+    applyVocabularyChange(parts.vocabulary, vocabularyChange);
+    parts.corrector = correctorOf(parts.vocabulary);
+  }
   const rowids = Int32Array.from(order, (id) => table.rowids.get(id) ?? 0).filter((rowid) => rowid > 0);
   table.arrange(rowids);
   const entryIds = new Set(upserts.map((document) => document.entryId));
