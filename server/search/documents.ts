@@ -14,7 +14,7 @@ import {
 } from '../../shared/search/types';
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
-import type { Entry, FieldValue, Locale } from '../../shared/types/content';
+import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
 import { bodyHeadings } from './headings';
 import { extractHtmlText } from './html-text';
@@ -88,16 +88,47 @@ export function contentAriOf(contentType: SearchContentType, entryId: string, ve
   return version === undefined ? base : `${base}/version/${version}`;
 }
 
+/** The snapshot lookups text extraction makes: what a recorder (server/search/document-cache.ts) watches. */
+export interface TextLookups {
+  entry(id: string, locale?: Locale): Entry | undefined;
+  asset(id: string, locale?: Locale): Asset | undefined;
+  urlOf(entryId: string): string | undefined;
+  /** Hears of each entry whose fields the text reads through a link field of the page. */
+  linked?(entry: Entry): void;
+}
+
+/** What an entry's documents take from its text in one locale, the same for each of its routes. */
+export interface EntryText {
+  title: string;
+  description: string;
+  body: string;
+  terms: string[];
+  headings: DocumentHeading[];
+}
+
+/**
+ * Gives the text of an entry in a locale: `read` extracts it through the lookups it is given, so
+ * a cache can record what it read and keep the text while none of that changes.
+ */
+export type TextSource = (localized: Entry, read: (lookups: TextLookups) => EntryText) => EntryText;
+
 /**
  * Keeps the documents of an entry from one extraction to the next (server/search/document-cache.ts):
- * given the entry objects, a key of everything else its documents read, and how to make them.
+ * given the entry objects, a key of everything else its documents read, and how to make them
+ * (with the text taken from a text source).
  */
 export type DocumentReuse = (
   entry: Entry,
   translation: Entry | undefined,
-  key: string,
-  make: () => SearchDocument[],
+  key: readonly unknown[],
+  make: (text: TextSource) => SearchDocument[],
 ) => SearchDocument[];
+
+/** Text read straight from the snapshot, nothing kept. */
+const readText =
+  (snapshot: ContentSnapshot): TextSource =>
+  (_localized, read) =>
+    read(snapshot);
 
 export function extractDocuments(
   snapshot: ContentSnapshot,
@@ -128,18 +159,19 @@ export function extractDocuments(
       const japanese = includeJapanese && snapshot.translatedLocales(entry.id).includes('ja-JP');
       const translation = japanese ? snapshot.entry(entry.id, 'ja-JP') : undefined;
       const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
-      const make = () => entryDocuments(snapshot, contentType, entry, translation, routes, trust);
+      const make = (text: TextSource) => entryDocuments(snapshot, contentType, entry, translation, routes, trust, text);
       if (!reuse) {
-        documents.push(...make());
+        documents.push(...make(readText(snapshot)));
         continue;
       }
-      const key = [
+      // Compared value by value: no string is made for the entries a delta did not reach.
+      const key: unknown[] = [
         japanese,
         trust.helpfulCount,
         trust.numViews,
-        ...routes.map((route) => `${route.url} ${route.version ?? ''}`),
         contentType === 'kbArticle' ? productNameKey : '',
-      ].join('\u0000');
+      ];
+      for (const route of routes) key.push(route.url, route.version);
       documents.push(...reuse(entry, translation, key, make));
     }
   }
@@ -154,13 +186,16 @@ function entryDocuments(
   translation: Entry | undefined,
   routes: readonly RouteRecord[],
   trust: TrustFactors,
+  textSource: TextSource,
 ): SearchDocument[] {
   const documents: SearchDocument[] = [];
   const localizedEntries: [Locale, Entry][] = [[DEFAULT_LOCALE, entry]];
   if (translation) localizedEntries.push(['ja-JP', translation]);
   for (const [locale, localized] of localizedEntries) {
-    const text = textOf(snapshot, contentType, localized);
-    const headings = bodyHeadings(snapshot, contentType, localized, locale);
+    const text = textSource(localized, (lookups) => ({
+      ...textOf(lookups, contentType, localized),
+      headings: bodyHeadings(lookups, contentType, localized, locale),
+    }));
     const baseProducts = productsOf(snapshot, contentType, localized);
     for (const route of routes) {
       const products = baseProducts.map((product) => ({
@@ -184,7 +219,7 @@ function entryDocuments(
         deployment: deploymentOf(products, localized, route),
         lastPublishedAt: lastPublishedOf(localized),
         trustFactors: { ...trust },
-        headings,
+        headings: text.headings,
         terms: text.terms,
       });
     }
@@ -199,7 +234,7 @@ interface DocumentText {
   terms: string[];
 }
 
-function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry: Entry): DocumentText {
+function textOf(lookups: TextLookups, contentType: SearchContentType, entry: Entry): DocumentText {
   const f = entry.fields;
   const parts: string[] = [];
   const terms: string[] = [];
@@ -216,32 +251,34 @@ function textOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry
   switch (contentType) {
     case 'topic':
       title = str(f.topicTitle) || str(f.shortTitle);
-      if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
+      if (isDocument(f.body)) add(richTextToPlain(f.body, lookups, entry.locale));
       else addHtml(str(f.bodyHtml));
       break;
     case 'topicSet':
       title = str(f.title);
       lead = str(f.description);
       addHtml(str(f.sectionOverview));
-      for (const topic of entries(f.topicReferences)) add(str(topic.fields.topicTitle));
+      for (const topic of linkedEntries(lookups, f.topicReferences)) add(str(topic.fields.topicTitle));
       break;
     case 'collection':
       title = str(f.title);
       lead = str(f.description) || str(f.subhead);
       add(str(f.subhead));
-      for (const child of entries(f.childrenReferences)) add(str(child.fields.topicTitle) || str(child.fields.title));
+      for (const child of linkedEntries(lookups, f.childrenReferences)) {
+        add(str(child.fields.topicTitle) || str(child.fields.title));
+      }
       break;
     case 'documentedProduct':
       title = str(f.title);
       lead = str(f.tagline);
-      for (const collection of entries(f.collections)) {
+      for (const collection of linkedEntries(lookups, f.collections)) {
         add(str(collection.fields.title));
         add(str(collection.fields.description));
       }
       break;
     case 'kbArticle':
       title = str(f.title);
-      if (isDocument(f.body)) add(richTextToPlain(f.body, snapshot, entry.locale));
+      if (isDocument(f.body)) add(richTextToPlain(f.body, lookups, entry.locale));
       else for (const section of ['summary', 'diagnosis', 'cause', 'solution']) addHtml(str(f[section]));
       break;
     default: {
@@ -415,7 +452,7 @@ const BLOCK_BREAK = new Set([
 ]);
 
 /** Plain text of a rich-text document, including the text of embedded callouts, code blocks and videos. */
-export function richTextToPlain(document: Document, snapshot?: ContentSnapshot, locale?: Locale): string {
+export function richTextToPlain(document: Document, snapshot?: Pick<TextLookups, 'entry'>, locale?: Locale): string {
   const out: string[] = [];
   const seen = new Set<string>();
   const walk = (node: Block | Inline | Text | Document, depth: number): void => {
@@ -438,7 +475,12 @@ export function richTextToPlain(document: Document, snapshot?: ContentSnapshot, 
     for (const child of typed.content) walk(child, depth);
     if (BLOCK_BREAK.has(typed.nodeType)) out.push('\n');
   };
-  const embeddedText = (entry: Entry, snap: ContentSnapshot, loc: Locale | undefined, depth: number): string => {
+  const embeddedText = (
+    entry: Entry,
+    snap: Pick<TextLookups, 'entry'>,
+    loc: Locale | undefined,
+    depth: number,
+  ): string => {
     const f = entry.fields;
     switch (entry.contentType) {
       case 'callout': {
@@ -488,6 +530,13 @@ function isDocument(value: FieldValue | undefined): value is Document {
 
 function asEntry(value: FieldValue | undefined): Entry | undefined {
   return isRecord(value) && value.kind === 'Entry' ? (value as unknown as Entry) : undefined;
+}
+
+/** The entries of a link field whose fields the text reads, each reported to `lookups.linked`. */
+function linkedEntries(lookups: TextLookups, value: FieldValue | undefined): Entry[] {
+  const linked = entries(value);
+  for (const entry of linked) lookups.linked?.(entry);
+  return linked;
 }
 
 function entries(value: FieldValue | undefined): Entry[] {

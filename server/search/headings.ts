@@ -6,12 +6,11 @@
 import { bodyInputOf, renderBody } from '../../shared/richtext/render-body';
 import type { Entry, Locale } from '../../shared/types/content';
 import { withLocale } from '../../shared/links/locale';
-import type { ContentSnapshot } from '../content/snapshot-types';
-import type { DocumentHeading, SearchContentType } from './documents';
+import type { DocumentHeading, SearchContentType, TextLookups } from './documents';
 
 /** Headings of a topic or KB article body; none for other pages or a body that cannot render. */
 export function bodyHeadings(
-  snapshot: ContentSnapshot,
+  snapshot: TextLookups,
   contentType: SearchContentType,
   entry: Entry,
   locale: Locale,

@@ -9,10 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededRandom } from '../../bench/seeded-random';
-import { applyDelta } from '../content/contentful-export';
+import { applyDelta, type DeliveryItem } from '../content/contentful-export';
 import { SnapshotCache } from '../content/snapshot-cache';
 import type { ContentSnapshot } from '../content/snapshot-types';
-import { build, clone, empty, initialState, randomDelta, typeOf, type State } from '../../test/support/random-deltas';
+import {
+  build,
+  clone,
+  empty,
+  initialState,
+  pick,
+  randomDelta,
+  typeOf,
+  type State,
+} from '../../test/support/random-deltas';
 import { DocumentCache } from './document-cache';
 import { extractDocuments } from './documents';
 import { documentChange } from './index-change';
@@ -93,6 +102,93 @@ describe('a search index updated in place by content deltas', () => {
       service.close();
     }
   }, 120_000);
+
+  it('extracts and answers as a full rebuild after 18 random changes of assets, of entries embedded in bodies and of entries many pages link to (seed 20261125)', async () => {
+    const next = seededRandom(20261125);
+    const state = initialState(500);
+    const cache = new SnapshotCache();
+    const logger = recorder();
+    const first = build(state, cache);
+    const service = SearchService.fromSnapshot(first, { logger });
+    const documents = new DocumentCache();
+    documents.extract(first);
+    const ofType = (...types: string[]) =>
+      [...state.entries.values()].filter((item) => types.includes(typeOf(item) ?? ''));
+    /** A new value for one of an item's text fields (a linked item's title or a body's callout heading). */
+    const edited = (item: DeliveryItem, number: number): DeliveryItem => {
+      const changed = clone(item);
+      const fields = changed.fields as Record<string, Record<string, unknown>>;
+      const texts = Object.keys(fields).filter((name) => typeof fields[name]?.['en-US'] === 'string');
+      const name = texts.length > 0 ? pick(next, texts) : 'title';
+      const value = fields[name]?.['en-US'];
+      fields[name] = { ...fields[name], 'en-US': `${typeof value === 'string' ? value : ''} Changed ${number}` };
+      return changed;
+    };
+    try {
+      for (let number = 1; number <= 18; number += 1) {
+        const delta = empty();
+        const kind = ['asset', 'embedded', 'linked'][(number - 1) % 3]!;
+        if (kind === 'asset') {
+          const asset = pick(next, [...state.assets.values()]);
+          if (next() < 0.2) delta.deletedAssets.push({ sys: { id: asset.sys.id } });
+          else delta.assets.push(edited(asset, number));
+        } else if (kind === 'embedded') {
+          delta.entries.push(
+            edited(pick(next, ofType('callout', 'codeBlock', 'textFragment', 'anchor', 'kbImage')), number),
+          );
+        } else {
+          delta.entries.push(
+            edited(pick(next, ofType('pageKbHome', 'product', 'collection', 'documentedProduct')), number),
+          );
+        }
+        const applied = applyDelta(state.entries, state.assets, delta);
+        state.entries = applied.entries;
+        state.assets = applied.assets;
+        const snapshot = build(state, cache);
+        expect({ number, kind, documents: documents.extract(snapshot) }).toEqual({
+          number,
+          kind,
+          documents: extractDocuments(snapshot),
+        });
+        logger.messages.length = 0;
+        await service.rebuild(snapshot);
+        expect({ number, kind, messages: logger.messages }).toEqual({
+          number,
+          kind,
+          messages: ['Search index updated'],
+        });
+        const full = SearchService.fromSnapshot(build(state, new SnapshotCache()));
+        try {
+          expect({ number, kind, answers: await answers(service) }).toEqual({
+            number,
+            kind,
+            answers: await answers(full),
+          });
+        } finally {
+          full.close();
+        }
+      }
+    } finally {
+      service.close();
+    }
+  }, 120_000);
+
+  it('reads the text of no page again when a delta changes only what no page text shows (a product icon)', () => {
+    const state = initialState(500);
+    const cache = new SnapshotCache();
+    const documents = new DocumentCache();
+    const before = documents.extract(build(state, cache));
+    const icon = [...state.assets.values()].find((asset) => asset.sys.id.startsWith('icon-'))!;
+    const changed = clone(icon);
+    (changed.fields as Record<string, Record<string, unknown>>).title = { 'en-US': 'Another icon' };
+    const applied = applyDelta(state.entries, state.assets, { ...empty(), assets: [changed] });
+    state.assets = applied.assets;
+    const snapshot = build(state, cache);
+    const after = documents.extract(snapshot);
+    expect(documents.lastTextsRead).toBe(0);
+    expect(after).toEqual(extractDocuments(snapshot));
+    expect(documentChange(before, after)).toMatchObject({ upserts: [], removals: [], reordered: false });
+  });
 
   it('finds the same documents, totals and facets as a full rebuild when the shards are in worker threads', async () => {
     const next = seededRandom(404);

@@ -15,7 +15,7 @@ import type { SpellingCorrector } from './spelling';
 import type { VocabularyTerm } from './spelling';
 import { applyVocabularyChange, correctorOf, planChange } from './index-change';
 import type { SuggestionTable } from './suggestion-table';
-import { SuggestionTableBuilder } from './suggestion-table';
+import { pageKey, SuggestionTableBuilder } from './suggestion-table';
 import type { ParallelBuildOptions } from './search-types';
 
 /** Everything a built index queries. */
@@ -56,8 +56,9 @@ export class IndexBuild {
 
   /** Keep what results, filters and suggestions need of a document; returns its rowid. */
   remember(document: SearchDocument): number {
-    this.suggestionBuilder.add(document);
-    return this.table.remember(document);
+    const rowid = this.table.remember(document);
+    this.suggestionBuilder.add(document, rowid);
+    return rowid;
   }
 
   /** A document's row for a shard, once remembered under `rowid`. */
@@ -202,7 +203,7 @@ export class IndexBuild {
       shards,
       table: this.table,
       corrector: correctorOf(vocabulary),
-      suggestions: this.suggestionBuilder.build(),
+      suggestions: this.suggestionBuilder.build(this.table.docPosition),
       vocabulary,
       updatable: true,
     };
@@ -223,6 +224,13 @@ export async function updateParts(
   order: readonly string[],
 ): Promise<void> {
   const { table } = parts;
+  // The pages (entry and language) whose suggestions change: those of every document the delta touches.
+  const pages = new Set(upserts.map(pageKey));
+  for (const id of removals) {
+    const rowid = table.rowids.get(id);
+    const removed = rowid === undefined ? undefined : table.sources[rowid];
+    if (removed) pages.add(pageKey(removed));
+  }
   const plan = planChange(parts.shards.length, upserts, removals, {
     rowidOf: (id) => table.rowids.get(id),
     sourceOf: (rowid) => table.sources[rowid],
@@ -245,13 +253,22 @@ export async function updateParts(
         : shard.change(plan.removed[k]!, plan.added[k]!),
     ),
   );
-  applyVocabularyChange(parts.vocabulary, changes.flat());
-  parts.corrector = correctorOf(parts.vocabulary);
+  const vocabularyChange = changes.flat();
+  // The corrector sorts the whole vocabulary: a delta whose words are all counted as before keeps it.
+  if (vocabularyChange.length > 0) {
+    applyVocabularyChange(parts.vocabulary, vocabularyChange);
+    parts.corrector = correctorOf(parts.vocabulary);
+  }
   const rowids = Int32Array.from(order, (id) => table.rowids.get(id) ?? 0).filter((rowid) => rowid > 0);
   table.arrange(rowids);
-  const suggestions = new SuggestionTableBuilder();
-  for (const rowid of rowids) suggestions.add(table.sources[rowid]!);
-  parts.suggestions = suggestions.build();
+  const entryIds = new Set(upserts.map((document) => document.entryId));
+  for (const key of pages) entryIds.add(key.slice(0, key.lastIndexOf('\u0000')));
+  const changed = new SuggestionTableBuilder();
+  for (const rowid of rowids) {
+    const document = table.sources[rowid]!;
+    if (entryIds.has(document.entryId) && pages.has(pageKey(document))) changed.add(document, rowid);
+  }
+  parts.suggestions = parts.suggestions.update(pages, changed.pages(), table.docPosition);
 }
 
 function openShard(): SearchShard {

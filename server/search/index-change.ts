@@ -86,20 +86,42 @@ export interface DocumentChange {
   removals: string[];
   /** Every document id of `next`, in its order. */
   order: string[];
+  /** False when `next` holds the same ids as `previous` in the same order. */
+  reordered: boolean;
 }
 
-/** The documents of `next` that are new or differ from `previous`, and the ids `next` no longer has. */
-export function documentChange(previous: readonly SearchDocument[], next: readonly SearchDocument[]): DocumentChange {
-  const before = new Map(previous.map((document) => [document.id, document]));
+/**
+ * The documents of `next` that are new or differ from `previous`, and the ids `next` no longer has.
+ * `previousById` is `previous` by id, when the caller keeps it; a document at the same place as
+ * before, as the same object, is taken as unchanged without a look-up.
+ */
+export function documentChange(
+  previous: readonly SearchDocument[],
+  next: readonly SearchDocument[],
+  previousById: ReadonlyMap<string, SearchDocument> = new Map(previous.map((document) => [document.id, document])),
+): DocumentChange {
   const upserts: SearchDocument[] = [];
   const order: string[] = [];
+  let reordered = previous.length !== next.length;
+  let matched = 0;
   for (const document of next) {
+    const position = order.length;
     order.push(document.id);
-    const old = before.get(document.id);
-    before.delete(document.id);
+    if (previous[position] === document) {
+      matched += 1;
+      continue;
+    }
+    if (!reordered && previous[position]!.id !== document.id) reordered = true;
+    const old = previousById.get(document.id);
+    if (old) matched += 1;
     if (old !== document && (!old || !sameDocument(old, document))) upserts.push(document);
   }
-  return { upserts, removals: [...before.keys()], order };
+  let removals: string[] = [];
+  if (matched !== previous.length) {
+    const kept = new Set(order);
+    removals = previous.filter((document) => !kept.has(document.id)).map((document) => document.id);
+  }
+  return { upserts, removals, order, reordered };
 }
 
 function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
@@ -114,7 +136,15 @@ function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
     a.language === b.language &&
     a.deployment === b.deployment &&
     a.lastPublishedAt === b.lastPublishedAt &&
-    JSON.stringify([a.products, a.trustFactors, a.headings]) ===
-      JSON.stringify([b.products, b.trustFactors, b.headings])
+    a.trustFactors.helpfulCount === b.trustFactors.helpfulCount &&
+    a.trustFactors.numViews === b.trustFactors.numViews &&
+    sameJson(a.products, b.products) &&
+    sameJson(a.headings, b.headings) &&
+    sameJson(a.terms, b.terms)
   );
+}
+
+/** Equal as JSON; a kept text shares its arrays between extractions, so most compare by identity. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -84,6 +84,8 @@ export class SearchService {
   private versionsByProduct: Map<string, string[]>;
   /** The documents the index in use holds, in content order. */
   private documents: readonly SearchDocument[];
+  /** The same documents by id, kept from one delta to the next. */
+  private documentsById: Map<string, SearchDocument>;
 
   private constructor(
     index: SearchIndex,
@@ -97,6 +99,7 @@ export class SearchService {
     this.indexedVersion = snapshot.version;
     this.snapshot = snapshot;
     this.documents = documents;
+    this.documentsById = byId(documents);
     this.versionsByProduct = productVersions(documents);
     this.logger = options.logger ?? silentLogger;
   }
@@ -231,6 +234,7 @@ export class SearchService {
         this.indexedVersion = snapshot.version;
         this.snapshot = snapshot;
         this.documents = documents;
+        this.documentsById = byId(documents);
         this.versionsByProduct = productVersions(documents);
         previous.retire();
         this.logStats(snapshot.version, stats);
@@ -251,22 +255,30 @@ export class SearchService {
    */
   private async updateInPlace(snapshot: ContentSnapshot, documents: readonly SearchDocument[]): Promise<boolean> {
     if (!this.index.updatable) return false;
-    const change = documentChange(this.documents, documents);
+    const change = documentChange(this.documents, documents, this.documentsById);
     const changed = change.upserts.length + change.removals.length;
     if (changed > Math.max(1, documents.length * MAX_UPDATE_SHARE)) return false;
     const index = this.index;
     try {
-      const stats = await index.update(change.upserts, change.removals, change.order);
+      // A delta whose documents all extract as before (an asset or a linked entry changed nothing
+      // that is indexed) leaves the index as it is: only the snapshot it reads passages from moves on.
+      const unchanged = changed === 0 && !change.reordered;
+      const stats = unchanged ? undefined : await index.update(change.upserts, change.removals, change.order);
       this.indexedVersion = snapshot.version;
       this.snapshot = snapshot;
       this.documents = documents;
-      this.versionsByProduct = productVersions(documents);
+      for (const document of documents) {
+        if (this.documentsById.get(document.id) !== document) this.documentsById.set(document.id, document);
+      }
+      for (const id of change.removals) this.documentsById.delete(id);
+      if (!unchanged) this.versionsByProduct = productVersions(documents);
       this.logger.info(
         {
           snapshotVersion: snapshot.version,
           upserted: change.upserts.length,
           removed: change.removals.length,
-          ...stats,
+          extracted: this.extraction.lastTextsRead,
+          ...(stats ?? { documents: index.size, milliseconds: 0 }),
         },
         'Search index updated',
       );
@@ -293,6 +305,10 @@ export class SearchService {
   private logStats(version: string, stats: BuildStats): void {
     this.logger.info({ snapshotVersion: version, ...stats }, 'Search index built');
   }
+}
+
+function byId(documents: readonly SearchDocument[]): Map<string, SearchDocument> {
+  return new Map(documents.map((document) => [document.id, document]));
 }
 
 /** Fill `index` from `documents`: in worker threads when they are many, else in this thread. */

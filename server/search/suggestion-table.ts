@@ -1,6 +1,7 @@
 /**
  * The table suggestions are read from (GET /gateway/api/help-content/v2/suggest): page titles and
- * the h2/h3 headings of page bodies, built in memory with the search index and then only read.
+ * the h2/h3 headings of page bodies, built in memory with the search index; a content delta
+ * replaces the pages it reached without rebuilding the rest (`update`, docs/adr/029).
  *
  * A search box asks for suggestions on every pause in typing, so they must cost far less than a
  * search: an FTS5 query with bm25 ranking over the bodies of 100,000 documents took 16 ms at the
@@ -10,6 +11,12 @@
  * shortest first), so a query is: a binary search per query word for the range of words it begins,
  * a pass over those postings counting the query words each text holds, and a scan for the first
  * texts holding all of them. No query touches a body.
+ *
+ * A delta marks the texts of the pages it changed as removed in that table (the base) and puts
+ * their new texts in a small second table (the overlay); a query takes the first matches of each
+ * in rank order and merges them. Equal ranks keep content order (the place of the page's first
+ * document), so the merged answer is the one a table built from scratch gives. Once the overlay
+ * grows past a share of the base, both are merged into a new base, from the words already split.
  */
 import type { SearchContentType, SearchDeployment } from '../../shared/search/types';
 import type { SearchDocument, SearchLanguage } from './documents';
@@ -52,16 +59,6 @@ export interface HeadingSuggestion {
   deployment?: SearchDeployment;
 }
 
-interface TextEntry {
-  text: string;
-  lowered: string;
-  language: SearchLanguage;
-  weight: number;
-  /** Index into the page list. */
-  page: number;
-  anchor?: string;
-}
-
 interface PageEntry {
   title: string;
   url: string;
@@ -70,19 +67,58 @@ interface PageEntry {
   deployment?: SearchDeployment;
 }
 
+/** The suggestions of one page (an entry in a language): its title and headings, and where it stands. */
+interface PageGroup {
+  key: string;
+  /** Of a Data Center page's version copies, the one at the unversioned url once met. */
+  page: PageEntry;
+  versioned: boolean;
+  /** The rowid (or sequence number) of the page's first document, whose content position breaks rank ties. */
+  first: number;
+  titles: TextEntry[];
+  headings: TextEntry[];
+}
+
+interface TextEntry {
+  text: string;
+  lowered: string;
+  language: SearchLanguage;
+  weight: number;
+  group: PageGroup;
+  /** Its place among the page's texts of its kind. */
+  order: number;
+  anchor?: string;
+  /** Its distinct words, split once. */
+  words: readonly string[];
+}
+
+/** Content positions by rowid; a table built without them orders by the sequence numbers themselves. */
+type Positions = Int32Array | undefined;
+
+/** Rank order: most viewed, then shortest, then by lower-cased text, then content order. */
+function comparator(positions: Positions): (a: TextEntry, b: TextEntry) => number {
+  const position = (entry: TextEntry) => (positions ? positions[entry.group.first]! : entry.group.first);
+  return (a, b) =>
+    b.weight - a.weight ||
+    a.text.length - b.text.length ||
+    (a.lowered < b.lowered ? -1 : a.lowered > b.lowered ? 1 : 0) ||
+    position(a) - position(b) ||
+    a.order - b.order;
+}
+
 /** Words and the ascending positions of the texts holding them, in compressed sparse rows. */
 class PrefixTable {
   private readonly words: string[];
   private readonly starts: Int32Array;
   private readonly postings: Int32Array;
+  readonly languages: Uint8Array;
 
-  constructor(
-    readonly entries: readonly TextEntry[],
-    private readonly languages: Uint8Array,
-  ) {
+  /** `entries` in rank order. */
+  constructor(readonly entries: readonly TextEntry[]) {
+    this.languages = Uint8Array.from(entries, (entry) => LANGUAGE_CODES[entry.language]);
     const byWord = new Map<string, number[]>();
     entries.forEach((entry, position) => {
-      for (const word of new Set(suggestionWords(entry.text))) {
+      for (const word of entry.words) {
         const list = byWord.get(word);
         if (list) list.push(position);
         else byWord.set(word, [position]);
@@ -100,8 +136,11 @@ class PrefixTable {
     for (const [i, word] of this.words.entries()) this.postings.set(byWord.get(word)!, this.starts[i]);
   }
 
-  /** Positions of the first texts (in rank order) of `language` holding a word beginning with each query word. */
-  match(queryWords: readonly string[], language: number, limit: number): number[] {
+  /**
+   * Positions of the first texts (in rank order) of `language` holding a word beginning with each
+   * query word, leaving out those `removed` marks.
+   */
+  match(queryWords: readonly string[], language: number, limit: number, removed?: Uint8Array): number[] {
     const counts = new Uint8Array(this.entries.length);
     for (const [i, word] of queryWords.entries()) {
       const first = this.lowerBound(word);
@@ -118,7 +157,9 @@ class PrefixTable {
     const wanted = queryWords.length;
     const found: number[] = [];
     for (let position = 0; position < counts.length && found.length < limit; position += 1) {
-      if (counts[position] === wanted && this.languages[position] === language) found.push(position);
+      if (counts[position] === wanted && this.languages[position] === language && removed?.[position] !== 1) {
+        found.push(position);
+      }
     }
     return found;
   }
@@ -137,32 +178,42 @@ class PrefixTable {
 
 const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
 
-function rankOrder(a: TextEntry, b: TextEntry): number {
-  return (
-    b.weight - a.weight || a.text.length - b.text.length || (a.lowered < b.lowered ? -1 : a.lowered > b.lowered ? 1 : 0)
-  );
+/** The page key of a document: an entry in a language. */
+export function pageKey(document: Pick<SearchDocument, 'entryId' | 'language'>): string {
+  return `${document.entryId}\u0000${document.language}`;
 }
 
-function tableOf(entries: TextEntry[]): PrefixTable {
-  entries.sort(rankOrder);
-  return new PrefixTable(
-    entries,
-    Uint8Array.from(entries, (entry) => LANGUAGE_CODES[entry.language]),
-  );
+function textEntry(
+  text: string,
+  language: SearchLanguage,
+  weight: number,
+  group: PageGroup,
+  order: number,
+  anchor?: string,
+): TextEntry {
+  return {
+    text,
+    lowered: text.toLowerCase(),
+    language,
+    weight,
+    group,
+    order,
+    ...(anchor === undefined ? {} : { anchor }),
+    words: [...new Set(suggestionWords(text))],
+  };
 }
 
 /**
- * Collects pages while the index is built. A page is suggested once: of a Data Center page's
- * version copies, the one at the unversioned url.
+ * Collects pages from documents in content order. A page is suggested once: of a Data Center
+ * page's version copies, the one at the unversioned url.
  */
 export class SuggestionTableBuilder {
-  private readonly pages: PageEntry[] = [];
-  private readonly pageOf = new Map<string, { page: number; versioned: boolean }>();
-  private readonly titles: TextEntry[] = [];
-  private readonly headings: TextEntry[] = [];
+  private readonly groups = new Map<string, PageGroup>();
+  private sequence = 0;
 
-  add(document: SearchDocument): void {
-    const key = `${document.entryId}\u0000${document.language}`;
+  /** Add a document; `first` is its rowid (a sequence number by default), its place in content order. */
+  add(document: SearchDocument, first = (this.sequence += 1)): void {
+    const key = pageKey(document);
     const versioned = document.contentAri.includes('/version/');
     const product = document.products[0];
     const page: PageEntry = {
@@ -171,51 +222,145 @@ export class SuggestionTableBuilder {
       contentType: document.contentType,
       ...(product ? { product: product.name, deployment: product.platform } : {}),
     };
-    const known = this.pageOf.get(key);
+    const known = this.groups.get(key);
     if (known) {
       if (known.versioned && !versioned) {
-        this.pages[known.page] = page;
-        this.pageOf.set(key, { page: known.page, versioned });
+        known.page = page;
+        known.versioned = false;
       }
       return;
     }
-    const position = this.pages.length;
-    this.pages.push(page);
-    this.pageOf.set(key, { page: position, versioned });
+    const group: PageGroup = { key, page, versioned, first, titles: [], headings: [] };
     const weight = document.trustFactors.numViews;
-    this.titles.push({
-      text: document.title,
-      lowered: document.title.toLowerCase(),
-      language: document.language,
-      weight,
-      page: position,
+    group.titles.push(textEntry(document.title, document.language, weight, group, 0));
+    (document.headings ?? []).forEach((heading, order) => {
+      group.headings.push(textEntry(heading.text, document.language, weight, group, order, heading.id));
     });
-    for (const heading of document.headings ?? []) {
-      this.headings.push({
-        text: heading.text,
-        lowered: heading.text.toLowerCase(),
-        language: document.language,
-        weight,
-        page: position,
-        anchor: heading.id,
-      });
-    }
+    this.groups.set(key, group);
   }
 
-  build(): SuggestionTable {
-    return new SuggestionTable(this.pages, tableOf(this.titles), tableOf(this.headings));
+  /** The pages collected, by key. */
+  pages(): Map<string, PageGroup> {
+    return this.groups;
+  }
+
+  /** The table; `positions` gives each rowid's content position (by default the sequence numbers are). */
+  build(positions?: Int32Array): SuggestionTable {
+    return SuggestionTable.of([...this.groups.values()], positions);
   }
 }
 
-export class SuggestionTable {
+/** The texts of one kind (titles or headings): a base table with removals, and an overlay. */
+class TextIndex {
   constructor(
-    private readonly pages: readonly PageEntry[],
-    private readonly titles: PrefixTable,
-    private readonly headings: PrefixTable,
+    readonly base: PrefixTable,
+    readonly removed: Uint8Array,
+    readonly overlay: PrefixTable,
   ) {}
+
+  static of(entries: TextEntry[], positions: Positions): TextIndex {
+    entries.sort(comparator(positions));
+    const base = new PrefixTable(entries);
+    return new TextIndex(base, new Uint8Array(entries.length), new PrefixTable([]));
+  }
+
+  /** The first `limit` matches in rank order, of the base and the overlay merged. */
+  match(words: readonly string[], language: number, limit: number, positions: Positions): TextEntry[] {
+    const fromBase = this.base.match(words, language, limit, this.removed).map((p) => this.base.entries[p]!);
+    if (this.overlay.entries.length === 0) return fromBase;
+    const fromOverlay = this.overlay.match(words, language, limit).map((p) => this.overlay.entries[p]!);
+    const order = comparator(positions);
+    const merged: TextEntry[] = [];
+    let a = 0;
+    let b = 0;
+    while (merged.length < limit && (a < fromBase.length || b < fromOverlay.length)) {
+      if (b >= fromOverlay.length || (a < fromBase.length && order(fromBase[a]!, fromOverlay[b]!) <= 0)) {
+        merged.push(fromBase[a]!);
+        a += 1;
+      } else {
+        merged.push(fromOverlay[b]!);
+        b += 1;
+      }
+    }
+    return merged;
+  }
+}
+
+/** Once the overlay holds more texts than this share of the base (or the minimum), the two are merged. */
+const OVERLAY_SHARE = 0.05;
+const OVERLAY_MINIMUM = 512;
+
+export class SuggestionTable {
+  private constructor(
+    /** Where each page's texts are: in the base (by position) or in the overlay. */
+    private readonly basePages: ReadonlyMap<string, { group: PageGroup; titles: number[]; headings: number[] }>,
+    private readonly overlayPages: ReadonlyMap<string, PageGroup>,
+    private readonly titles: TextIndex,
+    private readonly headings: TextIndex,
+    private readonly positions: Positions,
+  ) {}
+
+  /** A table of `groups` (each page's texts) with content positions by rowid. */
+  static of(groups: readonly PageGroup[], positions: Positions): SuggestionTable {
+    const titles = TextIndex.of(
+      groups.flatMap((group) => group.titles),
+      positions,
+    );
+    const headings = TextIndex.of(
+      groups.flatMap((group) => group.headings),
+      positions,
+    );
+    const basePages = new Map<string, { group: PageGroup; titles: number[]; headings: number[] }>();
+    for (const group of groups) basePages.set(group.key, { group, titles: [], headings: [] });
+    titles.base.entries.forEach((entry, position) => basePages.get(entry.group.key)!.titles.push(position));
+    headings.base.entries.forEach((entry, position) => basePages.get(entry.group.key)!.headings.push(position));
+    return new SuggestionTable(basePages, new Map(), titles, headings, positions);
+  }
 
   static empty(): SuggestionTable {
     return new SuggestionTableBuilder().build();
+  }
+
+  /**
+   * The table after a delta: each page of `changed` gets its new texts (from a builder fed the
+   * page's documents in content order), or none when it is absent from `pages`; `positions` are the
+   * content positions by rowid after the delta. This table is left as it was, so it can be swapped.
+   */
+  update(changed: Iterable<string>, pages: ReadonlyMap<string, PageGroup>, positions: Int32Array): SuggestionTable {
+    const titlesRemoved = this.titles.removed.slice();
+    const headingsRemoved = this.headings.removed.slice();
+    const overlayPages = new Map(this.overlayPages);
+    for (const key of changed) {
+      const inBase = this.basePages.get(key);
+      if (inBase) {
+        for (const position of inBase.titles) titlesRemoved[position] = 1;
+        for (const position of inBase.headings) headingsRemoved[position] = 1;
+      }
+      const group = pages.get(key);
+      if (group) overlayPages.set(key, group);
+      else overlayPages.delete(key);
+    }
+    const overlay = [...overlayPages.values()];
+    const overlaySize = overlay.reduce((sum, group) => sum + group.titles.length + group.headings.length, 0);
+    const baseSize = this.titles.base.entries.length + this.headings.base.entries.length;
+    if (overlaySize > Math.max(OVERLAY_MINIMUM, baseSize * OVERLAY_SHARE)) {
+      // Every page has one title: a base page is live while its title is not marked removed.
+      const live: PageGroup[] = [];
+      for (const { group, titles } of this.basePages.values()) if (titlesRemoved[titles[0]!] !== 1) live.push(group);
+      return SuggestionTable.of([...live, ...overlay], positions);
+    }
+    const order = comparator(positions);
+    const titles = new TextIndex(
+      this.titles.base,
+      titlesRemoved,
+      new PrefixTable(overlay.flatMap((group) => group.titles).sort(order)),
+    );
+    const headings = new TextIndex(
+      this.headings.base,
+      headingsRemoved,
+      new PrefixTable(overlay.flatMap((group) => group.headings).sort(order)),
+    );
+    return new SuggestionTable(this.basePages, overlayPages, titles, headings, positions);
   }
 
   /** Up to `titleLimit` page titles and `headingLimit` headings matching `query`, best first. */
@@ -229,9 +374,9 @@ export class SuggestionTable {
     if (words.length === 0) return { titles: [], headings: [] };
     const phrase = words.join(' ');
     const code = LANGUAGE_CODES[language];
-    const titles = this.best(this.titles, words, phrase, code, titleLimit).map((entry) => this.pages[entry.page]!);
+    const titles = this.best(this.titles, words, phrase, code, titleLimit).map((entry) => entry.group.page);
     const headings = this.best(this.headings, words, phrase, code, headingLimit).map((entry) => {
-      const page = this.pages[entry.page]!;
+      const page = entry.group.page;
       return {
         heading: entry.text,
         url: `${page.url}#${entry.anchor ?? ''}`,
@@ -243,11 +388,9 @@ export class SuggestionTable {
   }
 
   /** The first matches in rank order, those starting with the query's words moved to the front. */
-  private best(table: PrefixTable, words: string[], phrase: string, language: number, limit: number): TextEntry[] {
+  private best(table: TextIndex, words: string[], phrase: string, language: number, limit: number): TextEntry[] {
     if (limit <= 0) return [];
-    const matches = table
-      .match(words, language, limit * CANDIDATES_PER_RESULT)
-      .map((position) => table.entries[position]!);
+    const matches = table.match(words, language, limit * CANDIDATES_PER_RESULT, this.positions);
     const starts = (entry: TextEntry) => (suggestionWords(entry.text).join(' ').startsWith(phrase) ? 0 : 1);
     return matches
       .map((entry, order) => ({ entry, order, start: starts(entry) }))
