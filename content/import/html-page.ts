@@ -7,7 +7,9 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { Element, ProcessingInstruction, Text, type AnyNode, type ChildNode, type Document } from 'domhandler';
 
 import { htmlToText } from '../../shared/richtext/escape';
-import { headingSlug, relevel, UniqueIds } from '../../shared/richtext/headings';
+import { headingSlug, relevel, RESERVED_PAGE_IDS, UniqueIds } from '../../shared/richtext/headings';
+import { isSafeBodyId, keepsBodyId, SANITIZE_OPTIONS } from '../../shared/richtext/html-body';
+import type sanitizeHtml from 'sanitize-html';
 import { languageClassOf } from './code-languages';
 
 /** A page after parsing and clean-up, before its links are rewritten. */
@@ -47,18 +49,19 @@ const DROPPED_TAGS = new Set([
 ]);
 // Sphinx and similar generators: permalink markers after headings and page furniture.
 const DROPPED_CLASSES = ['headerlink', 'sphinxsidebar', 'related', 'clearer', 'footer', 'navigation'];
-// Attributes a body keeps; everything else (classes, styles, ids, event handlers) is dropped.
-const KEPT_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  th: ['scope', 'colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-  col: ['span'],
-  colgroup: ['span'],
-  ol: ['start', 'reversed'],
-  abbr: ['title'],
-  'sac-media': ['data-media-entry-id'],
-};
+/**
+ * The attributes a body keeps: the sanitiser's allowlist (shared/richtext/html-body.ts), so an
+ * import keeps nothing the site would drop. Everything else (classes, styles, event handlers) goes.
+ */
+function keptAttributes(tag: string): readonly string[] {
+  const allowed = SANITIZE_OPTIONS.allowedAttributes;
+  if (allowed === false || allowed === undefined) return [];
+  const names = (list: sanitizeHtml.AllowedAttribute[] | undefined): string[] =>
+    (list ?? []).map((attribute) => (typeof attribute === 'string' ? attribute : attribute.name));
+  const forTag = names(allowed[tag]);
+  // Ids are kept where the site keeps them; a heading's id is the one the site gives it.
+  return keepsBodyId(tag) ? [...forTag, ...names(allowed['*'])] : forTag.filter((name) => name !== 'id');
+}
 const MAIN_SELECTORS: readonly ((element: Element) => boolean)[] = [
   (element) => element.attribs.role === 'main',
   (element) => element.name === 'main',
@@ -164,8 +167,12 @@ export function stripAttributes(nodes: ChildNode[]): void {
   for (const element of DomUtils.findAll(() => true, nodes)) {
     if (element.name === 'code' && element.parent instanceof Element && element.parent.name === 'pre') continue;
     // Sanitised away at render time anyway, but a clean body is what editors see in Contentful.
-    const kept = KEPT_ATTRIBUTES[element.name] ?? [];
-    element.attribs = Object.fromEntries(Object.entries(element.attribs).filter(([name]) => kept.includes(name)));
+    const kept = keptAttributes(element.name);
+    element.attribs = Object.fromEntries(
+      Object.entries(element.attribs).filter(
+        ([name, value]) => kept.includes(name) && (name !== 'id' || isSafeBodyId(value)),
+      ),
+    );
   }
 }
 
@@ -213,6 +220,8 @@ function anchorMap(content: ChildNode[], titleIds: string[], markdown: boolean):
   const anchors = new Map<string, string>(titleIds.map((id) => [id, '']));
   const headings = DomUtils.findAll((element) => headingLevel(element) !== undefined, content);
   const rendered = renderedHeadingIds(headings);
+  // The ids the rendered page already has: its own and its headings'; a body id may not repeat one.
+  const taken = new Set<string>([...RESERVED_PAGE_IDS, ...[...rendered.values()].flatMap((id) => (id ? [id] : []))]);
   let current = '';
   const add = (id: string, target: string) => {
     if (!anchors.has(id)) anchors.set(id, target);
@@ -229,6 +238,12 @@ function anchorMap(content: ChildNode[], titleIds: string[], markdown: boolean):
         const first = DomUtils.findOne((element) => headingLevel(element) !== undefined, node.children, true);
         const leadsWithHeading = first !== null && textOf(node).startsWith(textOf(first));
         const target = leadsWithHeading && first ? (rendered.get(first) ?? current) : current;
+        // An element that keeps its own id on the site (a defined term, say) is its own target.
+        const own = node.attribs.id;
+        if (own !== undefined && !leadsWithHeading && keepsBodyId(node.name) && isSafeBodyId(own) && !taken.has(own)) {
+          taken.add(own);
+          add(own, own);
+        }
         for (const id of ids) add(id, target);
       }
       visit(node.children);

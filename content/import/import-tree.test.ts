@@ -73,7 +73,7 @@ describe('importing a documentation tree', () => {
     ]);
   });
 
-  it('maps links to Sphinx sections and to terms inside them onto the rendered heading ids', async () => {
+  it('maps links to Sphinx sections onto the rendered heading ids and links to a defined term by its own id', async () => {
     const root = await tree({
       'index.html':
         '<div role="main"><section id="top"><h1>Top</h1><p><a href="api.html#mod.func">func</a>, ' +
@@ -88,9 +88,10 @@ describe('importing a documentation tree', () => {
 
     expect(report.brokenLinks).toEqual([]);
     const body = bodyOf(exportFile, 'topic-overview');
-    expect(body).toContain('href="/top/docs/api/#set-up-2"');
+    expect(body).toContain('href="/top/docs/api/#mod.func"');
     expect(body).toContain('href="/top/docs/api/#set-up"');
     expect(body).toContain('href="/top/docs/api/"');
+    expect(bodyOf(exportFile, 'topic-api')).toContain('<dt id="mod.func">func</dt>');
   });
 
   it('reads gzip-compressed pages and keeps anchors inside code blocks and local contents', async () => {
@@ -109,7 +110,8 @@ describe('importing a documentation tree', () => {
     expect(report.pages).toBe(2);
     const body = bodyOf(exportFile, 'topic-overview');
     expect(body).toContain('href="/top/docs/changelog/#grammar"');
-    expect(body).toContain('<a href="#usage">Usage</a>');
+    expect(body).toContain('<a id="id1" href="#usage">Usage</a>');
+    expect(body).toContain('<h2><a href="#id1">Usage</a></h2>');
   });
 
   it('orders a Markdown tree by its SUMMARY.md and adds pages it does not list by folder', async () => {

@@ -17,6 +17,7 @@ import { applyVocabularyChange, correctorOf, planChange } from './index-change';
 import type { SuggestionTable } from './suggestion-table';
 import { pageKey, SuggestionTableBuilder } from './suggestion-table';
 import type { ParallelBuildOptions } from './search-types';
+import { camelCasePhrases } from './query';
 
 /** Everything a built index queries. */
 export interface IndexParts {
@@ -41,11 +42,18 @@ export function productNames(document: SearchDocument): string {
   return [...new Set(document.products.map((product) => product.name))].join(' ');
 }
 
-/** The weighted fields of a document beside its title and description, one item a line. */
+/**
+ * The weighted fields of a document beside its title and description, one item a line. The terms
+ * end with the parts of the CamelCase names the page defines or is titled by ("type var" for
+ * TypeVar), so those names are found by their parts as well as whole.
+ */
 export function fieldsOf(document: SearchDocument): { headings: string; terms: string } {
+  const headings = (document.headings ?? []).map((heading) => heading.text);
+  const terms = document.terms ?? [];
+  const parts = camelCasePhrases([document.title, ...headings, ...terms].join('\n'));
   return {
-    headings: clean((document.headings ?? []).map((heading) => heading.text).join('\n')),
-    terms: clean((document.terms ?? []).join('\n')),
+    headings: clean(headings.join('\n')),
+    terms: clean([...terms, ...parts].join('\n')),
   };
 }
 

@@ -28,7 +28,9 @@ import { countWhere, LANGUAGE_CODES } from './document-table';
 import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
-import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
+import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
+import type { Features, RowSet } from './rerank';
+import { featureExpressions, rerank, RERANK_WINDOW } from './rerank';
 import type { PagedRow } from './shard';
 import { MARK_CLOSE, MARK_OPEN } from './shard';
 import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
@@ -63,22 +65,19 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   const parsed = parseQuery(originalQuery);
   let searched = parsed;
   let rewrittenQuery: string | null = null;
-  let match = expression(parts, parsed, 'and');
+  let { match, hits, partial } = await find(parts, parsed, language);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
-  let hits: Int32Array = await matching(parts, match, language);
   let total = countWhere(hits, accepts);
 
   if (match !== undefined && total < MIN_RESULTS_BEFORE_CORRECTION) {
     const corrected = correctedQuery(parts, parsed);
     if (corrected) {
-      const correctedMatch = expression(parts, corrected, 'and');
-      const correctedHits = await matching(parts, correctedMatch, language);
-      const correctedTotal = countWhere(correctedHits, accepts);
+      const found = await find(parts, corrected, language);
+      const correctedTotal = countWhere(found.hits, accepts);
       if (correctedTotal > total) {
         searched = corrected;
-        match = correctedMatch;
-        hits = correctedHits;
+        ({ match, hits, partial } = found);
         total = correctedTotal;
         rewrittenQuery = queryText(corrected);
       }
@@ -91,6 +90,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       if (relaxedTotal > 0) {
         match = relaxed;
         relaxedMatch = true;
+        partial = false;
         hits = relaxedHits;
         total = relaxedTotal;
       }
@@ -111,11 +111,15 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
               ? tiersOf(match, relaxedMatch ? match : expression(parts, searched, 'or')!)
               : [],
             hits,
-            accepts,
+            { accepts, partial },
             from,
             size,
             highlight,
             trust,
+            // A large match set is ranked by its tiers alone: its features would read long postings.
+            hits.length > FULL_RANKING_LIMIT
+              ? (rows) => Promise.resolve(rows)
+              : (rows) => rerankRows(parts, searched, rows),
           );
   const results = await toHits(parts, rows, highlight ? match : undefined, trust);
   const facets =
@@ -143,17 +147,82 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
  * known words it begins; a known one is searched as it is.
  */
 function expression(parts: IndexParts, query: ParsedQuery, mode: 'and' | 'or'): string | undefined {
+  return toMatchExpression(query, { mode, completions: completionsOf(parts, query) });
+}
+
+/** The known words an unfinished, unknown last word stands for; none otherwise. */
+function completionsOf(parts: IndexParts, query: ParsedQuery): string[] {
   const last = query.terms.at(-1);
-  let completions: string[] | undefined;
   if (
     query.openEnded &&
     last?.kind === 'word' &&
     last.text.length >= MIN_PREFIX_LENGTH &&
     !parts.corrector.isKnown(last.text)
   ) {
-    completions = parts.corrector.completions(last.text, MAX_COMPLETIONS);
+    return parts.corrector.completions(last.text, MAX_COMPLETIONS);
   }
-  return toMatchExpression(query, { mode, completions: completions ?? [] });
+  return [];
+}
+
+/** Queries of up to this many terms need every term; longer ones `SHOULD_MATCH` of them. */
+export const ALL_TERMS_UP_TO = 3;
+/**
+ * The share of a long query's terms a page must hold. A question in plain words ("measure how
+ * long a small piece of code takes") often has a word the answering page never uses.
+ */
+export const SHOULD_MATCH = 0.75;
+
+/** The documents a query finds, and the expression that ranks them. */
+interface Found {
+  match: string | undefined;
+  hits: Int32Array;
+  /** The ranking expression matches more than `hits` (any term), so its rows must be masked. */
+  partial: boolean;
+}
+
+/**
+ * A short query finds the documents holding all its terms. A longer one finds those holding
+ * `SHOULD_MATCH` of them, counted from each term's matches, and ranks them by bm25 over any
+ * term, so a page holding more of the terms, or rarer ones, ranks higher.
+ */
+async function find(parts: IndexParts, query: ParsedQuery, language: SearchLanguage): Promise<Found> {
+  const completions = completionsOf(parts, query);
+  const all = toMatchExpression(query, { mode: 'and', completions });
+  if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO)
+    return { match: all, hits: await matching(parts, all, language), partial: false };
+  const need = Math.ceil(query.terms.length * SHOULD_MATCH);
+  const lists = await Promise.all(termExpressions(query, completions).map((term) => matching(parts, term, language)));
+  const counts = new Uint8Array(parts.table.lastRowid + 1);
+  for (const list of lists) for (const rowid of list) counts[rowid] = counts[rowid]! + 1;
+  const hits = new Int32Array(counts.length);
+  let length = 0;
+  for (let rowid = 1; rowid < counts.length; rowid += 1) if (counts[rowid]! >= need) hits[length++] = rowid;
+  return {
+    match: toMatchExpression(query, { mode: 'or', completions }),
+    hits: hits.subarray(0, length),
+    partial: true,
+  };
+}
+
+/** The best rows scored again by title coverage, proximity and definitions (server/search/rerank.ts). */
+async function rerankRows(parts: IndexParts, query: ParsedQuery, rows: PagedRow[]): Promise<PagedRow[]> {
+  if (rows.length < 2 || query.terms.length === 0) return rows;
+  const expressions = featureExpressions(query, completionsOf(parts, query));
+  const [titles, pairs, definition] = await Promise.all([
+    Promise.all(expressions.titles.map((match) => rowSet(parts, match))),
+    Promise.all(expressions.pairs.map((match) => rowSet(parts, match))),
+    rowSet(parts, expressions.definition),
+  ]);
+  const features: Features = { titles, pairs, definition };
+  return rerank(rows, features);
+}
+
+/** The rows matching an expression in any shard, as a membership test. */
+async function rowSet(parts: IndexParts, match: string): Promise<RowSet> {
+  const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
+  const member = new Uint8Array(parts.table.lastRowid + 1);
+  for (const list of lists) for (const rowid of list) member[rowid] = 1;
+  return (rowid) => member[rowid] === 1;
 }
 
 /** Words the index does not know, replaced by their closest known word; undefined if none changed. */
@@ -222,23 +291,24 @@ async function pageByRelevance(
   match: string,
   tiers: string[],
   hits: Int32Array,
-  accepts: Predicate,
+  { accepts, partial }: { accepts: Predicate; partial: boolean },
   from: number,
   size: number,
   highlight: boolean,
   trust: TrustBoost | undefined,
+  rescore: (rows: PagedRow[]) => Promise<PagedRow[]>,
 ): Promise<PageRow[]> {
   const request = {
     match,
     tiers,
-    limit: trust ? boostedReadLimit(from + size) : from + size,
+    limit: Math.max(RERANK_WINDOW, trust ? boostedReadLimit(from + size) : from + size),
     highlight,
-    ...acceptance(parts, hits, accepts),
+    ...acceptance(parts, hits, accepts, partial),
   };
   const pages = await Promise.all(parts.shards.map((shard) => shard.rankedPage(request)));
   const position = parts.table.docPosition;
   // Equal ranks (a page's identical version copies) go in content order, however rowids were given.
-  const merged = pages.flat().sort((a, b) => byPassAndRank(a, b) || position[a[0]]! - position[b[0]]!);
+  const merged = await rescore(pages.flat().sort((a, b) => byPassAndRank(a, b) || position[a[0]]! - position[b[0]]!));
   const rows = trust ? rerankByTrust(merged, (rowid) => trustOf(parts, trust, rowid), trust.weight) : merged;
   return rows
     .slice(from, from + size)
@@ -249,8 +319,13 @@ async function pageByRelevance(
  * Which rows a shard may return, as a byte per rowid: the accepted hits. None is needed when
  * every row a shard matches is acceptable (no filter, and the index holds one language).
  */
-function acceptance(parts: IndexParts, hits: Int32Array, accepts: Predicate): { accepted?: Uint8Array } {
-  if (!accepts && (parts.table.languages & (parts.table.languages - 1)) === 0) return {};
+function acceptance(
+  parts: IndexParts,
+  hits: Int32Array,
+  accepts: Predicate,
+  partial: boolean,
+): { accepted?: Uint8Array } {
+  if (!partial && !accepts && (parts.table.languages & (parts.table.languages - 1)) === 0) return {};
   const accepted = new Uint8Array(parts.table.documents.length);
   for (let position = 0; position < hits.length; position += 1) {
     const rowid = hits[position]!;

@@ -1,4 +1,13 @@
-import { parseQuery, queryText, rewriteQuery, toMatchExpression } from './query';
+import {
+  camelCaseParts,
+  camelCasePhrases,
+  parseQuery,
+  queryText,
+  rewriteQuery,
+  termExpressions,
+  termPhrase,
+  toMatchExpression,
+} from './query';
 
 describe('query sanitising', () => {
   it('quotes every word and searches an unfinished last word with the known words it begins', () => {
@@ -66,11 +75,36 @@ describe('identifiers in queries', () => {
     expect(queryText(parsed)).toBe('os.path.join max_connections');
   });
 
-  it('searches a flag, a dunder name and a CamelCase name as the one word the index holds', () => {
-    expect(parseQuery('--user __init__ TypeVar,').terms).toEqual([
+  it('searches a flag and a dunder name as the one word the index holds', () => {
+    expect(parseQuery('--user __init__,').terms).toEqual([
       { kind: 'word', text: 'user' },
       { kind: 'word', text: 'init' },
-      { kind: 'word', text: 'typevar' },
+    ]);
+  });
+
+  it('matches a CamelCase name whole or as its parts side by side', () => {
+    const parsed = parseQuery('TypeVar,');
+    expect(parsed.terms).toEqual([{ kind: 'compound', words: ['type', 'var'], text: 'typevar' }]);
+    expect(toMatchExpression(parsed)).toBe('("typevar" OR "type var")');
+    expect(queryText(parsed)).toBe('typevar');
+  });
+
+  it('splits CamelCase at each capital, keeping a run of capitals together as one part', () => {
+    expect(camelCaseParts('UnicodeDecodeError')).toEqual(['unicode', 'decode', 'error']);
+    expect(camelCaseParts('JSONDecodeError')).toEqual(['json', 'decode', 'error']);
+    expect(camelCaseParts('getElementById')).toEqual(['get', 'element', 'by', 'id']);
+    expect(camelCaseParts('XMLHttpRequest')).toEqual(['xml', 'http', 'request']);
+  });
+
+  it('leaves lower-case, capitalised and all-capital words whole', () => {
+    expect(camelCaseParts('defaultdict')).toEqual(['defaultdict']);
+    expect(camelCaseParts('Python')).toEqual(['python']);
+    expect(camelCaseParts('PYTHONPATH')).toEqual(['pythonpath']);
+  });
+
+  it('lists the CamelCase names of a text as their parts, once each', () => {
+    expect(camelCasePhrases('class typing.TypeVar(name) and TypeVar again, not PYTHONPATH or sys')).toEqual([
+      'type var',
     ]);
   });
 
@@ -85,5 +119,18 @@ describe('identifiers in queries', () => {
       { kind: 'word', text: 'database' },
       { kind: 'word', text: 'locked' },
     ]);
+  });
+});
+
+describe('terms one by one', () => {
+  it('gives each term its own expression, joined by toMatchExpression', () => {
+    const parsed = parseQuery('"heap space" os.path TypeVar error');
+    expect(termExpressions(parsed)).toEqual([
+      '"heap space"',
+      '("os path" OR ("os" AND "path"))',
+      '("typevar" OR "type var")',
+      '"error"',
+    ]);
+    expect(parsed.terms.map(termPhrase)).toEqual(['"heap space"', '"os path"', '"typevar"', '"error"']);
   });
 });

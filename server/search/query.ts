@@ -11,7 +11,8 @@
 export type QueryTerm =
   | { kind: 'word'; text: string }
   | { kind: 'phrase'; words: string[] }
-  | { kind: 'identifier'; words: string[]; text: string };
+  | { kind: 'identifier'; words: string[]; text: string }
+  | { kind: 'compound'; words: string[]; text: string };
 
 export interface ParsedQuery {
   terms: QueryTerm[];
@@ -27,6 +28,30 @@ export const MIN_PREFIX_LENGTH = 3;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Letters or digits joined by a dot, underscore or colons, as in dotted names and snake_case. */
 const IDENTIFIER = /[\p{L}\p{N}](?:\.|_|::)+[\p{L}\p{N}]/u;
+
+/**
+ * A CamelCase word (TypeVar, UnicodeDecodeError, JSONDecoder): one token to the unicode61
+ * tokenizer, so it is matched whole, or as its parts side by side where prose or a definition
+ * writes them apart (server/search/index-build.ts indexes the parts of defined names).
+ */
+const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+const CAMEL_CASE_PART = /\p{Lu}+(?![\p{Ll}])|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/** The lower-cased parts of a CamelCase word, or the word alone when it is not one. */
+export function camelCaseParts(word: string): string[] {
+  if (!CAMEL_CASE.test(word)) return [word.toLowerCase()];
+  return Array.from(word.matchAll(CAMEL_CASE_PART), (match) => match[0].toLowerCase());
+}
+
+/** The CamelCase words of a text, each as its parts joined by spaces ("TypeVar" gives "type var"). */
+export function camelCasePhrases(text: string): string[] {
+  const phrases = new Set<string>();
+  for (const [word] of text.normalize('NFKC').matchAll(WORD)) {
+    const parts = camelCaseParts(word);
+    if (parts.length > 1) phrases.add(parts.join(' '));
+  }
+  return [...phrases];
+}
 
 /** Common English words dropped from free-text queries unless the query holds nothing else. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -58,12 +83,19 @@ export function parseQuery(raw: string): ParsedQuery {
         const chunkWords = wordsOf(chunk);
         if (chunkWords.length > 1 && IDENTIFIER.test(chunk))
           terms.push({ kind: 'identifier', words: chunkWords, text: identifierText(chunk) });
-        else for (const word of chunkWords) terms.push({ kind: 'word', text: word });
+        else for (const word of chunk.normalize('NFKC').match(WORD) ?? []) terms.push(wordTerm(word));
       }
     }
   });
   const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
   return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord };
+}
+
+/** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */
+function wordTerm(word: string): QueryTerm {
+  const parts = camelCaseParts(word);
+  const text = word.toLowerCase();
+  return parts.length > 1 ? { kind: 'compound', words: parts, text } : { kind: 'word', text };
 }
 
 /** An identifier as typed, lower-cased, without the punctuation around it ("sys.argv," is sys.argv). */
@@ -99,18 +131,31 @@ export interface MatchOptions {
  */
 export function toMatchExpression(query: ParsedQuery, options: MatchOptions = { mode: 'and' }): string | undefined {
   if (query.terms.length === 0) return undefined;
+  // An explicit AND: FTS5 joins bare phrases implicitly, but not a parenthesised group.
+  return termExpressions(query, options.completions).join(options.mode === 'and' ? ' AND ' : ' OR ');
+}
+
+/** Each term's own MATCH expression, in order: what `toMatchExpression` joins. */
+export function termExpressions(query: ParsedQuery, completions: readonly string[] = []): string[] {
   const last = query.terms.length - 1;
-  const completions = options.completions ?? [];
-  const parts = query.terms.map((term, index) => {
+  return query.terms.map((term, index) => {
     if (term.kind === 'phrase') return quote(term.words.join(' '));
     if (term.kind === 'identifier')
       return `(${quote(term.words.join(' '))} OR (${term.words.map(quote).join(' AND ')}))`;
+    if (term.kind === 'compound') return `(${quote(term.text)} OR ${quote(term.words.join(' '))})`;
     const alternatives = index === last && query.openEnded ? completions.filter((word) => word !== term.text) : [];
     if (alternatives.length === 0) return quote(term.text);
     return `(${[term.text, ...alternatives].map(quote).join(' OR ')})`;
   });
-  // An explicit AND: FTS5 joins bare phrases implicitly, but not a parenthesised group.
-  return parts.join(options.mode === 'and' ? ' AND ' : ' OR ');
+}
+
+/**
+ * A term as one FTS5 phrase, for NEAR groups, which take phrases only: a word itself, a phrase or
+ * an identifier as its words side by side, a compound as it was typed.
+ */
+export function termPhrase(term: QueryTerm): string {
+  if (term.kind === 'word' || term.kind === 'compound') return quote(term.text);
+  return quote(term.words.join(' '));
 }
 
 /** The query as words again, for metadata and for display ("Showing results for ..."). */

@@ -31,6 +31,10 @@ export class UniqueIds {
     this.taken.add(id);
   }
 
+  has(id: string): boolean {
+    return this.taken.has(id);
+  }
+
   claim(base: string): string {
     let id = base;
     for (let suffix = 2; this.taken.has(id); suffix += 1) id = `${base}-${suffix}`;

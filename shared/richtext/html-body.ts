@@ -90,6 +90,8 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start', 'reversed'],
     abbr: ['title'],
     pre: ['tabindex'],
+    // Ids are the targets of same-page links (`href="#id"`); `keepBodyIds` checks each after levelling.
+    '*': ['id'],
     ...Object.fromEntries(Object.entries(EXTENSION_ATTRIBUTES).map(([tag, attribute]) => [tag, [attribute]])),
   },
   // A code block's language (written by the importers, content/import/) is kept for highlighting.
@@ -124,6 +126,43 @@ export function sanitizeBodyHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
+/**
+ * An id a body element may keep: a letter, then letters, digits and `_ . : -`, at most 128
+ * characters. Nothing else (no spaces, quotes or markup) can reach an attribute or a selector.
+ */
+const SAFE_ID = /^[A-Za-z][\w.:-]{0,127}$/;
+
+export function isSafeBodyId(id: string): boolean {
+  return SAFE_ID.test(id);
+}
+
+/** Whether an element of this tag keeps a safe, free id through sanitising (headings get their own). */
+export function keepsBodyId(tag: string): boolean {
+  const allowed = SANITIZE_OPTIONS.allowedTags;
+  return Array.isArray(allowed) && allowed.includes(tag) && !/^h[1-6]$/.test(tag) && !NO_ID.test(tag);
+}
+
+// After sanitising and levelling, attributes are written as ` name="value"`; a heading's id is the
+// levelled one the table of contents names, so headings are left alone.
+const ELEMENT_ID = /<(?!h[1-6][\s>])([a-z][a-z0-9-]*)((?:\s[a-z-]+="[^"]*")*?)\sid="([^"]*)"/g;
+/** Elements whose markup later steps match exactly (code blocks, extensions): they keep no id. */
+const NO_ID = /^(?:pre|code|sac-.*)$/;
+
+/**
+ * Keeps the ids of body elements that are safe (`isSafeBodyId`) and free: not one of the page's
+ * own ids (`RESERVED_PAGE_IDS`), a heading's, or an id kept earlier on the page. Any other is
+ * dropped, so body content never clobbers an id the site or another element relies on.
+ */
+export function keepBodyIds(html: string, ids: UniqueIds): string {
+  if (!html.includes(' id="')) return html;
+  return html.replace(ELEMENT_ID, (_whole, tag: string, before: string, rawId: string) => {
+    const id = decodeEntities(rawId);
+    if (NO_ID.test(tag) || !isSafeBodyId(id) || ids.has(id)) return `<${tag}${before}`;
+    ids.reserve(id);
+    return `<${tag}${before} id="${id}"`;
+  });
+}
+
 /** Sanitises, levels headings (the shallowest becomes `top`), expands extensions and frames code blocks. */
 export function renderHtmlFragment(
   html: string,
@@ -134,7 +173,10 @@ export function renderHtmlFragment(
 ): string {
   // Blocks that name their language are highlighted first; every other <pre> is framed after.
   return withCodeBlocks(
-    highlightCodeBlocks(expandExtensions(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), state), state),
+    highlightCodeBlocks(
+      expandExtensions(keepBodyIds(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), ids), state),
+      state,
+    ),
     state.labels,
   );
 }
