@@ -1,9 +1,10 @@
 /**
  * The h2 and h3 headings of a page body with the ids the rendered page gives them, for heading
- * suggestions. Read from the body renderer's table of contents, so the ids are the page's own
- * (unique ids, reserved anchors and re-levelling included) rather than a second reckoning of them.
+ * suggestions. Read from the body renderer's table of contents (bodyToc, which skips the rendering
+ * that cannot change it), so the ids are the page's own (unique ids, reserved anchors and
+ * re-levelling included) rather than a second reckoning of them.
  */
-import { bodyInputOf, renderBody } from '../../shared/richtext/render-body';
+import { bodyInputOf, bodyToc } from '../../shared/richtext/render-body';
 import type { Entry, Locale } from '../../shared/types/content';
 import { withLocale } from '../../shared/links/locale';
 import type { DocumentHeading, SearchContentType, TextLookups } from './documents';
@@ -17,7 +18,7 @@ export function bodyHeadings(
 ): DocumentHeading[] {
   if (contentType !== 'topic' && contentType !== 'kbArticle') return [];
   try {
-    const { toc } = renderBody(bodyInputOf(entry), {
+    const toc = bodyToc(bodyInputOf(entry), {
       entry: (id) => snapshot.entry(id, locale),
       asset: (id) => snapshot.asset(id, locale),
       urlOf: (entryId) => {

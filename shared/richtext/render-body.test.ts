@@ -22,7 +22,8 @@ import {
   paragraph,
   text,
 } from './document-builders';
-import { bodyInputOf, renderBody, type RichTextContext } from './render-body';
+import fc from 'fast-check';
+import { bodyInputOf, bodyToc, renderBody, type BodyInput, type RichTextContext } from './render-body';
 
 function context(
   entries: Entry[] = [],
@@ -616,5 +617,78 @@ describe('code blocks in html bodies', () => {
     expect(html).toContain('<pre class="code-block__pre" tabindex="0"><code>plain</code></pre>');
     expect(html).not.toContain('hljs');
     expect(html).not.toMatch(/class="[xy]"/);
+  });
+});
+
+describe('bodyToc', () => {
+  const entries = [
+    entry('topic-1', 'topic', {}),
+    entry('m1', 'kbImage', { altTag: 'Board menu', image: imageAsset('i', '//img/m.png', 20, 10) }),
+    entry('f1', 'textFragment', { textFragmentId: 'cloud', text: doc(paragraph(text('Jira Cloud'))) }),
+  ];
+  /** Pieces of CMS html that touch every step of the html pipeline: headings, extensions, code, tables. */
+  const piece = fc.oneof(
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom(
+          'Set up',
+          'Set up',
+          'maincontent',
+          ' ',
+          '&nbsp;',
+          'A <b>bold</b> step',
+          '<code>x</code> &amp; y',
+        ),
+      )
+      .map(([level, words]) => `<h${level} class="t">${words}</h${level}>`),
+    fc.constantFrom(
+      '<p>Text <sac-link data-id="topic-1">link <b>here</b></sac-link> and <sac-link data-id="gone">gone</sac-link></p>',
+      '<h2><sac-text-fragment data-text-fragment-id="f1"></sac-text-fragment> notes</h2>',
+      '<p><sac-icon data-icon-key="info"/><sac-media data-media-entry-id="m1"></sac-media></p>',
+      '<pre><code class="language-python">def f(): return "&lt;h2&gt;"</code></pre>',
+      '<pre>plain <h3>inside</h3></pre>',
+      '<table><tr><th>Setting</th></tr><tr><td><h4>Cell heading</h4></td></tr></table>',
+      '<script><h2>not a heading</h2></script>',
+      '',
+    ),
+  );
+  const html = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
+  const bodies: fc.Arbitrary<BodyInput> = fc.oneof(
+    html.map((body) => ({ kind: 'html' as const, id: 'h', html: body })),
+    fc
+      .record({ summary: html, diagnosis: html, cause: html, solution: html }, { requiredKeys: [] })
+      .map((sections) => ({ kind: 'legacyKb' as const, id: 'k', sections })),
+  );
+  const outcome = (read: () => unknown) => {
+    try {
+      return { value: read() };
+    } catch (error) {
+      return { thrown: (error as Error).constructor.name };
+    }
+  };
+
+  it('gives the same table of contents as a whole render of html and legacy KB bodies, or throws the same error', () => {
+    fc.assert(
+      fc.property(bodies, (input) => {
+        expect(outcome(() => bodyToc(input, context(entries)))).toEqual(
+          outcome(() => renderBody(input, context(entries)).toc),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the headings of a rich-text body as the whole render does', () => {
+    const document = doc(heading(2, 'Install'), paragraph(text('a')), heading(3, 'Install'));
+
+    expect(bodyToc({ kind: 'richText', id: 'r', document }, context())).toEqual([
+      { id: 'install', text: 'Install', level: 2 },
+      { id: 'install-2', text: 'Install', level: 3 },
+    ]);
+  });
+
+  it('throws ArticleBodyMissingError for a blank html body', () => {
+    expect(() => bodyToc({ kind: 'html', id: 'h', html: '<p> </p>' }, context())).toThrow(ArticleBodyMissingError);
   });
 });

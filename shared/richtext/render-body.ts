@@ -9,8 +9,8 @@ import { ArticleBodyMissingError } from '../errors';
 import type { Asset, Entry, Locale } from '../types/content';
 import type { RenderedBody, TocEntry } from '../types/page';
 import { documentField, isDocument, textField } from './fields';
-import { UniqueIds } from './headings';
-import { renderHtmlFragment } from './html-body';
+import { UniqueIds, levelHtmlHeadings } from './headings';
+import { renderHtmlFragment, sanitizeBodyHtml } from './html-body';
 import { messagesFor } from '../i18n/messages';
 import { renderBlocks, renderInline, renderRichTextBody } from './rich-text';
 import { withRenderState, type RenderState } from './render-state';
@@ -54,6 +54,27 @@ export const LEGACY_KB_SECTIONS = [
  * MissingLinkedEntryError for embedded entries it cannot render.
  */
 export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody {
+  const { html, toc } = renderWith(input, ctx, wholeFragment);
+  return { id: input.id, html, toc };
+}
+
+/**
+ * The table of contents renderBody gives, at a fraction of its cost: html bodies are only sanitised
+ * and their headings levelled, since extensions, highlighting and code-block frames never add or
+ * rename a heading. Throws as renderBody does for a missing body.
+ */
+export function bodyToc(input: BodyInput, ctx: RichTextContext): TocEntry[] {
+  return renderWith(input, ctx, headingsOnly).toc;
+}
+
+/** Renders one html part of a body (a CMS body or a legacy KB section) with its headings at `top`. */
+type HtmlFragment = (html: string, top: number, state: RenderState) => string;
+
+const wholeFragment: HtmlFragment = (html, top, state) => renderHtmlFragment(html, top, state.ids, state.toc, state);
+const headingsOnly: HtmlFragment = (html, top, state) =>
+  levelHtmlHeadings(sanitizeBodyHtml(html), top, state.ids, state.toc);
+
+function renderWith(input: BodyInput, ctx: RichTextContext, fragment: HtmlFragment): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const state: RenderState = {
     bodyId: input.id,
@@ -67,11 +88,11 @@ export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody
     renderBlocks,
     renderInline,
   };
-  const html = withRenderState(state, () => renderInput(input, state));
-  return { id: input.id, html, toc };
+  const html = withRenderState(state, () => renderInput(input, state, fragment));
+  return { html, toc };
 }
 
-function renderInput(input: BodyInput, state: RenderState): string {
+function renderInput(input: BodyInput, state: RenderState, fragment: HtmlFragment): string {
   switch (input.kind) {
     case 'richText': {
       if (!isDocument(input.document)) throw new ArticleBodyMissingError();
@@ -82,12 +103,12 @@ function renderInput(input: BodyInput, state: RenderState): string {
     }
     case 'html': {
       if (typeof input.html !== 'string' || input.html.trim() === '') throw new ArticleBodyMissingError();
-      const html = renderHtmlFragment(input.html, 2, state.ids, state.toc, state);
+      const html = fragment(input.html, 2, state);
       if (isBlankHtml(html)) throw new ArticleBodyMissingError();
       return html;
     }
     case 'legacyKb':
-      return renderLegacyKb(input.sections, state);
+      return renderLegacyKb(input.sections, state, fragment);
   }
 }
 
@@ -102,14 +123,14 @@ function isBlankHtml(html: string): boolean {
   );
 }
 
-function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderState): string {
+function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderState, fragment: HtmlFragment): string {
   let html = '';
   for (const [key, heading] of LEGACY_KB_SECTIONS) {
     const section = sections?.[key];
     if (typeof section !== 'string' || section.trim() === '') continue;
     const id = state.ids.claim(key);
     state.toc.push({ id, text: heading, level: 2 });
-    const content = renderHtmlFragment(section, 3, state.ids, state.toc, state);
+    const content = fragment(section, 3, state);
     html += `<section class="kb-section kb-section--${key}" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${content}</section>`;
   }
   if (html === '') throw new ArticleBodyMissingError();
