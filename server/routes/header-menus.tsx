@@ -5,7 +5,7 @@
  */
 import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DropdownContent } from '../../shared/components/chrome/DropdownContent';
+import type { DropdownContent as DropdownContentType } from '../../shared/components/chrome/DropdownContent';
 import { MENU_PAGE_PREFIX, menuTypeOfSlug, navigationItems } from '../../shared/components/chrome/navigation-items';
 import { message, messagesFor } from '../../shared/i18n/messages';
 import { LocaleProvider } from '../../shared/i18n/locale';
@@ -33,7 +33,25 @@ function headerOf(deps: HeaderMenusDeps, locale: Locale): HeaderView {
   return cachedChromeView(deps.snapshots.current(), locale, year).header;
 }
 
-function MenuPage({ header, locale, type }: { header: HeaderView; locale: Locale; type: string }) {
+// Components bring their stylesheets, which only the build knows how to load, so the server reaches
+// them through dynamic imports, as the template registry does (shared/registry.ts).
+let dropdownContent: Promise<typeof DropdownContentType> | undefined;
+function loadDropdownContent(): Promise<typeof DropdownContentType> {
+  dropdownContent ??= import('../../shared/components/chrome/DropdownContent').then((module) => module.DropdownContent);
+  return dropdownContent;
+}
+
+function MenuPage({
+  header,
+  locale,
+  type,
+  DropdownContent,
+}: {
+  header: HeaderView;
+  locale: Locale;
+  type: string;
+  DropdownContent: typeof DropdownContentType;
+}) {
   const item = navigationItems(header, locale).find((candidate) => candidate.type === type);
   if (!item) return null;
   return (
@@ -73,7 +91,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
     res.type('application/json').send(file.json);
   });
 
-  const menuPage = (locale: Locale) => (req: express.Request<{ slug: string }>, res: express.Response) => {
+  const menuPage = (locale: Locale) => async (req: express.Request<{ slug: string }>, res: express.Response) => {
     const header = headerOf(deps, locale);
     const type = menuTypeOfSlug(req.params.slug);
     const item = type && navigationItems(header, locale).find((candidate) => candidate.type === type);
@@ -82,6 +100,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
       res.status(404).type('text/plain').send(messagesFor(locale).page.notFoundTitle);
       return;
     }
+    const DropdownContent = await loadDropdownContent();
     const manifest = deps.manifest();
     const url = (file: string) => `${manifest.publicPath}${file}`;
     const stylesheets = [...manifest.entry.css, ...(manifest.chunks[MENUS_CHUNK]?.css ?? [])].map(url);
@@ -92,7 +111,9 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
       jsonLd: [],
       stylesheets,
       scripts: [],
-      markup: renderToStaticMarkup(<MenuPage header={header} locale={locale} type={type} />),
+      markup: renderToStaticMarkup(
+        <MenuPage header={header} locale={locale} type={type} DropdownContent={DropdownContent} />,
+      ),
       state: {},
       browserConfig: {},
       template: 'menu',
