@@ -62,6 +62,28 @@ async function answers(service: SearchService, queries: readonly SearchQuery[] =
   return { results, suggestions, size: service.documentCount };
 }
 
+/**
+ * Applies a snapshot to the service in place and checks it logged one update and answers as an index
+ * built from scratch over the same content does.
+ */
+async function expectUpdatedAsFullRebuild(
+  service: SearchService,
+  logger: { messages: string[] },
+  snapshot: ContentSnapshot,
+  fresh: ContentSnapshot,
+  change: string,
+): Promise<void> {
+  logger.messages.length = 0;
+  await service.rebuild(snapshot);
+  expect({ change, messages: logger.messages }).toEqual({ change, messages: ['Search index updated'] });
+  const full = SearchService.fromSnapshot(fresh);
+  try {
+    expect({ change, answers: await answers(service) }).toEqual({ change, answers: await answers(full) });
+  } finally {
+    full.close();
+  }
+}
+
 function step(state: State, next: () => number, number: number): string {
   const { kind, delta } = randomDelta(state, next, number);
   const applied = applyDelta(state.entries, state.assets, delta);
@@ -80,23 +102,13 @@ describe('a search index updated in place by content deltas', () => {
     try {
       for (let number = 1; number <= 16; number += 1) {
         const kind = step(state, next, number);
-        logger.messages.length = 0;
-        await service.rebuild(build(state, cache));
-        expect({ number, kind, messages: logger.messages }).toEqual({
-          number,
-          kind,
-          messages: ['Search index updated'],
-        });
-        const full = SearchService.fromSnapshot(build(state, new SnapshotCache()));
-        try {
-          expect({ number, kind, answers: await answers(service) }).toEqual({
-            number,
-            kind,
-            answers: await answers(full),
-          });
-        } finally {
-          full.close();
-        }
+        await expectUpdatedAsFullRebuild(
+          service,
+          logger,
+          build(state, cache),
+          build(state, new SnapshotCache()),
+          `${number} ${kind}`,
+        );
       }
     } finally {
       service.close();
@@ -150,23 +162,13 @@ describe('a search index updated in place by content deltas', () => {
           kind,
           documents: extractDocuments(snapshot),
         });
-        logger.messages.length = 0;
-        await service.rebuild(snapshot);
-        expect({ number, kind, messages: logger.messages }).toEqual({
-          number,
-          kind,
-          messages: ['Search index updated'],
-        });
-        const full = SearchService.fromSnapshot(build(state, new SnapshotCache()));
-        try {
-          expect({ number, kind, answers: await answers(service) }).toEqual({
-            number,
-            kind,
-            answers: await answers(full),
-          });
-        } finally {
-          full.close();
-        }
+        await expectUpdatedAsFullRebuild(
+          service,
+          logger,
+          snapshot,
+          build(state, new SnapshotCache()),
+          `${number} ${kind}`,
+        );
       }
     } finally {
       service.close();
