@@ -1,27 +1,10 @@
 import type { SearchDocument } from './documents';
 import { featureFactor, type Features, rerank, RERANK_WINDOW } from './rerank';
 import { SearchIndex } from './search-index';
+import { topicDocument } from './test-snapshot';
 import type { PagedRow } from './shard';
 
-function doc(n: number, overrides: Partial<SearchDocument>): SearchDocument {
-  const contentAri = `ari:cloud:help::topic/t${n}`;
-  return {
-    id: `${contentAri}#en`,
-    contentAri,
-    entryId: `t${n}`,
-    contentType: 'topic',
-    language: 'en',
-    title: `Topic ${n}`,
-    description: '',
-    body: '',
-    url: `/p/docs/t${n}/`,
-    products: [],
-    deployment: 'cloud',
-    lastPublishedAt: null,
-    trustFactors: { helpfulCount: 0, numViews: 0 },
-    ...overrides,
-  };
-}
+const doc = topicDocument;
 
 async function urlsFor(documents: SearchDocument[], query: string): Promise<string[]> {
   const index = new SearchIndex();

@@ -1,24 +1,15 @@
 import type { SearchDocument, SearchProduct } from './documents';
 import { FULL_RANKING_LIMIT, markHighlights, SearchIndex } from './search-index';
+import { topicDocument } from './test-snapshot';
 
-function doc(n: number, overrides: Partial<SearchDocument> & { products?: SearchProduct[] } = {}): SearchDocument {
-  const contentAri = `ari:cloud:help::topic/t${n}`;
-  return {
-    id: `${contentAri}#en`,
-    contentAri,
-    entryId: `t${n}`,
-    contentType: 'topic',
-    language: 'en',
-    title: `Topic ${n}`,
+function doc(n: number, overrides: Partial<SearchDocument> = {}): SearchDocument {
+  return topicDocument(n, {
     description: `Description ${n}`,
     body: 'Plain words.',
-    url: `/p/docs/t${n}/`,
     products: [{ name: 'Jira Software', key: 'jira-software', platform: 'cloud', versions: [] }],
-    deployment: 'cloud',
     lastPublishedAt: `2024-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
-    trustFactors: { helpfulCount: 0, numViews: 0 },
     ...overrides,
-  };
+  });
 }
 
 const jiraDc = (versions: string[]): SearchProduct => ({

@@ -4,6 +4,7 @@
  */
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
+import type { SearchDocument } from './documents';
 
 export function entry(
   id: string,
@@ -56,5 +57,26 @@ export function fakeSnapshot(input: FakeSnapshotInput): ContentSnapshot {
     pageTreeFile: () => undefined,
     breadcrumbs: () => [],
     translatedLocales: (entryId: string) => (japanese.has(entryId) ? ['en-US', 'ja-JP'] : ['en-US']),
+  };
+}
+
+/** The nth of a list of plain topic documents for index tests, with the fields a test sets. */
+export function topicDocument(n: number, overrides: Partial<SearchDocument> = {}): SearchDocument {
+  const contentAri = `ari:cloud:help::topic/t${n}`;
+  return {
+    id: `${contentAri}#en`,
+    contentAri,
+    entryId: `t${n}`,
+    contentType: 'topic',
+    language: 'en',
+    title: `Topic ${n}`,
+    description: '',
+    body: '',
+    url: `/p/docs/t${n}/`,
+    products: [],
+    deployment: 'cloud',
+    lastPublishedAt: null,
+    trustFactors: { helpfulCount: 0, numViews: 0 },
+    ...overrides,
   };
 }
