@@ -675,7 +675,19 @@ describe('bodyToc', () => {
           outcome(() => renderBody(input, context(entries)).toc),
         );
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // A body that is blank until its extensions are expanded (a media embed alone) once diverged.
+        examples: [
+          [
+            {
+              kind: 'html',
+              id: 'h',
+              html: '<p><sac-icon data-icon-key="info"/><sac-media data-media-entry-id="m1"></sac-media></p>',
+            },
+          ],
+        ],
+      },
     );
   });
 

@@ -64,7 +64,14 @@ export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody
  * rename a heading. Throws as renderBody does for a missing body.
  */
 export function bodyToc(input: BodyInput, ctx: RichTextContext): TocEntry[] {
-  return renderWith(input, ctx, headingsOnly).toc;
+  try {
+    return renderWith(input, ctx, headingsOnly).toc;
+  } catch (error) {
+    // Only the whole render expands extensions, which can fill a body that looks blank without them
+    // (a media embed alone), so a blank body is judged by the whole render.
+    if (error instanceof ArticleBodyMissingError) return renderBody(input, ctx).toc;
+    throw error;
+  }
 }
 
 /** Renders one html part of a body (a CMS body or a legacy KB section) with its headings at `top`. */
