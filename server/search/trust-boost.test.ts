@@ -1,6 +1,7 @@
 import type { SearchDocument } from './documents';
 import { SearchIndex } from './search-index';
 import type { PagedRow } from './shard';
+import { topicDocument } from './test-snapshot';
 import {
   boostedReadLimit,
   entryIdOfAri,
@@ -76,24 +77,13 @@ describe('entryIdOfAri', () => {
 });
 
 describe('the trust boost in a search index', () => {
-  const twin = (n: number): SearchDocument => {
-    const contentAri = `ari:cloud:help::topic/t${n}`;
-    return {
-      id: `${contentAri}#en`,
-      contentAri,
-      entryId: `t${n}`,
-      contentType: 'topic',
-      language: 'en',
+  const twin = (n: number): SearchDocument =>
+    topicDocument(n, {
       title: 'Configure board columns',
       description: 'Columns of a board.',
       body: 'Add, rename and reorder the columns of a board.',
-      url: `/p/docs/t${n}/`,
       products: [{ name: 'Jira Software', key: 'jira-software', platform: 'cloud', versions: [] }],
-      deployment: 'cloud',
-      lastPublishedAt: null,
-      trustFactors: { helpfulCount: 0, numViews: 0 },
-    };
-  };
+    });
 
   it('puts the page readers found helpful first among equal matches and shows its live figures', async () => {
     // Arrange
