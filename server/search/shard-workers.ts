@@ -178,82 +178,73 @@ export class WorkerShard implements ShardReader {
 
   /** Send the rows, then finish the shard; resolves with its spelling vocabulary. */
   fill(rows: Iterable<DocumentText>): Promise<VocabularyTerm[]> {
-    return new Promise<VocabularyTerm[]>((resolve, reject) => {
-      const source = rows[Symbol.iterator]();
-      let inFlight = 0;
-      let exhausted = false;
-      const sendMore = (): void => {
-        while (!exhausted && inFlight < BATCHES_IN_FLIGHT) {
-          const batch: DocumentText[] = [];
-          for (let next = source.next(); !next.done; next = source.next()) {
-            batch.push(next.value);
-            if (batch.length === BATCH_ROWS) break;
-          }
-          if (batch.length < BATCH_ROWS) exhausted = true;
-          if (batch.length === 0) break;
-          inFlight += 1;
-          const request = packRows(batch);
-          this.post(request, [request.texts.buffer, request.ends.buffer, request.rowids.buffer]);
+    const source = rows[Symbol.iterator]();
+    let inFlight = 0;
+    let exhausted = false;
+    const sendMore = (): void => {
+      while (!exhausted && inFlight < BATCHES_IN_FLIGHT) {
+        const batch: DocumentText[] = [];
+        for (let next = source.next(); !next.done; next = source.next()) {
+          batch.push(next.value);
+          if (batch.length === BATCH_ROWS) break;
         }
-        if (exhausted && inFlight === 0) this.post({ type: 'finish' });
-      };
-      const fail = (error: Error): void => {
+        if (batch.length < BATCH_ROWS) exhausted = true;
+        if (batch.length === 0) break;
+        inFlight += 1;
+        const request = packRows(batch);
+        this.post(request, [request.texts.buffer, request.ends.buffer, request.rowids.buffer]);
+      }
+      if (exhausted && inFlight === 0) this.post({ type: 'finish' });
+    };
+    return this.handshake('Building a search shard failed', sendMore, () => {
+      inFlight -= 1;
+      sendMore();
+    });
+  }
+
+  /** Open a saved shard's bytes (transferred, so the caller's copy is gone); resolves with its vocabulary. */
+  open(bytes: Uint8Array<ArrayBuffer>): Promise<VocabularyTerm[]> {
+    return this.handshake('Opening a saved search shard failed', () =>
+      this.post({ type: 'open', bytes }, [bytes.buffer]),
+    );
+  }
+
+  /**
+   * The worker's one start-up exchange, for a fill and an open alike: `start` sends what begins it
+   * and `onAdded` hears each batch of rows inserted. Resolves with the spelling vocabulary the
+   * worker reports once its shard is built; rejects with `failure` and the worker's reason when it
+   * reports a failure, or when the worker is gone or sending fails.
+   */
+  private handshake(failure: string, start: () => void, onAdded?: () => void): Promise<VocabularyTerm[]> {
+    return new Promise<VocabularyTerm[]>((resolve, reject) => {
+      const fail = (error: unknown): void => {
         this.building = undefined;
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      };
+      const step = (work: () => void): void => {
+        try {
+          work();
+        } catch (error) {
+          fail(error);
+        }
       };
       this.building = {
         fail,
         onResponse: (response) => {
           if (response.type === 'added') {
-            inFlight -= 1;
-            sendMore();
+            if (onAdded) step(onAdded);
           } else if (response.type === 'built') {
             this.building = undefined;
             this.bytes = response.bytes;
             this.built = true;
             resolve(response.vocabulary);
           } else if (response.type === 'failed') {
-            fail(new Error(`Building a search shard failed: ${response.message}`));
+            fail(new Error(`${failure}: ${response.message}`));
           }
         },
       };
-      if (this.gone) {
-        fail(this.gone);
-        return;
-      }
-      try {
-        sendMore();
-      } catch (error) {
-        fail(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  }
-
-  /** Open a saved shard's bytes (transferred, so the caller's copy is gone); resolves with its vocabulary. */
-  open(bytes: Uint8Array<ArrayBuffer>): Promise<VocabularyTerm[]> {
-    return new Promise<VocabularyTerm[]>((resolve, reject) => {
-      const fail = (error: Error): void => {
-        this.building = undefined;
-        reject(error);
-      };
-      this.building = {
-        fail,
-        onResponse: (response) => {
-          if (response.type === 'built') {
-            this.building = undefined;
-            this.bytes = response.bytes;
-            this.built = true;
-            resolve(response.vocabulary);
-          } else if (response.type === 'failed') {
-            fail(new Error(`Opening a saved search shard failed: ${response.message}`));
-          }
-        },
-      };
-      if (this.gone) {
-        fail(this.gone);
-        return;
-      }
-      this.post({ type: 'open', bytes }, [bytes.buffer]);
+      if (this.gone) fail(this.gone);
+      else step(start);
     });
   }
 
