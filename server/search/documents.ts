@@ -16,7 +16,7 @@ import type { Block, Document, Inline, Text } from '@contentful/rich-text-types'
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
-import { bodyHeadings } from './headings';
+import { bodyHeadings, type ParsedHtml } from './headings';
 import { extractHtmlText } from './html-text';
 
 // The index speaks the API's own vocabulary (shared/search/types.ts), so results need no mapping.
@@ -192,10 +192,10 @@ function entryDocuments(
   const localizedEntries: [Locale, Entry][] = [[DEFAULT_LOCALE, entry]];
   if (translation) localizedEntries.push(['ja-JP', translation]);
   for (const [locale, localized] of localizedEntries) {
-    const text = textSource(localized, (lookups) => ({
-      ...textOf(lookups, contentType, localized),
-      headings: bodyHeadings(lookups, contentType, localized, locale),
-    }));
+    const text = textSource(localized, (lookups) => {
+      const { parsedBody, ...read } = textOf(lookups, contentType, localized);
+      return { ...read, headings: bodyHeadings(lookups, contentType, localized, locale, parsedBody) };
+    });
     const baseProducts = productsOf(snapshot, contentType, localized);
     for (const route of routes) {
       const products = baseProducts.map((product) => ({
@@ -232,6 +232,8 @@ interface DocumentText {
   description: string;
   body: string;
   terms: string[];
+  /** A topic's html body as read for its text, with its heading outline for bodyHeadings. */
+  parsedBody?: ParsedHtml;
 }
 
 function textOf(lookups: TextLookups, contentType: SearchContentType, entry: Entry): DocumentText {
@@ -248,11 +250,18 @@ function textOf(lookups: TextLookups, contentType: SearchContentType, entry: Ent
   };
   let title = '';
   let lead = '';
+  let parsedBody: ParsedHtml | undefined;
   switch (contentType) {
     case 'topic':
       title = str(f.topicTitle) || str(f.shortTitle);
       if (isDocument(f.body)) add(richTextToPlain(f.body, lookups, entry.locale));
-      else addHtml(str(f.bodyHtml));
+      else {
+        const html = str(f.bodyHtml);
+        const extracted = extractHtmlText(html, { outline: true });
+        add(extracted.text);
+        terms.push(...extracted.terms);
+        parsedBody = { html, extracted };
+      }
       break;
     case 'topicSet':
       title = str(f.title);
@@ -288,7 +297,8 @@ function textOf(lookups: TextLookups, contentType: SearchContentType, entry: Ent
   }
   const body = parts.join('\n');
   const description = str(f.metaDescription) || lead || firstParagraph(body);
-  return { title: title.trim(), description: truncate(description.trim(), DESCRIPTION_MAX), body, terms };
+  const text = { title: title.trim(), description: truncate(description.trim(), DESCRIPTION_MAX), body, terms };
+  return parsedBody ? { ...text, parsedBody } : text;
 }
 
 function firstParagraph(body: string): string {

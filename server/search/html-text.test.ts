@@ -37,4 +37,17 @@ describe('extractHtmlText', () => {
   it('gives snippets the same text the index reads', () => {
     expect(htmlToText('<dl><dt>term</dt><dd>meaning</dd></dl>')).toBe('term\nmeaning');
   });
+
+  it('outlines the headings with their text escaped as the sanitiser writes it, and nothing else', () => {
+    const { outline } = extractHtmlText('<h2 id="a">A &amp; <code>b</code></h2><p>body</p><h3>x &lt; y</h3>', {
+      outline: true,
+    });
+    expect(outline).toBe('<h2>A &amp; b</h2>\n<h3>x &lt; y</h3>\n');
+  });
+
+  it('gives no outline for a heading inside a heading or a script, and none unless asked', () => {
+    expect(extractHtmlText('<h2>a<h3>b</h3></h2>', { outline: true }).outline).toBeUndefined();
+    expect(extractHtmlText('<h2>a</h2><script>x</script>', { outline: true }).outline).toBeUndefined();
+    expect(extractHtmlText('<h2>a</h2>')).not.toHaveProperty('outline');
+  });
 });
