@@ -1,13 +1,15 @@
 /**
  * The embedded content source: a contentful-export file on disk (the bundled sample space, or the
  * file config names). Reading happens once at start; a broken file is a ContentLoadError. With a
- * snapshot file (server/content/snapshot-file.ts), a content file whose bytes have not changed since
- * the last build opens the saved snapshot instead of being parsed and built again.
+ * snapshot file (server/content/snapshot-file.ts), a content file that has not changed since the last
+ * build opens the saved snapshot instead of being parsed and built again; one that has is built, saved,
+ * and answered as opened from the saved file, so its bodies stay on disk as after a warm start.
  */
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { parseExportBytes, readExportBytes, readExportFile } from './export-loader';
 import { buildSnapshot, type BuildSnapshotOptions } from './snapshot';
-import type { SnapshotFile } from './snapshot-file';
+import { stampOf, type ContentFileStamp, type SnapshotFile } from './snapshot-file';
 import type { ContentSnapshot } from './snapshot-types';
 
 /** The bundled sample space, relative to the working directory the server starts in. */
@@ -32,13 +34,21 @@ export class FileContentSource {
   async load(path: string = this.path): Promise<ContentSnapshot> {
     const saving = this.snapshotFile;
     if (!saving) return loadSnapshotFromFile(path, this.options);
-    const bytes = await readExportBytes(path);
-    const source = createHash('sha256').update(bytes).digest('hex');
-    const saved = await saving.open(source, this.options.preview ?? false);
+    // Taken before reading, so a file changed while it is read is hashed again at the next start.
+    const stamp: ContentFileStamp | undefined = await stat(path).then(stampOf, () => undefined);
+    let bytes: Buffer | undefined;
+    let source: string | undefined;
+    const hash = async (): Promise<string> => {
+      bytes ??= await readExportBytes(path);
+      source ??= createHash('sha256').update(bytes).digest('hex');
+      return source;
+    };
+    const saved = await saving.open({ preview: this.options.preview ?? false, stamp, source: hash });
     if (saved) return saved;
-    const snapshot = buildSnapshot(parseExportBytes(path, bytes), this.options);
-    // Written once the caller has taken the snapshot, so the save does not delay it.
-    setImmediate(() => void saving.save(source, snapshot));
-    return snapshot;
+    const sha = await hash();
+    const snapshot = buildSnapshot(parseExportBytes(path, bytes!), this.options);
+    // The export's bytes are not needed past the build; the save below reads only the snapshot.
+    bytes = undefined;
+    return saving.save(sha, snapshot, stamp);
   }
 }

@@ -1,4 +1,13 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
@@ -6,11 +15,16 @@ import { serialize } from 'node:v8';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { FileContentSource, loadSnapshotFromFile } from './file-source';
 import {
+  BODY_MIN_CHARS,
   CONTENT_SNAPSHOT_FILE_NAME,
+  SnapshotBodies,
+  SnapshotBuffer,
   SnapshotFile,
   SnapshotFileError,
   parseSnapshotFile,
   serializeSnapshot,
+  snapshotBodies,
+  stampOf,
 } from './snapshot-file';
 import type { ContentSnapshot } from './snapshot-types';
 
@@ -81,7 +95,7 @@ function answers(snapshot: ContentSnapshot): unknown {
 describe('the saved content snapshot', () => {
   it('reads back a snapshot that answers every route, entry, tree and breadcrumb as the built one does', async () => {
     const snapshot = await built();
-    const restored = parseSnapshotFile(Buffer.concat(serializeSnapshot(snapshot, SOURCE)), SOURCE, false);
+    const restored = await parseSnapshotFile(Buffer.concat(serializeSnapshot(snapshot, SOURCE)), SOURCE, false);
 
     expect(restored.version).toBe(snapshot.version);
     expect(restored.builtAt).toBe(snapshot.builtAt);
@@ -91,7 +105,7 @@ describe('the saved content snapshot', () => {
   });
 
   it('keeps links as the same objects the snapshot hands out, and entries frozen', async () => {
-    const restored = parseSnapshotFile(Buffer.concat(serializeSnapshot(await built(), SOURCE)), SOURCE, false);
+    const restored = await parseSnapshotFile(Buffer.concat(serializeSnapshot(await built(), SOURCE)), SOURCE, false);
     const linking = restored
       .entriesOfType('topic', 'ja-JP')
       .flatMap((entry) => Object.values(entry.fields))
@@ -132,27 +146,86 @@ describe('the saved content snapshot', () => {
     expect(occurrences(graph, shared)).toBe(snapshot.locales.length);
   });
 
-  it('refuses a torn file, an edited payload, other content, preview and another program, each with its reason', async () => {
-    const file = Buffer.concat(serializeSnapshot(await built(), SOURCE, 'program-1'));
-    const payloadStart = file.indexOf(10) + 1;
-    const edited = Buffer.from(file);
-    edited[payloadStart + 100] = edited[payloadStart + 100]! ^ 0xff;
+  it('refuses a torn file, an edited structure or body, other content, preview and another program, each with its reason', async () => {
+    const parts = serializeSnapshot(await built(), SOURCE, 'program-1');
+    const file = Buffer.concat(parts);
+    const structureAt = parts[0]!.byteLength;
+    const bodiesAt = structureAt + parts[1]!.byteLength;
+    const flipped = (at: number) => {
+      const edited = Buffer.from(file);
+      edited[at] = edited[at]! ^ 0xff;
+      return edited;
+    };
 
-    const refusal = (bytes: Buffer, source = SOURCE, preview = false, program = 'program-1') => {
+    const refusal = async (bytes: Buffer, source = SOURCE, preview = false, program = 'program-1') => {
       try {
-        parseSnapshotFile(bytes, source, preview, program);
+        await parseSnapshotFile(bytes, source, preview, program);
         return 'opened';
       } catch (error) {
         return error instanceof SnapshotFileError ? error.message : `unexpected ${String(error)}`;
       }
     };
-    expect(refusal(file)).toBe('opened');
-    expect(refusal(file.subarray(0, file.byteLength - 10))).toMatch(/^the payload has \d+ bytes, the header says \d+$/);
-    expect(refusal(edited)).toBe('the checksum does not match');
-    expect(refusal(file, 'b'.repeat(64))).toBe('it was built from other content');
-    expect(refusal(file, SOURCE, true)).toBe('it was built with preview false');
-    expect(refusal(file, SOURCE, false, 'program-2')).toBe('another version of the server saved it');
-    expect(refusal(Buffer.from('no header'))).toBe('no header line');
+    expect(await refusal(file)).toBe('opened');
+    expect(await refusal(file.subarray(0, file.byteLength - 10))).toMatch(
+      /^the payload has \d+ bytes, the header says \d+$/,
+    );
+    expect(await refusal(flipped(structureAt + 100))).toBe('the checksum does not match');
+    expect(await refusal(flipped(bodiesAt + 100))).toBe('the checksum of the bodies does not match');
+    expect(await refusal(file, 'b'.repeat(64))).toBe('it was built from other content');
+    expect(await refusal(file, SOURCE, true)).toBe('it was built with preview false');
+    expect(await refusal(file, SOURCE, false, 'program-2')).toBe('another version of the server saved it');
+    expect(await refusal(Buffer.from('no header'))).toBe('no header line');
+  });
+
+  it('keeps bodies out of the structured section as UTF-8, and reads one only when it is asked for, once', async () => {
+    const snapshot = await built();
+    const parts = serializeSnapshot(snapshot, SOURCE);
+    const topic = snapshot
+      .entriesOfType('topic', 'en-US')
+      .find((entry) => typeof entry.fields.bodyHtml === 'string' && entry.fields.bodyHtml.length >= BODY_MIN_CHARS)!;
+    const body = topic.fields.bodyHtml as string;
+
+    expect(parts[1]!.includes(body.slice(0, 200))).toBe(false);
+    expect(Buffer.concat(parts.slice(2)).includes(Buffer.from(body, 'utf8'))).toBe(true);
+
+    const restored = await parseSnapshotFile(Buffer.concat(parts), SOURCE, false);
+    const bodies = snapshotBodies(restored)!;
+    expect(bodies.reads).toBe(0);
+    const entry = restored.entry(topic.id, 'en-US')!;
+    expect(entry.fields.bodyHtml).toBe(body);
+    expect(restored.entry(topic.id, 'ja-JP')!.fields.bodyHtml).toBe(body);
+    expect(entry.fields.bodyHtml).toBe(body);
+    expect(bodies.reads).toBe(1);
+  });
+
+  it('decodes a rich-text body from its JSON to the same document', async () => {
+    const snapshot = await built();
+    const withDocument = snapshot
+      .entriesOfType('pageKbArticle', 'ja-JP')
+      .find((entry) =>
+        Object.values(entry.fields).some((value) => (value as { nodeType?: string } | null)?.nodeType === 'document'),
+      )!;
+    const restored = await parseSnapshotFile(Buffer.concat(serializeSnapshot(snapshot, SOURCE)), SOURCE, false);
+
+    expect(flat(restored.entry(withDocument.id, 'ja-JP'))).toEqual(flat(withDocument));
+    expect(snapshotBodies(restored)!.reads).toBeGreaterThan(0);
+  });
+
+  it('keeps at most its budget of decoded bodies, dropping the least recently read first', () => {
+    const text = (n: number) => String(n).repeat(100);
+    const file = Buffer.from([1, 2, 3].map(text).join(''));
+    const bodies = new SnapshotBodies(new SnapshotBuffer(file), 0, 250);
+
+    expect(bodies.get([0, 100, 's'])).toBe(text(1));
+    expect(bodies.get([100, 100, 's'])).toBe(text(2));
+    expect(bodies.get([0, 100, 's'])).toBe(text(1));
+    expect(bodies.get([200, 100, 's'])).toBe(text(3));
+    expect(bodies.held()).toEqual({ bodies: 2, bytes: 200 });
+    expect(bodies.reads).toBe(3);
+    // The second body was the least recently read, so it is read from the file again.
+    expect(bodies.get([100, 100, 's'])).toBe(text(2));
+    expect(bodies.get([200, 100, 's'])).toBe(text(3));
+    expect(bodies.reads).toBe(4);
   });
 });
 
@@ -174,6 +247,8 @@ describe('FileContentSource with a snapshot file', () => {
     copyFileSync(SAMPLE, contentFile);
     const first = await load(contentFile);
     expect(lines.map((line) => line.message)).toEqual(['Content snapshot saved']);
+    // Answered as opened from the file it just saved, so its bodies are on disk, not in memory.
+    expect(snapshotBodies(first)?.reads).toBe(0);
 
     lines = [];
     const second = await load(contentFile);
@@ -198,6 +273,7 @@ describe('FileContentSource with a snapshot file', () => {
     const contentFile = path.join(dir, 'content.json');
     copyFileSync(SAMPLE, contentFile);
     const first = await load(contentFile);
+    const before = answers(first);
     const saved = path.join(dir, CONTENT_SNAPSHOT_FILE_NAME);
     const bytes = readFileSync(saved);
     writeFileSync(saved, bytes.subarray(0, Math.floor(bytes.byteLength / 2)));
@@ -207,6 +283,46 @@ describe('FileContentSource with a snapshot file', () => {
     const errors = lines.filter((line) => line.level === 'error').map((line) => line.message);
     expect(errors).toEqual([expect.stringContaining(`Ignoring the saved content snapshot ${saved}: the payload has`)]);
     expect(second.version).toBe(first.version);
-    expect(answers(second)).toEqual(answers(first));
+    expect(answers(second)).toEqual(before);
+  });
+
+  it('opens the saved snapshot without reading the content file while its size, times and inode are unchanged', async () => {
+    const contentFile = path.join(dir, 'content.json');
+    copyFileSync(SAMPLE, contentFile);
+    const first = await load(contentFile);
+    let hashed = 0;
+    const key = (stats: Stats) => ({
+      preview: false,
+      stamp: stampOf(stats),
+      source: () => {
+        hashed += 1;
+        return 'c'.repeat(64);
+      },
+    });
+
+    lines = [];
+    const opened = await new SnapshotFile(dir, logger).open(key(statSync(contentFile)));
+    expect(opened?.version).toBe(first.version);
+    expect(hashed).toBe(0);
+
+    // Touched, so the stamp differs: the content's hash decides, and this one is of other content.
+    utimesSync(contentFile, new Date(), new Date(Date.now() + 5_000));
+    expect(await new SnapshotFile(dir, logger).open(key(statSync(contentFile)))).toBeUndefined();
+    expect(hashed).toBe(1);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([
+      { level: 'error', message: expect.stringMatching(/it was built from other content$/) as string },
+    ]);
+  });
+
+  it('opens the saved snapshot of a content file touched but not changed, after hashing it', async () => {
+    const contentFile = path.join(dir, 'content.json');
+    copyFileSync(SAMPLE, contentFile);
+    const first = await load(contentFile);
+    utimesSync(contentFile, new Date(), new Date(Date.now() + 5_000));
+
+    lines = [];
+    const second = await load(contentFile);
+    expect(lines.map((line) => line.message)).toEqual(['Content snapshot opened from the saved file']);
+    expect(second.version).toBe(first.version);
   });
 });
