@@ -127,10 +127,25 @@ interface Child {
   ready: Promise<number>;
   /** Resolves when the log has said `message` (from the moment of the call). */
   logged(message: string): Promise<Record<string, unknown>>;
+  /** The start-up steps the log has named so far, each with its milliseconds since spawn. */
+  steps(): string;
 }
+
+/** The log lines that mark a start-up step, in the order a start goes through them. */
+const STEPS = [
+  'listening; loading content',
+  'Content snapshot opened from the saved file',
+  'Content snapshot built',
+  'Content snapshot saved',
+  'Search index opened from the saved file',
+  'Search index built',
+  'ready',
+];
 
 function startChild(contentFile: string, dataDir: string): Child {
   const started = performance.now();
+  const spawnedAt = Date.now();
+  const marks: string[] = [];
   const child = spawn(process.execPath, [path.join(root, 'dist/server/start.js')], {
     cwd: root,
     env: {
@@ -160,6 +175,9 @@ function startChild(contentFile: string, dataDir: string): Child {
     // The polls of /readyz answered 503 while starting are logged as failed requests; other errors are shown.
     if (typeof line.level === 'number' && line.level >= 50 && line.msg !== 'request failed')
       console.log(`  server: ${String(line.msg)}`);
+    if (STEPS.includes(String(line.msg)) && typeof line.time === 'number') {
+      marks.push(`${String(line.msg)} ${((line.time - spawnedAt) / 1000).toFixed(1)} s`);
+    }
     const listeners = waiting.get(String(line.msg));
     if (listeners) {
       waiting.delete(String(line.msg));
@@ -189,7 +207,7 @@ function startChild(contentFile: string, dataDir: string): Child {
     }
     throw new Error('the server did not become ready in time');
   })();
-  return { process: child, port, ready, logged };
+  return { process: child, port, ready, logged, steps: () => marks.join(', ') };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -326,6 +344,8 @@ async function measureSize(base: Space, size: string): Promise<void> {
     await stop(warm.process);
     const inProcess = await inProcessSearches(dataDir, contentVersion);
 
+    console.log(`  cold start: ${cold.steps()}`);
+    console.log(`  warm start: ${warm.steps()}`);
     verdict('ready from a cold start', ms(coldMs), target(coldMs <= TARGETS.coldReadyMs), '≤ 30 s');
     verdict(
       `ready from a warm start${reused ? '' : ' (index NOT reused)'}${snapshotReused ? '' : ' (snapshot NOT reused)'}`,
@@ -353,7 +373,9 @@ async function measureSize(base: Space, size: string): Promise<void> {
     );
     console.log(`  load ${load()}`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_SCALE_KEEP=1 keeps the export and DATA_DIR, to profile a warm start of them afterwards.
+    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`  kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 
