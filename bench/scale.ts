@@ -15,6 +15,7 @@
  *   npm run bench:scale                 (BENCH_SCALE_SIZES=own,10000,50000 by default)
  *   BENCH_SCALE_SIZES=own,10000 npm run bench:scale
  *   npm run bench:scale -- --next       (only the render and the Next.js comparison)
+ *   BENCH_SCALE_KEEP=1 npm run bench:scale   (keeps each size's export and DATA_DIR, and says where)
  */
 // React picks its development or production build when first required: the in-process render must
 // measure the production build the server runs.

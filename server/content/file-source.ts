@@ -43,7 +43,8 @@ export class FileContentSource {
       source ??= createHash('sha256').update(bytes).digest('hex');
       return source;
     };
-    const saved = await saving.open({ preview: this.options.preview ?? false, stamp, source: hash });
+    // A content file that cannot even be stat'ed is reported by reading it, not as a saved file's problem.
+    const saved = stamp && (await saving.open({ preview: this.options.preview ?? false, stamp, source: hash }));
     if (saved) return saved;
     const sha = await hash();
     const snapshot = buildSnapshot(parseExportBytes(path, bytes!), this.options);

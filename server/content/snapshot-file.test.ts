@@ -325,4 +325,12 @@ describe('FileContentSource with a snapshot file', () => {
     expect(lines.map((line) => line.message)).toEqual(['Content snapshot opened from the saved file']);
     expect(second.version).toBe(first.version);
   });
+
+  it('reports a missing content file as the content source does, with no line about the saved file', async () => {
+    const missing = path.join(dir, 'missing.json');
+    const source = new FileContentSource(missing, { logger: quiet }, new SnapshotFile(dir, logger));
+
+    await expect(source.load()).rejects.toThrow(`Cannot read content file ${missing}: the file does not exist`);
+    expect(lines).toEqual([]);
+  });
 });
