@@ -3,7 +3,7 @@
  * size and replicated to 10,000 and 50,000 entries, each copy an extra product with its own ids and
  * slugs. For each size the production server (dist/server/start.js, as `npm start` runs it) is
  * started as a child process with CONTENT_FILE and DATA_DIR in a temporary folder, twice: cold (an
- * empty DATA_DIR) and warm (the DATA_DIR the cold start left, with its saved search index). It
+ * empty DATA_DIR) and warm (the DATA_DIR the cold start left, with its saved snapshot and search index). It
  * prints the time from spawn to /readyz 200, the child's resident memory after ready and its peak
  * (VmRSS and VmHWM from /proc), search p95 over HTTP (loopback, a few connections) and in-process
  * (the saved index opened in this process), each beside the issue's target, which applies at 10,000
@@ -15,6 +15,7 @@
  *   npm run bench:scale                 (BENCH_SCALE_SIZES=own,10000,50000 by default)
  *   BENCH_SCALE_SIZES=own,10000 npm run bench:scale
  *   npm run bench:scale -- --next       (only the render and the Next.js comparison)
+ *   BENCH_SCALE_KEEP=1 npm run bench:scale   (keeps each size's export and DATA_DIR, and says where)
  */
 // React picks its development or production build when first required: the in-process render must
 // measure the production build the server runs.
@@ -127,10 +128,25 @@ interface Child {
   ready: Promise<number>;
   /** Resolves when the log has said `message` (from the moment of the call). */
   logged(message: string): Promise<Record<string, unknown>>;
+  /** The start-up steps the log has named so far, each with its milliseconds since spawn. */
+  steps(): string;
 }
+
+/** The log lines that mark a start-up step, in the order a start goes through them. */
+const STEPS = [
+  'listening; loading content',
+  'Content snapshot opened from the saved file',
+  'Content snapshot built',
+  'Content snapshot saved',
+  'Search index opened from the saved file',
+  'Search index built',
+  'ready',
+];
 
 function startChild(contentFile: string, dataDir: string): Child {
   const started = performance.now();
+  const spawnedAt = Date.now();
+  const marks: string[] = [];
   const child = spawn(process.execPath, [path.join(root, 'dist/server/start.js')], {
     cwd: root,
     env: {
@@ -160,6 +176,9 @@ function startChild(contentFile: string, dataDir: string): Child {
     // The polls of /readyz answered 503 while starting are logged as failed requests; other errors are shown.
     if (typeof line.level === 'number' && line.level >= 50 && line.msg !== 'request failed')
       console.log(`  server: ${String(line.msg)}`);
+    if (STEPS.includes(String(line.msg)) && typeof line.time === 'number') {
+      marks.push(`${String(line.msg)} ${((line.time - spawnedAt) / 1000).toFixed(1)} s`);
+    }
     const listeners = waiting.get(String(line.msg));
     if (listeners) {
       waiting.delete(String(line.msg));
@@ -189,7 +208,7 @@ function startChild(contentFile: string, dataDir: string): Child {
     }
     throw new Error('the server did not become ready in time');
   })();
-  return { process: child, port, ready, logged };
+  return { process: child, port, ready, logged, steps: () => marks.join(', ') };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -304,7 +323,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const target = <T>(value: T) => (targeted ? value : undefined);
 
     const cold = startChild(contentFile, dataDir);
-    const savedLine = cold.logged('Search index saved');
+    const savedLine = Promise.all([cold.logged('Search index saved'), cold.logged('Content snapshot saved')]);
     const readyLine = cold.logged('ready');
     const coldMs = await cold.ready;
     const contentVersion = String((await readyLine).contentVersion);
@@ -316,18 +335,21 @@ async function measureSize(base: Space, size: string): Promise<void> {
 
     const warm = startChild(contentFile, dataDir);
     const opened = warm.logged('Search index opened from the saved file');
+    const snapshotOpened = warm.logged('Content snapshot opened from the saved file');
     const warmMs = await warm.ready;
     const warmMemory = memoryOf(warm.process.pid!);
-    const reused = await Promise.race([
-      opened.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 1_000)),
-    ]);
+    const within = (line: Promise<unknown>) =>
+      Promise.race([line.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1_000))]);
+    const reused = await within(opened);
+    const snapshotReused = await within(snapshotOpened);
     await stop(warm.process);
     const inProcess = await inProcessSearches(dataDir, contentVersion);
 
+    console.log(`  cold start: ${cold.steps()}`);
+    console.log(`  warm start: ${warm.steps()}`);
     verdict('ready from a cold start', ms(coldMs), target(coldMs <= TARGETS.coldReadyMs), '≤ 30 s');
     verdict(
-      `ready from a warm start${reused ? '' : ' (index NOT reused)'}`,
+      `ready from a warm start${reused ? '' : ' (index NOT reused)'}${snapshotReused ? '' : ' (snapshot NOT reused)'}`,
       ms(warmMs),
       target(warmMs <= TARGETS.warmReadyMs),
       '≤ 5 s',
@@ -352,7 +374,9 @@ async function measureSize(base: Space, size: string): Promise<void> {
     );
     console.log(`  load ${load()}`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_SCALE_KEEP=1 keeps the export and DATA_DIR, to profile a warm start of them afterwards.
+    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`  kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -18,6 +18,7 @@ import { ContentfulSyncSource, type ContentfulSourceOptions } from './content/co
 import { FileContentSource } from './content/file-source';
 import { PersistedContentFile } from './content/persisted-content';
 import { redactingDestination } from './content/redact';
+import { SnapshotFile } from './content/snapshot-file';
 import { SnapshotStore } from './content/snapshot-store';
 import { createContentfulWebhookRouter } from './routes/contentful-webhook';
 import type { Readiness } from './routes/health';
@@ -202,7 +203,11 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     if (source) {
       await source.run();
     } else {
-      const snapshot = await new FileContentSource(config.contentFile, { preview: config.preview, logger }).load();
+      const snapshot = await new FileContentSource(
+        config.contentFile,
+        { preview: config.preview, logger },
+        new SnapshotFile(config.dataDir, logger),
+      ).load();
       store.swap(snapshot);
       logger.info(
         { file: config.contentFile, version: snapshot.version, routes: snapshot.routes().length },

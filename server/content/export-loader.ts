@@ -25,15 +25,23 @@ import type { ContentProblem } from './snapshot-types';
 
 /** Reads and parses an export file; any failure is one ContentLoadError naming the path and reason. */
 export async function readExportFile(path: string): Promise<unknown> {
-  let text: string;
+  return parseExportBytes(path, await readExportBytes(path));
+}
+
+/** Reads an export file's bytes; a failure is one ContentLoadError naming the path and reason. */
+export async function readExportBytes(path: string): Promise<Buffer> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : String(error);
     throw new ContentLoadError(`Cannot read content file ${path}: ${reason}`, { previousError: error });
   }
+}
+
+/** Parses the bytes of the export file at `path`; a failure is one ContentLoadError naming it and the reason. */
+export function parseExportBytes(path: string, bytes: Buffer): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentLoadError(`Cannot parse content file ${path}: ${reason}`, { previousError: error });

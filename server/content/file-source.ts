@@ -1,9 +1,15 @@
 /**
  * The embedded content source: a contentful-export file on disk (the bundled sample space, or the
- * file config names). Reading happens once at start; a broken file is a ContentLoadError.
+ * file config names). Reading happens once at start; a broken file is a ContentLoadError. With a
+ * snapshot file (server/content/snapshot-file.ts), a content file that has not changed since the last
+ * build opens the saved snapshot instead of being parsed and built again; one that has is built, saved,
+ * and answered as opened from the saved file, so its bodies stay on disk as after a warm start.
  */
-import { readExportFile } from './export-loader';
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { parseExportBytes, readExportBytes, readExportFile } from './export-loader';
 import { buildSnapshot, type BuildSnapshotOptions } from './snapshot';
+import { stampOf, type ContentFileStamp, type SnapshotFile } from './snapshot-file';
 import type { ContentSnapshot } from './snapshot-types';
 
 /** The bundled sample space, relative to the working directory the server starts in. */
@@ -20,10 +26,30 @@ export class FileContentSource {
   constructor(
     private readonly path: string = DEFAULT_CONTENT_FILE,
     private readonly options: BuildSnapshotOptions = {},
+    /** Where built snapshots are saved and reopened from; none reads and builds every time. */
+    private readonly snapshotFile?: SnapshotFile,
   ) {}
 
-  /** Reads the file (the constructor's path unless one is given) and builds a snapshot. */
-  load(path: string = this.path): Promise<ContentSnapshot> {
-    return loadSnapshotFromFile(path, this.options);
+  /** Reads the file (the constructor's path unless one is given) and builds a snapshot, or opens the saved one. */
+  async load(path: string = this.path): Promise<ContentSnapshot> {
+    const saving = this.snapshotFile;
+    if (!saving) return loadSnapshotFromFile(path, this.options);
+    // Taken before reading, so a file changed while it is read is hashed again at the next start.
+    const stamp: ContentFileStamp | undefined = await stat(path).then(stampOf, () => undefined);
+    let bytes: Buffer | undefined;
+    let source: string | undefined;
+    const hash = async (): Promise<string> => {
+      bytes ??= await readExportBytes(path);
+      source ??= createHash('sha256').update(bytes).digest('hex');
+      return source;
+    };
+    // A content file that cannot even be stat'ed is reported by reading it, not as a saved file's problem.
+    const saved = stamp && (await saving.open({ preview: this.options.preview ?? false, stamp, source: hash }));
+    if (saved) return saved;
+    const sha = await hash();
+    const snapshot = buildSnapshot(parseExportBytes(path, bytes!), this.options);
+    // The export's bytes are not needed past the build; the save below reads only the snapshot.
+    bytes = undefined;
+    return saving.save(sha, snapshot, stamp);
   }
 }

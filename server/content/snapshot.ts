@@ -13,7 +13,7 @@ import type { ExportFile } from './export-schema';
 import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
 import { lookedUp, noteAsset, noteEntries, noteEntry, noteLookup } from './read-record';
-import { resolveContent } from './resolve-links';
+import { resolveContent, type ResolvedLocale } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
 import { SnapshotCache } from './snapshot-cache';
 import type { ContentProblem, ContentSnapshot, PageTreeFile, RouteRecord } from './snapshot-types';
@@ -30,6 +30,27 @@ export interface BuildSnapshotOptions {
    * the cross-item passes only. The snapshot is the same with or without it.
    */
   cache?: SnapshotCache;
+}
+
+/**
+ * What a snapshot's lookups read, as plain data (links are plain object references, cycles
+ * included), so server/content/snapshot-file.ts can save it and a warm start skip the build.
+ */
+export interface SnapshotParts {
+  version: string;
+  builtAt: string;
+  preview: boolean;
+  defaultLocale: Locale;
+  /** Supported locales, the default first. */
+  locales: readonly Locale[];
+  problems: readonly ContentProblem[];
+  byLocale: ReadonlyMap<Locale, ResolvedLocale>;
+  /** Every route, in the order urls were given. */
+  routes: readonly RouteRecord[];
+  /** entry id → version number (or UNVERSIONED) → canonical url. */
+  urls: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The locales an entry has its own display field in, for entries with more than the default one. */
+  translated: ReadonlyMap<string, readonly Locale[]>;
 }
 
 /**
@@ -126,7 +147,59 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
     logger.error({ entryId: problem.entryId, contentType: problem.contentType, field: problem.field }, problem.message);
   }
 
-  const rawById = new Map(loaded.entries.map((raw) => [raw.id, raw]));
+  const displayFieldOf = (contentType: string) => loaded.contentTypes.get(contentType)?.displayField ?? undefined;
+  const translated = new Map<string, readonly Locale[]>();
+  for (const raw of loaded.entries) {
+    const displayField = displayFieldOf(raw.contentType);
+    const values = displayField ? raw.fields[displayField] : undefined;
+    const own = locales.filter(
+      (locale) => locale === defaultLocale || (values !== undefined && values[locale] !== undefined),
+    );
+    if (own.length !== 1 || own[0] !== defaultLocale) translated.set(raw.id, Object.freeze(own));
+  }
+  const parts: SnapshotParts = {
+    version: contentHash(versionInput(exportFile, loaded, preview, cache)),
+    builtAt: (options.now ?? (() => new Date()))().toISOString(),
+    preview,
+    defaultLocale,
+    locales: Object.freeze([...locales]),
+    problems,
+    byLocale: resolved.byLocale,
+    routes: Object.freeze([...table.routes]),
+    urls: table.urls,
+    translated,
+  };
+  const snapshot = snapshotFromParts(parts);
+  logger.info?.(
+    {
+      version: snapshot.version,
+      entries: defaultEntries.size,
+      routes: parts.routes.length,
+      problems: problems.length,
+      ...(options.cache && fullRebuild ? { fullRebuild } : {}),
+    },
+    'Content snapshot built',
+  );
+  return snapshot;
+}
+
+/** A snapshot's parts, for saving it (server/content/snapshot-file.ts); kept beside, not inside, the snapshot. */
+const partsOf = new WeakMap<ContentSnapshot, SnapshotParts>();
+
+export function snapshotParts(snapshot: ContentSnapshot): SnapshotParts | undefined {
+  return partsOf.get(snapshot);
+}
+
+/**
+ * The snapshot over its parts: every lookup below reads only them, so a snapshot restored from its
+ * saved parts answers as the one built from the export did.
+ */
+export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
+  const { preview, defaultLocale, locales, problems, translated } = parts;
+  const resolved = { byLocale: parts.byLocale };
+  const defaultEntries = resolved.byLocale.get(defaultLocale)?.entries ?? new Map<string, Entry>();
+  const byUrl = new Map(parts.routes.map((route) => [route.url, route]));
+  const table = { urls: parts.urls, byUrl };
   const byType = new Map<Locale, Map<string, Entry[]>>();
   for (const [locale, { entries }] of resolved.byLocale) {
     const types = new Map<string, Entry[]>();
@@ -272,12 +345,11 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
     return file;
   };
   const crumbCache = new Map<string, Breadcrumb[]>();
-  const routes: readonly RouteRecord[] = Object.freeze([...table.routes]);
-  const builtAt = (options.now ?? (() => new Date()))().toISOString();
+  const routes = parts.routes;
 
   const snapshot: ContentSnapshot = {
-    version: contentHash(versionInput(exportFile, loaded, preview, cache)),
-    builtAt,
+    version: parts.version,
+    builtAt: parts.builtAt,
     locales: Object.freeze([...locales]),
     problems,
     defaultLocale,
@@ -349,24 +421,11 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
       }),
     translatedLocales: (entryId) => {
       noteLookup('translatedLocales', entryId);
-      const raw = rawById.get(entryId);
-      if (!raw) return [];
-      const displayField = loaded.contentTypes.get(raw.contentType)?.displayField ?? undefined;
-      const values = displayField ? raw.fields[displayField] : undefined;
-      return locales.filter(
-        (locale) => locale === defaultLocale || (values !== undefined && values[locale] !== undefined),
-      );
+      if (!defaultEntries.has(entryId)) return [];
+      return [...(translated.get(entryId) ?? [defaultLocale])];
     },
   };
-  logger.info?.(
-    {
-      version: snapshot.version,
-      entries: defaultEntries.size,
-      routes: routes.length,
-      problems: problems.length,
-      ...(options.cache && fullRebuild ? { fullRebuild } : {}),
-    },
-    'Content snapshot built',
-  );
-  return Object.freeze(snapshot);
+  Object.freeze(snapshot);
+  partsOf.set(snapshot, parts);
+  return snapshot;
 }

@@ -1,12 +1,14 @@
 /**
  * Warm start with the real server (startServer on loopback, content from a file): a restart with
- * unchanged content opens the search index saved in DATA_DIR instead of building it, and answers
- * the same searches; a corrupt or stale saved index is ignored with one log line and built again.
+ * unchanged content opens the content snapshot and the search index saved in DATA_DIR instead of
+ * building them, and serves the same pages and searches; a corrupt or stale saved file is ignored
+ * with one log line and built again.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../../config/config';
+import { CONTENT_SNAPSHOT_FILE_NAME } from '../../server/content/snapshot-file';
 import { SEARCH_INDEX_FILE_NAME } from '../../server/search/index-file';
 import { SEARCH_PATH } from '../../server/search/router';
 import { serverLogger, startServer, type RunningServer } from '../../server/serve';
@@ -65,9 +67,28 @@ async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   }
 }
 
-/** Waits for the first start's index to reach the disk. */
+/** Waits for the first start's snapshot and index to reach the disk. */
 async function saved(): Promise<void> {
-  await until(() => messages().includes('Search index saved'));
+  await until(() => messages().includes('Search index saved') && messages().includes('Content snapshot saved'));
+}
+
+/** Pages of the site as a visitor gets them: the home page and the pages the searches lead to. */
+async function pages(server: RunningServer, outcomes: unknown[]): Promise<string[]> {
+  const urls = [
+    '/',
+    ...outcomes.flatMap((outcome) =>
+      (outcome as { results: { content: { url: string } }[] }).results.slice(0, 2).map((result) => result.content.url),
+    ),
+  ];
+  expect(urls.length).toBeGreaterThan(3);
+  const bodies: string[] = [];
+  for (const url of urls) {
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.status).toBe(200);
+    // The script nonce differs per response; every other byte must match.
+    bodies.push((await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""'));
+  }
+  return bodies;
 }
 
 async function searchAll(server: RunningServer): Promise<unknown[]> {
@@ -87,20 +108,43 @@ async function searchAll(server: RunningServer): Promise<unknown[]> {
   return outcomes;
 }
 
-describe('a restart with a saved search index', () => {
-  it('opens the saved index instead of building it when the content has not changed, and answers the same searches', async () => {
+describe('a restart with a saved snapshot and search index', () => {
+  it('opens the saved snapshot and index instead of building them when the content has not changed, and serves the same pages and searches', async () => {
     const first = await boot();
     await saved();
     const cold = await searchAll(first);
+    const coldPages = await pages(first, cold);
     expect(messages().filter((message) => message === 'Search index built')).toHaveLength(1);
+    expect(messages().filter((message) => message === 'Content snapshot built')).toHaveLength(1);
     await stop(first);
 
     logLines = [];
     const second = await boot();
+    expect(messages()).toContain('Content snapshot opened from the saved file');
+    expect(messages()).not.toContain('Content snapshot built');
     expect(messages()).toContain('Search index opened from the saved file');
     expect(messages()).not.toContain('Search index built');
     expect(await searchAll(second)).toEqual(cold);
+    expect(await pages(second, cold)).toEqual(coldPages);
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('ignores a torn saved snapshot with one log line and builds the snapshot, then opens the saved index', async () => {
+    const first = await boot();
+    await saved();
+    const cold = await searchAll(first);
+    await stop(first);
+    const file = path.join(dir, 'data', CONTENT_SNAPSHOT_FILE_NAME);
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 4096));
+
+    logLines = [];
+    const second = await boot();
+    const ignored = messages().filter((message) => message.startsWith('Ignoring the saved content snapshot'));
+    expect(ignored).toEqual([expect.stringContaining('the payload has')]);
+    expect(messages()).toContain('Content snapshot built');
+    expect(messages()).toContain('Search index opened from the saved file');
+    expect(await searchAll(second)).toEqual(cold);
   }, 60_000);
 
   it('ignores a corrupt saved index with one log line and builds the index again', async () => {

@@ -1,0 +1,614 @@
+/**
+ * The built content snapshot on disk (DATA_DIR), so a restart with an unchanged content file skips
+ * parsing, validating and resolving the export (docs/adr/042-warm-start.md). The file is keyed by a
+ * sha256 of the content file's bytes, the preview flag and the running program.
+ *
+ * Bodies (long strings such as a topic's html and rich-text documents) are almost all of a space's
+ * bytes, so they live in a section of their own as UTF-8 (a document as its JSON) and are read on
+ * demand, by offset and length from a kept file descriptor, through a bounded cache of decoded
+ * bodies: an entry's body field is a getter. Everything else (entries' small fields, assets, routes,
+ * urls, translations) is a compact `v8.serialize` section that an open reads whole.
+ *
+ * Entries are written flat, each link as the id it points to, and a non-default locale's field that
+ * falls back to the default locale's value as a reference to it, so a fallback body is written once.
+ *
+ * Format: one header line of JSON (format, program, source sha256, the content file's size, mtime,
+ * ctime and inode, preview, and the length and crc32 of each section), then the structured section,
+ * then the bodies. A content file whose size, times and inode are those of the header is taken as
+ * unchanged without reading it; otherwise its sha256 decides. Both checksums are checked on open, the
+ * bodies' in chunks. Writes go through server/files/durable-write.ts. A missing file is quiet; a
+ * torn, stale or foreign one gets one error line naming the file and why, and the snapshot is built.
+ */
+import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
+
+import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
+import { writeFileDurably } from '../files/durable-write';
+import { currentProgram } from '../search/index-file';
+import type { ResolvedLocale } from './resolve-links';
+import { snapshotFromParts, snapshotParts, type SnapshotParts } from './snapshot';
+import type { ContentProblem, ContentSnapshot, RouteRecord } from './snapshot-types';
+
+export const CONTENT_SNAPSHOT_FILE_FORMAT = 2;
+export const CONTENT_SNAPSHOT_FILE_NAME = 'content-snapshot.bin';
+/** A string field at least this long is a body, kept on disk until read. */
+export const BODY_MIN_CHARS = 512;
+/** The decoded bodies kept in memory, counted in their bytes on disk. */
+export const BODY_CACHE_BYTES = 16 * 1024 * 1024;
+/** The header line is read in one go, so it must fit in this. */
+const HEADER_MAX_BYTES = 64 * 1024;
+const CHECK_CHUNK_BYTES = 8 * 1024 * 1024;
+
+export interface SnapshotFileLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/** Why a saved snapshot was not used; the message names the problem for the one log line. */
+export class SnapshotFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SnapshotFileError';
+  }
+}
+
+/** What identifies a content file on disk without reading it. */
+export interface ContentFileStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+export function stampOf(stats: Stats): ContentFileStamp {
+  return { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
+}
+
+function sameStamp(a: ContentFileStamp | undefined, b: ContentFileStamp | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.ctimeMs === b.ctimeMs &&
+    a.ino === b.ino
+  );
+}
+
+interface Section {
+  bytes: number;
+  crc32: number;
+}
+
+interface Header {
+  format: number;
+  program: string;
+  /** sha256 of the content file the snapshot was built from. */
+  source: string;
+  /** That file as it was on disk when it was read, if known. */
+  stamp?: ContentFileStamp;
+  preview: boolean;
+  structure: Section;
+  bodies: Section;
+}
+
+/** A body in the bodies section: where, how long, and whether it is a string or a document's JSON. */
+type BodyRef = [offset: number, length: number, kind: 's' | 'j'];
+
+/**
+ * One field of a saved entry, in the entry's field order: a value, a body, the default locale's value
+ * of the same field, a link (`E:id` or `A:id`) or a list of links.
+ */
+type SavedField =
+  | [name: string, kind: 'value', value: unknown]
+  | [name: string, kind: 'body', body: BodyRef]
+  | [name: string, kind: 'default']
+  | [name: string, kind: 'link', target: string]
+  | [name: string, kind: 'links', targets: string[]];
+
+interface SavedEntry {
+  /** The entry without its fields. */
+  entry: Omit<Entry, 'fields'>;
+  fields: SavedField[];
+}
+
+interface SavedLocale {
+  locale: Locale;
+  entries: SavedEntry[];
+  assets: Asset[];
+}
+
+interface SavedParts {
+  version: string;
+  builtAt: string;
+  preview: boolean;
+  defaultLocale: Locale;
+  locales: Locale[];
+  problems: ContentProblem[];
+  /** The default locale first, so other locales can refer to its values. */
+  byLocale: SavedLocale[];
+  routes: RouteRecord[];
+  urls: Map<string, Map<string, string>>;
+  translated: Map<string, Locale[]>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isBody(value: unknown): value is string | Record<string, unknown> {
+  if (typeof value === 'string') return value.length >= BODY_MIN_CHARS;
+  return isObject(value) && value.nodeType === 'document' && Array.isArray(value.content);
+}
+
+/** The id a resolved link is saved as, when `value` is one of this locale's entries or assets. */
+function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
+  if (!isObject(value) || typeof value.id !== 'string') return undefined;
+  const id = value.id;
+  if (value.kind === 'Entry' && (resolved.entries.get(id) as unknown) === value) return `E:${id}`;
+  if (value.kind === 'Asset' && (resolved.assets.get(id) as unknown) === value) return `A:${id}`;
+  return undefined;
+}
+
+/** Collects bodies as they are saved: their offsets, and the encoded bytes in order. */
+class BodyWriter {
+  offset = 0;
+  crc = 0;
+  readonly chunks: Buffer[] = [];
+
+  add(value: string | Record<string, unknown>): BodyRef {
+    const kind = typeof value === 'string' ? 's' : 'j';
+    const bytes = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8');
+    const ref: BodyRef = [this.offset, bytes.byteLength, kind];
+    this.offset += bytes.byteLength;
+    this.crc = crc32(bytes, this.crc);
+    this.chunks.push(bytes);
+    return ref;
+  }
+}
+
+function saveEntry(
+  entry: Entry,
+  resolved: ResolvedLocale,
+  fallback: Entry | undefined,
+  bodies: BodyWriter,
+): SavedEntry {
+  const { fields, ...rest } = entry;
+  const saved: SavedField[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const link = linkOf(value, resolved);
+    if (link !== undefined) {
+      saved.push([name, 'link', link]);
+      continue;
+    }
+    // Link lists are frozen by resolve-links; an array of plain field values is not.
+    if (Array.isArray(value) && Object.isFrozen(value) && value.length > 0) {
+      const targets = value.map((item: unknown) => linkOf(item, resolved));
+      if (targets.every((target) => target !== undefined)) {
+        saved.push([name, 'links', targets]);
+        continue;
+      }
+    }
+    if (fallback !== undefined && value !== undefined && fallback.fields[name] === value) saved.push([name, 'default']);
+    else if (isBody(value)) saved.push([name, 'body', bodies.add(value)]);
+    else saved.push([name, 'value', value]);
+  }
+  return { entry: rest, fields: saved };
+}
+
+function saveParts(parts: SnapshotParts, bodies: BodyWriter): SavedParts {
+  const defaults = parts.byLocale.get(parts.defaultLocale);
+  if (!defaults) throw new SnapshotFileError('the snapshot has no entries in its default locale');
+  const order = [parts.defaultLocale, ...[...parts.byLocale.keys()].filter((locale) => locale !== parts.defaultLocale)];
+  return {
+    version: parts.version,
+    builtAt: parts.builtAt,
+    preview: parts.preview,
+    defaultLocale: parts.defaultLocale,
+    locales: [...parts.locales],
+    problems: [...parts.problems],
+    byLocale: order.map((locale) => {
+      const resolved = parts.byLocale.get(locale)!;
+      const isDefault = locale === parts.defaultLocale;
+      return {
+        locale,
+        entries: [...resolved.entries.values()].map((entry) =>
+          saveEntry(entry, resolved, isDefault ? undefined : defaults.entries.get(entry.id), bodies),
+        ),
+        assets: [...resolved.assets.values()],
+      };
+    }),
+    routes: [...parts.routes],
+    urls: new Map([...parts.urls].map(([id, urls]) => [id, new Map(urls)])),
+    translated: new Map([...parts.translated].map(([id, locales]) => [id, [...locales]])),
+  };
+}
+
+/** Where the bodies section's bytes come from: a whole file in memory, or a kept file descriptor. */
+export interface ByteSource {
+  read(position: number, length: number): Buffer;
+}
+
+export class SnapshotBuffer implements ByteSource {
+  constructor(private readonly buffer: Buffer) {}
+
+  read(position: number, length: number): Buffer {
+    if (position + length > this.buffer.byteLength) throw new SnapshotFileError('a body lies past the end of the file');
+    return this.buffer.subarray(position, position + length);
+  }
+}
+
+class DescriptorSource implements ByteSource {
+  constructor(readonly fd: number) {}
+
+  read(position: number, length: number): Buffer {
+    const buffer = Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const read = readSync(this.fd, buffer, done, length - done, position + done);
+      if (read === 0) throw new SnapshotFileError('a body lies past the end of the file');
+      done += read;
+    }
+    return buffer;
+  }
+}
+
+// A snapshot no longer referenced closes its file: its bodies can no longer be asked for.
+const descriptors = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed; nothing is lost.
+  }
+});
+
+/**
+ * The bodies of one saved snapshot, decoded on demand; the most recently read stay decoded, up to
+ * BODY_CACHE_BYTES, so a page rendered again or a search build's neighbouring reads do not decode twice.
+ */
+export class SnapshotBodies {
+  private readonly cache = new Map<number, { value: unknown; bytes: number }>();
+  private cachedBytes = 0;
+  /** Reads from the file, for measuring; a cache hit does not count. */
+  reads = 0;
+
+  constructor(
+    private readonly source: ByteSource,
+    private readonly base: number,
+    private readonly limit = BODY_CACHE_BYTES,
+  ) {}
+
+  get(ref: BodyRef): unknown {
+    const [offset, length, kind] = ref;
+    const hit = this.cache.get(offset);
+    if (hit) {
+      // Moved to the back of the map's order, which is the eviction order.
+      this.cache.delete(offset);
+      this.cache.set(offset, hit);
+      return hit.value;
+    }
+    this.reads += 1;
+    const text = this.source.read(this.base + offset, length).toString('utf8');
+    const value: unknown = kind === 's' ? text : JSON.parse(text);
+    if (length <= this.limit) {
+      this.cache.set(offset, { value, bytes: length });
+      this.cachedBytes += length;
+      for (const [key, old] of this.cache) {
+        if (this.cachedBytes <= this.limit) break;
+        this.cache.delete(key);
+        this.cachedBytes -= old.bytes;
+      }
+    }
+    return value;
+  }
+
+  /** How many bodies and bytes are decoded in memory now. */
+  held(): { bodies: number; bytes: number } {
+    return { bodies: this.cache.size, bytes: this.cachedBytes };
+  }
+}
+
+/** The bodies behind a snapshot opened from a saved file, if it was. */
+const bodiesOf = new WeakMap<ContentSnapshot, SnapshotBodies>();
+
+export function snapshotBodies(snapshot: ContentSnapshot): SnapshotBodies | undefined {
+  return bodiesOf.get(snapshot);
+}
+
+type MutableEntry = Entry & { fields: Record<string, FieldValue | undefined> };
+
+function restoreParts(saved: SavedParts, bodies: SnapshotBodies): SnapshotParts {
+  const byLocale = new Map<Locale, ResolvedLocale>();
+  const shells: [SavedLocale, Map<string, MutableEntry>][] = [];
+  for (const locale of saved.byLocale) {
+    const assets = new Map<string, Asset>();
+    for (const asset of locale.assets) {
+      Object.freeze(asset.file);
+      assets.set(asset.id, Object.freeze(asset));
+    }
+    const entries = new Map<string, MutableEntry>();
+    for (const { entry } of locale.entries) entries.set(entry.id, { ...entry, fields: {} });
+    byLocale.set(locale.locale, { entries, assets });
+    shells.push([locale, entries]);
+  }
+  const defaults = byLocale.get(saved.defaultLocale);
+  if (!defaults) throw new SnapshotFileError('the payload has no entries in its default locale');
+  for (const [locale, entries] of shells) {
+    const assets = byLocale.get(locale.locale)!.assets;
+    const target = (link: string): Entry | Asset => {
+      const id = link.slice(2);
+      const found = link.startsWith('A:') ? assets.get(id) : entries.get(id);
+      if (!found) throw new SnapshotFileError(`the payload links to ${link}, which it does not hold`);
+      return found;
+    };
+    for (const { entry, fields } of locale.entries) {
+      const restored = entries.get(entry.id)!;
+      for (const field of fields) {
+        const [name, kind] = field;
+        if (kind === 'value') restored.fields[name] = field[2] as FieldValue;
+        else if (kind === 'link') restored.fields[name] = target(field[2]);
+        else if (kind === 'links') restored.fields[name] = Object.freeze(field[2].map(target)) as FieldValue;
+        else if (kind === 'body') {
+          const ref = field[2];
+          // A body is read from the file when a page or the search build asks for it.
+          Object.defineProperty(restored.fields, name, {
+            enumerable: true,
+            configurable: false,
+            get: () => bodies.get(ref),
+          });
+        } else {
+          const fallback = defaults.entries.get(entry.id)?.fields;
+          const descriptor = fallback ? Object.getOwnPropertyDescriptor(fallback, name) : undefined;
+          if (descriptor?.get) Object.defineProperty(restored.fields, name, { ...descriptor, enumerable: true });
+          else restored.fields[name] = fallback?.[name];
+        }
+      }
+    }
+  }
+  // Frozen only once every locale is filled: a locale's fields refer to the default locale's.
+  for (const [, entries] of shells) {
+    for (const entry of entries.values()) {
+      Object.freeze(entry.fields);
+      Object.freeze(entry);
+    }
+  }
+  return {
+    version: saved.version,
+    builtAt: saved.builtAt,
+    preview: saved.preview,
+    defaultLocale: saved.defaultLocale,
+    locales: Object.freeze(saved.locales),
+    problems: Object.freeze(saved.problems.map((problem) => Object.freeze(problem))),
+    byLocale,
+    routes: Object.freeze(saved.routes.map((route) => Object.freeze(route))),
+    urls: saved.urls,
+    translated: new Map([...saved.translated].map(([id, locales]) => [id, Object.freeze(locales)])),
+  };
+}
+
+/** The parts of a saved snapshot, and the header line that describes them. */
+export interface SnapshotFileParts {
+  header: Buffer;
+  structure: Buffer;
+  bodies: Buffer[];
+}
+
+/** The file's parts for `snapshot`, built from the content file whose sha256 is `source`. */
+export function encodeSnapshot(
+  snapshot: ContentSnapshot,
+  source: string,
+  program = currentProgram(),
+  stamp?: ContentFileStamp,
+): SnapshotFileParts {
+  const parts = snapshotParts(snapshot);
+  if (!parts) throw new SnapshotFileError('the snapshot was not built here, so its parts are unknown');
+  const bodies = new BodyWriter();
+  const structure = serialize(saveParts(parts, bodies));
+  const header: Header = {
+    format: CONTENT_SNAPSHOT_FILE_FORMAT,
+    program,
+    source,
+    ...(stamp ? { stamp } : {}),
+    preview: parts.preview,
+    structure: { bytes: structure.byteLength, crc32: crc32(structure) },
+    bodies: { bytes: bodies.offset, crc32: bodies.crc },
+  };
+  return { header: Buffer.from(`${JSON.stringify(header)}\n`), structure, bodies: bodies.chunks };
+}
+
+/** The file's bytes for `snapshot`, in order: header line, structured section, bodies. */
+export function serializeSnapshot(snapshot: ContentSnapshot, source: string, program = currentProgram()): Buffer[] {
+  const { header, structure, bodies } = encodeSnapshot(snapshot, source, program);
+  return [header, structure, ...bodies];
+}
+
+function parseHeader(bytes: Buffer): { header: Header; length: number } {
+  const newline = bytes.indexOf(10);
+  if (newline === -1) throw new SnapshotFileError('no header line');
+  let header: Partial<Header>;
+  try {
+    header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as Partial<Header>;
+  } catch {
+    throw new SnapshotFileError('the header line is not JSON');
+  }
+  if (header.format !== CONTENT_SNAPSHOT_FILE_FORMAT) {
+    throw new SnapshotFileError(`unknown format ${JSON.stringify(header.format)}`);
+  }
+  if (!isObject(header.structure) || !isObject(header.bodies))
+    throw new SnapshotFileError('the header has no sections');
+  return { header: header as Header, length: newline + 1 };
+}
+
+/** What the opener knows of the content file, to tell whether the saved snapshot is of it. */
+export interface ContentKey {
+  preview: boolean;
+  stamp?: ContentFileStamp;
+  /** The content file's sha256, asked for only when the stamp does not settle it. */
+  source: () => string | Promise<string>;
+}
+
+async function checkKey(header: Header, key: ContentKey, program: string): Promise<void> {
+  if (header.preview !== key.preview)
+    throw new SnapshotFileError(`it was built with preview ${String(header.preview)}`);
+  if (header.program !== program) throw new SnapshotFileError('another version of the server saved it');
+  if (!sameStamp(header.stamp, key.stamp) && header.source !== (await key.source())) {
+    throw new SnapshotFileError('it was built from other content');
+  }
+}
+
+function checkSizes(header: Header, headerBytes: number, fileBytes: number): void {
+  const expected = headerBytes + header.structure.bytes + header.bodies.bytes;
+  if (fileBytes !== expected) {
+    throw new SnapshotFileError(
+      `the payload has ${fileBytes - headerBytes} bytes, the header says ${header.structure.bytes + header.bodies.bytes}`,
+    );
+  }
+}
+
+function restore(structure: Buffer, header: Header, bodies: SnapshotBodies): ContentSnapshot {
+  if (crc32(structure) !== header.structure.crc32) throw new SnapshotFileError('the checksum does not match');
+  let saved: SavedParts;
+  try {
+    saved = deserialize(structure) as SavedParts;
+  } catch (error) {
+    throw new SnapshotFileError(`the payload cannot be read: ${(error as Error).message}`);
+  }
+  if (!isObject(saved) || typeof saved.version !== 'string' || !Array.isArray(saved.byLocale)) {
+    throw new SnapshotFileError('the payload is not a saved content snapshot');
+  }
+  const snapshot = snapshotFromParts(restoreParts(saved, bodies));
+  bodiesOf.set(snapshot, bodies);
+  return snapshot;
+}
+
+/** The snapshot a whole file's bytes hold for content `source`; throws SnapshotFileError naming what is wrong. */
+export async function parseSnapshotFile(
+  file: Buffer,
+  source: string,
+  preview: boolean,
+  program = currentProgram(),
+): Promise<ContentSnapshot> {
+  const { header, length } = parseHeader(file);
+  await checkKey(header, { preview, source: () => source }, program);
+  checkSizes(header, length, file.byteLength);
+  const bodiesStart = length + header.structure.bytes;
+  if (crc32(file.subarray(bodiesStart)) !== header.bodies.crc32) {
+    throw new SnapshotFileError('the checksum of the bodies does not match');
+  }
+  return restore(file.subarray(length, bodiesStart), header, new SnapshotBodies(new SnapshotBuffer(file), bodiesStart));
+}
+
+/** Reads `length` bytes at `position` of `fd` whole, or throws saying the file is shorter. */
+function readAt(fd: number, position: number, length: number): Buffer {
+  return new DescriptorSource(fd).read(position, length);
+}
+
+/**
+ * Opens the saved snapshot at `file` through a descriptor it keeps for the bodies: reads the header
+ * and the structured section, and checks the bodies' checksum in chunks without keeping them.
+ */
+export async function openSnapshotFile(
+  file: string,
+  key: ContentKey,
+  program = currentProgram(),
+): Promise<ContentSnapshot> {
+  const fd = openSync(file, 'r');
+  let kept = false;
+  try {
+    const size = fstatSync(fd).size;
+    const head = Buffer.allocUnsafe(Math.min(HEADER_MAX_BYTES, size));
+    const got = readSync(fd, head, 0, head.byteLength, 0);
+    const { header, length } = parseHeader(head.subarray(0, got));
+    await checkKey(header, key, program);
+    checkSizes(header, length, size);
+    const structure = readAt(fd, length, header.structure.bytes);
+    const bodiesStart = length + header.structure.bytes;
+    const chunk = Buffer.allocUnsafe(Math.min(CHECK_CHUNK_BYTES, Math.max(1, header.bodies.bytes)));
+    let crc = 0;
+    for (let done = 0; done < header.bodies.bytes;) {
+      const read = readSync(fd, chunk, 0, Math.min(chunk.byteLength, header.bodies.bytes - done), bodiesStart + done);
+      if (read === 0) throw new SnapshotFileError('the file ends inside its bodies');
+      crc = crc32(chunk.subarray(0, read), crc);
+      done += read;
+    }
+    if (crc !== header.bodies.crc32) throw new SnapshotFileError('the checksum of the bodies does not match');
+    const bodies = new SnapshotBodies(new DescriptorSource(fd), bodiesStart);
+    const snapshot = restore(structure, header, bodies);
+    descriptors.register(bodies, fd);
+    kept = true;
+    return snapshot;
+  } finally {
+    if (!kept) closeSync(fd);
+  }
+}
+
+export class SnapshotFile {
+  readonly path: string;
+
+  constructor(
+    dataDir: string,
+    private readonly logger: SnapshotFileLogger,
+  ) {
+    this.path = path.join(dataDir, CONTENT_SNAPSHOT_FILE_NAME);
+  }
+
+  /**
+   * The snapshot saved for the content `key` describes, or undefined: no file (quietly), or one that
+   * is torn, stale or foreign (one error line naming the file and why).
+   */
+  async open(key: ContentKey): Promise<ContentSnapshot | undefined> {
+    const started = performance.now();
+    try {
+      const snapshot = await openSnapshotFile(this.path, key);
+      this.logger.info(
+        { file: this.path, version: snapshot.version, milliseconds: Math.round(performance.now() - started) },
+        'Content snapshot opened from the saved file',
+      );
+      return snapshot;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.ignoring(error);
+      return undefined;
+    }
+  }
+
+  /**
+   * Saves `snapshot`, built from the content file whose sha256 is `source` and which looked like
+   * `stamp`, and answers the same snapshot opened from the file, whose bodies stay on disk; if the
+   * save fails, that is logged and the snapshot as built is answered.
+   */
+  async save(source: string, snapshot: ContentSnapshot, stamp?: ContentFileStamp): Promise<ContentSnapshot> {
+    const started = performance.now();
+    let bytes = 0;
+    try {
+      const { header, structure, bodies } = encodeSnapshot(snapshot, source, currentProgram(), stamp);
+      bytes = header.byteLength + structure.byteLength + bodies.reduce((sum, part) => sum + part.byteLength, 0);
+      await writeFileDurably(this.path, [header, structure, ...bodies]);
+    } catch (error) {
+      this.logger.error(
+        { file: this.path },
+        `Cannot save the content snapshot to ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return snapshot;
+    }
+    this.logger.info(
+      { file: this.path, version: snapshot.version, bytes, milliseconds: Math.round(performance.now() - started) },
+      'Content snapshot saved',
+    );
+    try {
+      return await openSnapshotFile(this.path, { preview: snapshot.preview, stamp, source: () => source });
+    } catch (error) {
+      this.ignoring(error);
+      return snapshot;
+    }
+  }
+
+  private ignoring(error: unknown): void {
+    this.logger.error(
+      { file: this.path },
+      `Ignoring the saved content snapshot ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
