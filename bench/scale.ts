@@ -32,7 +32,7 @@ import { createInterface } from 'node:readline';
 import { largeProduct } from './large-product';
 import { replicate, type Space } from './replicate-space';
 import { compareWithNext } from './next-compare';
-import { fileFlags, loadRenderModules, timeRender } from './render-timing';
+import { fileFlags, loadRenderModules, timeRenderPair, type RenderTiming } from './render-timing';
 
 const root = path.resolve(__dirname, '..');
 const CORPUS = path.join(root, 'imports/python/export.json');
@@ -399,12 +399,23 @@ async function measureRender(base: Space, withNext: boolean): Promise<void> {
   topic.fields.bodyHtml = { 'en-US': html };
   const modules = await loadRenderModules();
   const snapshot = modules.buildSnapshot(product.space, { logger: { error: () => undefined } });
-  const timing = await timeRender(modules, snapshot, product.topicUrl, fileFlags(modules, root), root, RENDER_RUNS);
+  const pair = await timeRenderPair(modules, snapshot, product.topicUrl, fileFlags(modules, root), root, RENDER_RUNS);
   console.log(
-    `\nuncached render of ${product.topicUrl} in a ${product.pages.toLocaleString('en')}-page product (body ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of html, page ${(timing.pageBytes / 1024).toFixed(1)} KB), ${RENDER_RUNS} runs   load ${load()}`,
+    `\nuncached render of ${product.topicUrl} in a ${product.pages.toLocaleString('en')}-page product (body ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of html, page ${(pair.plain.pageBytes / 1024).toFixed(1)} KB), ${RENDER_RUNS} runs each with and without the read record, interleaved   load ${load()}`,
   );
+  // The server renders inside a read record (ADR 029): its figures are the ones the targets judge.
+  const timing = pair.recorded;
   verdict('render median', ms(timing.median), timing.median <= TARGETS.renderMedianMs, '≤ 3 ms');
   verdict('render p99', ms(timing.p99), timing.p99 <= TARGETS.renderP99Ms, '≤ 10 ms');
+  const detail = (label: string, run: RenderTiming) =>
+    console.log(
+      `       ${label.padEnd(22)} wall median ${ms(run.median)} p99 ${ms(run.p99)}   CPU median ${ms(run.cpuMedian)} p99 ${ms(run.cpuP99)}   slowest 1%: ${run.slowestWithGc} of ${run.slowest} during a GC`,
+    );
+  detail('with the read record', pair.recorded);
+  detail('without it', pair.plain);
+  console.log(
+    `       GC during the runs: ${timing.gc.count}, ${ms(timing.gc.totalMs)} in all, longest ${ms(timing.gc.maxMs)}; a wall p99 far above the CPU p99 is time spent waiting for a core`,
+  );
   if (!withNext) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-product-'));
   try {

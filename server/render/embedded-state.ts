@@ -7,7 +7,7 @@
  * JSON.stringify would have written it: the result is the same text as serialising the whole state.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChromeView } from '../../shared/types/page';
+import type { ChromeView, EmbeddedHeader } from '../../shared/types/page';
 import type { EmbeddedState } from '../../shared/types/state';
 import { blankBodies } from './blank-bodies';
 import { headerForState } from './header-menus';
@@ -19,7 +19,10 @@ const CHROME_MARK_JSON = JSON.stringify(CHROME_MARK);
 const chromeJson = new WeakMap<object, Map<boolean, string>>();
 
 /** The chrome as the state carries it; the home page's template lists the header's products itself. */
-function chromeForState(chrome: ChromeView, keepProducts: boolean): ChromeView {
+function chromeForState(
+  chrome: ChromeView,
+  keepProducts: boolean,
+): Omit<ChromeView, 'header'> & { header: EmbeddedHeader } {
   return { ...chrome, header: headerForState(chrome.header, keepProducts) };
 }
 

@@ -4,7 +4,7 @@
  * from one immutable json file per header view, whose url ends in a hash of its json.
  */
 import { createHash } from 'node:crypto';
-import type { HeaderMenusFile, HeaderView } from '../../shared/types/page';
+import type { EmbeddedHeader, HeaderMenusFile, HeaderView } from '../../shared/types/page';
 
 export const HEADER_MENUS_PREFIX = '/header-menus/';
 
@@ -36,25 +36,17 @@ export function headerMenusFile(header: HeaderView): HeaderMenusFileText {
 }
 
 /**
- * The header as a page's embedded state carries it: the panels' lists left out and the menus file
- * named instead. The menus keep their ids and headings, which the bar shows; the home page keeps
- * the products, which its own template lists.
+ * The header as a page's embedded state carries it: only what the page's markup does not show. The
+ * panels' lists are left out and the menus file named instead; the version, logo, home link, menu
+ * headings and extra links are in the header's markup, which the browser reads them back from
+ * before hydration (client/restore-header.ts). The home page keeps the products, which its own
+ * template lists.
  */
-export function headerForState(header: HeaderView, keepProducts: boolean): HeaderView {
-  return {
-    ...header,
-    cloudProducts: keepProducts ? header.cloudProducts : [],
-    serverProducts: keepProducts ? header.serverProducts : [],
-    resources: [],
-    guides: [],
-    documentation: { cloud: [], dataCenter: [] },
-    menus: header.menus.map((menu) => ({
-      id: menu.id,
-      heading: menu.heading,
-      primarySection: [],
-      primarySectionRows: menu.primarySectionRows,
-      secondarySection: [],
-    })),
-    menusFile: headerMenusFile(header).url,
-  };
+export function headerForState(header: HeaderView, keepProducts: boolean): EmbeddedHeader {
+  const embedded: EmbeddedHeader = { id: header.id, locale: header.locale, menusFile: headerMenusFile(header).url };
+  if (keepProducts) {
+    embedded.cloudProducts = header.cloudProducts;
+    embedded.serverProducts = header.serverProducts;
+  }
+  return embedded;
 }

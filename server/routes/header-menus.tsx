@@ -5,15 +5,14 @@
  */
 import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DropdownContent as DropdownContentType } from '../../shared/components/chrome/DropdownContent';
+import type { MenuPage as MenuPageType } from '../../shared/components/chrome/MenuPage';
 import { MENU_PAGE_PREFIX, menuTypeOfSlug, navigationItems } from '../../shared/components/chrome/navigation-items';
-import { message, messagesFor } from '../../shared/i18n/messages';
-import { LocaleProvider } from '../../shared/i18n/locale';
+import { messagesFor } from '../../shared/i18n/messages';
 import { LOCALES, type Locale } from '../../shared/types/content';
-import type { HeaderView } from '../../shared/types/page';
+import type { ChromeView } from '../../shared/types/page';
 import { cachedChromeView } from '../content/resolvers/context';
 import type { ContentSnapshot } from '../content/snapshot-types';
-import type { AssetManifest } from '../render/asset-manifest';
+import { assetsForTemplate, type AssetManifest } from '../render/asset-manifest';
 import { HEADER_MENUS_PREFIX, headerMenusFile } from '../render/header-menus';
 import { htmlShell } from '../render/html-shell';
 import { PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
@@ -28,52 +27,17 @@ export interface HeaderMenusDeps {
   now?: () => Date;
 }
 
-function headerOf(deps: HeaderMenusDeps, locale: Locale): HeaderView {
+function chromeOf(deps: HeaderMenusDeps, locale: Locale): ChromeView {
   const year = (deps.now ?? (() => new Date()))().getUTCFullYear();
-  return cachedChromeView(deps.snapshots.current(), locale, year).header;
+  return cachedChromeView(deps.snapshots.current(), locale, year);
 }
 
 // Components bring their stylesheets, which only the build knows how to load, so the server reaches
 // them through dynamic imports, as the template registry does (shared/registry.ts).
-let dropdownContent: Promise<typeof DropdownContentType> | undefined;
-function loadDropdownContent(): Promise<typeof DropdownContentType> {
-  dropdownContent ??= import('../../shared/components/chrome/DropdownContent').then((module) => module.DropdownContent);
-  return dropdownContent;
-}
-
-function MenuPage({
-  header,
-  locale,
-  type,
-  DropdownContent,
-}: {
-  header: HeaderView;
-  locale: Locale;
-  type: string;
-  DropdownContent: typeof DropdownContentType;
-}) {
-  const item = navigationItems(header, locale).find((candidate) => candidate.type === type);
-  if (!item) return null;
-  return (
-    <LocaleProvider locale={locale}>
-      <div className="hc-menu-page">
-        <a className="hc-menu-page__home" href={header.homeUrl}>
-          {message(locale, 'supportHome')}
-        </a>
-        <main id="maincontent" className="hc-menu-page__main">
-          <h1 className="hc-menu-page__heading">{item.label}</h1>
-          <DropdownContent
-            type={item.type}
-            header={header}
-            locale={locale}
-            idPrefix="hc-menu-page"
-            onChoose={() => undefined}
-            standalone
-          />
-        </main>
-      </div>
-    </LocaleProvider>
-  );
+let menuPage: Promise<typeof MenuPageType> | undefined;
+function loadMenuPage(): Promise<typeof MenuPageType> {
+  menuPage ??= import('../../shared/components/chrome/MenuPage').then((module) => module.MenuPage);
+  return menuPage;
 }
 
 export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
@@ -81,7 +45,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
 
   router.get(`${HEADER_MENUS_PREFIX}:locale/:file`, (req, res) => {
     const locale = LOCALES.find((candidate) => candidate === req.params.locale);
-    const file = locale === undefined ? undefined : headerMenusFile(headerOf(deps, locale));
+    const file = locale === undefined ? undefined : headerMenusFile(chromeOf(deps, locale).header);
     if (!file || file.url !== req.path) {
       res.setHeader('Cache-Control', 'no-store');
       res.status(404).json({ error: 'No header menus at this url' });
@@ -92,18 +56,22 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
   });
 
   const menuPage = (locale: Locale) => async (req: express.Request<{ slug: string }>, res: express.Response) => {
-    const header = headerOf(deps, locale);
+    const chrome = chromeOf(deps, locale);
     const type = menuTypeOfSlug(req.params.slug);
-    const item = type && navigationItems(header, locale).find((candidate) => candidate.type === type);
+    const item = type && navigationItems(chrome.header, locale).find((candidate) => candidate.type === type);
     if (!type || !item) {
       res.setHeader('Cache-Control', 'no-store');
       res.status(404).type('text/plain').send(messagesFor(locale).page.notFoundTitle);
       return;
     }
-    const DropdownContent = await loadDropdownContent();
+    const MenuPage = await loadMenuPage();
     const manifest = deps.manifest();
-    const url = (file: string) => `${manifest.publicPath}${file}`;
-    const stylesheets = [...manifest.entry.css, ...(manifest.chunks[MENUS_CHUNK]?.css ?? [])].map(url);
+    // The page frame's styles are the not-found page's (header, footer, page title); the lists' are the
+    // panels' chunk's. The page sends no script: it is the header's way to its menus without one.
+    const stylesheets = [
+      ...assetsForTemplate(manifest, 'notFound', locale).stylesheets,
+      ...(manifest.chunks[MENUS_CHUNK]?.css ?? []).map((file) => `${manifest.publicPath}${file}`),
+    ];
     const html = htmlShell({
       lang: locale === 'ja-JP' ? 'ja' : 'en',
       title: item.label,
@@ -111,9 +79,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
       jsonLd: [],
       stylesheets,
       scripts: [],
-      markup: renderToStaticMarkup(
-        <MenuPage header={header} locale={locale} type={type} DropdownContent={DropdownContent} />,
-      ),
+      markup: renderToStaticMarkup(<MenuPage chrome={chrome} item={item} />),
       state: {},
       browserConfig: {},
       template: 'menu',

@@ -217,6 +217,14 @@ export interface HeaderView {
   menusFile?: string;
 }
 
+/**
+ * The header as a page's embedded state carries it: only what the page's markup does not show
+ * (server/render/header-menus.ts); the browser reads the rest back from the markup
+ * (client/restore-header.ts). The home page keeps the products, which its template lists.
+ */
+export type EmbeddedHeader = Pick<HeaderView, 'id' | 'locale'> &
+  Partial<Pick<HeaderView, 'menusFile' | 'cloudProducts' | 'serverProducts' | 'homeUrl'>>;
+
 /** What the header's menu panels show, which a page's embedded state leaves out. */
 export type HeaderMenusFile = Pick<
   HeaderView,

@@ -94,6 +94,41 @@ describe('the header dropdowns', () => {
     },
   );
 
+  it("waits with a Tab pressed before a panel has loaded, then moves focus to the panel's first link", async () => {
+    await open();
+    // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/header-menus/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await trigger('Documentation').focus();
+    const controls = (await trigger('Documentation').getAttribute('aria-controls')) ?? '';
+    const panel = page.locator(`[id="${controls}"]`);
+
+    await page.keyboard.press('Enter');
+    await poll(() => dropdownState('Documentation'), OPEN);
+    await page.keyboard.press('Tab');
+    const whileLoading = await focusedElement(page);
+    const linksWhileLoading = await panel.locator('a').count();
+    release();
+    await panel.locator('a').first().waitFor();
+    const focused = await poll(
+      () => page.evaluate((id) => document.getElementById(id)?.querySelector('a') === document.activeElement, controls),
+      true,
+    );
+    await page.keyboard.press('Escape');
+
+    expect(linksWhileLoading).toBe(0);
+    expect(whileLoading).toMatchObject({ tag: 'button', text: 'Documentation' });
+    expect(focused).toBe(true);
+    expect(await poll(() => dropdownState('Documentation'), CLOSED)).toEqual(CLOSED);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Documentation' });
+  });
+
   it('opens a dropdown with Space and closes it with Space again', async () => {
     await open();
     await trigger('Documentation').focus();

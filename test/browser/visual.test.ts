@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage, visit, waitForHydration } from './support/browser';
 import { spawnServer, type SpawnedServer } from './support/server-process';
-import { KB, TEMPLATES } from './support/templates';
+import { KB, MENU_PAGES, TEMPLATES } from './support/templates';
 
 const WIDTHS = [320, 390, 768, 1024, 1280] as const;
 const AXE_WIDTHS = [390, 1280] as const;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function withPage<T>(
   path: string,
-  options: { width: number; dark?: boolean; server?: string },
+  options: { width: number; dark?: boolean; server?: string; hydrate?: boolean },
   look: (page: Page) => Promise<T>,
 ): Promise<T> {
   const opened = await openPage(browser, {
@@ -39,7 +39,7 @@ async function withPage<T>(
       await opened.page.goto(`${options.server}${path}`, { waitUntil: 'load' });
       await waitForHydration(opened.page);
     } else {
-      await visit(opened.page, path);
+      await visit(opened.page, path, { hydrate: options.hydrate ?? true });
     }
     await opened.page.waitForLoadState('networkidle');
     await opened.page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -98,13 +98,18 @@ function measure(page: Page) {
 
 /**
  * The checks every page kind gets; `server` gives another server's base url once it has started,
- * the test server's by default.
+ * the test server's by default. A page that sends no script is looked at without waiting for
+ * hydration (`hydrate: false`).
  */
-function checkPageKind(path: string, server: () => string | undefined = () => undefined) {
+function checkPageKind(
+  path: string,
+  server: () => string | undefined = () => undefined,
+  { hydrate = true, axeWidths = AXE_WIDTHS }: { hydrate?: boolean; axeWidths?: readonly number[] } = {},
+) {
   it.each(WIDTHS)(
     'at %i px uses the design system font, does not scroll sideways and has no overlapping controls',
     async (width) => {
-      const seen = await withPage(path, { width, server: server() }, measure);
+      const seen = await withPage(path, { width, server: server(), hydrate }, measure);
 
       for (const family of seen.families.filter((value) => value !== undefined)) {
         expect(family).not.toMatch(/^"?(Times|serif)/i);
@@ -117,14 +122,14 @@ function checkPageKind(path: string, server: () => string | undefined = () => un
   );
 
   it.each(
-    AXE_WIDTHS.flatMap((width) => [
+    axeWidths.flatMap((width) => [
       [width, 'light'],
       [width, 'dark'],
     ]),
   )('at %i px in the %s colour scheme has no axe violation, colour contrast included', async (width, scheme) => {
     const violations = await withPage(
       path,
-      { width: Number(width), dark: scheme === 'dark', server: server() },
+      { width: Number(width), dark: scheme === 'dark', server: server(), hydrate },
       axeViolations,
     );
 
@@ -134,6 +139,12 @@ function checkPageKind(path: string, server: () => string | undefined = () => un
 
 describe.each(TEMPLATES)('$kind ($path)', ({ path }) => {
   checkPageKind(path);
+});
+
+// A header menu's own page, which the triggers link to before hydration, sends no script: it is
+// looked at as it is served, at the tablet width too, in both locales.
+describe.each(MENU_PAGES)('menu page ($path)', ({ path }) => {
+  checkPageKind(path, undefined, { hydrate: false, axeWidths: [390, 768, 1280] });
 });
 
 // The preview error page exists only in a preview deployment: a second server, started with

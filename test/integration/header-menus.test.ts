@@ -8,7 +8,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { loadTemplate } from '../../shared/registry';
-import type { HeaderMenusFile, HeaderView } from '../../shared/types/page';
+import { cachedChromeView } from '../../server/content/resolvers/context';
+import type { EmbeddedHeader, HeaderMenusFile } from '../../shared/types/page';
 import { buildTestApp, parseHtml } from './support';
 
 jest.setTimeout(60_000);
@@ -20,10 +21,10 @@ const snapshot = buildSnapshot(sampleSpace, {
 });
 const { app } = buildTestApp(snapshot, { loadTemplate });
 
-async function stateHeader(url: string): Promise<HeaderView> {
+async function stateHeader(url: string): Promise<EmbeddedHeader> {
   const html = (await request(app).get(url).expect(200)).text;
   const state = parseHtml(html).getElementById('__INITIAL_STATE__')?.textContent ?? '';
-  return (JSON.parse(state) as { entry: { chrome: { header: HeaderView } } }).entry.chrome.header;
+  return (JSON.parse(state) as { entry: { chrome: { header: EmbeddedHeader } } }).entry.chrome.header;
 }
 
 describe('the header menus file', () => {
@@ -37,9 +38,9 @@ describe('the header menus file', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.cloudProducts.length).toBeGreaterThan(5);
-    expect(file.menus.length).toBe(header.menus.length);
+    expect(file.menus).toEqual(cachedChromeView(snapshot, 'en-US', new Date().getUTCFullYear()).header.menus);
     expect(file.menus.some((menu) => menu.primarySection.length > 0)).toBe(true);
-    expect(header.cloudProducts).toEqual([]);
+    expect(header.cloudProducts).toBeUndefined();
   });
 
   it('answers a url with another hash or locale with a JSON 404', async () => {
@@ -81,8 +82,18 @@ describe("a menu's own page", () => {
     expect(headings).toEqual(['Cloud', 'Data Center']);
     expect(more?.querySelector('summary')?.textContent).toBe('See all other apps');
     expect(more?.querySelectorAll('a[href]').length).toBeGreaterThan(0);
-    expect(document.querySelector('a.hc-menu-page__home')?.getAttribute('href')).toBe('/');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it("sits in the site's page frame: skip link, header, main region and footer", async () => {
+    const document = parseHtml((await request(app).get('/menus/products/').expect(200)).text);
+
+    expect(document.querySelector('a.hc-skip-link')?.getAttribute('href')).toBe('#maincontent');
+    expect(document.querySelector('header.hc-header .hc-header__logo')?.getAttribute('href')).toBe('/');
+    expect(document.querySelector('header a.hc-header__trigger[href="/menus/products/"]')).not.toBeNull();
+    expect(document.querySelector('main#maincontent')?.getAttribute('tabindex')).toBe('-1');
+    expect(document.querySelector('footer .hc-footer__copyright')?.textContent).toMatch(/\d{4}/);
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
   it("is the page every trigger of a topic's header links to, and shows that menu's links", async () => {
@@ -108,6 +119,9 @@ describe("a menu's own page", () => {
 
     expect(document.documentElement.getAttribute('lang')).toBe('ja');
     expect(document.querySelector('main a.hc-product-card__link')?.getAttribute('href')).toMatch(/^\/ja\//);
+    expect(document.querySelector('a.hc-skip-link')?.textContent).toBe('メイン コンテンツにスキップ');
+    expect(document.querySelector('header .hc-header__logo')?.getAttribute('href')).toBe('/ja/');
+    expect(document.querySelector('footer')).not.toBeNull();
   });
 
   it('answers a menu no header has with 404', async () => {

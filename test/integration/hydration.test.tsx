@@ -21,6 +21,8 @@ import { runPageSearch } from '../../server/routes/search-page';
 import { SearchService } from '../../server/search/search-service';
 import { largeProduct } from '../../bench/large-product';
 
+// The first page of each template loads its module and the sample space's search: slow on a loaded machine.
+jest.setTimeout(30_000);
 const snapshot = resolverSnapshot();
 const options = testOptions();
 
@@ -155,6 +157,18 @@ async function expectCleanHydration(page: ResolvedPage<PageBase>, path: string, 
   // The embedded json leaves the tree out; the browser reads the same branch back from the sidebar
   // (the contract template renders no sidebar).
   if (outcome.hydrated && load !== contractLoadTemplate) expect(outcome.state.pageTree).toEqual(page.pageTree);
+  // The json leaves out what the header shows too; the browser reads it back from the header's markup.
+  if (outcome.hydrated && load !== contractLoadTemplate) {
+    const { header } = page.entry.chrome;
+    const restored = outcome.state.entry.chrome.header;
+    expect(restored).toMatchObject({
+      version: header.version,
+      homeUrl: header.homeUrl,
+      useWaffleMenu: header.useWaffleMenu,
+      additionalLinks: header.additionalLinks.map(({ label, url }) => ({ label, url })),
+    });
+    expect(restored.logo).toEqual(header.logo);
+  }
   if (outcome.hydrated) outcome.root.unmount();
 }
 

@@ -7,8 +7,9 @@ import request from 'supertest';
 import { largeProduct } from '../../bench/large-product';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { cachedChromeView } from '../../server/content/resolvers/context';
+import { restoreHeader } from '../../client/restore-header';
 import { loadTemplate } from '../../shared/registry';
-import type { HeaderView } from '../../shared/types/page';
+import type { EmbeddedHeader, HeaderView } from '../../shared/types/page';
 import { buildTestApp, parseHtml } from './support';
 
 const KB = 1024;
@@ -81,7 +82,7 @@ describe('a topic page of a 1,000-page product', () => {
     expect(markup).toBeLessThanOrEqual(bytes(body) + 40 * KB);
     expect(bytes(state)).toBeLessThanOrEqual(bytes(body) + 15 * KB);
     expect(bytes(header)).toBeLessThanOrEqual(8 * KB);
-    expect(bytes(headerState)).toBeLessThanOrEqual(1.5 * KB);
+    expect(bytes(headerState)).toBeLessThanOrEqual(0.25 * KB);
   });
 
   it("leaves the header's panels out of the html and their lists out of the state, which names the menus file", async () => {
@@ -102,12 +103,50 @@ describe('a topic page of a 1,000-page product', () => {
       ).toBeNull();
       expect(JSON.stringify(header)).not.toContain(`"${url}"`);
     }
-    expect([header.cloudProducts, header.serverProducts, header.resources, header.guides]).toEqual([[], [], [], []]);
-    expect(header.menus.every((menu) => menu.primarySection.length + menu.secondarySection.length === 0)).toBe(true);
+    expect([header.cloudProducts, header.serverProducts, header.resources, header.guides, header.menus]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const file = await request(app)
       .get(header.menusFile ?? '')
       .expect(200);
     expect(file.text).toContain(full.cloudProducts[0]?.url);
+  });
+
+  it('carries in its state nothing of the header that its html shows, and the html gives back all of it', async () => {
+    const { html, document, state, stateElement } = await topicPage();
+    const markup = html.replace(stateElement, '');
+    const embedded = (JSON.parse(state) as { entry: { chrome: { header: EmbeddedHeader } } }).entry.chrome.header;
+    const full = snapshotHeader();
+    const shown = [
+      full.homeUrl,
+      full.logo?.url,
+      ...full.menus.map((menu) => menu.heading),
+      ...full.additionalLinks.flatMap((link) => [link.label, link.url]),
+    ].filter((value): value is string => typeof value === 'string' && value !== '');
+    const leaves = (value: unknown): unknown[] =>
+      typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value];
+
+    expect(Object.keys(embedded).sort()).toEqual(['id', 'locale', 'menusFile']);
+    expect(full.additionalLinks.length + full.menus.length).toBeGreaterThan(0);
+    expect(full.logo).toBeDefined();
+    for (const value of shown) expect(markup).toContain(value);
+    for (const value of leaves(embedded)) expect(shown).not.toContain(value);
+    for (const value of [embedded.id, embedded.menusFile]) expect(markup).not.toContain(String(value));
+    expect(restoreHeader(embedded, document)).toEqual({
+      ...full,
+      cloudProducts: [],
+      serverProducts: [],
+      resources: [],
+      guides: [],
+      documentation: { cloud: [], dataCenter: [] },
+      menus: full.menus.map((menu) => ({ ...menu, primarySection: [], primarySectionRows: 1, secondarySection: [] })),
+      additionalLinks: full.additionalLinks.map(({ label, url }) => ({ label, url })),
+      menusFile: embedded.menusFile,
+    });
   });
 
   it('shows its branch: every collection, the sets of its collection and the topics of its set', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { messagesFor } from '../../i18n/messages';
 import type { Locale } from '../../types/content';
 import type { HeaderView } from '../../types/page';
@@ -11,6 +11,8 @@ export interface HeaderPanelProps {
   locale: Locale;
   idPrefix: string;
   onChoose: () => void;
+  /** Called once the panel's content (or the link that stands in for it) has replaced the spinner. */
+  onReady?: () => void;
 }
 
 /** What an open panel shows when its code or its lists cannot be had: the link to the menu's own page. */
@@ -31,14 +33,21 @@ const MenuPanelContent = lazy(() =>
   ),
 );
 
+/** Commits only with its Suspense boundary's content, so its effect tells when the panel has loaded. */
+function Ready({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
+}
+
 /**
  * An open header panel (a desktop dropdown or a mobile sub-state). It is rendered only once the
  * visitor opens it, after hydration, so the server's markup never holds it and hydration never needs it.
  */
-export function HeaderPanel(props: HeaderPanelProps) {
+export function HeaderPanel({ onReady, ...props }: HeaderPanelProps) {
   return (
     <Suspense fallback={<Spinner label={messagesFor(props.locale).page.loading} />}>
       <MenuPanelContent {...props} />
+      <Ready onReady={onReady} />
     </Suspense>
   );
 }

@@ -39,6 +39,15 @@ function domId(type: DropdownType): string {
 const triggerId = (type: DropdownType) => `hc-trigger-${domId(type)}`;
 const dropdownId = (type: DropdownType) => `hc-dropdown-${domId(type)}`;
 
+/** The first control Tab would reach inside an open panel; none while its spinner shows. */
+function firstFocusable(panel: HTMLElement | null): HTMLElement | null {
+  return (
+    panel?.querySelector<HTMLElement>(
+      'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]',
+    ) ?? null
+  );
+}
+
 function WaffleIcon() {
   return (
     <svg
@@ -74,6 +83,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const triggerRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const previous = useRef<DropdownState>(dropdown);
+  // A dropdown whose trigger took a Tab before the panel had loaded: focus goes into it once it has.
+  const pendingTab = useRef<DropdownType | null>(null);
   const items = navigationItems(header, locale);
   const contact = contactLink(user.isAuthenticated, locale);
   const enhanced = useEnhanced();
@@ -111,6 +122,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   useEffect(() => {
     const before = previous.current;
     previous.current = dropdown;
+    if (!dropdown.isOpen || dropdown.isMobile || dropdown.type !== pendingTab.current) pendingTab.current = null;
     if (!before.isOpen || dropdown.isOpen) return;
     const trigger =
       before.isMobile || before.type === null ? menuButtonRef.current : triggerRefs.current.get(before.type);
@@ -194,6 +206,15 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                           aria-expanded={open}
                           aria-controls={dropdownId(item.type)}
                           onClick={() => dispatch(dropdownToggled(item.type))}
+                          onKeyDown={(event) => {
+                            // Until the panel has loaded there is nothing in it to Tab to, and the
+                            // browser would skip past it: Tab waits for it instead (WAI-ARIA
+                            // disclosure navigation: Tab from an open trigger enters its panel).
+                            if (event.key !== 'Tab' || event.shiftKey || !open) return;
+                            if (firstFocusable(document.getElementById(dropdownId(item.type)))) return;
+                            event.preventDefault();
+                            pendingTab.current = item.type;
+                          }}
                         >
                           {label}
                         </button>
@@ -205,6 +226,12 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                               locale={locale}
                               idPrefix="hc-desktop"
                               onChoose={close}
+                              onReady={() => {
+                                if (pendingTab.current !== item.type) return;
+                                pendingTab.current = null;
+                                if (document.activeElement !== triggerRefs.current.get(item.type)) return;
+                                firstFocusable(document.getElementById(dropdownId(item.type)))?.focus();
+                              }}
                             />
                           )}
                         </div>

@@ -29,3 +29,13 @@ export const TEMPLATES: readonly Template[] = [
   { kind: 'signIn', path: '/login/' },
   { kind: 'Japanese topic', path: '/ja/jira-software-cloud/docs/create-a-board/' },
 ];
+
+/**
+ * Header menus' own pages (server/routes/header-menus.tsx): the page the triggers link to before
+ * hydration, in the site's frame and without a script.
+ */
+export const MENU_PAGES: readonly Template[] = [
+  { kind: 'menu', path: '/menus/products/' },
+  { kind: 'menu', path: '/menus/menu-menu-documentation/' },
+  { kind: 'Japanese menu', path: '/ja/menus/menu-menu-resources/' },
+];

@@ -1,0 +1,97 @@
+/**
+ * The server leaves out of the embedded state whatever of the header its markup already shows
+ * (server/render/header-menus.ts): the version, the logo and its link, the menus' headings and the
+ * extra links. This reads them back from that markup before hydration, so the first client render
+ * matches the server's without the header being sent twice. The panels' lists are not in the
+ * markup; they come from the menus file the state names, on the first open of a panel.
+ */
+import { fixedExtraLinks, localised } from '../shared/components/chrome/chrome-links';
+import { menuTypeOfSlug, MENU_PAGE_PREFIX } from '../shared/components/chrome/navigation-items';
+import { stripLocale } from '../shared/links/locale';
+import type { Locale } from '../shared/types/content';
+import type { EmbeddedHeader, HeaderView, ImageView, LinkView, MenuView } from '../shared/types/page';
+
+function numberAttribute(element: Element, name: string): number | undefined {
+  const value = element.getAttribute(name);
+  return value === null || value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
+}
+
+function readLogo(header: Element): ImageView | undefined {
+  const image = header.querySelector('.hc-header__logo-image');
+  const url = image?.getAttribute('src');
+  if (!image || !url) return undefined;
+  const logo: ImageView = { url, alt: image.getAttribute('alt') ?? '' };
+  const width = numberAttribute(image, 'width');
+  const height = numberAttribute(image, 'height');
+  if (width !== undefined) logo.width = width;
+  if (height !== undefined) logo.height = height;
+  return logo;
+}
+
+/** Version 2 menus by their triggers, which link to `/menus/menu-{id}/` before hydration. */
+function readMenus(header: Element): MenuView[] {
+  const menus: MenuView[] = [];
+  for (const trigger of header.querySelectorAll('.hc-header__items a.hc-header__trigger')) {
+    const path = stripLocale(trigger.getAttribute('href') ?? '').path;
+    if (!path.startsWith(MENU_PAGE_PREFIX)) continue;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.slice(MENU_PAGE_PREFIX.length).replace(/\/$/, ''));
+    } catch {
+      continue;
+    }
+    const type = menuTypeOfSlug(slug);
+    if (type === undefined || !type.startsWith('menu:')) continue;
+    // Rows only lay out a panel, whose lists (rows among them) come from the menus file.
+    menus.push({
+      id: type.slice('menu:'.length),
+      heading: trigger.textContent ?? '',
+      primarySection: [],
+      primarySectionRows: 1,
+      secondarySection: [],
+    });
+  }
+  return menus;
+}
+
+/** The content's extra links: the side panel's links before the fixed vendor links that end it. */
+function readAdditionalLinks(header: Element, locale: Locale): LinkView[] {
+  const links = [...header.querySelectorAll('.hc-side-panel__links .hc-side-panel__link')];
+  return links
+    .slice(0, Math.max(0, links.length - fixedExtraLinks(locale).length))
+    .map((link) => ({ label: link.textContent ?? '', url: link.getAttribute('href') ?? '' }));
+}
+
+/** The whole header view from the embedded part and the server's markup under `root`. */
+export function restoreHeader(embedded: EmbeddedHeader, root: ParentNode): HeaderView {
+  const element = root.querySelector('header.hc-header');
+  const header: HeaderView = {
+    id: embedded.id,
+    locale: embedded.locale,
+    version: element?.classList.contains('hc-header--v2') ? 'v2' : 'v1',
+    homeUrl: element?.querySelector('.hc-header__logo')?.getAttribute('href') ?? localised('/', embedded.locale),
+    useWaffleMenu: element?.querySelector('.hc-header__item--waffle') != null,
+    cloudProducts: embedded.cloudProducts ?? [],
+    serverProducts: embedded.serverProducts ?? [],
+    resources: [],
+    guides: [],
+    documentation: { cloud: [], dataCenter: [] },
+    menus: element ? readMenus(element) : [],
+    additionalLinks: element ? readAdditionalLinks(element, embedded.locale) : [],
+  };
+  const logo = element ? readLogo(element) : undefined;
+  if (logo) header.logo = logo;
+  if (embedded.menusFile !== undefined) header.menusFile = embedded.menusFile;
+  return header;
+}
+
+/**
+ * Completes the page's header in place when the server left its shown parts out (its state then
+ * has no home url); a state that carries the whole header is left as it is.
+ */
+export function restoreHeaderOfState(entry: { chrome?: unknown }, root: ParentNode): void {
+  const chrome = entry.chrome as { header?: EmbeddedHeader & Partial<HeaderView> } | undefined;
+  const header = chrome?.header;
+  if (!chrome || !header || header.homeUrl !== undefined) return;
+  chrome.header = restoreHeader(header, root);
+}
