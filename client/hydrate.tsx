@@ -41,6 +41,13 @@ export interface HydrateDeps {
    * the session watch. Without it that work runs right after hydration.
    */
   afterIdle?: (work: () => void) => void;
+  /**
+   * Ends the current task and resolves in a new one (client/yield-task.ts). Hydration calls it
+   * between its steps (reading the state, starting React, enhancing bodies), so evaluating the
+   * scripts and each step are tasks of their own rather than one long task that blocks input.
+   * Without it the steps run back to back.
+   */
+  yieldToBrowser?: () => Promise<void>;
 }
 
 /**
@@ -57,6 +64,9 @@ export type HydrateOutcome =
 
 export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   const log = deps.log ?? console;
+  const nextTask = deps.yieldToBrowser ?? (() => Promise.resolve());
+  // The entry's scripts were evaluated in the task that called this one.
+  await nextTask();
   // The state was rendered for the path the server saw, before the hash rewrite.
   const read = readEmbeddedState(deps.document, deps.location.pathname);
   const servedPath = deps.location.pathname;
@@ -82,6 +92,7 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   restoreHeaderOfState(state.entry, container);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
+  await nextTask();
   const store = createAppStore(preloadedFromEmbedded(state));
   let committed: () => void = () => undefined;
   const hydrated = new Promise<void>((resolve) => {
@@ -112,7 +123,9 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   });
   const { root } = made;
   if (!root) throw new Error('hydrateRoot returned no root');
-  // Bodies are not hydrated (React leaves their markup alone), so they are enhanced at once.
+  // Bodies are not hydrated (React leaves their markup alone), so they are enhanced at once, in a
+  // task of their own between React's first slices.
+  await nextTask();
   deps.enhance?.(deps.document);
   await hydrated;
   const later = deps.afterIdle ?? ((work: () => void) => work());

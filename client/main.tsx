@@ -8,6 +8,7 @@ import '../shared/styles/base.css';
 import { loadMessages } from '../shared/i18n/load-messages';
 import { loadTemplate } from '../shared/registry';
 import { afterIdle } from './after-idle';
+import { startAnalyticsWhenAllowed } from './analytics/gate';
 import { installLazyCredits } from './credits-loader';
 import { readBrowserConfig } from './embedded-state';
 import { enhanceBody } from './enhance-body';
@@ -16,6 +17,7 @@ import { hydratePage } from './hydrate';
 import { installReaderTools } from './reader-tools';
 import { installSearchShortcut } from './search-shortcut';
 import { watchSession } from './session';
+import { yieldTask } from './yield-task';
 
 installSearchShortcut(document);
 installReaderTools(document, {
@@ -33,17 +35,21 @@ void hydratePage({
   loadMessages,
   openRewritten: (url) => window.location.replace(url),
   afterIdle: (work) => afterIdle(window, work),
+  yieldToBrowser: () => yieldTask(window),
   enhance: (root) => {
     enhanceBody(root);
   },
   watchSession: (store) => {
     const config = readBrowserConfig(document);
-    // Its own chunk, fetched after hydration, so analytics never delays the page's first paint.
-    void import(/* webpackChunkName: "analytics" */ './analytics/start').then(
-      ({ startAnalytics }) =>
-        startAnalytics({ window, store, config: { analyticsConsent: config.ok && config.value.analyticsConsent } }),
-      (error: unknown) => console.debug('analytics could not load', error),
-    );
+    // Chunks of their own, fetched after hydration and only when needed: the banner while consent
+    // is required and not given, the sender once sending is allowed.
+    void startAnalyticsWhenAllowed({
+      window,
+      store,
+      config: { analyticsConsent: config.ok && config.value.analyticsConsent },
+      loadConsent: () => import(/* webpackChunkName: "analytics-consent" */ './analytics/consent'),
+      loadSender: () => import(/* webpackChunkName: "analytics" */ './analytics/start'),
+    });
     watchSession({
       store,
       location: window.location,

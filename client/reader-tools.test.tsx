@@ -76,3 +76,25 @@ describe('the reader tools', () => {
     remove();
   });
 });
+
+describe('the reader tools listener', () => {
+  it('loads the handlers only on the first use of a tool, and not for other clicks', async () => {
+    document.documentElement.lang = 'en-US';
+    document.body.innerHTML = `
+      <p><a href="#elsewhere" id="plain">Plain link</a></p>
+      <h2 id="set-up">Set up<a href="#set-up" data-heading-anchor aria-label="Copy link to this section">#</a></h2>`;
+    const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
+    const loadHandlers = jest.fn(() => import('./reader-tools-handlers'));
+    const remove = installReaderTools(document, { clipboard, fetch: jest.fn(), loadHandlers });
+
+    document.querySelector<HTMLAnchorElement>('#plain')!.click();
+    await settle();
+    expect(loadHandlers).not.toHaveBeenCalled();
+
+    document.querySelector<HTMLAnchorElement>('[data-heading-anchor]')!.click();
+    await settle();
+    expect(loadHandlers).toHaveBeenCalledTimes(1);
+    expect(clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#set-up`);
+    remove();
+  });
+});

@@ -6,17 +6,16 @@
  *   absolute url, announcing 'Link copied' politely;
  * - 'Copy page as Markdown' fetches the page's Markdown twin (its href) and copies the text instead
  *   of opening it, announcing the outcome.
+ * - Share opens its menu (client/share-menu.ts): a click, Enter or Space focuses the first item,
+ *   ArrowDown the first and ArrowUp the last.
  *
- * - Share opens its menu (client/share-menu.ts, loaded on first use): a click, Enter or Space
- *   focuses the first item, ArrowDown the first and ArrowUp the last.
- *
- * Without the Clipboard API the first two stay plain links.
+ * Without the Clipboard API the first two stay plain links. This module only decides, at once,
+ * whether an event is one of these and whether to cancel the link's default; the code that does the
+ * work is the `reader-tools` chunk (client/reader-tools-handlers.ts), loaded on the first use, so a
+ * page that nobody copies from never downloads it (docs/adr/021-javascript-budget.md).
  */
-import { messagesFor } from '../shared/i18n/messages';
+import type * as HandlersModule from './reader-tools-handlers';
 import type * as ShareMenuModule from './share-menu';
-
-const STATUS_CLEAR_MS = 4000;
-const ANNOUNCER_ID = 'hc-reader-announcer';
 
 export interface ReaderToolsDeps {
   clipboard: Pick<Clipboard, 'writeText'> | undefined;
@@ -25,83 +24,34 @@ export interface ReaderToolsDeps {
   share?: ((data: ShareData) => Promise<void>) | undefined;
   /** Loads the Share menu's code; a dynamic import in the browser. */
   loadShareMenu?: () => Promise<typeof ShareMenuModule>;
-}
-
-export function labelsOf(target: Document) {
-  return messagesFor(target.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
-}
-
-/** The page's polite status region: the reader tools' own, or one added to the body once. */
-function announcer(target: Document): HTMLElement {
-  const own = target.querySelector<HTMLElement>('[data-reader-status]');
-  if (own) return own;
-  let region = target.getElementById(ANNOUNCER_ID);
-  if (!region) {
-    region = target.createElement('div');
-    region.id = ANNOUNCER_ID;
-    region.className = 'hc-visually-hidden';
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    target.body.append(region);
-  }
-  return region;
-}
-
-/** Says `message` in the status region; cleared first so the same message is announced again. */
-export function announce(target: Document, message: string): void {
-  const region = announcer(target);
-  region.textContent = '';
-  setTimeout(() => {
-    region.textContent = message;
-    setTimeout(() => {
-      if (region.textContent === message) region.textContent = '';
-    }, STATUS_CLEAR_MS);
-  }, 50);
-}
-
-/** Opens (or with `toggle`, closes) the Share menu of `button`, loading its code first. */
-function openShare(button: HTMLElement, deps: ReaderToolsDeps, focus: 'first' | 'last', toggle: boolean): void {
-  const load = deps.loadShareMenu ?? (() => import(/* webpackChunkName: "share-menu" */ './share-menu'));
-  void load().then((menu) => menu.openShareMenu(button, focus, deps, toggle));
+  /** Loads the handlers; a dynamic import in the browser. */
+  loadHandlers?: () => Promise<typeof HandlersModule>;
 }
 
 /** Installs the listeners; returns their removal. */
 export function installReaderTools(target: Document, deps: ReaderToolsDeps): () => void {
   const { clipboard } = deps;
+  const handlers = () =>
+    (deps.loadHandlers ?? (() => import(/* webpackChunkName: "reader-tools" */ './reader-tools-handlers')))();
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const element = event.target instanceof Element ? event.target : null;
     const share = element?.closest<HTMLElement>('[data-share-button]');
     if (share) {
-      openShare(share, deps, 'first', true);
+      void handlers().then((run) => run.openShare(share, deps, 'first', true));
       return;
     }
     if (!clipboard) return;
     const anchor = element?.closest<HTMLAnchorElement>('a[data-heading-anchor]');
     if (anchor) {
-      const url = new URL(anchor.getAttribute('href') ?? '', target.location?.href ?? anchor.href).href;
-      const labels = labelsOf(target);
-      clipboard.writeText(url).then(
-        () => announce(target, labels.linkCopied),
-        () => undefined,
-      );
+      void handlers().then((run) => run.copyHeadingLink(target, anchor, clipboard));
       return;
     }
     const markdown = element?.closest<HTMLAnchorElement>('a[data-copy-markdown]');
     if (markdown) {
+      // Cancelled now, while the event is live: the handlers arrive after it has been dispatched.
       event.preventDefault();
-      const labels = labelsOf(target);
-      deps
-        .fetch(markdown.href)
-        .then((response) => {
-          if (!response.ok) throw new Error(`The Markdown page answered ${response.status}`);
-          return response.text();
-        })
-        .then((text) => clipboard.writeText(text))
-        .then(
-          () => announce(target, labels.pageCopied),
-          () => announce(target, labels.pageCopyFailed),
-        );
+      void handlers().then((run) => run.copyMarkdown(target, markdown, { ...deps, clipboard }));
     }
   };
   // The menu button pattern opens the menu from ArrowDown and ArrowUp too.
@@ -110,7 +60,8 @@ export function installReaderTools(target: Document, deps: ReaderToolsDeps): () 
     const share = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-button]') : null;
     if (!share) return;
     event.preventDefault();
-    openShare(share, deps, event.key === 'ArrowDown' ? 'first' : 'last', false);
+    const focus = event.key === 'ArrowDown' ? 'first' : 'last';
+    void handlers().then((run) => run.openShare(share, deps, focus, false));
   };
   target.addEventListener('click', onClick);
   target.addEventListener('keydown', onKeyDown);

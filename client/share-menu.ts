@@ -4,10 +4,10 @@
  * Home and End move, Escape closes it and returns focus to the button, Tab and a click elsewhere
  * close it. 'Copy link' copies the page's url, 'Send by e-mail' is the mailto: url of the link shown
  * without JavaScript, and 'More ways to share…' opens the device's share sheet; each returns focus to
- * the button. Items whose API the browser lacks are left out. Loaded by client/reader-tools.ts on the
+ * the button. Items whose API the browser lacks are left out. Loaded by client/reader-tools-handlers.ts on the
  * first press of the button, and builds the menu then, so pages that never share pay nothing for it.
  */
-import { announce, labelsOf } from './reader-tools';
+import { announce, labelsOf } from './reader-tools-handlers';
 
 export interface ShareMenuDeps {
   clipboard: Pick<Clipboard, 'writeText'> | undefined;

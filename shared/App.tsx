@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
+import { EnhancedProvider } from './components/Enhanced';
 import { LocaleProvider } from './i18n/locale';
 import type { TemplateProps } from './registry';
 import type { AppStore } from './state/store';
@@ -23,7 +24,9 @@ export function App({ store, entry, Template }: AppProps) {
   return (
     <Provider store={store}>
       <LocaleProvider locale={entry.locale}>
-        <Template entry={entry} />
+        <EnhancedProvider>
+          <Template entry={entry} />
+        </EnhancedProvider>
       </LocaleProvider>
     </Provider>
   );

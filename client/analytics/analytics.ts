@@ -153,11 +153,3 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   };
   return analytics;
 }
-
-/** Global Privacy Control or Do Not Track: the visitor asked not to be tracked. */
-export function optedOut(
-  navigator: Navigator & { globalPrivacyControl?: boolean },
-  win?: { doNotTrack?: string | null },
-) {
-  return navigator.globalPrivacyControl === true || navigator.doNotTrack === '1' || win?.doNotTrack === '1';
-}

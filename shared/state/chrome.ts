@@ -79,6 +79,8 @@ const chromeSlice = createPlainSlice({
     viewportChanged: (state: ChromeState, action: PayloadAction<{ isMobile: boolean }>): ChromeState => {
       const { isMobile } = action.payload;
       const dropdown = state.dropdown;
+      // The first measurement after hydration usually confirms the state: nothing re-renders then.
+      if (state.isMobile === isMobile && (!dropdown.isOpen || dropdown.isMobile === isMobile)) return state;
       if (!dropdown.isOpen || dropdown.isMobile === isMobile) return { ...state, isMobile };
       return {
         ...state,

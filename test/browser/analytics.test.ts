@@ -144,8 +144,21 @@ interface StoredEvent {
 
 it('stores what a visitor who accepted did: visit, expand, rate, search, filter, page and click a result', async () => {
   const { page, reports } = await openCounting();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await go(page, TOPIC);
+  await banner(page).waitFor();
+  // Until the visitor decides, the page has the banner's code and not the sender's.
+  expect(
+    scripts
+      .filter((script) => /\/analytics(-consent)?\./.test(script))
+      .map((script) => /analytics-consent/.test(script)),
+  ).toEqual([true]);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
+  // The sender is fetched once the visitor accepts, and keeps the anonymous id when it starts.
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, ANONYMOUS_ID_STORAGE_KEY);
   const anonymousId = await page.evaluate((key) => localStorage.getItem(key), ANONYMOUS_ID_STORAGE_KEY);
 
   const item = page

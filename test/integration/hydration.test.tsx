@@ -185,6 +185,34 @@ describe('hydration of server output', () => {
     await expectCleanHydration(page, path, contractLoadTemplate);
   });
 
+  it('splits starting the page into tasks: reading the state, starting React and enhancing bodies each after a yield', async () => {
+    const route = snapshot.routes().find((candidate) => candidate.contentType === 'topic')!;
+    loadIntoDocument(await serverHtml(resolveContentPage(snapshot, route, 'en-US', options)), route.url);
+    const steps: string[] = [];
+    const errors: unknown[] = [];
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: async (kind) => {
+        steps.push('load template');
+        return contractLoadTemplate(kind);
+      },
+      onRecoverableError: (error) => errors.push(error),
+      enhance: () => steps.push('enhance'),
+      yieldToBrowser: async () => {
+        steps.push('yield');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    });
+
+    expect(steps).toEqual(['yield', 'load template', 'yield', 'yield', 'enhance']);
+    expect(outcome.hydrated).toBe(true);
+    expect(errors).toEqual([]);
+    if (outcome.hydrated) outcome.root.unmount();
+  });
+
   it('refuses to hydrate a page whose state belongs to another path, and says why', async () => {
     const route = snapshot.routes().find((candidate) => candidate.contentType === 'topic')!;
     loadIntoDocument(await serverHtml(resolveContentPage(snapshot, route, 'en-US', options)), '/somewhere/else/');

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
 import { dropdownClosed, viewportChanged, type ChromeState } from '../../state/chrome';
+import { EnhancedContext } from '../Enhanced';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
@@ -59,14 +60,19 @@ const subscribeToNothing = () => () => {};
 /**
  * False in the server's markup and while hydrating, true once the browser has taken over. The
  * header renders native disclosures (`<details>`) until then, so its menus work without JavaScript,
- * and swaps them for scripted buttons in place after hydration.
+ * and swaps them for scripted buttons in place after hydration. Inside a page (shared/App.tsx) the
+ * switch comes from the EnhancedProvider, in a transition; a component rendered without it tells
+ * hydration from a client render through useSyncExternalStore's server snapshot.
  */
 export function useEnhanced(): boolean {
-  return useSyncExternalStore(
+  const provided = useContext(EnhancedContext);
+  // Under the provider both snapshots agree, so hydration schedules no blocking re-render.
+  const own = useSyncExternalStore(
     subscribeToNothing,
-    () => true,
+    () => provided === undefined,
     () => false,
   );
+  return provided ?? own;
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * What the reader tools do once a visitor uses one (client/reader-tools.ts decides, and loads this
+ * module as the `reader-tools` chunk on the first use, so pages carry only the listener):
+ *
+ * - a heading's 'copy link' anchor copies the heading's absolute url, announcing 'Link copied';
+ * - 'Copy page as Markdown' fetches the page's Markdown twin (its href) and copies the text,
+ *   announcing the outcome;
+ * - Share opens its menu (client/share-menu.ts, a chunk of its own too).
+ */
+import { messagesFor } from '../shared/i18n/messages';
+import type { ReaderToolsDeps } from './reader-tools';
+
+const STATUS_CLEAR_MS = 4000;
+const ANNOUNCER_ID = 'hc-reader-announcer';
+
+export function labelsOf(target: Document) {
+  return messagesFor(target.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
+}
+
+/** The page's polite status region: the reader tools' own, or one added to the body once. */
+function announcer(target: Document): HTMLElement {
+  const own = target.querySelector<HTMLElement>('[data-reader-status]');
+  if (own) return own;
+  let region = target.getElementById(ANNOUNCER_ID);
+  if (!region) {
+    region = target.createElement('div');
+    region.id = ANNOUNCER_ID;
+    region.className = 'hc-visually-hidden';
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    target.body.append(region);
+  }
+  return region;
+}
+
+/** Says `message` in the status region; cleared first so the same message is announced again. */
+export function announce(target: Document, message: string): void {
+  const region = announcer(target);
+  region.textContent = '';
+  setTimeout(() => {
+    region.textContent = message;
+    setTimeout(() => {
+      if (region.textContent === message) region.textContent = '';
+    }, STATUS_CLEAR_MS);
+  }, 50);
+}
+
+/** Opens (or with `toggle`, closes) the Share menu of `button`, loading its code first. */
+export function openShare(button: HTMLElement, deps: ReaderToolsDeps, focus: 'first' | 'last', toggle: boolean): void {
+  const load = deps.loadShareMenu ?? (() => import(/* webpackChunkName: "share-menu" */ './share-menu'));
+  void load().then((menu) => menu.openShareMenu(button, focus, deps, toggle));
+}
+
+/** Copies the heading's absolute url (the anchor still moves to the heading) and says so. */
+export function copyHeadingLink(
+  target: Document,
+  anchor: HTMLAnchorElement,
+  clipboard: Pick<Clipboard, 'writeText'>,
+): void {
+  const url = new URL(anchor.getAttribute('href') ?? '', target.location?.href ?? anchor.href).href;
+  const labels = labelsOf(target);
+  clipboard.writeText(url).then(
+    () => announce(target, labels.linkCopied),
+    () => undefined,
+  );
+}
+
+/** Fetches the page's Markdown twin and copies its text, announcing the outcome. */
+export function copyMarkdown(
+  target: Document,
+  markdown: HTMLAnchorElement,
+  deps: ReaderToolsDeps & { clipboard: Pick<Clipboard, 'writeText'> },
+): void {
+  const labels = labelsOf(target);
+  deps
+    .fetch(markdown.href)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The Markdown page answered ${response.status}`);
+      return response.text();
+    })
+    .then((text) => deps.clipboard.writeText(text))
+    .then(
+      () => announce(target, labels.pageCopied),
+      () => announce(target, labels.pageCopyFailed),
+    );
+}
