@@ -6,6 +6,7 @@
  *
  *   npm run bench:relevance
  *   npm run bench:relevance -- --export path/to/export.json --questions path/to/questions.json
+ *   npm run bench:relevance -- --explain     also where each missed answer ranked, and what ranked above it
  *
  * `--questions` takes a JSON array of `{ kind, query, answers: [title, ...] }`, so the same
  * ranking can be measured on another documentation set.
@@ -21,6 +22,10 @@ const CORPUS_OUT = 'imports/python/export.json';
 const GOAL_TOP3 = 0.9;
 const GOAL_MRR = 0.85;
 const DEPTH = 10;
+/** How deep `--explain` looks for an answer that missed the top place. */
+const EXPLAIN_DEPTH = 100;
+/** Pages shown above a missed answer with `--explain`. */
+const EXPLAIN_ABOVE = 3;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     return;
   }
   const questionsFile = option('questions');
+  const explain = process.argv.includes('--explain');
   const questions = questionsFile
     ? (JSON.parse(readFileSync(questionsFile, 'utf8')) as RelevanceQuestion[])
     : PYTHON_QUESTIONS;
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
       const place = rank === 0 ? `not in the top ${DEPTH}` : `#${rank}`;
       const first = rank === 1 ? '' : `   first: ${titles[0] ?? 'nothing'}`;
       process.stdout.write(`  ${place.padEnd(16)} ${question.kind.padEnd(14)} ${question.query}${first}\n`);
+      if (explain && rank !== 1) process.stdout.write(await whyMissed(search, question));
     }
   } finally {
     search.close();
@@ -79,6 +86,16 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/** Where the answer ranked within `EXPLAIN_DEPTH`, and the first pages above it: what a ranking change must beat. */
+async function whyMissed(search: SearchService, question: RelevanceQuestion): Promise<string> {
+  const { results } = await search.search({ query: question.query, pagination: { from: 0, size: EXPLAIN_DEPTH } });
+  const titles = results.map((hit) => hit.content.title);
+  const index = titles.findIndex((title) => question.answers.includes(title));
+  const place = index === -1 ? `not in the top ${EXPLAIN_DEPTH}` : `at #${index + 1}`;
+  const above = titles.slice(0, Math.min(EXPLAIN_ABOVE, index === -1 ? EXPLAIN_ABOVE : index));
+  return `      answer ${place}; above it: ${above.join(' | ')}\n`;
 }
 
 void main();

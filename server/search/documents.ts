@@ -48,6 +48,8 @@ export interface TrustFactors {
 export interface DocumentHeading {
   text: string;
   id: string;
+  /** 2 for a section, 3 for a sub-section; search weighs a section's heading more. Absent counts as 2. */
+  level?: 2 | 3;
 }
 
 export interface SearchDocument {

@@ -61,7 +61,7 @@ export function bodyHeadings(
         flags: { isVideoEnabled: false },
         locale,
       });
-    return toc.map(({ text, id }) => ({ text, id }));
+    return toc.map(({ text, id, level }) => ({ text, id, level }));
   } catch {
     // A page whose body does not render is not found on the site: it has no headings to offer.
     return [];

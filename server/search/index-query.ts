@@ -29,8 +29,8 @@ import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
-import type { Features, RowSet } from './rerank';
-import { featureExpressions, rerank, RERANK_WINDOW } from './rerank';
+import type { Features, RowSet, WindowText } from './rerank';
+import { featureExpressions, rerank, RERANK_WINDOW, WindowScorer, windowTextOf } from './rerank';
 import type { PagedRow } from './shard';
 import { MARK_CLOSE, MARK_OPEN } from './shard';
 import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
@@ -117,9 +117,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
             highlight,
             trust,
             // A large match set is ranked by its tiers alone: its features would read long postings.
-            hits.length > FULL_RANKING_LIMIT
-              ? (rows) => Promise.resolve(rows)
-              : (rows) => rerankRows(parts, searched, rows),
+            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows),
           );
   const results = await toHits(parts, rows, highlight ? match : undefined, trust);
   const facets =
@@ -204,16 +202,29 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
   };
 }
 
-/** The best rows scored again by title coverage, proximity and definitions (server/search/rerank.ts). */
+/** The scratch table of the re-ranked rows' short fields (server/search/rerank.ts), made on first need. */
+let windowScorer: WindowScorer | undefined;
+
+/**
+ * The best rows scored again by title coverage, proximity and definitions (server/search/rerank.ts):
+ * titles and definitions among the window's rows only, proximity pairs over the whole index.
+ */
 async function rerankRows(parts: IndexParts, query: ParsedQuery, rows: PagedRow[]): Promise<PagedRow[]> {
   if (rows.length < 2 || query.terms.length === 0) return rows;
   const expressions = featureExpressions(query, completionsOf(parts, query));
-  const [titles, pairs, definition] = await Promise.all([
-    Promise.all(expressions.titles.map((match) => rowSet(parts, match))),
-    Promise.all(expressions.pairs.map((match) => rowSet(parts, match))),
-    rowSet(parts, expressions.definition),
+  const pairs = Promise.all(expressions.pairs.map((match) => rowSet(parts, match)));
+  const texts = new Map<number, WindowText>();
+  for (const [rowid] of rows.slice(0, RERANK_WINDOW)) {
+    const source = parts.table.sources[rowid];
+    if (source) texts.set(rowid, windowTextOf(source));
+  }
+  windowScorer ??= new WindowScorer();
+  const [definition, subheading, ...titles] = windowScorer.match(texts, [
+    expressions.definition,
+    expressions.subheading,
+    ...expressions.titles,
   ]);
-  const features: Features = { titles, pairs, definition };
+  const features: Features = { titles, pairs: await pairs, definition: definition!, subheading: subheading! };
   return rerank(rows, features);
 }
 
@@ -296,19 +307,22 @@ async function pageByRelevance(
   size: number,
   highlight: boolean,
   trust: TrustBoost | undefined,
-  rescore: (rows: PagedRow[]) => Promise<PagedRow[]>,
+  rescore: ((rows: PagedRow[]) => Promise<PagedRow[]>) | undefined,
 ): Promise<PageRow[]> {
+  const shown = trust ? boostedReadLimit(from + size) : from + size;
   const request = {
     match,
     tiers,
-    limit: Math.max(RERANK_WINDOW, trust ? boostedReadLimit(from + size) : from + size),
+    // Only a page that is scored again reads the whole window; every row read is highlighted.
+    limit: rescore ? Math.max(RERANK_WINDOW, shown) : shown,
     highlight,
     ...acceptance(parts, hits, accepts, partial),
   };
   const pages = await Promise.all(parts.shards.map((shard) => shard.rankedPage(request)));
   const position = parts.table.docPosition;
   // Equal ranks (a page's identical version copies) go in content order, however rowids were given.
-  const merged = await rescore(pages.flat().sort((a, b) => byPassAndRank(a, b) || position[a[0]]! - position[b[0]]!));
+  const sorted = pages.flat().sort((a, b) => byPassAndRank(a, b) || position[a[0]]! - position[b[0]]!);
+  const merged = rescore ? await rescore(sorted) : sorted;
   const rows = trust ? rerankByTrust(merged, (rowid) => trustOf(parts, trust, rowid), trust.weight) : merged;
   return rows
     .slice(from, from + size)

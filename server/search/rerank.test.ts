@@ -1,5 +1,5 @@
 import type { SearchDocument } from './documents';
-import { featureFactor, type Features, rerank, RERANK_WINDOW } from './rerank';
+import { featureFactor, type Features, rerank, RERANK_WINDOW, WindowScorer, windowTextOf } from './rerank';
 import { SearchIndex } from './search-index';
 import { topicDocument } from './test-snapshot';
 import type { PagedRow } from './shard';
@@ -66,14 +66,49 @@ describe('ranking by proximity, titles and definitions', () => {
     expect(await urlsFor(documents, 'type var')).toEqual(['/p/docs/t2/']);
   });
 
+  it('ranks a page with the query words in a section heading above one with them in a sub-section heading', async () => {
+    const body = `Folders hold files. ${filler(30)} A directory tree.`;
+    const urls = await urlsFor(
+      [
+        doc(1, { body, headings: [{ text: 'Copy a directory tree', id: 'copy', level: 3 }] }),
+        doc(2, { body, headings: [{ text: 'Copy a directory tree', id: 'copy', level: 2 }] }),
+      ],
+      'copy directory tree',
+    );
+    expect(urls).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it('matches title words among the re-ranked rows stemmed as the index stems them', () => {
+    const scorer = new WindowScorer();
+    try {
+      const texts = new Map([
+        [4, windowTextOf(doc(4, { title: 'Copying directories' }))],
+        [9, windowTextOf(doc(9, { title: 'Moving files' }))],
+      ]);
+      const [copies, trees] = scorer.match(texts, ['{title} : ("copy")', '{title} : ("tree")']);
+      expect([copies!(4), copies!(9), trees!(4)]).toEqual([true, false, false]);
+      // The rows are gone once the features are read: the next window starts empty.
+      const [again] = scorer.match(new Map(), ['{title} : ("copy")']);
+      expect(again!(4)).toBe(false);
+    } finally {
+      scorer.close();
+    }
+  });
+
   it('multiplies a score by each feature it has, and keeps rows past the window as they were', () => {
     const none = (): boolean => false;
     const all = (): boolean => true;
-    const features: Features = { titles: [all, none], pairs: [all], definition: all };
+    const features: Features = { titles: [all, none], pairs: [all], definition: all, subheading: none };
     expect(featureFactor(1, features)).toBeCloseTo(2 * 2 * 1.5);
-    expect(featureFactor(1, { titles: [none], pairs: [], definition: none })).toBe(1);
+    expect(featureFactor(1, { ...features, definition: none, subheading: all })).toBeCloseTo(2 * 2 * 1.25);
+    expect(featureFactor(1, { titles: [none], pairs: [], definition: none, subheading: none })).toBe(1);
     const rows: PagedRow[] = Array.from({ length: RERANK_WINDOW + 2 }, (_, n) => [n + 1, -100 + n, null, 0]);
-    const lastInWindow: Features = { titles: [(rowid) => rowid === RERANK_WINDOW], pairs: [], definition: none };
+    const lastInWindow: Features = {
+      titles: [(rowid) => rowid === RERANK_WINDOW],
+      pairs: [],
+      definition: none,
+      subheading: none,
+    };
     const reranked = rerank(rows, lastInWindow);
     expect(reranked[0]![0]).toBe(RERANK_WINDOW);
     expect(reranked.slice(RERANK_WINDOW).map((row) => row[0])).toEqual([RERANK_WINDOW + 1, RERANK_WINDOW + 2]);

@@ -22,6 +22,9 @@ export const FTS_COLUMNS = ['title', 'description', 'body', 'headings', 'terms']
  */
 const FTS_HASH_BYTES = 64 * 1024 * 1024;
 
+/** The FTS5 tokenizer of the text: unicode61 words, stemmed by porter. Anything matching like a shard uses it. */
+export const TOKENIZER = 'porter unicode61 remove_diacritics 2';
+
 /** The table's `rank`: bm25 with the column weights, so `ORDER BY rank` is sorted inside FTS5. */
 export const BM25_RANK = `bm25(${FTS_COLUMNS.map((column) => `${COLUMN_WEIGHTS[column]}.0`).join(', ')})`;
 
@@ -32,7 +35,7 @@ export const SHARD_SCHEMA = `
   CREATE VIRTUAL TABLE fts USING fts5(
     ${FTS_COLUMNS.join(', ')},
     content = 'docs', content_rowid = 'rowid',
-    tokenize = 'porter unicode61 remove_diacritics 2'
+    tokenize = '${TOKENIZER}'
   );
   INSERT INTO fts (fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES});
   INSERT INTO fts (fts, rank) VALUES ('rank', '${BM25_RANK}');
