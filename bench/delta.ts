@@ -9,18 +9,33 @@
  *   (served by the next request) and until the search index has been updated in place to follow it,
  *   both against the 500 ms target, with PASS or FAIL.
  *
+ * The app (createApp from source, pages drawn by the integration tests' template) follows the same
+ * store with its html cache filled first: every route is requested until the cache holds its maximum
+ * (HTML_CACHE_MAX_BYTES, 64 MiB) or every route is in it. Each swap then runs the per-page
+ * invalidation pass over that full cache (server/render/page-invalidation.ts) before the next request
+ * can be served, and its time, the pages kept and dropped are printed for each delta. The pages it
+ * dropped are requested again before the next delta, so each one meets a full cache.
+ *
  *   npm run bench:delta                  10,000 entries
  *   npm run bench:delta -- --entries 2000
+ *   npm run bench:delta -- --no-pages     without the app and its html cache
  *
  * The machine's load average is printed: on a busy machine every figure is pessimistic.
  */
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { parseConfig } from '../config/config';
 import type { ContentfulExport } from '../content/tools/sample/space-builder';
+import { createApp } from '../server/app';
+import { PageInvalidation } from '../server/render/page-invalidation';
+import type { HtmlCache } from '../server/render/html-cache';
 import { ContentfulSyncSource } from '../server/content/contentful-source';
 import { SnapshotStore } from '../server/content/snapshot-store';
 import { SearchService } from '../server/search/search-service';
 import { deliveryItem, FakeContentful } from '../test/support/fake-contentful';
+import { contractLoadTemplate } from '../test/integration/support';
 import { largeSpace } from './large-space';
 
 const TARGET_LIVE_MS = 500;
@@ -47,6 +62,56 @@ function describe(details: Record<string, unknown> | undefined): string {
     `${count('upserted')} documents upserted, ${count('removed')} removed, ${count('extracted')} texts read again, ` +
     `index changed in ${ms(count('milliseconds'))}`
   );
+}
+
+/** What the invalidation pass of the last swap logged: pages kept and dropped, its milliseconds. */
+interface InvalidationReport {
+  pagesKept?: number;
+  pagesDropped?: number;
+  ms?: number;
+  purgeKeys?: number | string;
+  everything?: string | false;
+}
+
+/** The app over the store, its html cache, and a way to request pages in this process's server. */
+async function startApp(store: SnapshotStore, onInvalidated: (report: InvalidationReport) => void) {
+  let cache: HtmlCache | undefined;
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_BASE_URL: 'https://support.example.com',
+    // No browser build is needed to render pages; the app then names no scripts.
+    CLIENT_DIST_DIR: 'test/fixtures/no-client-build',
+  });
+  const app = createApp({
+    config,
+    snapshotStore: store,
+    logger: pino({ level: 'silent' }),
+    // The page templates import stylesheets that only the browser build can load, so pages are drawn
+    // by the integration tests' template: what a page reads comes from the resolvers all the same.
+    loadTemplate: contractLoadTemplate,
+    invalidation: (htmlCache) => {
+      cache = htmlCache;
+      return new PageInvalidation({
+        cache: htmlCache,
+        purger: undefined,
+        logger: {
+          error: () => undefined,
+          info: (details, message) => {
+            if (message === 'Pages invalidated by the new content') onInvalidated(details);
+          },
+        },
+      });
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const get = async (url: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`);
+    await response.arrayBuffer();
+    return response.status;
+  };
+  return { cache: cache!, maxBytes: config.htmlCache.maxBytes, get, close: () => server.close() };
 }
 
 async function main(): Promise<void> {
@@ -91,6 +156,30 @@ async function main(): Promise<void> {
   console.log(
     `initial sync, snapshot and search index of ${search.documentCount} documents: ${ms(performance.now() - started)}`,
   );
+
+  // The app subscribes after the timing listener above, so a swap's time excludes the invalidation
+  // pass; the listener below marks when that pass (run in the swap) has finished.
+  const invalidations: InvalidationReport[] = [];
+  const site = process.argv.includes('--no-pages')
+    ? undefined
+    : await startApp(store, (report) => invalidations.push(report));
+  let invalidatedAt = 0;
+  store.subscribe(() => (invalidatedAt = performance.now()));
+  const filled: string[] = [];
+  if (site) {
+    started = performance.now();
+    for (const { url } of store.current().routes()) {
+      if (site.cache.stats().bytes >= site.maxBytes * 0.98) break;
+      if ((await site.get(url)) === 200) filled.push(url);
+    }
+    const stats = site.cache.stats();
+    console.log(
+      `html cache filled with ${stats.entries} pages (${filled.length} answered 200) (${(stats.bytes / 1024 / 1024).toFixed(1)} of ${(site.maxBytes / 1024 / 1024).toFixed(0)} MiB) in ${ms(performance.now() - started)}; load average ${load()}`,
+    );
+  }
+  const refill = async () => {
+    for (const url of filled) await site?.get(url);
+  };
 
   started = performance.now();
   await source.syncNow();
@@ -151,13 +240,16 @@ async function main(): Promise<void> {
   for (const { name, items, check } of deltas) {
     api.publish(`delta-${token}`, items, `delta-${token + 1}`);
     token += 1;
+    await refill();
     const before = store.current().version;
     updated = undefined;
+    const invalidationsBefore = invalidations.length;
     started = performance.now();
     const cpu = process.cpuUsage();
     await source.syncNow();
-    // Live from the swap: the next request reads the new snapshot.
-    const live = swappedAt - started;
+    // Live from the swap and the invalidation pass run in it: the next request reads the new snapshot.
+    const swapped = swappedAt - started;
+    const live = invalidatedAt - started;
     const applied = store.current().version !== before && check();
     // The service heard the swap and updates its index in place; this waits for that update.
     await search.rebuild(store.current());
@@ -165,8 +257,14 @@ async function main(): Promise<void> {
     const used = process.cpuUsage(cpu);
     const verdict = (value: number) => (value <= TARGET_LIVE_MS ? 'PASS' : 'FAIL');
     if (verdict(live) === 'FAIL' || verdict(indexed) === 'FAIL' || !applied) failures += 1;
+    const report = invalidations.length > invalidationsBefore ? invalidations.at(-1) : undefined;
+    const pages = site
+      ? `, of which the page invalidation pass over the full html cache ${ms(report?.ms ?? Number.NaN)} ` +
+        `(${report?.pagesKept ?? 0} pages kept, ${report?.pagesDropped ?? 0} dropped, ` +
+        `purge keys ${String(report?.purgeKeys ?? 'none')})`
+      : '';
     console.log(
-      `${name}: live after ${ms(live)} (target ${TARGET_LIVE_MS} ms: ${verdict(live)}), ` +
+      `${name}: live after ${ms(live)} (target ${TARGET_LIVE_MS} ms: ${verdict(live)}; snapshot swapped after ${ms(swapped)}${pages}), ` +
         `${applied ? 'applied' : 'NOT APPLIED'}; search index updated after ${ms(indexed)} ` +
         `(target ${TARGET_LIVE_MS} ms: ${verdict(indexed)}), ${ms(indexed - live)} after the swap; ` +
         `CPU ${ms((used.user + used.system) / 1000)}; ${describe(updated)}; load average ${load()}`,
@@ -176,6 +274,7 @@ async function main(): Promise<void> {
     `${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} of ${deltas.length + 1} deltas missed; load average at the end: ${load()}`,
   );
   search.close();
+  site?.close();
   source.stop();
   await api.close();
 }

@@ -10,6 +10,7 @@ import { extractDocuments } from '../search/documents';
 import { applyDelta } from './contentful-export';
 import { SnapshotCache } from './snapshot-cache';
 import type { ContentSnapshot } from './snapshot-types';
+import fc from 'fast-check';
 import { seededRandom } from '../../bench/seeded-random';
 import { build, clone, empty, initialState, randomDelta, typeOf } from '../../test/support/random-deltas';
 
@@ -75,6 +76,49 @@ describe('a snapshot built from a delta with the cache', () => {
         view: view(full, entryIds, assetIds),
       });
     }
+  });
+
+  it('equals a fresh build over any short run of random deltas, sharing what the deltas left alone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 3 }),
+        (seed, firstStep, count) => {
+          const next = seededRandom(seed);
+          const state = initialState(0);
+          const cache = new SnapshotCache();
+          let previous = build(state, cache);
+          for (let step = firstStep; step < firstStep + count; step += 1) {
+            const { kind, delta } = randomDelta(state, next, step);
+            const applied = applyDelta(state.entries, state.assets, delta);
+            state.entries = applied.entries;
+            state.assets = applied.assets;
+            const incremental = build(state, cache);
+            const full = build(state, new SnapshotCache());
+            const entryIds = [...state.entries.keys()];
+            const assetIds = [...state.assets.keys()];
+            expect({ seed, step, kind, view: view(incremental, entryIds, assetIds) }).toEqual({
+              seed,
+              step,
+              kind,
+              view: view(full, entryIds, assetIds),
+            });
+            // Structural sharing: an entry the delta named nowhere keeps its object unless it links
+            // to one that changed, and a url whose page kept its entry object keeps its route record.
+            const named = new Set([...delta.entries, ...delta.deletedEntries].map((item) => item.sys.id));
+            for (const route of previous.routes()) {
+              const kept = previous.entry(route.entryId) === incremental.entry(route.entryId);
+              if (kept && !named.has(route.entryId) && kind !== 'slug' && kind !== 'relink' && kind !== 'new') {
+                expect(incremental.route(route.url)).toBe(route);
+              }
+            }
+            previous = incremental;
+          }
+        },
+      ),
+      { numRuns: 5, seed: 20261127 },
+    );
   });
 
   it('answers searches the same as a full rebuild after random deltas', async () => {

@@ -9,7 +9,14 @@ import type { Asset, AssetFile, Entry, FieldValue, Locale } from '../../shared/t
 import type { ExportFieldDefinition } from './export-schema';
 import type { LoadedContent, RawItem } from './export-loader';
 import { allowedLinkContentTypes, isLink, type LinkValue } from './field-validation';
-import type { FieldPlan, Report, ResolvedGeneration, SnapshotCache } from './snapshot-cache';
+import type {
+  FieldPlan,
+  GenerationLocale,
+  LinkIndex,
+  Report,
+  ResolvedGeneration,
+  SnapshotCache,
+} from './snapshot-cache';
 import type { ContentProblem } from './snapshot-types';
 
 export interface ResolvedLocale {
@@ -20,6 +27,12 @@ export interface ResolvedLocale {
 export interface ResolvedContent {
   byLocale: ReadonlyMap<Locale, ResolvedLocale>;
   problems: ContentProblem[];
+  /**
+   * After a resolve that kept entries of the last one: the entries of the last resolve (default
+   * locale) and the ids made anew in any locale, when the entries are the same ids in the same
+   * order; undefined otherwise. The routing pass then compares only those (routes.ts).
+   */
+  delta?: { previous: ReadonlyMap<string, Entry>; reached: ReadonlySet<string> };
 }
 
 type MutableEntry = Entry & { fields: Record<string, FieldValue | undefined> };
@@ -143,46 +156,87 @@ function linkedIds(plans: readonly FieldPlan[], into: (id: string) => void): voi
   }
 }
 
-/**
- * The ids whose entry objects cannot be kept from the last resolve: every entry or asset added,
- * changed or removed (by identity of its validated item), and every entry that links to one of
- * those, transitively, since it holds the linked object (or its rich text's check of it).
- */
-function reachedByChange(
-  loaded: LoadedContent,
+/** The ids of entries and assets added, changed or removed since the last resolve (by identity of the item). */
+function changedIds(
+  rawEntries: ReadonlyMap<string, RawItem>,
+  rawAssets: ReadonlyMap<string, RawItem>,
   generation: ResolvedGeneration,
-  plansOf: (raw: RawItem) => readonly FieldPlan[],
 ): Set<string> {
   const changed = new Set<string>();
-  const compare = (now: readonly RawItem[], before: ReadonlyMap<string, RawItem>) => {
-    const ids = new Set<string>();
-    for (const raw of now) {
-      ids.add(raw.id);
-      if (before.get(raw.id) !== raw) changed.add(raw.id);
-    }
-    for (const id of before.keys()) if (!ids.has(id)) changed.add(id);
+  const compare = (now: ReadonlyMap<string, RawItem>, before: ReadonlyMap<string, RawItem>) => {
+    for (const [id, raw] of now) if (before.get(id) !== raw) changed.add(id);
+    for (const id of before.keys()) if (!now.has(id)) changed.add(id);
   };
-  compare(loaded.entries, generation.rawEntries);
-  compare(loaded.assets, generation.rawAssets);
-  if (changed.size === 0) return changed;
-  const linkedFrom = new Map<string, string[]>();
-  for (const raw of loaded.entries) {
-    linkedIds(plansOf(raw), (id) => {
-      const sources = linkedFrom.get(id);
-      if (sources) sources.push(raw.id);
-      else linkedFrom.set(id, [raw.id]);
-    });
+  compare(rawEntries, generation.rawEntries);
+  compare(rawAssets, generation.rawAssets);
+  return changed;
+}
+
+/** Whether `now` lists the same entry ids as `before`, in the same order. */
+function sameIdsInOrder(before: ReadonlyMap<string, RawItem>, now: readonly RawItem[]): boolean {
+  if (before.size !== now.length) return false;
+  let index = 0;
+  for (const id of before.keys()) {
+    if (now[index]?.id !== id) return false;
+    index += 1;
+  }
+  return true;
+}
+
+/** Which entries link to each id (fields and rich text), made whole for a first resolve. */
+function linkIndex(entries: readonly RawItem[], plansOf: (raw: RawItem) => readonly FieldPlan[]): LinkIndex {
+  const index: LinkIndex = new Map();
+  for (const raw of entries) addLinks(index, raw, plansOf(raw));
+  return index;
+}
+
+function addLinks(index: LinkIndex, raw: RawItem, plans: readonly FieldPlan[]): void {
+  linkedIds(plans, (id) => {
+    const sources = index.get(id);
+    if (sources) sources.add(raw.id);
+    else index.set(id, new Set([raw.id]));
+  });
+}
+
+function removeLinks(index: LinkIndex, raw: RawItem, plans: readonly FieldPlan[]): void {
+  linkedIds(plans, (id) => {
+    const sources = index.get(id);
+    sources?.delete(raw.id);
+    if (sources?.size === 0) index.delete(id);
+  });
+}
+
+/**
+ * The ids whose entry objects cannot be kept from the last resolve: every entry or asset added,
+ * changed or removed, and every entry that links to one of those, transitively, since it holds the
+ * linked object (or its rich text's check of it). The link index is brought up to date on the way,
+ * for the changed entries only, so a delta does not walk the links of every entry.
+ */
+function reachedByChange(
+  changed: ReadonlySet<string>,
+  rawEntries: ReadonlyMap<string, RawItem>,
+  previous: ResolvedGeneration,
+  index: LinkIndex,
+  plansOf: (raw: RawItem) => readonly FieldPlan[],
+): Set<string> {
+  const reached = new Set(changed);
+  for (const id of changed) {
+    const before = previous.rawEntries.get(id);
+    const now = rawEntries.get(id);
+    if (before === now) continue;
+    if (before) removeLinks(index, before, plansOf(before));
+    if (now) addLinks(index, now, plansOf(now));
   }
   const queue = [...changed];
   while (queue.length > 0) {
-    for (const source of linkedFrom.get(queue.pop() as string) ?? []) {
-      if (!changed.has(source)) {
-        changed.add(source);
+    for (const source of index.get(queue.pop() as string) ?? []) {
+      if (!reached.has(source)) {
+        reached.add(source);
         queue.push(source);
       }
     }
   }
-  return changed;
+  return reached;
 }
 
 /**
@@ -199,11 +253,17 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
     reported.add(message);
     problems.push({ entryId: raw.id, contentType: raw.contentType, field, message });
   };
-  const rawEntries = new Map(loaded.entries.map((raw) => [raw.id, raw]));
-  const rawAssets = new Map(loaded.assets.map((raw) => [raw.id, raw]));
+  const rawEntries = new Map<string, RawItem>();
+  for (const raw of loaded.entries) rawEntries.set(raw.id, raw);
+  const rawAssets = new Map<string, RawItem>();
+  for (const raw of loaded.assets) rawAssets.set(raw.id, raw);
   const previous = cache?.generation;
-  const generationLocales: Map<Locale, { entries: Map<string, Entry>; reports: Map<string, readonly Report[]> }> =
-    new Map();
+  // The link indexes are updated in place: until this resolve ends, the cache holds no generation, so
+  // a build that fails part way leaves a cold cache rather than a half-updated one.
+  if (cache) cache.generation = undefined;
+  const changed = previous ? changedIds(rawEntries, rawAssets, previous) : undefined;
+  const allReached = new Set<string>();
+  const generationLocales: Map<Locale, GenerationLocale> = new Map();
 
   const byLocale = new Map<Locale, ResolvedLocale>();
   for (const locale of localeSettings.locales) {
@@ -213,17 +273,33 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
       memo(cache?.plans, raw, chainKey, () =>
         fieldPlans(raw, contentTypes.get(raw.contentType)?.fields ?? [], chain, localeSettings.defaultLocale),
       );
-    const assets = new Map(
-      loaded.assets.map((raw) => [raw.id, memo(cache?.assets, raw, chainKey, () => toAsset(raw, chain))]),
-    );
     const before = previous?.locales.get(locale);
-    const reached = before && previous ? reachedByChange(loaded, previous, plansOf) : undefined;
-    const kept = (id: string) => (reached && before && !reached.has(id) ? before : undefined);
-    const entries = new Map<string, MutableEntry>();
-    for (const raw of loaded.entries) {
-      entries.set(raw.id, kept(raw.id)?.entries.get(raw.id) ?? entryShell(raw, locale));
+    const assets = new Map<string, Asset>();
+    for (const raw of loaded.assets) {
+      // An unchanged asset keeps its object without a look into the per-item cache.
+      const kept = changed?.has(raw.id) === false ? before?.assets.get(raw.id) : undefined;
+      assets.set(raw.id, kept ?? memo(cache?.assets, raw, chainKey, () => toAsset(raw, chain)));
     }
+    const links = before && changed ? before.links : linkIndex(loaded.entries, plansOf);
+    const reached =
+      before && previous && changed ? reachedByChange(changed, rawEntries, previous, links, plansOf) : undefined;
+    if (reached) for (const id of reached) allReached.add(id);
+    const entries = new Map<string, MutableEntry>();
+    // The entries to make anew: every one on a first resolve, the reached ones after.
+    const made: RawItem[] = [];
+    for (const raw of loaded.entries) {
+      const kept = reached && before && !reached.has(raw.id) ? before.entries.get(raw.id) : undefined;
+      if (kept) entries.set(raw.id, kept);
+      else {
+        entries.set(raw.id, entryShell(raw, locale));
+        made.push(raw);
+      }
+    }
+    // Only entries with a problem are listed; a kept entry keeps the problems it had.
     const reports = new Map<string, readonly Report[]>();
+    if (reached && before) {
+      for (const [id, found] of before.reports) if (!reached.has(id) && rawEntries.has(id)) reports.set(id, found);
+    }
 
     const target = (found: Report[], definition: ExportFieldDefinition, link: LinkValue): Entry | Asset | undefined => {
       const { id, linkType } = link.sys;
@@ -250,12 +326,7 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
       return entry;
     };
 
-    for (const raw of loaded.entries) {
-      const keptReports = kept(raw.id)?.reports.get(raw.id);
-      if (keptReports) {
-        reports.set(raw.id, keptReports);
-        continue;
-      }
+    for (const raw of made) {
       const entry = entries.get(raw.id) as MutableEntry;
       const found: Report[] = [];
       for (const plan of plansOf(raw)) {
@@ -285,9 +356,10 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
       }
       Object.freeze(entry.fields);
       Object.freeze(entry);
-      reports.set(raw.id, found);
+      if (found.length > 0) reports.set(raw.id, found);
     }
     for (const raw of loaded.entries) {
+      if (reports.size === 0) break;
       for (const found of reports.get(raw.id) ?? []) {
         report(raw, {
           field: found.field,
@@ -296,8 +368,12 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
       }
     }
     byLocale.set(locale, { entries, assets });
-    generationLocales.set(locale, { entries, reports });
+    generationLocales.set(locale, { entries, assets, reports, links });
   }
   if (cache) cache.generation = { rawEntries, rawAssets, locales: generationLocales };
+  const previousEntries = previous?.locales.get(localeSettings.defaultLocale)?.entries;
+  if (previous && previousEntries && sameIdsInOrder(previous.rawEntries, loaded.entries)) {
+    return { byLocale, problems, delta: { previous: previousEntries, reached: allReached } };
+  }
   return { byLocale, problems };
 }

@@ -88,9 +88,22 @@ function problemFor(entry: Entry, message: string, field?: string): ContentProbl
 
 /** One step of routing an entry: a url to take, a reason it has none, or a url under its parent article. */
 export type RouteOp =
-  | { op: 'add'; path: string; version?: string }
+  | { op: 'add'; record: RouteRecord }
   | { op: 'unroutable'; reason: string; field?: string }
   | { op: 'child'; parent: Entry; slug: string };
+
+/** The route record of a url an entry takes, frozen: kept with the entry's steps, so a delta makes none anew. */
+function routeRecord(entry: Entry, path: string, version: string | undefined): RouteRecord {
+  const record: RouteRecord = { url: withTrailingSlash(path), entryId: entry.id, contentType: entry.contentType };
+  if (version !== undefined) record.version = version;
+  return Object.freeze(record);
+}
+
+/**
+ * The record a child article takes under its parent's url, kept per step and parent url: the url
+ * is the only input that is not the entry's own, and slugifying again is most of a routing pass.
+ */
+const childRecords = new WeakMap<RouteOp, { parentUrl: string; record: RouteRecord }>();
 
 /**
  * What routing an entry asks for, in order. It reads only the entry and what it links to, so it can
@@ -99,8 +112,7 @@ export type RouteOp =
 function routeOps(entry: Entry): RouteOp[] {
   const ops: RouteOp[] = [];
   const options = { logger: silentLinkLogger };
-  const add = (path: string, version?: string) =>
-    ops.push(version === undefined ? { op: 'add', path } : { op: 'add', path, version });
+  const add = (path: string, version?: string) => ops.push({ op: 'add', record: routeRecord(entry, path, version) });
   const unroutable = (reason: string, field?: string) =>
     ops.push(field === undefined ? { op: 'unroutable', reason } : { op: 'unroutable', reason, field });
   const contextBase = (): string | undefined => {
@@ -167,6 +179,63 @@ function routeOps(entry: Entry): RouteOp[] {
   return ops;
 }
 
+/** Whether two steps of routing ask for the same: the same urls, reasons and parent articles. */
+function sameOps(a: readonly RouteOp[], b: readonly RouteOp[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((step, index) => {
+    const other = b[index]!;
+    if (step.op === 'add') {
+      return (
+        other.op === 'add' &&
+        other.record.url === step.record.url &&
+        other.record.entryId === step.record.entryId &&
+        other.record.contentType === step.record.contentType &&
+        other.record.version === step.record.version
+      );
+    }
+    if (step.op === 'unroutable') {
+      return other.op === 'unroutable' && other.reason === step.reason && other.field === step.field;
+    }
+    return other.op === 'child' && other.parent.id === step.parent.id && other.slug === step.slug;
+  });
+}
+
+/**
+ * The route table of the last build when a delta cannot change it: the same entries in the same
+ * order, and every entry made anew asks for the same steps as its earlier object (a changed title,
+ * body or asset). Undefined when routing must run again. It compares only the entries made anew,
+ * so a one-entry change skips the pass over every entry.
+ */
+export function unchangedRoutes(
+  previous: { table: RouteTable; entries: ReadonlyMap<string, Entry> } | undefined,
+  entries: ReadonlyMap<string, Entry>,
+  reached: ReadonlySet<string>,
+  cache: WeakMap<Entry, readonly RouteOp[]>,
+): RouteTable | undefined {
+  if (!previous) return undefined;
+  for (const id of reached) {
+    const before = previous.entries.get(id);
+    const now = entries.get(id);
+    // An id in neither is an asset; one in only one is an entry added or removed.
+    if (!before && !now) continue;
+    if (!before || !now) return undefined;
+    if (before === now) continue;
+    const beforeOps = cache.get(before);
+    if (!beforeOps || !sameOps(beforeOps, opsOf(now, cache))) return undefined;
+  }
+  return previous.table;
+}
+
+function opsOf(entry: Entry, cache: WeakMap<Entry, readonly RouteOp[]> | undefined): readonly RouteOp[] {
+  let ops = cache?.get(entry);
+  if (!ops) {
+    ops = routeOps(entry);
+    cache?.set(entry, ops);
+  }
+  return ops;
+}
+
 /**
  * Computes all routes; entries are visited in the given order, so the first of two equal urls wins.
  * `cache` keeps each entry object's route steps between builds (snapshot-cache.ts).
@@ -178,8 +247,8 @@ export function buildRoutes(entries: readonly Entry[], cache?: WeakMap<Entry, re
   const visiting = new Set<string>();
   const done = new Set<string>();
 
-  const add = (entry: Entry, path: string, version?: string) => {
-    const url = withTrailingSlash(path);
+  const add = (entry: Entry, record: RouteRecord) => {
+    const { url, version } = record;
     const existing = byUrl.get(url);
     if (existing) {
       problems.push(
@@ -191,9 +260,7 @@ export function buildRoutes(entries: readonly Entry[], cache?: WeakMap<Entry, re
       );
       return;
     }
-    const record: RouteRecord = { url, entryId: entry.id, contentType: entry.contentType };
-    if (version !== undefined) record.version = version;
-    byUrl.set(url, Object.freeze(record));
+    byUrl.set(url, record);
     const perVersion = urls.get(entry.id) ?? new Map<string, string>();
     perVersion.set(version ?? UNVERSIONED, url);
     urls.set(entry.id, perVersion);
@@ -203,15 +270,6 @@ export function buildRoutes(entries: readonly Entry[], cache?: WeakMap<Entry, re
     problems.push(problemFor(entry, `Entry ${entry.id} (${entry.contentType}) has no url: ${reason}`, field));
   };
 
-  const opsOf = (entry: Entry): readonly RouteOp[] => {
-    let ops = cache?.get(entry);
-    if (!ops) {
-      ops = routeOps(entry);
-      cache?.set(entry, ops);
-    }
-    return ops;
-  };
-
   const route = (entry: Entry): void => {
     if (done.has(entry.id)) return;
     if (visiting.has(entry.id)) {
@@ -219,16 +277,22 @@ export function buildRoutes(entries: readonly Entry[], cache?: WeakMap<Entry, re
       return;
     }
     visiting.add(entry.id);
-    for (const step of opsOf(entry)) {
-      if (step.op === 'add') add(entry, step.path, step.version);
+    for (const step of opsOf(entry, cache)) {
+      if (step.op === 'add') add(entry, step.record);
       else if (step.op === 'unroutable') unroutable(entry, step.reason, step.field);
       else {
         const { parent, slug } = step;
         route(parent);
         const parentUrl = urls.get(parent.id)?.get(UNVERSIONED);
-        if (parentUrl)
-          add(entry, buildKbPath({ basePath: '', slug, parent: { url: parentUrl }, logger: silentLinkLogger }));
-        else if (!visiting.has(parent.id)) unroutable(entry, `its parent article ${parent.id} has no url`, 'parent');
+        if (parentUrl) {
+          let child = childRecords.get(step);
+          if (child?.parentUrl !== parentUrl) {
+            const path = buildKbPath({ basePath: '', slug, parent: { url: parentUrl }, logger: silentLinkLogger });
+            child = { parentUrl, record: routeRecord(entry, path, undefined) };
+            childRecords.set(step, child);
+          }
+          add(entry, child.record);
+        } else if (!visiting.has(parent.id)) unroutable(entry, `its parent article ${parent.id} has no url`, 'parent');
         else unroutable(entry, 'its parent chain loops back to itself', 'parent');
       }
     }

@@ -10,7 +10,7 @@ import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/conten
 import type { ExportFieldDefinition, ExportItem } from './export-schema';
 import type { RawItem } from './export-loader';
 import type { LinkValue } from './field-validation';
-import type { RouteOp } from './routes';
+import type { RouteOp, RouteTable } from './routes';
 import type { ContentProblem } from './snapshot-types';
 
 /** What parsing one export item gave: the item, or the problem that skips it. */
@@ -29,15 +29,24 @@ export type FieldPlan =
   | { kind: 'links'; definition: ExportFieldDefinition; links: readonly LinkValue[] }
   | { kind: 'rich'; definition: ExportFieldDefinition; value: FieldValue; links: readonly LinkValue[] };
 
+/** Per target id (entry or asset): the ids of the entries linking to it, in fields or rich text. */
+export type LinkIndex = Map<string, Set<string>>;
+
+/** What the last resolve made in one locale. */
+export interface GenerationLocale {
+  entries: ReadonlyMap<string, Entry>;
+  assets: ReadonlyMap<string, Asset>;
+  /** The problem messages of each entry that reported one there. */
+  reports: ReadonlyMap<string, readonly Report[]>;
+  /** Who links to what, kept up to date by each resolve (in place) so a delta walks only its own links. */
+  links: LinkIndex;
+}
+
 /** What the last resolve made, so the next one can keep every entry a delta did not reach. */
 export interface ResolvedGeneration {
   rawEntries: ReadonlyMap<string, RawItem>;
   rawAssets: ReadonlyMap<string, RawItem>;
-  /** Per locale: the entries made, and the problem messages each entry reported there. */
-  locales: ReadonlyMap<
-    Locale,
-    { entries: ReadonlyMap<string, Entry>; reports: ReadonlyMap<string, readonly Report[]> }
-  >;
+  locales: ReadonlyMap<Locale, GenerationLocale>;
 }
 
 /** A link problem of one entry field, before problems repeated across locales are dropped. */
@@ -55,6 +64,8 @@ export class SnapshotCache {
   assets = new WeakMap<RawItem, Map<string, Asset>>();
   /** Per entry object: the steps that route it. */
   routes = new WeakMap<Entry, readonly RouteOp[]>();
+  /** The route table of the last build and the default-locale entries it was made from. */
+  lastRoutes: { table: RouteTable; entries: ReadonlyMap<string, Entry> } | undefined;
   /** The last resolve under this model; its entries are frozen and shared with the snapshot that holds them. */
   generation: ResolvedGeneration | undefined;
   private modelKey: string | undefined;
@@ -75,6 +86,7 @@ export class SnapshotCache {
     this.assets = new WeakMap();
     this.routes = new WeakMap();
     this.generation = undefined;
+    this.lastRoutes = undefined;
     return reason;
   }
 }

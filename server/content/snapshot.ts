@@ -14,7 +14,7 @@ import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
 import { lookedUp, noteAsset, noteEntries, noteEntry, noteLookup } from './read-record';
 import { resolveContent, type ResolvedLocale } from './resolve-links';
-import { UNVERSIONED, buildRoutes, contextOf, contextVersions } from './routes';
+import { UNVERSIONED, buildRoutes, contextOf, contextVersions, unchangedRoutes } from './routes';
 import { SnapshotCache } from './snapshot-cache';
 import type { ContentProblem, ContentSnapshot, PageTreeFile, RouteRecord } from './snapshot-types';
 
@@ -139,7 +139,11 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const resolved = resolveContent(loaded, cache);
   const { defaultLocale, locales } = loaded.localeSettings;
   const defaultEntries = resolved.byLocale.get(defaultLocale)?.entries ?? new Map<string, Entry>();
-  const table = buildRoutes([...defaultEntries.values()], cache.routes);
+  // A delta that changes no entry's routing steps keeps the last table (its records are frozen).
+  const last = cache.lastRoutes?.entries === resolved.delta?.previous ? cache.lastRoutes : undefined;
+  const kept = resolved.delta && unchangedRoutes(last, defaultEntries, resolved.delta.reached, cache.routes);
+  const table = kept ?? buildRoutes([...defaultEntries.values()], cache.routes);
+  cache.lastRoutes = { table, entries: defaultEntries };
   const problems: readonly ContentProblem[] = Object.freeze(
     [...loaded.problems, ...resolved.problems, ...table.problems].map((problem) => Object.freeze(problem)),
   );

@@ -194,6 +194,54 @@ describe('a new snapshot in the html cache', () => {
     expect((await get(url)).text).toContain('A topic just added');
     expect((await get(unrelated)).text).toBe(unrelatedBefore);
   }, 30_000);
+
+  it('keeps a KB article page that does not list a changed KB article, byte for byte', async () => {
+    const { get, snapshotStore } = recordingApp(first);
+    // The parent lists the changed child, and a sibling lists it beside itself; the other KB
+    // article and its child list neither.
+    const changed = ['kb-sso-setup', 'kb-sso-child-1'].map(urlOf);
+    const unrelated = ['kb-login', 'kb-login-sso'].map(urlOf);
+    const before = new Map<string, { text: string; etag: string | undefined }>();
+    for (const url of [...changed, ...unrelated]) {
+      const response = await get(url);
+      before.set(url, { text: response.text, etag: response.headers.etag });
+    }
+    const renamed = snapshotOf(setFields(base(), 'kb-sso-child-3', { title: 'SSO problem three, renamed' }));
+    const fresh = recordingApp(renamed, { HTML_CACHE: 'off' });
+
+    snapshotStore.swap(renamed);
+
+    for (const url of unrelated) {
+      const response = await get(url);
+      expect({ url, kept: response.text === before.get(url)!.text }).toEqual({ url, kept: true });
+      expect(response.headers.etag).toBe(before.get(url)!.etag);
+      expect(withoutVersion(response.text)).toBe(withoutVersion((await fresh.get(url)).text));
+    }
+    for (const url of changed) {
+      const text = (await get(url)).text;
+      expect({ url, renamed: text.includes('SSO problem three, renamed') }).toEqual({ url, renamed: true });
+      expect(text).toBe((await fresh.get(url)).text);
+    }
+  }, 30_000);
+
+  it('refreshes the KB article that gains a child article, and keeps the others', async () => {
+    const { get, snapshotStore } = recordingApp(first);
+    const parent = urlOf('kb-login');
+    const unrelated = urlOf('kb-sso-child-2');
+    await get(parent);
+    const unrelatedBefore = (await get(unrelated)).text;
+    const exportJson = base();
+    const child = structuredClone(exportJson.entries.find((entry) => entry.sys.id === 'kb-login-sso')!);
+    child.sys.id = 'kb-login-added';
+    (child.fields as Record<string, unknown>).slug = { 'en-US': 'added-child' };
+    (child.fields as Record<string, unknown>).title = { 'en-US': 'A KB article just added' };
+    exportJson.entries.push(child);
+
+    snapshotStore.swap(snapshotOf(exportJson));
+
+    expect((await get(parent)).text).toContain('A KB article just added');
+    expect((await get(unrelated)).text).toBe(unrelatedBefore);
+  }, 30_000);
 });
 
 describe('kept pages over random deltas', () => {

@@ -2,6 +2,8 @@ import { fill, messagesFor } from '../../../shared/i18n/messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
+import { noteDerived, noteEntries, withoutReads } from '../read-record';
+import type { ContentSnapshot } from '../snapshot-types';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pages/content-pages';
 import { defined, pageLink } from './cards';
@@ -67,12 +69,54 @@ export function versionRows(
   );
 }
 
+/** Where a KB article is listed: its KB home and parent article ids (null for none), as one key. */
+function placeOf(kbHomeId: string | undefined, parentId: string | undefined): string {
+  return JSON.stringify([kbHomeId ?? null, parentId ?? null]);
+}
+
+const articlesByPlaceMemo = new WeakMap<ContentSnapshot, Map<Locale, ReadonlyMap<string, readonly Entry[]>>>();
+
+/**
+ * Every KB article of a snapshot grouped by its KB home and parent, in content order; computed once
+ * per snapshot and locale. Grouping reads every article, which is no page's read: a page notes the
+ * one list it shows (articlesOf), so a change to another article keeps it.
+ */
+function articlesByPlace(snapshot: ContentSnapshot, locale: Locale): ReadonlyMap<string, readonly Entry[]> {
+  let byLocale = articlesByPlaceMemo.get(snapshot);
+  if (!byLocale) {
+    byLocale = new Map();
+    articlesByPlaceMemo.set(snapshot, byLocale);
+  }
+  let places = byLocale.get(locale);
+  if (!places) {
+    places = withoutReads(() => {
+      const grouped = new Map<string, Entry[]>();
+      for (const article of snapshot.entriesOfType('pageKbArticle', locale)) {
+        const place = placeOf(linkField(article, 'kbHome')?.id, linkField(article, 'parent')?.id);
+        const list = grouped.get(place);
+        if (list) list.push(article);
+        else grouped.set(place, [article]);
+      }
+      return grouped;
+    });
+    byLocale.set(locale, places);
+  }
+  return places;
+}
+
+/**
+ * The articles listed under a KB home and parent. The page reads the list's members and order (a
+ * derived lookup compared on each new snapshot) and each listed article, not every KB article.
+ */
 function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId: string | undefined): Entry[] {
-  return input.snapshot
-    .entriesOfType('pageKbArticle', input.locale)
-    .filter(
-      (article) => linkField(article, 'kbHome')?.id === kbHomeId && linkField(article, 'parent')?.id === parentId,
-    );
+  const { locale } = input;
+  const place = placeOf(kbHomeId, parentId);
+  noteDerived('kbArticles', [locale, place], (other) =>
+    (articlesByPlace(other, locale).get(place) ?? []).map((article) => article.id),
+  );
+  const articles = articlesByPlace(input.snapshot, locale).get(place) ?? [];
+  noteEntries(articles);
+  return [...articles];
 }
 
 function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
