@@ -299,13 +299,20 @@ export class SearchIndexFile {
    * background, once no other save has been asked for during the delay. Saves asked for meanwhile
    * or while one is written are coalesced: only the newest is written. An index changed in place
    * after the save was asked for is not written (its next save follows). Resolves when the newest
-   * index asked for is on disk; a failure is logged, never thrown.
+   * index asked for is on disk; a failure is logged, never thrown. `now` skips the delay: a newly
+   * built index is saved at once, as a restart would otherwise build it again.
    */
-  save(contentVersion: string, contents: SavedContents, index: SearchIndex): Promise<void> {
+  save(
+    contentVersion: string,
+    contents: SavedContents,
+    index: SearchIndex,
+    options: { now?: boolean } = {},
+  ): Promise<void> {
     this.next = { contentVersion, contents, index, revision: index.revision };
     // Another save while waiting waits the delay again, but a steady stream of deltas still writes.
-    if (this.timer && performance.now() - this.waitingSince < this.delayMs * MAX_DELAYS) this.timer.refresh();
-    this.writing ??= this.drain().finally(() => {
+    if (options.now) this.stopWaiting();
+    else if (this.timer && performance.now() - this.waitingSince < this.delayMs * MAX_DELAYS) this.timer.refresh();
+    this.writing ??= this.drain(options.now === true).finally(() => {
       this.writing = undefined;
     });
     return this.writing;
@@ -350,8 +357,8 @@ export class SearchIndexFile {
     });
   }
 
-  private async drain(): Promise<void> {
-    await this.wait();
+  private async drain(now: boolean): Promise<void> {
+    if (!now) await this.wait();
     while (this.next) {
       const { contentVersion, contents, index, revision } = this.next;
       this.next = undefined;

@@ -146,7 +146,8 @@ export class SearchService {
       const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
       releaseBodies(documents);
       first = { ...fresh, documents };
-      void indexFile?.save(initial.version, { documents, texts: extraction.records(documents) }, fresh.index);
+      const contents = { documents, texts: extraction.records(documents) };
+      void indexFile?.save(initial.version, contents, fresh.index, { now: true });
     }
     const { index, documents, stats } = first;
     index.useTrust(options.trust);
@@ -248,7 +249,7 @@ export class SearchService {
         this.versionsByProduct = productVersions(documents);
         previous.retire();
         this.logStats(snapshot.version, stats);
-        this.save(next);
+        this.save(next, true);
       } catch (error) {
         releaseBodies(documents);
         this.building = undefined;
@@ -316,11 +317,14 @@ export class SearchService {
     void this.rebuild(this.snapshot);
   }
 
-  /** Save `index`, the one in use, with the documents and texts behind it, after the file's delay. */
-  private save(index: SearchIndex): void {
+  /**
+   * Save `index`, the one in use, with the documents and texts behind it: a rebuilt one at once, one
+   * updated in place after the file's delay, which gathers a burst of deltas into one write.
+   */
+  private save(index: SearchIndex, now = false): void {
     if (this.options.trustFactors || !this.options.indexFile) return;
     const contents = { documents: this.documents, texts: this.extraction.records(this.documents) };
-    void this.options.indexFile.save(this.indexedVersion, contents, index);
+    void this.options.indexFile.save(this.indexedVersion, contents, index, { now });
   }
 
   private logStats(version: string, stats: BuildStats): void {
