@@ -16,15 +16,24 @@
  * can be served, and its time, the pages kept and dropped are printed for each delta. The pages it
  * dropped are requested again before the next delta, so each one meets a full cache.
  *
+ * It also prints the heap and resident memory once the first index is built (after a full garbage
+ * collection), and, with `--reopen`, saves that index to a temporary DATA_DIR and times the deltas
+ * against an index reopened from the file instead (docs/adr/042-warm-start.md).
+ *
  *   npm run bench:delta                  10,000 entries
  *   npm run bench:delta -- --entries 2000
  *   npm run bench:delta -- --no-pages     without the app and its html cache
+ *   npm run bench:delta -- --reopen
  *
  * The machine's load average is printed: on a busy machine every figure is pessimistic.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pino from 'pino';
 import { parseConfig } from '../config/config';
 import type { ContentfulExport } from '../content/tools/sample/space-builder';
@@ -33,6 +42,7 @@ import { PageInvalidation } from '../server/render/page-invalidation';
 import type { HtmlCache } from '../server/render/html-cache';
 import { ContentfulSyncSource } from '../server/content/contentful-source';
 import { SnapshotStore } from '../server/content/snapshot-store';
+import { SearchIndexFile } from '../server/search/index-file';
 import { SearchService } from '../server/search/search-service';
 import { deliveryItem, FakeContentful } from '../test/support/fake-contentful';
 import { contractLoadTemplate } from '../test/integration/support';
@@ -53,6 +63,15 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Heap and resident memory after a full collection, so the figure is what is held, not garbage. */
+function memory(): string {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  const { heapUsed, rss } = process.memoryUsage();
+  return `heap used ${mb(heapUsed)}, resident ${mb(rss)}`;
+}
 
 /** The search service's report of an update in place, in a few words. */
 function describe(details: Record<string, unknown> | undefined): string {
@@ -152,10 +171,26 @@ async function main(): Promise<void> {
     },
     error: (details: Record<string, unknown>, message: string) => console.error(message, details),
   };
-  const search = await SearchService.following(store, store.current(), { logger: searchLogger });
+  const dataDir = process.argv.includes('--reopen') ? mkdtempSync(path.join(tmpdir(), 'bench-delta-')) : undefined;
+  const saving = dataDir ? new SearchIndexFile(dataDir, quiet) : undefined;
+  let search = await SearchService.following(store, store.current(), {
+    logger: searchLogger,
+    ...(saving ? { indexFile: saving } : {}),
+  });
   console.log(
-    `initial sync, snapshot and search index of ${search.documentCount} documents: ${ms(performance.now() - started)}`,
+    `initial sync, snapshot and search index of ${search.documentCount} documents: ${ms(performance.now() - started)}; ` +
+      `${memory()}`,
   );
+  if (dataDir && saving) {
+    await saving.flushed();
+    search.close();
+    started = performance.now();
+    const indexFile = new SearchIndexFile(dataDir, quiet);
+    search = await SearchService.following(store, store.current(), { logger: searchLogger, indexFile });
+    console.log(
+      `search index reopened from the saved file in ${ms(performance.now() - started)}; the deltas below update it; ${memory()}`,
+    );
+  }
 
   // The app subscribes after the timing listener above, so a swap's time excludes the invalidation
   // pass; the listener below marks when that pass (run in the swap) has finished.
@@ -275,6 +310,7 @@ async function main(): Promise<void> {
   );
   search.close();
   site?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   source.stop();
   await api.close();
 }

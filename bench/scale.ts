@@ -292,7 +292,7 @@ async function inProcessSearches(dataDir: string, contentVersion: string): Promi
   const saved = parseSearchIndex(file, contentVersion, header.program);
   const index = new SearchIndex();
   try {
-    await index.restore(saved.documents, saved.shards, { inWorkers: saved.inWorkers });
+    await index.restore(saved.documents, saved, saved.shards, { inWorkers: saved.inWorkers });
     const request = (query: string) => ({ query, highlights: { enable: true }, facets: { enable: true } });
     for (const query of QUERIES) await index.search(request(query));
     const times: number[] = [];

@@ -12,10 +12,19 @@
  * entries it read through link fields, and the entries, assets and urls the body looked up. The
  * text is taken again only when one of those differs; otherwise only the cheap parts (routes,
  * products, dates) are made anew.
+ *
+ * Bodies are not kept: once the index has taken them the service empties them (`releaseBodies`),
+ * and a hash of each body (`bodyHash`) says which text the index holds. A delta that must delete or
+ * insert a row whose body is gone reads it again from the snapshot (`readBody`). What each text
+ * read is also what the index file keeps (`records`), so an index reopened from it takes the cache
+ * up again (`seed`) and its first delta reads again only the texts it reached.
  */
+import { createHash } from 'node:crypto';
 import type { Asset, Entry, Locale } from '../../shared/types/content';
+import { DEFAULT_LOCALE } from '../../shared/types/content';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
+  entryText,
   extractDocuments,
   type DocumentReuse,
   type EntryText,
@@ -38,12 +47,69 @@ type Read =
   | { kind: 'url'; id: string; found: string | undefined };
 
 interface KeptText {
+  /** The entry's content type, id and locale: the text's key. */
+  type: string;
   id: string;
   locale: Locale;
   /** The entry's own values when the text was read (`signatureOf`). */
   signature: readonly unknown[];
   reads: readonly Read[];
+  /** The text without its body, which the index has taken and the snapshot can give again. */
   text: EntryText;
+  bodyHash: string;
+}
+
+/** A read as the index file keeps it: kind, id and locale, its answer being taken from the snapshot opened with it. */
+export type SavedRead = ['entry' | 'asset', string, Locale | null] | ['url', string];
+
+/**
+ * What the index file keeps of an entry's text so that a reopened index knows, at its first delta,
+ * which texts the delta reached: the entry, the document holding its title, description,
+ * headings, terms and body hash, and the lookups it read.
+ */
+export interface TextRecord {
+  type: string;
+  id: string;
+  locale: Locale;
+  document: string;
+  reads: SavedRead[];
+}
+
+/** A hash of a document's body, to tell without keeping it whether a text read again is the same. */
+export function bodyHashOf(body: string): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
+const EMPTY_BODY_HASH = bodyHashOf('');
+
+/**
+ * True when `document` carries its body: read in this extraction, one without body hash (not
+ * from a cache) or one whose body is empty; false when it was kept without it.
+ */
+export function holdsBody(document: SearchDocument): boolean {
+  return document.body !== '' || document.bodyHash === undefined || document.bodyHash === EMPTY_BODY_HASH;
+}
+
+const languageOf = (locale: Locale): SearchDocument['language'] => (locale === 'ja-JP' ? 'ja' : 'en');
+
+/**
+ * The body of `document` read again from `snapshot`, which must hold the content it was extracted
+ * from (or content giving the same text); throws when the text read differs from the one hashed.
+ */
+export function readBody(snapshot: ContentSnapshot, document: SearchDocument): string {
+  if (holdsBody(document)) return document.body;
+  const locale: Locale = document.language === 'ja' ? 'ja-JP' : DEFAULT_LOCALE;
+  const localized = snapshot.entry(document.entryId, locale);
+  const body = localized ? entryText(snapshot, document.contentType, localized, locale).body : undefined;
+  if (body === undefined || bodyHashOf(body) !== document.bodyHash) {
+    throw new Error(`The text of search document ${document.id} read again is not the text indexed`);
+  }
+  return body;
+}
+
+/** Every document of `documents` without its body, in place, once the index has taken them. */
+export function releaseBodies(documents: readonly SearchDocument[]): void {
+  for (const document of documents) if (document.body !== '' && document.bodyHash !== undefined) document.body = '';
 }
 
 /**
@@ -139,29 +205,48 @@ export class DocumentCache {
   /** Texts taken again (not kept) by the last extraction. */
   private textsRead = 0;
 
-  /** The documents of `snapshot`, equal to `extractDocuments(snapshot, options)`, reusing what it can. */
+  /**
+   * The documents of `snapshot`, equal to `extractDocuments(snapshot, options)` but that a document
+   * whose text was kept has an empty body, and every document has its `bodyHash`.
+   */
   extract(snapshot: ContentSnapshot, options: ExtractOptions = {}): SearchDocument[] {
     const texts = this.texts;
     let textsRead = 0;
     let entries = 0;
     const textSource =
-      (contentType: string): TextSource =>
+      (contentType: string, hashes: Map<string, string>): TextSource =>
       (localized, read) => {
         const key = `${contentType}\u0000${localized.id}\u0000${localized.locale}`;
         const old = texts.get(key);
         const signature = signatureOf(localized);
-        if (old && sameValues(old.signature, signature) && sameReads(snapshot, old.reads)) return old.text;
+        if (old && sameValues(old.signature, signature) && sameReads(snapshot, old.reads)) {
+          hashes.set(languageOf(localized.locale), old.bodyHash);
+          return old.text;
+        }
         const reads: Read[] = [];
         const text = read(recording(snapshot, reads));
         textsRead += 1;
-        texts.set(key, { id: localized.id, locale: localized.locale, signature, reads, text });
+        const bodyHash = bodyHashOf(text.body);
+        hashes.set(languageOf(localized.locale), bodyHash);
+        const kept = { ...text, body: '' };
+        texts.set(key, {
+          type: contentType,
+          id: localized.id,
+          locale: localized.locale,
+          signature,
+          reads,
+          text: kept,
+          bodyHash,
+        });
         return text;
       };
     const reuse: DocumentReuse = (entry, translation, key, make) => {
       entries += translation ? 2 : 1;
       const kept = this.kept.get(entry);
       if (kept && kept.translation === translation && sameValues(kept.key, key)) return kept.documents;
-      const documents = make(textSource(entry.contentType));
+      const hashes = new Map<string, string>();
+      const documents = make(textSource(entry.contentType, hashes));
+      for (const document of documents) document.bodyHash = hashes.get(document.language);
       this.kept.set(entry, { translation, key, documents });
       return documents;
     };
@@ -171,6 +256,63 @@ export class DocumentCache {
       for (const [key, text] of texts) if (!snapshot.entry(text.id, text.locale)) texts.delete(key);
     }
     return documents;
+  }
+
+  /** The texts behind `documents` (the last extraction's), as the index file keeps them. */
+  records(documents: readonly SearchDocument[]): TextRecord[] {
+    const pages = new Map<string, string>();
+    for (const document of documents) {
+      const page = `${document.entryId}\u0000${document.language}`;
+      if (!pages.has(page)) pages.set(page, document.id);
+    }
+    const records: TextRecord[] = [];
+    for (const text of this.texts.values()) {
+      const document = pages.get(`${text.id}\u0000${languageOf(text.locale)}`);
+      if (document === undefined) continue;
+      const reads = text.reads.map((read): SavedRead =>
+        read.kind === 'url' ? ['url', read.id] : [read.kind, read.id, read.locale ?? null],
+      );
+      records.push({ type: text.type, id: text.id, locale: text.locale, document, reads });
+    }
+    return records;
+  }
+
+  /**
+   * Takes up the texts an index file kept (`records`) for `snapshot`, the content the file indexes,
+   * with the file's `documents`: each read's answer and each entry's values are taken from
+   * `snapshot`, so the next extraction reads again only the texts a delta reached.
+   */
+  seed(snapshot: ContentSnapshot, records: readonly TextRecord[], documents: readonly SearchDocument[]): void {
+    const byId = new Map(documents.map((document) => [document.id, document]));
+    for (const record of records) {
+      const document = byId.get(record.document);
+      const localized = snapshot.entry(record.id, record.locale);
+      if (!document || document.bodyHash === undefined || !localized) continue;
+      const reads: Read[] = [];
+      const lookups = recording(snapshot, reads);
+      for (const read of record.reads) {
+        if (read[0] === 'url') lookups.urlOf(read[1]);
+        else if (read[0] === 'entry') lookups.entry(read[1], read[2] ?? undefined);
+        else lookups.asset(read[1], read[2] ?? undefined);
+      }
+      const text: EntryText = {
+        title: document.title,
+        description: document.description,
+        body: '',
+        terms: document.terms ?? [],
+        headings: document.headings ?? [],
+      };
+      const key = `${record.type}\u0000${record.id}\u0000${record.locale}`;
+      this.texts.set(key, {
+        type: record.type,
+        id: record.id,
+        locale: record.locale,
+        signature: signatureOf(localized),
+        reads,
+        text,
+        bodyHash: document.bodyHash,
+      });
+    }
   }
 
   /** How many entry texts (per locale) the last extraction read rather than kept. */

@@ -106,6 +106,19 @@ export class DocumentTable {
     this.rowids.set(document.id, rowid);
   }
 
+  /**
+   * Keep the documents of a saved index: `documents` in content order, each at its rowid in
+   * `rowids`, rowids up to `lastRowid` that none holds left as removed; `arrange` follows.
+   */
+  restore(documents: readonly SearchDocument[], rowids: readonly number[], lastRowid: number): void {
+    const removed = storedOf(REMOVED);
+    for (let rowid = 1; rowid <= lastRowid; rowid += 1) {
+      this.documents.push(removed);
+      this.sources.push(undefined);
+    }
+    documents.forEach((document, position) => this.place(rowids[position]!, document));
+  }
+
   /** Forget the document at `rowid`; `arrange` then leaves its rowid out. */
   drop(rowid: number, id: string): void {
     this.sources[rowid] = undefined;
@@ -236,6 +249,23 @@ export function countWhere(hits: Int32Array, accepts: Predicate): number {
   for (let position = 0; position < hits.length; position += 1) if (accepts(hits[position]!)) total += 1;
   return total;
 }
+
+/** What a rowid no document holds keeps: nothing any query finds, once `arrange` has left it out. */
+const REMOVED: SearchDocument = {
+  id: '',
+  contentAri: '',
+  entryId: '',
+  contentType: 'topic',
+  language: 'en',
+  title: '',
+  description: '',
+  body: '',
+  url: '',
+  products: [],
+  deployment: 'cloud',
+  lastPublishedAt: null,
+  trustFactors: { helpfulCount: 0, numViews: 0 },
+};
 
 /** What results and filters need of a document. */
 function storedOf(document: SearchDocument): StoredDocument {

@@ -72,6 +72,12 @@ export interface SearchDocument {
   headings?: DocumentHeading[];
   /** Definition terms and table header cells of an html body, weighed above body text. */
   terms?: string[];
+  /**
+   * A hash of `body` (`bodyHashOf`), set by the document cache (server/search/document-cache.ts),
+   * which keeps documents without their bodies once indexed: `body` is then empty and this says
+   * which text the index holds for it.
+   */
+  bodyHash?: string;
 }
 
 /** Feedback and page views per entry; until feedback exists every document gets zeros. */
@@ -125,6 +131,20 @@ export type DocumentReuse = (
   key: readonly unknown[],
   make: (text: TextSource) => SearchDocument[],
 ) => SearchDocument[];
+
+/**
+ * The text of an entry in one locale (`localized` is the entry in that locale), as its documents
+ * take it: read again by the index to find the body of a document it keeps without one.
+ */
+export function entryText(
+  lookups: TextLookups,
+  contentType: SearchContentType,
+  localized: Entry,
+  locale: Locale,
+): EntryText {
+  const { parsedBody, ...read } = textOf(lookups, contentType, localized);
+  return { ...read, headings: bodyHeadings(lookups, contentType, localized, locale, parsedBody) };
+}
 
 /** Text read straight from the snapshot, nothing kept. */
 const readText =
@@ -194,10 +214,7 @@ function entryDocuments(
   const localizedEntries: [Locale, Entry][] = [[DEFAULT_LOCALE, entry]];
   if (translation) localizedEntries.push(['ja-JP', translation]);
   for (const [locale, localized] of localizedEntries) {
-    const text = textSource(localized, (lookups) => {
-      const { parsedBody, ...read } = textOf(lookups, contentType, localized);
-      return { ...read, headings: bodyHeadings(lookups, contentType, localized, locale, parsedBody) };
-    });
+    const text = textSource(localized, (lookups) => entryText(lookups, contentType, localized, locale));
     const baseProducts = productsOf(snapshot, contentType, localized);
     for (const route of routes) {
       const products = baseProducts.map((product) => ({

@@ -27,12 +27,20 @@ export interface IndexParts {
   suggestions: SuggestionTable;
   /** The spelling vocabulary's document counts, summed over the shards. */
   vocabulary: Map<string, number>;
-  /**
-   * False for parts opened from an index file, whose documents have no bodies: a delta cannot
-   * delete their rows, so it is indexed by a rebuild (docs/adr/029).
-   */
-  updatable: boolean;
 }
+
+/**
+ * Where a delta finds the bodies of documents kept without them (server/search/document-cache.ts):
+ * `indexed` for a document as the index holds it (read from the content it was indexed from),
+ * `current` for a new or changed one (read from the new content). Documents carrying their body
+ * need neither.
+ */
+export interface BodySource {
+  indexed: (document: SearchDocument) => string;
+  current: (document: SearchDocument) => string;
+}
+
+const ownBodies: BodySource = { indexed: (document) => document.body, current: (document) => document.body };
 
 /** The message a build stopped by closing its index fails with. */
 export const CLOSED_DURING_BUILD = 'The search index was closed while it was being built';
@@ -166,21 +174,25 @@ export class IndexBuild {
 
   /**
    * The parts of a saved index (server/search/index-file.ts) instead of a build: the documents'
-   * metadata in rowid order (bodies may be empty) and each shard's database bytes, opened in this
+   * metadata in content order (bodies may be empty) with each one's rowid and the highest rowid
+   * given (a removal leaves its rowid unused), and each shard's database bytes, opened in this
    * thread or, when `inWorkers`, one worker thread each as they were built.
    */
   async restore(
     documents: readonly SearchDocument[],
+    layout: { rowids: readonly number[]; lastRowid: number },
     saved: readonly Uint8Array<ArrayBuffer>[],
     options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
   ): Promise<IndexParts> {
-    for (const document of documents) this.remember(document);
+    this.table.restore(documents, layout.rowids, layout.lastRowid);
+    documents.forEach((document, position) => this.suggestionBuilder.add(document, layout.rowids[position]));
+    const order = Int32Array.from(layout.rowids);
     if (options.inWorkers) {
       const opened = await openShardsInWorkers(saved, {
         ...(options.worker ? { entry: options.worker } : {}),
         ...(options.onLost ? { onLost: options.onLost } : {}),
       });
-      return { ...this.finish(opened.shards, opened.vocabularies), updatable: false };
+      return this.finish(opened.shards, opened.vocabularies, order);
     }
     const shards: SearchShard[] = [];
     try {
@@ -189,13 +201,11 @@ export class IndexBuild {
       for (const shard of shards) shard.close();
       throw error;
     }
-    return {
-      ...this.finish(
-        shards.map((shard) => new LocalShard(shard)),
-        shards.map((shard) => shard.vocabulary()),
-      ),
-      updatable: false,
-    };
+    return this.finish(
+      shards.map((shard) => new LocalShard(shard)),
+      shards.map((shard) => shard.vocabulary()),
+      order,
+    );
   }
 
   private finishLocal(shard: SearchShard): IndexParts {
@@ -203,9 +213,13 @@ export class IndexBuild {
     return this.finish([new LocalShard(shard)], [vocabulary]);
   }
 
-  /** The per-document arrays, the spelling corrector and the suggestions, once the shards are filled. */
-  private finish(shards: ShardReader[], vocabularies: VocabularyTerm[][]): IndexParts {
-    this.table.seal();
+  /**
+   * The per-document arrays, the spelling corrector and the suggestions, once the shards are filled;
+   * `order` is the rowids in content order when they are not 1, 2, ...
+   */
+  private finish(shards: ShardReader[], vocabularies: VocabularyTerm[][], order?: Int32Array): IndexParts {
+    if (order) this.table.arrange(order);
+    else this.table.seal();
     const vocabulary = new Map(mergeVocabularies(vocabularies).map(({ term, documents }) => [term, documents]));
     return {
       shards,
@@ -213,7 +227,6 @@ export class IndexBuild {
       corrector: correctorOf(vocabulary),
       suggestions: this.suggestionBuilder.build(this.table.docPosition),
       vocabulary,
-      updatable: true,
     };
   }
 }
@@ -230,6 +243,7 @@ export async function updateParts(
   upserts: readonly SearchDocument[],
   removals: readonly string[],
   order: readonly string[],
+  bodies: BodySource = ownBodies,
 ): Promise<void> {
   const { table } = parts;
   // The pages (entry and language) whose suggestions change: those of every document the delta touches.
@@ -245,14 +259,8 @@ export async function updateParts(
     nextRowid: () => table.lastRowid + 1,
     place: (rowid, document) => table.place(rowid, document),
     drop: (rowid, id) => table.drop(rowid, id),
-    textOf: (rowid, document) => ({
-      rowid,
-      title: clean(document.title),
-      description: clean(document.description),
-      body: document.body,
-      productNames: productNames(document),
-      ...fieldsOf(document),
-    }),
+    textOf: (rowid, document) => rowText(rowid, document, bodies.current(document)),
+    indexedTextOf: (rowid, document) => rowText(rowid, document, bodies.indexed(document)),
   });
   const changes = await Promise.all(
     parts.shards.map((shard, k) =>
@@ -277,6 +285,18 @@ export async function updateParts(
     if (entryIds.has(document.entryId) && pages.has(pageKey(document))) changed.add(document, rowid);
   }
   parts.suggestions = parts.suggestions.update(pages, changed.pages(), table.docPosition);
+}
+
+/** A document's row for a shard, with its body. */
+function rowText(rowid: number, document: SearchDocument, body: string): DocumentText {
+  return {
+    rowid,
+    title: clean(document.title),
+    description: clean(document.description),
+    body,
+    productNames: productNames(document),
+    ...fieldsOf(document),
+  };
 }
 
 function openShard(): SearchShard {

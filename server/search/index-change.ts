@@ -19,8 +19,13 @@ export interface IndexRows {
   place(rowid: number, document: SearchDocument): void;
   /** Forget the document at `rowid`. */
   drop(rowid: number, id: string): void;
-  /** A document's row as its shard indexes it. */
+  /** A new or changed document's row as its shard will index it. */
   textOf(rowid: number, document: SearchDocument): DocumentText;
+  /**
+   * The row a shard holds for `document` (the one at `rowid` now), to delete it by: its body may
+   * have to be read again, the index keeping documents without bodies.
+   */
+  indexedTextOf?(rowid: number, document: SearchDocument): DocumentText;
 }
 
 /** Per shard: the rows to delete (as they were indexed) and the rows to insert. */
@@ -43,7 +48,7 @@ export function planChange(
   const shardOf = (rowid: number) => (rowid - 1) % shardCount;
   const unindex = (rowid: number): void => {
     const old = rows.sourceOf(rowid);
-    if (old) plan.removed[shardOf(rowid)]!.push(rows.textOf(rowid, old));
+    if (old) plan.removed[shardOf(rowid)]!.push((rows.indexedTextOf ?? rows.textOf)(rowid, old));
   };
   for (const id of removals) {
     const rowid = rows.rowidOf(id);
@@ -54,7 +59,15 @@ export function planChange(
   for (const document of upserts) {
     let rowid = rows.rowidOf(document.id);
     if (rowid === undefined) rowid = rows.nextRowid();
-    else unindex(rowid);
+    else {
+      const old = rows.sourceOf(rowid);
+      // A change its shard row does not show (url, date, trust, versions) keeps the row, and reads no body.
+      if (old && sameRow(old, document)) {
+        rows.place(rowid, document);
+        continue;
+      }
+      unindex(rowid);
+    }
     rows.place(rowid, document);
     plan.added[shardOf(rowid)]!.push(rows.textOf(rowid, document));
   }
@@ -124,11 +137,34 @@ export function documentChange(
   return { upserts, removals, order, reordered };
 }
 
+/** Equal bodies: by hash when both documents have one (the cache keeps documents without bodies). */
+function sameBody(a: SearchDocument, b: SearchDocument): boolean {
+  if (a.bodyHash !== undefined && b.bodyHash !== undefined) return a.bodyHash === b.bodyHash;
+  return a.body === b.body;
+}
+
+/** The product names a shard row indexes with the body (`productNames` of server/search/index-build.ts). */
+function namesOf(document: SearchDocument): string {
+  return [...new Set(document.products.map((product) => product.name))].join(' ');
+}
+
+/** True when the two documents give the same shard row: title, description, body, product names, headings, terms. */
+export function sameRow(a: SearchDocument, b: SearchDocument): boolean {
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    sameBody(a, b) &&
+    namesOf(a) === namesOf(b) &&
+    sameJson(a.headings, b.headings) &&
+    sameJson(a.terms, b.terms)
+  );
+}
+
 function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
   return (
     a.title === b.title &&
     a.description === b.description &&
-    a.body === b.body &&
+    sameBody(a, b) &&
     a.url === b.url &&
     a.contentAri === b.contentAri &&
     a.entryId === b.entryId &&

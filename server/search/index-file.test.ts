@@ -66,7 +66,7 @@ const opened: SearchIndex[] = [];
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'index-file-'));
   lines = [];
-  file = new SearchIndexFile(dir, recordingLogger(lines));
+  file = new SearchIndexFile(dir, recordingLogger(lines), { delayMs: 0 });
 });
 
 afterEach(() => {
@@ -79,7 +79,7 @@ async function savedIndex(count = 120): Promise<{ built: SearchIndex; docs: Sear
   const built = new SearchIndex();
   built.build(docs);
   opened.push(built);
-  await file.save('content-a', docs, built);
+  await file.save('content-a', { documents: docs, texts: [] }, built);
   return { built, docs };
 }
 
@@ -103,7 +103,7 @@ describe('SearchIndexFile', () => {
     const built = new SearchIndex();
     await built.buildInWorkers(docs, { shards: 2 });
     opened.push(built);
-    await file.save('content-w', docs, built);
+    await file.save('content-w', { documents: docs, texts: [] }, built);
     const reopened = await file.open('content-w');
     expect(reopened).toBeDefined();
     opened.push(reopened!.index);
@@ -152,7 +152,15 @@ describe('SearchIndexFile', () => {
 
   it('ignores an index another version of the server saved', () => {
     const parts = serializeSearchIndex(
-      { contentVersion: 'content-a', inWorkers: false, documents: documents(1), shards: [new Uint8Array(8)] },
+      {
+        contentVersion: 'content-a',
+        inWorkers: false,
+        documents: documents(1),
+        rowids: [1],
+        lastRowid: 1,
+        texts: [],
+        shards: [new Uint8Array(8)],
+      },
       'other-program',
     );
     expect(() => parseSearchIndex(Buffer.concat(parts), 'content-a', currentProgram())).toThrow(
@@ -167,6 +175,9 @@ describe('SearchIndexFile', () => {
       contentVersion: 'content-a',
       inWorkers: false,
       documents: documents(1),
+      rowids: [1],
+      lastRowid: 1,
+      texts: [],
       shards: [other.serialize()],
     });
     other.close();

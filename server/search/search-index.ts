@@ -9,7 +9,7 @@
  * searched by many, updated with searches held back, closed or retired when a newer index replaces it.
  */
 import type { SearchDocument, SearchLanguage } from './documents';
-import type { IndexParts } from './index-build';
+import type { BodySource, IndexParts } from './index-build';
 import { CLOSED_DURING_BUILD, IndexBuild, updateParts } from './index-build';
 import { runSearch } from './index-query';
 import { LocalShard } from './shard';
@@ -125,15 +125,19 @@ export class SearchIndex {
     }
   }
 
-  /** Fill the index from a saved one (server/search/index-file.ts) instead of building it. */
+  /**
+   * Fill the index from a saved one (server/search/index-file.ts) instead of building it: the
+   * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes.
+   */
   async restore(
     documents: readonly SearchDocument[],
+    layout: { rowids: readonly number[]; lastRowid: number },
     saved: readonly Uint8Array<ArrayBuffer>[],
     options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
   ): Promise<BuildStats> {
     const started = this.begin();
     try {
-      const parts = await new IndexBuild().restore(documents, saved, options);
+      const parts = await new IndexBuild().restore(documents, layout, saved, options);
       if (this.closed) {
         for (const shard of parts.shards) shard.close();
         throw new Error(CLOSED_DURING_BUILD);
@@ -166,17 +170,20 @@ export class SearchIndex {
   }
 
   /**
-   * The documents in rowid order, as the index file lists them, or undefined once a delta has left
-   * rowids out of content order (a removal leaves one unused, a new document between others takes
-   * the last): the file's documents take rowids 1, 2, ... in content order.
+   * The rowid of each of `documents` (every document the index holds, in content order) and the
+   * highest rowid given, as the index file lists them; undefined when the index does not hold
+   * exactly these documents.
    */
-  rowDocuments(): SearchDocument[] | undefined {
+  layoutOf(documents: readonly SearchDocument[]): { rowids: number[]; lastRowid: number } | undefined {
     const table = this.ready().table;
-    if (table.count !== table.lastRowid) return undefined;
-    for (let rowid = 1; rowid <= table.lastRowid; rowid += 1) {
-      if (table.docPosition[rowid] !== rowid - 1) return undefined;
+    if (documents.length !== table.count) return undefined;
+    const rowids: number[] = [];
+    for (const document of documents) {
+      const rowid = table.rowids.get(document.id);
+      if (rowid === undefined) return undefined;
+      rowids.push(rowid);
     }
-    return table.sources.slice(1) as SearchDocument[];
+    return { rowids, lastRowid: table.lastRowid };
   }
 
   private begin(): number {
@@ -201,25 +208,26 @@ export class SearchIndex {
     };
   }
 
-  /** True when `update` can apply a delta: a built, open index that was not opened from a file. */
+  /** True when `update` can apply a delta: a built (or reopened), open index. */
   get updatable(): boolean {
-    return !this.closed && this.parts?.updatable === true;
+    return !this.closed && this.parts !== undefined;
   }
 
   /**
    * Apply a content delta in place (docs/adr/029-delta-sync-cost.md, server/search/index-change.ts):
    * `upserts` are the new and changed documents, `removals` the ids of documents gone, `order` every
    * document id in content order afterwards. Searches arriving meanwhile wait and those under way
-   * finish first, so a search sees the index wholly before or wholly after the delta. Throws when a
-   * shard fails; the index may then hold part of the delta and must be rebuilt.
+   * finish first, so a search sees the index wholly before or wholly after the delta. `bodies`
+   * gives the bodies of documents kept without them. Throws when a shard fails or a body cannot be
+   * read; the index may then hold part of the delta and must be rebuilt.
    */
   async update(
     upserts: readonly SearchDocument[],
     removals: readonly string[],
     order: readonly string[],
+    bodies?: BodySource,
   ): Promise<BuildStats> {
     const parts = this.ready();
-    if (!parts.updatable) throw new Error('A search index opened from a file is rebuilt, not updated');
     if (this.gate) throw new Error('The search index is already being updated');
     let open = (): void => undefined;
     this.gate = new Promise<void>((resolve) => {
@@ -231,7 +239,7 @@ export class SearchIndex {
       this.drained = undefined;
       if (this.closed) throw new Error('The search index is closed');
       const started = performance.now();
-      await updateParts(parts, upserts, removals, order);
+      await updateParts(parts, upserts, removals, order, bodies);
       return this.stats(started);
     } finally {
       this.gate = undefined;

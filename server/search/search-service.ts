@@ -16,8 +16,9 @@ import { SearchIndex } from './search-index';
 import type { SearchIndexFile } from './index-file';
 import { productVersions, resultPassages, type ResultPassages } from './passages';
 import type { TrustBoost } from './trust-boost';
-import { DocumentCache } from './document-cache';
+import { DocumentCache, readBody, releaseBodies } from './document-cache';
 import { documentChange } from './index-change';
+import type { BodySource } from './index-build';
 
 /** What the service needs from the snapshot store: a way to hear about new snapshots. */
 export interface SnapshotSubscribable {
@@ -93,7 +94,7 @@ export class SearchService {
     documents: readonly SearchDocument[],
     private readonly options: SearchServiceOptions,
     /** Each entry's documents kept for the next snapshot, so a delta extracts only what it reached. */
-    private readonly extraction: DocumentCache,
+    private extraction: DocumentCache,
   ) {
     this.index = index;
     this.indexedVersion = snapshot.version;
@@ -111,6 +112,7 @@ export class SearchService {
     const extraction = new DocumentCache();
     const documents = extraction.extract(snapshot, extractOptions(options));
     const stats = index.build(documents);
+    releaseBodies(documents);
     const service = new SearchService(index, snapshot, documents, options, extraction);
     service.logStats(snapshot.version, stats);
     return service;
@@ -135,12 +137,17 @@ export class SearchService {
     const extraction = new DocumentCache();
     let first: { index: SearchIndex; documents: readonly SearchDocument[]; stats: BuildStats };
     if (opened) {
-      first = opened;
+      // The file's texts stand for the content it indexes, so the first delta reads again only
+      // what it reached; this extraction renders no body, and keeps each entry's documents.
+      extraction.seed(initial, opened.texts, opened.documents);
+      first = { ...opened, documents: extraction.extract(initial, extractOptions(options)) };
     } else {
       const documents = extraction.extract(initial, extractOptions(options));
       const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
+      releaseBodies(documents);
       first = { ...fresh, documents };
-      void indexFile?.save(initial.version, documents, fresh.index);
+      const contents = { documents, texts: extraction.records(documents) };
+      void indexFile?.save(initial.version, contents, fresh.index, { now: true });
     }
     const { index, documents, stats } = first;
     index.useTrust(options.trust);
@@ -200,6 +207,7 @@ export class SearchService {
   close(): void {
     this.closed = true;
     this.pending = undefined;
+    this.options.indexFile?.cancel();
     this.unsubscribe?.();
     this.building?.close();
     this.index.close();
@@ -223,7 +231,10 @@ export class SearchService {
       const next = this.building;
       next.useTrust(this.options.trust);
       try {
-        const stats = await buildInto(next, documents, this.options, (error) => this.lost(next, error));
+        // A rebuild indexes every body, so those of the documents kept without them are read again.
+        const bodies = withBodies(snapshot, documents);
+        const stats = await buildInto(next, bodies, this.options, (error) => this.lost(next, error));
+        releaseBodies(bodies);
         this.building = undefined;
         if (this.closed) {
           next.close();
@@ -238,8 +249,9 @@ export class SearchService {
         this.versionsByProduct = productVersions(documents);
         previous.retire();
         this.logStats(snapshot.version, stats);
-        if (!this.options.trustFactors) void this.options.indexFile?.save(snapshot.version, documents, next);
+        this.save(next, true);
       } catch (error) {
+        releaseBodies(documents);
         this.building = undefined;
         next.close();
         if (this.closed) return;
@@ -250,8 +262,9 @@ export class SearchService {
 
   /**
    * Apply the documents that differ from the index's to it in place (server/search/index-change.ts)
-   * and save the index file; false when the delta is too large for that, the index was opened from
-   * a file (its documents have no bodies to delete rows by), or the update failed, so the caller rebuilds.
+   * and save the index file; false when the delta is too large for that or the update failed, so the
+   * caller rebuilds. The index keeps its documents without bodies: the rows a delta replaces are
+   * read again from the snapshot indexed, the new ones from `snapshot`.
    */
   private async updateInPlace(snapshot: ContentSnapshot, documents: readonly SearchDocument[]): Promise<boolean> {
     if (!this.index.updatable) return false;
@@ -263,7 +276,10 @@ export class SearchService {
       // A delta whose documents all extract as before (an asset or a linked entry changed nothing
       // that is indexed) leaves the index as it is: only the snapshot it reads passages from moves on.
       const unchanged = changed === 0 && !change.reordered;
-      const stats = unchanged ? undefined : await index.update(change.upserts, change.removals, change.order);
+      const stats = unchanged
+        ? undefined
+        : await index.update(change.upserts, change.removals, change.order, bodySource(this.snapshot, snapshot));
+      releaseBodies(documents);
       this.indexedVersion = snapshot.version;
       this.snapshot = snapshot;
       this.documents = documents;
@@ -282,11 +298,10 @@ export class SearchService {
         },
         'Search index updated',
       );
-      // Rowids out of content order cannot be listed in the file: the next rebuild saves the index then.
-      const saved = index.rowDocuments();
-      if (saved && !this.options.trustFactors) void this.options.indexFile?.save(snapshot.version, saved, index);
+      this.save(index);
       return true;
     } catch (error) {
+      releaseBodies(documents);
       if (this.closed) return true;
       // A shard may hold part of the delta: the index is rebuilt from the snapshot.
       this.logger.error({ err: error, snapshotVersion: snapshot.version }, 'Search index update failed; rebuilding');
@@ -302,9 +317,46 @@ export class SearchService {
     void this.rebuild(this.snapshot);
   }
 
+  /**
+   * Save `index`, the one in use, with the documents and texts behind it: a rebuilt one at once, one
+   * updated in place after the file's delay, which gathers a burst of deltas into one write.
+   */
+  private save(index: SearchIndex, now = false): void {
+    if (this.options.trustFactors || !this.options.indexFile) return;
+    const contents = { documents: this.documents, texts: this.extraction.records(this.documents) };
+    void this.options.indexFile.save(this.indexedVersion, contents, index, { now });
+  }
+
   private logStats(version: string, stats: BuildStats): void {
     this.logger.info({ snapshotVersion: version, ...stats }, 'Search index built');
   }
+}
+
+/**
+ * Bodies of documents kept without them: those the index holds read from `indexed`, the snapshot
+ * it was built or last updated from, new ones from `current`; each page's body read once.
+ */
+function bodySource(indexed: ContentSnapshot, current: ContentSnapshot): BodySource {
+  const reader = (snapshot: ContentSnapshot) => {
+    const read = new Map<string, string>();
+    return (document: SearchDocument): string => {
+      const key = `${document.entryId}\u0000${document.language}\u0000${document.bodyHash ?? ''}`;
+      let body = read.get(key);
+      if (body === undefined) {
+        body = readBody(snapshot, document);
+        read.set(key, body);
+      }
+      return body;
+    };
+  };
+  return { indexed: reader(indexed), current: reader(current) };
+}
+
+/** `documents` each with its body, those kept without one read again from `snapshot` (in place). */
+function withBodies(snapshot: ContentSnapshot, documents: readonly SearchDocument[]): readonly SearchDocument[] {
+  const { current } = bodySource(snapshot, snapshot);
+  for (const document of documents) document.body = current(document);
+  return documents;
 }
 
 function byId(documents: readonly SearchDocument[]): Map<string, SearchDocument> {
