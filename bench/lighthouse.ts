@@ -91,7 +91,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       child.kill();
       await Promise.race([exited, delay(5_000)]);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile just after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + DEVTOOLS_TIMEOUT_MS;
   while (Date.now() < deadline) {
