@@ -70,10 +70,10 @@ describe('bodyHeadings from the outline read with the text', () => {
 
   it('finds the headings a body has, so the comparison is not between two empty lists', () => {
     expect(bothWays(OUTLINED[1]!).fromOutline).toEqual([
-      { text: 'Same', id: 'same' },
-      { text: 'Same', id: 'same-2' },
-      { text: 'same!', id: 'same-3' },
-      { text: 'Maincontent', id: 'maincontent-2' },
+      { text: 'Same', id: 'same', level: 2 },
+      { text: 'Same', id: 'same-2', level: 2 },
+      { text: 'same!', id: 'same-3', level: 2 },
+      { text: 'Maincontent', id: 'maincontent-2', level: 3 },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('bodyHeadings from the outline read with the text', () => {
         html: other,
         extracted: extractHtmlText(other, { outline: true }),
       }),
-    ).toEqual([{ text: 'Current', id: 'current' }]);
+    ).toEqual([{ text: 'Current', id: 'current', level: 2 }]);
   });
 
   it('agrees with the sanitised body on 400 seeded random bodies of headings, inline markup and entities', () => {
