@@ -55,6 +55,29 @@ function view(snapshot: ContentSnapshot, entryIds: readonly string[], assetIds: 
   };
 }
 
+type DeltaState = ReturnType<typeof initialState>;
+
+/**
+ * Applies the random delta of `step` to `state`, then builds the snapshot with `cache` and from
+ * nothing, and returns both views of it to compare.
+ */
+function applyAndBuild(state: DeltaState, cache: SnapshotCache, next: () => number, step: number) {
+  const { kind, delta } = randomDelta(state, next, step);
+  const applied = applyDelta(state.entries, state.assets, delta);
+  state.entries = applied.entries;
+  state.assets = applied.assets;
+  const incremental = build(state, cache);
+  const full = build(state, new SnapshotCache());
+  const entryIds = [...state.entries.keys()];
+  const assetIds = [...state.assets.keys()];
+  return {
+    kind,
+    delta,
+    incremental,
+    views: { incremental: view(incremental, entryIds, assetIds), full: view(full, entryIds, assetIds) },
+  };
+}
+
 describe('a snapshot built from a delta with the cache', () => {
   it('equals a full rebuild of the same content after each of 16 random deltas (seed 20261125)', () => {
     const next = seededRandom(20261125);
@@ -62,19 +85,8 @@ describe('a snapshot built from a delta with the cache', () => {
     const cache = new SnapshotCache();
     build(state, cache);
     for (let step = 1; step <= 16; step += 1) {
-      const { kind, delta } = randomDelta(state, next, step);
-      const applied = applyDelta(state.entries, state.assets, delta);
-      state.entries = applied.entries;
-      state.assets = applied.assets;
-      const incremental = build(state, cache);
-      const full = build(state, new SnapshotCache());
-      const entryIds = [...state.entries.keys()];
-      const assetIds = [...state.assets.keys()];
-      expect({ step, kind, view: view(incremental, entryIds, assetIds) }).toEqual({
-        step,
-        kind,
-        view: view(full, entryIds, assetIds),
-      });
+      const { kind, views } = applyAndBuild(state, cache, next, step);
+      expect({ step, kind, view: views.incremental }).toEqual({ step, kind, view: views.full });
     }
   });
 
@@ -90,20 +102,8 @@ describe('a snapshot built from a delta with the cache', () => {
           const cache = new SnapshotCache();
           let previous = build(state, cache);
           for (let step = firstStep; step < firstStep + count; step += 1) {
-            const { kind, delta } = randomDelta(state, next, step);
-            const applied = applyDelta(state.entries, state.assets, delta);
-            state.entries = applied.entries;
-            state.assets = applied.assets;
-            const incremental = build(state, cache);
-            const full = build(state, new SnapshotCache());
-            const entryIds = [...state.entries.keys()];
-            const assetIds = [...state.assets.keys()];
-            expect({ seed, step, kind, view: view(incremental, entryIds, assetIds) }).toEqual({
-              seed,
-              step,
-              kind,
-              view: view(full, entryIds, assetIds),
-            });
+            const { kind, delta, incremental, views } = applyAndBuild(state, cache, next, step);
+            expect({ seed, step, kind, view: views.incremental }).toEqual({ seed, step, kind, view: views.full });
             // Structural sharing: an entry the delta named nowhere keeps its object unless it links
             // to one that changed, and a url whose page kept its entry object keeps its route record.
             const named = new Set([...delta.entries, ...delta.deletedEntries].map((item) => item.sys.id));
