@@ -89,9 +89,10 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   const state = read.value;
   restoreBodies(state, container);
   if (state.pageTree.length === 0) state.pageTree = restorePageTree(container);
-  restoreHeaderOfState(state.entry, container);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
+  // The header's fixed links are labelled in the page's locale, so their messages must be loaded.
+  restoreHeaderOfState(state.entry, container);
   await nextTask();
   const store = createAppStore(preloadedFromEmbedded(state));
   let committed: () => void = () => undefined;
