@@ -24,6 +24,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
+import { readHeaderLine } from '../files/header-line';
 
 import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
 import { writeFileDurably } from '../files/durable-write';
@@ -426,20 +427,14 @@ export function serializeSnapshot(snapshot: ContentSnapshot, source: string, pro
 }
 
 function parseHeader(bytes: Buffer): { header: Header; length: number } {
-  const newline = bytes.indexOf(10);
-  if (newline === -1) throw new SnapshotFileError('no header line');
-  let header: Partial<Header>;
-  try {
-    header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as Partial<Header>;
-  } catch {
-    throw new SnapshotFileError('the header line is not JSON');
-  }
-  if (header.format !== CONTENT_SNAPSHOT_FILE_FORMAT) {
-    throw new SnapshotFileError(`unknown format ${JSON.stringify(header.format)}`);
-  }
+  const { header, length } = readHeaderLine<Header>(
+    bytes,
+    CONTENT_SNAPSHOT_FILE_FORMAT,
+    (reason) => new SnapshotFileError(reason),
+  );
   if (!isObject(header.structure) || !isObject(header.bodies))
     throw new SnapshotFileError('the header has no sections');
-  return { header: header as Header, length: newline + 1 };
+  return { header: header as Header, length };
 }
 
 /** What the opener knows of the content file, to tell whether the saved snapshot is of it. */

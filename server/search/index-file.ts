@@ -24,6 +24,7 @@ import type { SearchDocument } from './documents';
 import type { BuildStats } from './search-index';
 import { SearchIndex } from './search-index';
 import type { WorkerEntry } from './shard-workers';
+import { readHeaderLine } from '../files/header-line';
 
 export const SEARCH_INDEX_FILE_FORMAT = 2;
 export const SEARCH_INDEX_FILE_NAME = 'search-index.bin';
@@ -169,17 +170,11 @@ export async function serializeSearchIndexInSteps(saved: Saving, program = curre
 
 /** Reads and checks a file's bytes for `contentVersion`; throws SearchIndexFileError naming what is wrong. */
 export function parseSearchIndex(file: Buffer, contentVersion: string, program = currentProgram()): SavedIndex {
-  const newline = file.indexOf(10);
-  if (newline === -1) throw new SearchIndexFileError('no header line');
-  let header: Partial<Header>;
-  try {
-    header = JSON.parse(file.subarray(0, newline).toString('utf8')) as Partial<Header>;
-  } catch {
-    throw new SearchIndexFileError('the header line is not JSON');
-  }
-  if (header.format !== SEARCH_INDEX_FILE_FORMAT) {
-    throw new SearchIndexFileError(`unknown format ${JSON.stringify(header.format)}`);
-  }
+  const { header, length } = readHeaderLine<Header>(
+    file,
+    SEARCH_INDEX_FILE_FORMAT,
+    (reason) => new SearchIndexFileError(reason),
+  );
   if (header.contentVersion !== contentVersion) {
     throw new SearchIndexFileError(
       `it indexes content ${String(header.contentVersion)}, not the current content ${contentVersion}`,
@@ -190,7 +185,7 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
   if (!Array.isArray(parts) || parts.length < 2 || !parts.every((n) => Number.isInteger(n) && n >= 0)) {
     throw new SearchIndexFileError('the header does not list its parts');
   }
-  const payload = file.subarray(newline + 1);
+  const payload = file.subarray(length);
   if (payload.byteLength !== header.bytes || parts.reduce((sum, n) => sum + n, 0) !== header.bytes) {
     throw new SearchIndexFileError(
       `the payload has ${payload.byteLength} bytes, the header says ${String(header.bytes)}`,
