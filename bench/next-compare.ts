@@ -97,11 +97,15 @@ function buildNextApp(root: string, page: ComparedPage, sidebar: readonly { titl
     JSON.stringify({ slug, title: page.title, bodyHtml: page.bodyHtml, sidebar }),
   );
   console.log(`  next build in ${dir}   load ${load()}`);
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (built.status !== 0) throw new Error(`next build failed with ${built.status}`);
   return dir;
 }
