@@ -29,8 +29,18 @@ import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
-import type { Features, RowSet, WindowText } from './rerank';
-import { featureExpressions, rerank, RERANK_WINDOW, WindowScorer, windowTextOf } from './rerank';
+import type { Features, RowSet, ShortField, WindowText } from './rerank';
+import {
+  averageFieldLengths,
+  featureExpressions,
+  fieldScore,
+  inverseFrequency,
+  rerank,
+  RERANK_WINDOW,
+  SHORT_FIELDS,
+  WindowScorer,
+  windowTextOf,
+} from './rerank';
 import type { PagedRow } from './shard';
 import { MARK_CLOSE, MARK_OPEN } from './shard';
 import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
@@ -206,26 +216,52 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
 let windowScorer: WindowScorer | undefined;
 
 /**
- * The best rows scored again by title coverage, proximity and definitions (server/search/rerank.ts):
- * titles and definitions among the window's rows only, proximity pairs over the whole index.
+ * The best rows scored again by title coverage, proximity, definitions and the short fields' BM25F
+ * score (server/search/rerank.ts): titles, definitions and short fields among the window's rows
+ * only, proximity pairs and each term's document frequency over the whole index.
  */
 async function rerankRows(parts: IndexParts, query: ParsedQuery, rows: PagedRow[]): Promise<PagedRow[]> {
   if (rows.length < 2 || query.terms.length === 0) return rows;
   const expressions = featureExpressions(query, completionsOf(parts, query));
   const pairs = Promise.all(expressions.pairs.map((match) => rowSet(parts, match)));
+  const total = parts.table.count;
+  const rarities = Promise.all(
+    expressions.terms.map(async (match) => inverseFrequency(total, await documentFrequency(parts, match))),
+  );
   const texts = new Map<number, WindowText>();
   for (const [rowid] of rows.slice(0, RERANK_WINDOW)) {
     const source = parts.table.sources[rowid];
     if (source) texts.set(rowid, windowTextOf(source));
   }
   windowScorer ??= new WindowScorer();
-  const [definition, subheading, ...titles] = windowScorer.match(texts, [
+  const termCount = expressions.terms.length;
+  const [definition, subheading, ...matched] = windowScorer.match(texts, [
     expressions.definition,
     expressions.subheading,
-    ...expressions.titles,
+    ...SHORT_FIELDS.flatMap((field) => expressions.fields[field]),
   ]);
-  const features: Features = { titles, pairs: await pairs, definition: definition!, subheading: subheading! };
+  const found = Object.fromEntries(
+    SHORT_FIELDS.map((field, index) => [field, matched.slice(index * termCount, (index + 1) * termCount)]),
+  ) as Record<ShortField, RowSet[]>;
+  const averages = averageFieldLengths(parts.table.sources, parts.table.docPosition);
+  const termRarities = await rarities;
+  const features: Features = {
+    titles: found.title,
+    pairs: await pairs,
+    definition: definition!,
+    subheading: subheading!,
+    fieldScore: (rowid) => {
+      const text = texts.get(rowid);
+      return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
+    },
+  };
   return rerank(rows, features);
+}
+
+/** How many documents of the index match an expression, over every shard. */
+async function documentFrequency(parts: IndexParts, match: string): Promise<number> {
+  const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
+  return lists.reduce((sum, list) => sum + list.length, 0);
 }
 
 /** The rows matching an expression in any shard, as a membership test. */
