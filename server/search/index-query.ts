@@ -75,7 +75,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   const parsed = parseQuery(originalQuery);
   let searched = parsed;
   let rewrittenQuery: string | null = null;
-  let { match, hits, partial } = await find(parts, parsed, language);
+  let { match, hits, partial, frequencies } = await find(parts, parsed, language);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
   let total = countWhere(hits, accepts);
@@ -87,7 +87,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       const correctedTotal = countWhere(found.hits, accepts);
       if (correctedTotal > total) {
         searched = corrected;
-        ({ match, hits, partial } = found);
+        ({ match, hits, partial, frequencies } = found);
         total = correctedTotal;
         rewrittenQuery = queryText(corrected);
       }
@@ -127,7 +127,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
             highlight,
             trust,
             // A large match set is ranked by its tiers alone: its features would read long postings.
-            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows),
+            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows, frequencies),
           );
   const results = await toHits(parts, rows, highlight ? match : undefined, trust);
   const facets =
@@ -186,6 +186,8 @@ interface Found {
   hits: Int32Array;
   /** The ranking expression matches more than `hits` (any term), so its rows must be masked. */
   partial: boolean;
+  /** How many documents each term matches, when finding counted them (one term, or `SHOULD_MATCH`). */
+  frequencies: number[] | undefined;
 }
 
 /**
@@ -196,8 +198,10 @@ interface Found {
 async function find(parts: IndexParts, query: ParsedQuery, language: SearchLanguage): Promise<Found> {
   const completions = completionsOf(parts, query);
   const all = toMatchExpression(query, { mode: 'and', completions });
-  if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO)
-    return { match: all, hits: await matching(parts, all, language), partial: false };
+  if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO) {
+    const hits = await matching(parts, all, language);
+    return { match: all, hits, partial: false, frequencies: query.terms.length === 1 ? [hits.length] : undefined };
+  }
   const need = Math.ceil(query.terms.length * SHOULD_MATCH);
   const lists = await Promise.all(termExpressions(query, completions).map((term) => matching(parts, term, language)));
   const counts = new Uint8Array(parts.table.lastRowid + 1);
@@ -209,6 +213,7 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
     match: toMatchExpression(query, { mode: 'or', completions }),
     hits: hits.subarray(0, length),
     partial: true,
+    frequencies: lists.map((list) => list.length),
   };
 }
 
@@ -218,15 +223,23 @@ let windowScorer: WindowScorer | undefined;
 /**
  * The best rows scored again by title coverage, proximity, definitions and the short fields' BM25F
  * score (server/search/rerank.ts): titles, definitions and short fields among the window's rows
- * only, proximity pairs and each term's document frequency over the whole index.
+ * only, proximity pairs and each term's document frequency over the whole index, unless finding
+ * the rows counted them already (`frequencies`).
  */
-async function rerankRows(parts: IndexParts, query: ParsedQuery, rows: PagedRow[]): Promise<PagedRow[]> {
+async function rerankRows(
+  parts: IndexParts,
+  query: ParsedQuery,
+  rows: PagedRow[],
+  frequencies: readonly number[] | undefined,
+): Promise<PagedRow[]> {
   if (rows.length < 2 || query.terms.length === 0) return rows;
   const expressions = featureExpressions(query, completionsOf(parts, query));
   const pairs = Promise.all(expressions.pairs.map((match) => rowSet(parts, match)));
   const total = parts.table.count;
   const rarities = Promise.all(
-    expressions.terms.map(async (match) => inverseFrequency(total, await documentFrequency(parts, match))),
+    expressions.terms.map(async (match, term) =>
+      inverseFrequency(total, frequencies?.[term] ?? (await documentFrequency(parts, match))),
+    ),
   );
   const texts = new Map<number, WindowText>();
   for (const [rowid] of rows.slice(0, RERANK_WINDOW)) {
