@@ -34,6 +34,7 @@ import {
   averageFieldLengths,
   featureExpressions,
   fieldScore,
+  FrequencyCache,
   inverseFrequency,
   rerank,
   RERANK_WINDOW,
@@ -219,6 +220,8 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
 
 /** The scratch table of the re-ranked rows' short fields (server/search/rerank.ts), made on first need. */
 let windowScorer: WindowScorer | undefined;
+/** The terms' document frequencies of the index searched last, for their rarity. */
+const frequencyCache = new FrequencyCache();
 
 /**
  * The best rows scored again by title coverage, proximity, definitions and the short fields' BM25F
@@ -238,7 +241,13 @@ async function rerankRows(
   const total = parts.table.count;
   const rarities = Promise.all(
     expressions.terms.map(async (match, term) =>
-      inverseFrequency(total, frequencies?.[term] ?? (await documentFrequency(parts, match))),
+      inverseFrequency(
+        total,
+        frequencies?.[term] ??
+          (await frequencyCache.get(parts.table.docPosition, match, (expression) =>
+            documentFrequency(parts, expression),
+          )),
+      ),
     ),
   );
   const texts = new Map<number, WindowText>();

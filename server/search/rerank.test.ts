@@ -5,7 +5,9 @@ import {
   type Features,
   fieldLengthsOf,
   fieldScore,
+  FrequencyCache,
   inverseFrequency,
+  MAX_KEPT_FREQUENCIES,
   rerank,
   RERANK_WINDOW,
   type RowSet,
@@ -240,5 +242,26 @@ describe('BM25F over the short fields', () => {
     );
     // bm25 over the whole row puts the short page first; the heading's own length is short.
     expect(urls).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it("keeps each term's document count per index version, and counts again for a new version", async () => {
+    const cache = new FrequencyCache();
+    const asked: string[] = [];
+    const count = (match: string): Promise<number> => {
+      asked.push(match);
+      return Promise.resolve(match.length);
+    };
+    const before = {};
+    const after = {};
+    expect(await cache.get(before, '"copy"', count)).toBe(6);
+    expect(await cache.get(before, '"copy"', count)).toBe(6);
+    expect(await cache.get(after, '"copy"', count)).toBe(6);
+    expect(await cache.get(before, '"tree"', count)).toBe(6);
+    expect(asked).toEqual(['"copy"', '"copy"', '"tree"']);
+    for (let n = 0; n < MAX_KEPT_FREQUENCIES; n += 1) await cache.get(after, `"w${n}"`, count);
+    asked.length = 0;
+    // Past its bound the version's counts start again, so the first term is counted anew.
+    await cache.get(after, '"copy"', count);
+    expect(asked).toEqual(['"copy"']);
   });
 });

@@ -299,3 +299,28 @@ export class WindowScorer {
     this.db.close();
   }
 }
+
+/** Document frequencies kept per index version; past this many, the kept ones are dropped. */
+export const MAX_KEPT_FREQUENCIES = 4096;
+
+/**
+ * How many documents each term expression matches, kept under `version`, an object the index
+ * replaces whenever its documents change (the document table's `docPosition`), so a content delta
+ * is counted afresh and each index (published and preview) keeps its own. Readers ask for the same
+ * words again and again, and each count is otherwise one FTS5 query over the whole index.
+ */
+export class FrequencyCache {
+  private readonly byVersion = new WeakMap<object, Map<string, number>>();
+
+  async get(version: object, match: string, count: (match: string) => Promise<number>): Promise<number> {
+    let counts = this.byVersion.get(version);
+    const kept = counts?.get(match);
+    if (kept !== undefined) return kept;
+    const counted = await count(match);
+    counts = this.byVersion.get(version);
+    if (!counts) this.byVersion.set(version, (counts = new Map<string, number>()));
+    if (counts.size >= MAX_KEPT_FREQUENCIES) counts.clear();
+    counts.set(match, counted);
+    return counted;
+  }
+}
