@@ -29,8 +29,19 @@ import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
-import type { Features, RowSet, WindowText } from './rerank';
-import { featureExpressions, rerank, RERANK_WINDOW, WindowScorer, windowTextOf } from './rerank';
+import type { Features, RowSet, ShortField, WindowText } from './rerank';
+import {
+  averageFieldLengths,
+  featureExpressions,
+  fieldScore,
+  FrequencyCache,
+  inverseFrequency,
+  rerank,
+  RERANK_WINDOW,
+  SHORT_FIELDS,
+  WindowScorer,
+  windowTextOf,
+} from './rerank';
 import type { PagedRow } from './shard';
 import { MARK_CLOSE, MARK_OPEN } from './shard';
 import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
@@ -65,7 +76,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   const parsed = parseQuery(originalQuery);
   let searched = parsed;
   let rewrittenQuery: string | null = null;
-  let { match, hits, partial } = await find(parts, parsed, language);
+  let { match, hits, partial, frequencies } = await find(parts, parsed, language);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
   let total = countWhere(hits, accepts);
@@ -77,7 +88,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       const correctedTotal = countWhere(found.hits, accepts);
       if (correctedTotal > total) {
         searched = corrected;
-        ({ match, hits, partial } = found);
+        ({ match, hits, partial, frequencies } = found);
         total = correctedTotal;
         rewrittenQuery = queryText(corrected);
       }
@@ -117,7 +128,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
             highlight,
             trust,
             // A large match set is ranked by its tiers alone: its features would read long postings.
-            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows),
+            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows, frequencies),
           );
   const results = await toHits(parts, rows, highlight ? match : undefined, trust);
   const facets =
@@ -176,6 +187,8 @@ interface Found {
   hits: Int32Array;
   /** The ranking expression matches more than `hits` (any term), so its rows must be masked. */
   partial: boolean;
+  /** How many documents each term matches, when finding counted them (one term, or `SHOULD_MATCH`). */
+  frequencies: number[] | undefined;
 }
 
 /**
@@ -186,8 +199,10 @@ interface Found {
 async function find(parts: IndexParts, query: ParsedQuery, language: SearchLanguage): Promise<Found> {
   const completions = completionsOf(parts, query);
   const all = toMatchExpression(query, { mode: 'and', completions });
-  if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO)
-    return { match: all, hits: await matching(parts, all, language), partial: false };
+  if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO) {
+    const hits = await matching(parts, all, language);
+    return { match: all, hits, partial: false, frequencies: query.terms.length === 1 ? [hits.length] : undefined };
+  }
   const need = Math.ceil(query.terms.length * SHOULD_MATCH);
   const lists = await Promise.all(termExpressions(query, completions).map((term) => matching(parts, term, language)));
   const counts = new Uint8Array(parts.table.lastRowid + 1);
@@ -199,33 +214,76 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
     match: toMatchExpression(query, { mode: 'or', completions }),
     hits: hits.subarray(0, length),
     partial: true,
+    frequencies: lists.map((list) => list.length),
   };
 }
 
 /** The scratch table of the re-ranked rows' short fields (server/search/rerank.ts), made on first need. */
 let windowScorer: WindowScorer | undefined;
+/** The terms' document frequencies of the index searched last, for their rarity. */
+const frequencyCache = new FrequencyCache();
 
 /**
- * The best rows scored again by title coverage, proximity and definitions (server/search/rerank.ts):
- * titles and definitions among the window's rows only, proximity pairs over the whole index.
+ * The best rows scored again by title coverage, proximity, definitions and the short fields' BM25F
+ * score (server/search/rerank.ts): titles, definitions and short fields among the window's rows
+ * only, proximity pairs and each term's document frequency over the whole index, unless finding
+ * the rows counted them already (`frequencies`).
  */
-async function rerankRows(parts: IndexParts, query: ParsedQuery, rows: PagedRow[]): Promise<PagedRow[]> {
+async function rerankRows(
+  parts: IndexParts,
+  query: ParsedQuery,
+  rows: PagedRow[],
+  frequencies: readonly number[] | undefined,
+): Promise<PagedRow[]> {
   if (rows.length < 2 || query.terms.length === 0) return rows;
   const expressions = featureExpressions(query, completionsOf(parts, query));
   const pairs = Promise.all(expressions.pairs.map((match) => rowSet(parts, match)));
+  const total = parts.table.count;
+  const rarities = Promise.all(
+    expressions.terms.map(async (match, term) =>
+      inverseFrequency(
+        total,
+        frequencies?.[term] ??
+          (await frequencyCache.get(parts.table.docPosition, match, (expression) =>
+            documentFrequency(parts, expression),
+          )),
+      ),
+    ),
+  );
   const texts = new Map<number, WindowText>();
   for (const [rowid] of rows.slice(0, RERANK_WINDOW)) {
     const source = parts.table.sources[rowid];
     if (source) texts.set(rowid, windowTextOf(source));
   }
   windowScorer ??= new WindowScorer();
-  const [definition, subheading, ...titles] = windowScorer.match(texts, [
+  const termCount = expressions.terms.length;
+  const [definition, subheading, ...matched] = windowScorer.match(texts, [
     expressions.definition,
     expressions.subheading,
-    ...expressions.titles,
+    ...SHORT_FIELDS.flatMap((field) => expressions.fields[field]),
   ]);
-  const features: Features = { titles, pairs: await pairs, definition: definition!, subheading: subheading! };
+  const found = Object.fromEntries(
+    SHORT_FIELDS.map((field, index) => [field, matched.slice(index * termCount, (index + 1) * termCount)]),
+  ) as Record<ShortField, RowSet[]>;
+  const averages = averageFieldLengths(parts.table.sources, parts.table.docPosition);
+  const termRarities = await rarities;
+  const features: Features = {
+    titles: found.title,
+    pairs: await pairs,
+    definition: definition!,
+    subheading: subheading!,
+    fieldScore: (rowid) => {
+      const text = texts.get(rowid);
+      return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
+    },
+  };
   return rerank(rows, features);
+}
+
+/** How many documents of the index match an expression, over every shard. */
+async function documentFrequency(parts: IndexParts, match: string): Promise<number> {
+  const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
+  return lists.reduce((sum, list) => sum + list.length, 0);
 }
 
 /** The rows matching an expression in any shard, as a membership test. */

@@ -1,5 +1,20 @@
 import type { SearchDocument } from './documents';
-import { featureFactor, type Features, rerank, RERANK_WINDOW, WindowScorer, windowTextOf } from './rerank';
+import {
+  averageFieldLengths,
+  featureFactor,
+  type Features,
+  fieldLengthsOf,
+  fieldScore,
+  FrequencyCache,
+  inverseFrequency,
+  MAX_KEPT_FREQUENCIES,
+  rerank,
+  RERANK_WINDOW,
+  type RowSet,
+  type ShortField,
+  WindowScorer,
+  windowTextOf,
+} from './rerank';
 import { SearchIndex } from './search-index';
 import { topicDocument } from './test-snapshot';
 import type { PagedRow } from './shard';
@@ -98,19 +113,155 @@ describe('ranking by proximity, titles and definitions', () => {
   it('multiplies a score by each feature it has, and keeps rows past the window as they were', () => {
     const none = (): boolean => false;
     const all = (): boolean => true;
-    const features: Features = { titles: [all, none], pairs: [all], definition: all, subheading: none };
+    const noScore = (): number => 0;
+    const features: Features = {
+      titles: [all, none],
+      pairs: [all],
+      definition: all,
+      subheading: none,
+      fieldScore: noScore,
+    };
     expect(featureFactor(1, features)).toBeCloseTo(2 * 2 * 1.5);
     expect(featureFactor(1, { ...features, definition: none, subheading: all })).toBeCloseTo(2 * 2 * 1.25);
-    expect(featureFactor(1, { titles: [none], pairs: [], definition: none, subheading: none })).toBe(1);
+    expect(
+      featureFactor(1, { titles: [none], pairs: [], definition: none, subheading: none, fieldScore: noScore }),
+    ).toBe(1);
     const rows: PagedRow[] = Array.from({ length: RERANK_WINDOW + 2 }, (_, n) => [n + 1, -100 + n, null, 0]);
     const lastInWindow: Features = {
       titles: [(rowid) => rowid === RERANK_WINDOW],
       pairs: [],
       definition: none,
       subheading: none,
+      fieldScore: noScore,
     };
     const reranked = rerank(rows, lastInWindow);
     expect(reranked[0]![0]).toBe(RERANK_WINDOW);
     expect(reranked.slice(RERANK_WINDOW).map((row) => row[0])).toEqual([RERANK_WINDOW + 1, RERANK_WINDOW + 2]);
+  });
+
+  it('adds the short fields score to the multiplied score, so a row with a higher one moves up', () => {
+    const none = (): boolean => false;
+    const rows: PagedRow[] = [
+      [1, -10, null, 0],
+      [2, -9, null, 0],
+    ];
+    const features: Features = {
+      titles: [],
+      pairs: [],
+      definition: none,
+      subheading: none,
+      fieldScore: (rowid) => (rowid === 2 ? 1 : 0),
+    };
+    expect(rerank(rows, features).map((row) => row[0])).toEqual([2, 1]);
+  });
+});
+
+describe('BM25F over the short fields', () => {
+  const in_ =
+    (...rowids: number[]): RowSet =>
+    (rowid) =>
+      rowids.includes(rowid);
+  const nowhere: RowSet = () => false;
+  const found = (fields: Partial<Record<ShortField, RowSet[]>>): Record<ShortField, RowSet[]> => ({
+    title: [nowhere],
+    headings: [nowhere],
+    subheadings: [nowhere],
+    terms: [nowhere],
+    ...fields,
+  });
+  const averages = { title: 4, headings: 20, subheadings: 20, terms: 20 };
+  const lengths = { title: 4, headings: 20, subheadings: 20, terms: 20 };
+
+  it('scores a term in a short heading field above the same term in a long one', () => {
+    const inHeadings = found({ headings: [in_(1)] });
+    const short = fieldScore(1, { ...lengths, headings: 5 }, averages, inHeadings, [1]);
+    const long = fieldScore(1, { ...lengths, headings: 200 }, averages, inHeadings, [1]);
+    expect(short).toBeGreaterThan(long);
+    expect(long).toBeGreaterThan(0);
+  });
+
+  it('scores a term in the title above the same term in a section heading, and that above a sub-section heading', () => {
+    const score = (field: ShortField): number => fieldScore(1, lengths, averages, found({ [field]: [in_(1)] }), [1]);
+    expect(score('title')).toBeGreaterThan(score('headings'));
+    expect(score('headings')).toBeGreaterThan(score('subheadings'));
+    expect(fieldScore(1, lengths, averages, found({}), [1])).toBe(0);
+  });
+
+  it('scores a rare term above a common one, and a term in more fields higher but saturated', () => {
+    const rare = inverseFrequency(1000, 5);
+    const common = inverseFrequency(1000, 400);
+    expect(rare).toBeGreaterThan(common);
+    const inTitle = found({ title: [in_(1), nowhere] });
+    expect(fieldScore(1, lengths, averages, inTitle, [rare, common])).toBeGreaterThan(
+      fieldScore(1, lengths, averages, found({ title: [nowhere, in_(1)] }), [rare, common]),
+    );
+    const once = fieldScore(1, lengths, averages, inTitle, [rare, common]);
+    const twice = fieldScore(1, lengths, averages, found({ title: [in_(1), nowhere], headings: [in_(1), nowhere] }), [
+      rare,
+      common,
+    ]);
+    expect(twice).toBeGreaterThan(once);
+    expect(twice).toBeLessThan(2 * once);
+  });
+
+  it("counts a page's field lengths by level, and averages them over the documents an index holds", () => {
+    const first = doc(1, {
+      title: 'Copy files',
+      headings: [
+        { text: 'Copy a tree', id: 'tree', level: 2 },
+        { text: 'Links', id: 'links', level: 3 },
+      ],
+      terms: ['copytree(src, dst)'],
+    });
+    expect(fieldLengthsOf(first)).toEqual({ title: 2, headings: 3, subheadings: 1, terms: 3 });
+    const second = doc(2, { title: 'Move' });
+    const version = {};
+    expect(averageFieldLengths([undefined, first, second, undefined], version)).toEqual({
+      title: 1.5,
+      headings: 1.5,
+      subheadings: 0.5,
+      terms: 1.5,
+    });
+  });
+
+  it('ranks a long reference page with the query words in a heading above a short page using them in running text', async () => {
+    const others = Array.from({ length: 6 }, (_, n) =>
+      doc(10 + n, { title: `Other ${n}`, body: `Objects ${n}. ${filler(50)}` }),
+    );
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Notes', body: `The reference counting of objects. The reference counting. ${filler(10)}` }),
+        doc(2, {
+          title: 'Memory',
+          headings: [{ text: 'Reference counting', id: 'counting', level: 2 }],
+          body: `Objects are freed when the count reaches zero. ${filler(1000)} The reference count.`,
+        }),
+        ...others,
+      ],
+      'reference counting',
+    );
+    // bm25 over the whole row puts the short page first; the heading's own length is short.
+    expect(urls).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it("keeps each term's document count per index version, and counts again for a new version", async () => {
+    const cache = new FrequencyCache();
+    const asked: string[] = [];
+    const count = (match: string): Promise<number> => {
+      asked.push(match);
+      return Promise.resolve(match.length);
+    };
+    const before = {};
+    const after = {};
+    expect(await cache.get(before, '"copy"', count)).toBe(6);
+    expect(await cache.get(before, '"copy"', count)).toBe(6);
+    expect(await cache.get(after, '"copy"', count)).toBe(6);
+    expect(await cache.get(before, '"tree"', count)).toBe(6);
+    expect(asked).toEqual(['"copy"', '"copy"', '"tree"']);
+    for (let n = 0; n < MAX_KEPT_FREQUENCIES; n += 1) await cache.get(after, `"w${n}"`, count);
+    asked.length = 0;
+    // Past its bound the version's counts start again, so the first term is counted anew.
+    await cache.get(after, '"copy"', count);
+    expect(asked).toEqual(['"copy"']);
   });
 });

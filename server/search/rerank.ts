@@ -10,15 +10,23 @@
  * - definition: the terms together in one heading, definition term or table header, weighed by the
  *   heading's level (a section's h2 above a sub-section's h3).
  *
- * Title and definition only read a page's short fields, so they are matched in a scratch FTS5 table
- * holding just the window's rows (`WindowScorer`), with the shard's tokenizer: the same words match,
- * stemmed the same way, at a cost that grows with the window, not with the index. Proximity reads
- * the body, which the index does not keep, so each pair is one FTS5 query over the whole index.
+ * To the multiplied score is added a BM25F score of the short fields (title, section headings,
+ * sub-section headings, defined terms): each term found in a field counts the field's weight,
+ * divided by that field's length against its average over the index, and the sum is saturated and
+ * weighed by the term's rarity as bm25 does. FTS5's bm25 normalises by the length of the whole row,
+ * so a long reference page's title or heading counted for little beside a short page holding a
+ * query word in its body; and title coverage counts a common word as much as a rare one.
+ *
+ * Title, definition and the short fields are matched in a scratch FTS5 table holding just the
+ * window's rows (`WindowScorer`), with the shard's tokenizer: the same words match, stemmed the
+ * same way, at a cost that grows with the window, not with the index. Proximity reads the body,
+ * which the index does not keep, so each pair is one FTS5 query over the whole index; so is each
+ * term's rarity, which counts its matches.
  */
 import Database from 'better-sqlite3';
 import type { SearchDocument } from './documents';
 import type { ParsedQuery } from './query';
-import { camelCasePhrases, termExpressions, termPhrase } from './query';
+import { camelCasePhrases, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
 import { TOKENIZER } from './shard-schema';
 
@@ -40,16 +48,38 @@ export const SUBHEADING_SHARE = 0.5;
 /** Only the first terms of a long query are looked at, which bounds the queries a search makes. */
 export const MAX_FEATURE_TERMS = 8;
 
+/** The short fields scored by BM25F, in the window's table's column order. */
+export const SHORT_FIELDS = ['title', 'headings', 'subheadings', 'terms'] as const;
+export type ShortField = (typeof SHORT_FIELDS)[number];
+/** Words in each short field of a page, or their average over the index. */
+export type FieldLengths = Record<ShortField, number>;
+
+/**
+ * What one occurrence in each short field counts, before length normalisation: a title names the
+ * whole page, a section heading more of it than a sub-section heading or a defined term.
+ */
+export const FIELD_WEIGHTS: Readonly<FieldLengths> = { title: 3, headings: 1.5, subheadings: 1, terms: 1 };
+/** bm25's saturation and length normalisation, the values FTS5's bm25 uses. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/**
+ * What the short fields' BM25F score counts against the bm25 score of the whole row. Each score is
+ * a sum over the terms of rarity times saturated frequency, so they share a scale.
+ */
+export const FIELD_SCORE_WEIGHT = 2;
+
 /** The FTS5 expressions whose matches are the features of a query. */
 export interface FeatureExpressions {
-  /** Each term in the title (matched in the window's table). */
-  titles: string[];
   /** Each pair of neighbouring terms near each other (matched over the whole index). */
   pairs: string[];
   /** The terms together in one section heading or defined term (matched in the window's table). */
   definition: string;
   /** The terms together in one sub-section heading (matched in the window's table). */
   subheading: string;
+  /** Each term on its own, for its document frequency over the whole index. */
+  terms: string[];
+  /** Each term in each short field (matched in the window's table); the title's give title coverage. */
+  fields: Record<ShortField, string[]>;
 }
 
 /** Rows matching a feature's expression, by rowid. */
@@ -60,6 +90,8 @@ export interface Features {
   pairs: RowSet[];
   definition: RowSet;
   subheading: RowSet;
+  /** The short fields' BM25F score of a row (`fieldScore`), added to its multiplied bm25 score. */
+  fieldScore: (rowid: number) => number;
 }
 
 export function featureExpressions(query: ParsedQuery, completions: readonly string[] = []): FeatureExpressions {
@@ -71,11 +103,45 @@ export function featureExpressions(query: ParsedQuery, completions: readonly str
   const together =
     phrases.length > 1 ? `NEAR(${phrases.join(' ')}, ${phrases.length + NEAR_DISTANCE})` : `(${expressions[0]})`;
   return {
-    titles: expressions.map((expression) => `{title} : (${expression})`),
     pairs,
     definition: `{headings terms} : ${together}`,
     subheading: `{subheadings} : ${together}`,
+    terms: expressions,
+    fields: Object.fromEntries(
+      SHORT_FIELDS.map((field) => [field, expressions.map((expression) => `{${field}} : (${expression})`)]),
+    ) as Record<ShortField, string[]>,
   };
+}
+
+/** bm25's rarity of a term found in `containing` of `total` documents, as FTS5 computes it. */
+export function inverseFrequency(total: number, containing: number): number {
+  return Math.max(1e-6, Math.log((total - containing + 0.5) / (containing + 0.5)));
+}
+
+/**
+ * The BM25F score of a page's short fields. `found[field][term]` tells whether the term is in the
+ * field; a field's weight is divided by its length against the index's average, summed over the
+ * fields holding the term, saturated by `BM25_K1` and weighed by the term's rarity (`rarities`).
+ */
+export function fieldScore(
+  rowid: number,
+  lengths: Readonly<FieldLengths>,
+  averages: Readonly<FieldLengths>,
+  found: Readonly<Record<ShortField, RowSet[]>>,
+  rarities: readonly number[],
+): number {
+  let score = 0;
+  rarities.forEach((rarity, term) => {
+    let frequency = 0;
+    for (const field of SHORT_FIELDS) {
+      if (!found[field][term]?.(rowid)) continue;
+      // An empty field on average (no page has one) leaves the occurrence unnormalised.
+      const relative = averages[field] > 0 ? lengths[field] / averages[field] : 1;
+      frequency += FIELD_WEIGHTS[field] / (1 - BM25_B + BM25_B * relative);
+    }
+    score += (rarity * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1);
+  });
+  return score;
 }
 
 /** The multiplier of a row's bm25 score. */
@@ -92,14 +158,15 @@ export function featureFactor(rowid: number, features: Features): number {
 
 /**
  * The rows with the first `RERANK_WINDOW` scored again and sorted, each ranking pass (tier) kept in
- * its place. FTS5 ranks are negative bm25 scores (lower is better), so a factor above 1 moves a row up.
+ * its place. FTS5 ranks are negative bm25 scores (lower is better), so a factor above 1 moves a row
+ * up, and the short fields' score is subtracted.
  */
 export function rerank(rows: readonly PagedRow[], features: Features): PagedRow[] {
   const window = rows
     .slice(0, RERANK_WINDOW)
     .map(([rowid, rank, highlighted, pass]): PagedRow => [
       rowid,
-      rank * featureFactor(rowid, features),
+      rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid),
       highlighted,
       pass,
     ]);
@@ -117,9 +184,54 @@ export interface WindowText {
   subheadings: string;
   /** Defined terms and table headers, then the parts of the CamelCase names in title, headings and terms. */
   terms: string;
+  /** Words in each field. */
+  lengths: FieldLengths;
 }
 
 const windowTexts = new WeakMap<SearchDocument, WindowText>();
+const fieldLengths = new WeakMap<SearchDocument, FieldLengths>();
+const averageLengths = new WeakMap<object, FieldLengths>();
+
+/** Words in a document's short fields, as the window's table holds them; kept per document object. */
+export function fieldLengthsOf(document: SearchDocument): FieldLengths {
+  let lengths = fieldLengths.get(document);
+  if (lengths) return lengths;
+  const text = windowTexts.get(document);
+  if (text) return text.lengths;
+  lengths = { title: wordsOf(document.title).length, headings: 0, subheadings: 0, terms: 0 };
+  for (const heading of document.headings ?? [])
+    lengths[heading.level === 3 ? 'subheadings' : 'headings'] += wordsOf(heading.text).length;
+  const terms = document.terms ?? [];
+  for (const term of terms) lengths.terms += wordsOf(term).length;
+  for (const phrase of camelCasePhrases(
+    [document.title, ...(document.headings ?? []).map((heading) => heading.text), ...terms].join('\n'),
+  ))
+    lengths.terms += wordsOf(phrase).length;
+  fieldLengths.set(document, lengths);
+  return lengths;
+}
+
+/**
+ * The average length of each short field over the documents of an index. Kept under `version`, an
+ * object the index replaces whenever its documents change (the document table's \`docPosition\`), so
+ * a content delta is counted at the next search; each document's lengths are kept with it, so
+ * counting again is one sum.
+ */
+export function averageFieldLengths(documents: readonly (SearchDocument | undefined)[], version: object): FieldLengths {
+  let averages = averageLengths.get(version);
+  if (averages) return averages;
+  averages = { title: 0, headings: 0, subheadings: 0, terms: 0 };
+  let count = 0;
+  for (const document of documents) {
+    if (!document) continue;
+    count += 1;
+    const lengths = fieldLengthsOf(document);
+    for (const field of SHORT_FIELDS) averages[field] += lengths[field];
+  }
+  for (const field of SHORT_FIELDS) averages[field] /= Math.max(1, count);
+  averageLengths.set(version, averages);
+  return averages;
+}
 
 /**
  * A document's short fields, split by heading level. Kept per document object, so a page found
@@ -141,6 +253,7 @@ export function windowTextOf(document: SearchDocument): WindowText {
     headings: atLevel(false),
     subheadings: atLevel(true),
     terms: [...terms, ...parts].join('\n'),
+    lengths: fieldLengthsOf(document),
   };
   windowTexts.set(document, text);
   return text;
@@ -184,5 +297,30 @@ export class WindowScorer {
 
   close(): void {
     this.db.close();
+  }
+}
+
+/** Document frequencies kept per index version; past this many, the kept ones are dropped. */
+export const MAX_KEPT_FREQUENCIES = 4096;
+
+/**
+ * How many documents each term expression matches, kept under `version`, an object the index
+ * replaces whenever its documents change (the document table's `docPosition`), so a content delta
+ * is counted afresh and each index (published and preview) keeps its own. Readers ask for the same
+ * words again and again, and each count is otherwise one FTS5 query over the whole index.
+ */
+export class FrequencyCache {
+  private readonly byVersion = new WeakMap<object, Map<string, number>>();
+
+  async get(version: object, match: string, count: (match: string) => Promise<number>): Promise<number> {
+    let counts = this.byVersion.get(version);
+    const kept = counts?.get(match);
+    if (kept !== undefined) return kept;
+    const counted = await count(match);
+    counts = this.byVersion.get(version);
+    if (!counts) this.byVersion.set(version, (counts = new Map<string, number>()));
+    if (counts.size >= MAX_KEPT_FREQUENCIES) counts.clear();
+    counts.set(match, counted);
+    return counted;
   }
 }
