@@ -25,6 +25,10 @@
  *   npm run bench:delta -- --no-pages     without the app and its html cache
  *   npm run bench:delta -- --reopen
  *
+ * Each delta also prints this process's CPU time until live and until indexed, and the CPU time of
+ * the invalidation pass, with the pages it examined and the lookups it computed again: the load of
+ * a shared machine inflates wall times but not CPU time.
+ *
  * The machine's load average is printed: on a busy machine every figure is pessimistic.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,6 +92,7 @@ interface InvalidationReport {
   pagesKept?: number;
   pagesDropped?: number;
   ms?: number;
+  cpuMs?: number;
   pagesExamined?: number;
   lookupsCompared?: number;
   purgeKeys?: number | string;
@@ -308,7 +313,8 @@ async function main(): Promise<void> {
     if (verdict(live) === 'FAIL' || verdict(indexed) === 'FAIL' || !applied) failures += 1;
     const report = invalidations.length > invalidationsBefore ? invalidations.at(-1) : undefined;
     const pages = site
-      ? `, of which the page invalidation pass over the full html cache ${ms(report?.ms ?? Number.NaN)} ` +
+      ? `, then the page invalidation pass over the full html cache ${ms(report?.ms ?? Number.NaN)} ` +
+        `(CPU ${ms(report?.cpuMs ?? Number.NaN)}) ` +
         `(${report?.pagesExamined ?? 0} pages examined, ${report?.pagesKept ?? 0} kept, ${report?.pagesDropped ?? 0} dropped, ` +
         `${report?.lookupsCompared ?? 0} lookups compared, ` +
         `purge keys ${String(report?.purgeKeys ?? 'none')})`
