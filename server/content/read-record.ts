@@ -38,6 +38,17 @@ export interface Lookup {
   args: readonly (string | null)[];
   /** For 'derived': the value's computation, run again on each snapshot to compare. */
   answer?: (snapshot: ContentSnapshot) => unknown;
+  /**
+   * What the answer was computed from (dependency keys, see `entryDependency` and its siblings), so
+   * a new snapshot compares it only when one of them changed. Absent when unknown: it is then
+   * compared on every new snapshot.
+   */
+  dependencies?: ReadonlySet<string>;
+  /**
+   * The snapshot version `dependencies` were found in; absent when they hold in every version (a
+   * derived lookup's declared ones). A computed answer's dependencies may change with the content.
+   */
+  dependenciesVersion?: string;
 }
 
 /** The reads of one page, or of a part cached on its own (a rendered body, the chrome). */
@@ -77,6 +88,28 @@ export class ReadRecord {
 }
 
 const current = new AsyncLocalStorage<ReadRecord>();
+
+/** The key a page reading everything (or whose reads are unknown) is found under in an index of readers. */
+export const EVERYTHING_READ_KEY = '*';
+
+/**
+ * The keys of what a record read, for indexes of who read what (the html cache's pages, the
+ * registry's groups): `e:` entry ids, `a:` asset ids, `l:` lookup keys, `g:` group names.
+ */
+export function readKeys(reads: ReadRecord | undefined): string[] {
+  if (reads === undefined || reads.everything) return [EVERYTHING_READ_KEY];
+  const keys: string[] = [];
+  for (const id of reads.entries) keys.push(entryReadKey(id));
+  for (const id of reads.assets) keys.push(assetReadKey(id));
+  for (const key of reads.lookups.keys()) keys.push(lookupReadKey(key));
+  for (const name of reads.groups.keys()) keys.push(groupReadKey(name));
+  return keys;
+}
+
+export const entryReadKey = (id: string) => `e:${id}`;
+export const assetReadKey = (id: string) => `a:${id}`;
+export const lookupReadKey = (key: string) => `l:${key}`;
+export const groupReadKey = (name: string) => `g:${name}`;
 
 /** The stable string of a lookup: its method and arguments as JSON. */
 export function lookupKey(lookup: Lookup): string {
@@ -137,34 +170,55 @@ export function recording(): boolean {
 
 export function noteEntry(id: string): void {
   current.getStore()?.entries.add(id);
+  if (tracking.length > 0) dependOn(entryDependency(id));
 }
 
 export function noteEntries(entries: readonly { id: string }[]): void {
   const reads = current.getStore();
   if (reads) for (const entry of entries) reads.entries.add(entry.id);
+  if (tracking.length > 0) for (const entry of entries) dependOn(entryDependency(entry.id));
 }
 
 export function noteAsset(id: string): void {
   current.getStore()?.assets.add(id);
+  if (tracking.length > 0) dependOn(assetDependency(id));
 }
 
 /**
  * Notes a lookup and computes its answer outside the record: what the snapshot reads to answer it is
- * compared as the answer, so it is not the page's read.
+ * compared as the answer, so it is not the page's read. The first time a record notes it, the
+ * answer is computed while its dependencies are tracked, and they are kept with the lookup, found in
+ * the snapshot `version`.
  */
-export function lookedUp<T>(method: LookupMethod, args: (string | undefined)[], answer: () => T): T {
-  if (current.getStore() === undefined) return answer();
-  noteLookup(method, ...args);
-  return current.exit(answer);
+export function lookedUp<T>(method: LookupMethod, args: (string | undefined)[], answer: () => T, version?: string): T {
+  const reads = current.getStore();
+  if (reads === undefined) return answer();
+  const lookup = lookupOf(method, args);
+  const key = lookupKey(lookup);
+  if (reads.lookups.has(key)) return current.exit(answer);
+  const tracked = current.exit(() => trackingDependencies(answer));
+  reads.lookups.set(key, {
+    ...lookup,
+    dependencies: tracked.dependencies,
+    ...(version === undefined ? {} : { dependenciesVersion: version }),
+  });
+  return tracked.value;
+}
+
+function lookupOf(method: LookupMethod, args: readonly (string | undefined)[]): Lookup {
+  // A trailing undefined is the same call as one without it.
+  let length = args.length;
+  while (length > 0 && args[length - 1] === undefined) length -= 1;
+  return { method, args: args.slice(0, length).map((arg) => arg ?? null) };
 }
 
 export function noteLookup(method: LookupMethod, ...args: (string | undefined)[]): void {
   const reads = current.getStore();
+  const lookup = reads || tracking.length > 0 ? lookupOf(method, args) : undefined;
+  if (lookup === undefined) return;
+  const fixed = fixedDependencies(lookup);
+  if (fixed) for (const key of fixed) dependOn(key);
   if (!reads) return;
-  // A trailing undefined is the same call as one without it.
-  let length = args.length;
-  while (length > 0 && args[length - 1] === undefined) length -= 1;
-  const lookup: Lookup = { method, args: args.slice(0, length).map((arg) => arg ?? null) };
   const key = lookupKey(lookup);
   if (!reads.lookups.has(key)) reads.lookups.set(key, lookup);
 }
@@ -173,11 +227,98 @@ export function noteLookup(method: LookupMethod, ...args: (string | undefined)[]
  * Notes a value a page took from a computation over the whole snapshot (a memo of all products'
  * feeds, say) as a lookup of its own: `name` and `args` name it across snapshots, and `answer`
  * computes it again on each one, so the page depends on that value only, not on all the memo read.
+ * `dependencies`, when given, covers everything `answer` may read in any snapshot (a memo cannot be
+ * tracked: a second call reads nothing); without them the value is compared on every new snapshot.
  */
-export function noteDerived(name: string, args: string[], answer: (snapshot: ContentSnapshot) => unknown): void {
+export function noteDerived(
+  name: string,
+  args: string[],
+  answer: (snapshot: ContentSnapshot) => unknown,
+  dependencies?: readonly string[],
+): void {
   const reads = current.getStore();
   if (!reads) return;
-  const lookup: Lookup = { method: 'derived', args: [name, ...args], answer };
+  const lookup: Lookup = {
+    method: 'derived',
+    args: [name, ...args],
+    answer,
+    ...(dependencies ? { dependencies: new Set(dependencies) } : {}),
+  };
   const key = lookupKey(lookup);
   if (!reads.lookups.has(key)) reads.lookups.set(key, lookup);
+}
+
+/*
+ * Dependencies. A lookup's answer is a function of a few parts of the snapshot, each named by a key:
+ * an entry's own content in every locale (its fields, a linked entry by id: every entry followed
+ * through a link is noted on its own, by entry-fields.ts), an asset, an entry's urls, the route at a
+ * url, the route list, and the list of a content type (its members, and what is derived from all of
+ * them). The snapshot notes them while an answer is computed (its memos keep and replay them); a new
+ * snapshot names the keys whose part changed (page-invalidation.ts `changedParts`), so only the
+ * lookups depending on those are compared.
+ */
+export const entryDependency = (id: string) => `e:${id}`;
+export const assetDependency = (id: string) => `a:${id}`;
+export const urlsDependency = (entryId: string) => `u:${entryId}`;
+export const routeDependency = (url: string) => `r:${url}`;
+export const typeDependency = (contentType: string) => `t:${contentType}`;
+export const ROUTES_DEPENDENCY = 'routes';
+
+/** The dependencies being collected, innermost last; what an inner computation depends on, the outer ones do too. */
+const tracking: Set<string>[] = [];
+
+/** Notes that the answer being computed read the part named `key`. */
+export function dependOn(key: string): void {
+  tracking.at(-1)?.add(key);
+}
+
+/** Notes several dependencies at once (a memo's, when it is reused). */
+export function dependOnAll(keys: Iterable<string>): void {
+  const top = tracking.at(-1);
+  if (top) for (const key of keys) top.add(key);
+}
+
+/** Whether dependencies are being collected (callers skip building keys otherwise). */
+export function collectingDependencies(): boolean {
+  return tracking.length > 0;
+}
+
+/** Runs the synchronous `fn`, collecting what it depends on; an enclosing collection gets them too. */
+export function trackingDependencies<T>(fn: () => T): { value: T; dependencies: Set<string> } {
+  const dependencies = new Set<string>();
+  tracking.push(dependencies);
+  try {
+    return { value: fn(), dependencies };
+  } finally {
+    tracking.pop();
+    dependOnAll(dependencies);
+  }
+}
+
+/**
+ * The dependencies of a lookup the snapshot answers straight from one of its parts, the same in
+ * every snapshot; undefined for the ones computed from several (trees, breadcrumbs, urls).
+ */
+export function fixedDependencies(lookup: Lookup): readonly string[] | undefined {
+  const [first] = lookup.args;
+  switch (lookup.method) {
+    case 'entriesOfType':
+      return [typeDependency(first ?? '')];
+    case 'routes':
+      return [ROUTES_DEPENDENCY];
+    case 'route':
+      return [routeDependency(first ?? '')];
+    case 'versionsOf':
+      return [urlsDependency(first ?? '')];
+    case 'translatedLocales':
+      return [entryDependency(first ?? '')];
+    case 'urlOf':
+    case 'defaultVersion':
+    case 'pageTree':
+    case 'pageTreeBranch':
+    case 'pageTreeFile':
+    case 'breadcrumbs':
+    case 'derived':
+      return undefined;
+  }
 }

@@ -12,7 +12,21 @@ import { loadExport, parseExport, type LoadedContent, type RawItem } from './exp
 import type { ExportFile } from './export-schema';
 import { consoleContentLogger, type ContentLogger } from './logger';
 import { buildBreadcrumbs, buildPageTree, type NavigationSource } from './navigation';
-import { lookedUp, noteAsset, noteEntries, noteEntry, noteLookup } from './read-record';
+import {
+  collectingDependencies,
+  dependOn,
+  dependOnAll,
+  entryDependency,
+  lookedUp,
+  noteAsset,
+  noteEntries,
+  noteEntry,
+  noteLookup,
+  routeDependency,
+  trackingDependencies,
+  typeDependency,
+  urlsDependency,
+} from './read-record';
 import { resolveContent, type ResolvedLocale } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions, unchangedRoutes } from './routes';
 import { SnapshotCache } from './snapshot-cache';
@@ -239,9 +253,25 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   }
   const homePage = ofType('homePage').find((entry) => table.byUrl.get('/')?.entryId === entry.id);
 
-  const exactUrl = (entryId: string, version: string) => table.urls.get(entryId)?.get(version);
+  // What a lookup's answer reads is noted as it is computed (read-record.ts, dependencies), so a new
+  // snapshot compares only the lookups whose parts it changed.
+  const onEntry = (id: string) => {
+    if (collectingDependencies()) dependOn(entryDependency(id));
+  };
+  const onUrls = (id: string) => {
+    if (collectingDependencies()) dependOn(urlsDependency(id));
+  };
+  const onType = (contentType: string) => {
+    if (collectingDependencies()) dependOn(typeDependency(contentType));
+  };
+
+  const exactUrl = (entryId: string, version: string) => {
+    onUrls(entryId);
+    return table.urls.get(entryId)?.get(version);
+  };
 
   const versionsOf = (entryId: string): readonly string[] => {
+    onUrls(entryId);
     const urls = table.urls.get(entryId);
     if (!urls) return [];
     return [...urls.keys()].filter((key) => key !== UNVERSIONED);
@@ -255,6 +285,7 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   };
 
   const defaultVersion = (entryId: string): string | undefined => {
+    onEntry(entryId);
     const entry = defaultEntries.get(entryId);
     if (!entry) return undefined;
     const context = contextOf(entry);
@@ -268,6 +299,7 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   };
 
   const urlIn = (entryId: string, version: string | undefined): string | undefined => {
+    onUrls(entryId);
     const urls = table.urls.get(entryId);
     if (!urls) return undefined;
     if (version !== undefined && urls.has(version)) return urls.get(version);
@@ -277,6 +309,8 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   };
 
   const docsHome = (contextId: string, version: string | undefined): Entry | undefined => {
+    // Which docs home serves a context is derived from every docs home and its urls.
+    onType('documentedProduct');
     const homes = docsHomesByContext.get(contextId) ?? [];
     return (
       homes.find((home) => exactUrl(home.id, version ?? UNVERSIONED) !== undefined) ??
@@ -285,27 +319,45 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   };
 
   const resourcesPage = (contextId: string): Entry | undefined => {
+    onEntry(contextId);
     const context = defaultEntries.get(contextId);
     if (!context) return undefined;
-    if (context.contentType === 'product') return landingByProduct.get(contextId);
+    if (context.contentType === 'product') {
+      onType('productLandingPage');
+      return landingByProduct.get(contextId);
+    }
+    onUrls(contextId);
     return table.urls.has(contextId) ? context : undefined;
   };
 
   const navigationSource = (locale: Locale): NavigationSource => {
     const entries = resolved.byLocale.get(locale)?.entries ?? defaultEntries;
     return {
-      entry: (id) => entries.get(id),
+      entry: (id) => {
+        onEntry(id);
+        return entries.get(id);
+      },
       exactUrl,
       urlIn,
       docsHome,
       resourcesPage,
       topicSetOf: (topicId) => {
+        onType('topicSet');
         const listed = topicSetByTopic.get(topicId);
         if (listed) return listed;
-        const byField = defaultEntries.get(stringField(defaultEntries.get(topicId), 'topicSetId') ?? '');
+        onEntry(topicId);
+        const byFieldId = stringField(defaultEntries.get(topicId), 'topicSetId') ?? '';
+        onEntry(byFieldId);
+        const byField = defaultEntries.get(byFieldId);
         return byField?.contentType === 'topicSet' ? byField : undefined;
       },
-      homePage: () => homePage,
+      homePage: () => {
+        if (collectingDependencies()) {
+          dependOn(typeDependency('homePage'));
+          dependOn(routeDependency('/'));
+        }
+        return homePage;
+      },
     };
   };
 
@@ -315,11 +367,13 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
   /** Resolves the version a request means: the given one, or the entry's (or its context's) default. */
   const versionFor = (entryId: string, version: string | undefined) => version ?? defaultVersion(entryId);
 
-  const treeCache = new Map<string, PageTreeNode[]>();
+  // Memos keep what their value was computed from, and a reuse notes it again.
+  const treeCache = new Map<string, { tree: PageTreeNode[]; dependencies: ReadonlySet<string> }>();
   const fileCache = new Map<string, PageTreeFile>();
 
   /** The docs tree an entry's page shows, with what names it: its docs home, locale and version. */
   const treeOf = (entryId: string, locale: Locale | undefined, version: string | undefined) => {
+    onEntry(entryId);
     const entry = defaultEntries.get(entryId);
     const context = entry ? contextOf(entry) : undefined;
     if (!context) return undefined;
@@ -327,11 +381,15 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
     const home = docsHome(context.id, resolvedVersion);
     if (!home) return undefined;
     const key = `${home.id}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
-    let tree = treeCache.get(key);
-    if (!tree) {
-      tree = deepFreeze(buildPageTree(navigationSource(supported(locale)), home, resolvedVersion));
-      treeCache.set(key, tree);
-    }
+    let memo = treeCache.get(key);
+    if (!memo) {
+      const built = trackingDependencies(() =>
+        deepFreeze(buildPageTree(navigationSource(supported(locale)), home, resolvedVersion)),
+      );
+      memo = { tree: built.value, dependencies: built.dependencies };
+      treeCache.set(key, memo);
+    } else dependOnAll(memo.dependencies);
+    const { tree } = memo;
     return { tree, key, homeId: home.id, locale: supported(locale), version: resolvedVersion };
   };
 
@@ -348,7 +406,7 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
     }
     return file;
   };
-  const crumbCache = new Map<string, Breadcrumb[]>();
+  const crumbCache = new Map<string, { crumbs: Breadcrumb[]; dependencies: ReadonlySet<string> }>();
   const routes = parts.routes;
 
   const snapshot: ContentSnapshot = {
@@ -381,48 +439,72 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
       noteLookup('route', url);
       return table.byUrl.get(url);
     },
-    urlOf: (entryId, version) => lookedUp('urlOf', [entryId, version], () => urlIn(entryId, version)),
+    urlOf: (entryId, version) => lookedUp('urlOf', [entryId, version], () => urlIn(entryId, version), parts.version),
     versionsOf: (entryId) => {
       noteLookup('versionsOf', entryId);
       return versionsOf(entryId);
     },
-    defaultVersion: (entryId) => lookedUp('defaultVersion', [entryId], () => defaultVersion(entryId)),
+    defaultVersion: (entryId) => lookedUp('defaultVersion', [entryId], () => defaultVersion(entryId), parts.version),
     pageTree: (entryId, locale, version) =>
-      lookedUp('pageTree', [entryId, locale, version], () => treeOf(entryId, locale, version)?.tree ?? []),
+      lookedUp(
+        'pageTree',
+        [entryId, locale, version],
+        () => treeOf(entryId, locale, version)?.tree ?? [],
+        parts.version,
+      ),
     pageTreeBranch: (entryId, locale, version) =>
-      lookedUp('pageTreeBranch', [entryId, locale, version], () => {
-        const found = treeOf(entryId, locale, version);
-        if (!found || found.tree.length === 0) return { nodes: [] };
-        return { nodes: branchOf(found.tree, entryId), file: fileOf(found).url };
-      }),
+      lookedUp(
+        'pageTreeBranch',
+        [entryId, locale, version],
+        () => {
+          const found = treeOf(entryId, locale, version);
+          if (!found || found.tree.length === 0) return { nodes: [] };
+          return { nodes: branchOf(found.tree, entryId), file: fileOf(found).url };
+        },
+        parts.version,
+      ),
     pageTreeFile: (url) =>
-      lookedUp('pageTreeFile', [url], () => {
-        const match = TREE_FILE_URL.exec(url);
-        if (!match) return undefined;
-        const [, localeText, homeId, versionText] = match;
-        const locale = resolved.byLocale.has(localeText as Locale) ? (localeText as Locale) : undefined;
-        if (!locale || homeId === undefined || versionText === undefined) return undefined;
-        const version = versionText === NO_VERSION ? undefined : decodeURIComponent(versionText);
-        const found = treeOf(decodeURIComponent(homeId), locale, version);
-        if (!found || found.tree.length === 0) return undefined;
-        const file = fileOf(found);
-        return file.url === url ? file : undefined;
-      }),
+      lookedUp(
+        'pageTreeFile',
+        [url],
+        () => {
+          const match = TREE_FILE_URL.exec(url);
+          if (!match) return undefined;
+          const [, localeText, homeId, versionText] = match;
+          const locale = resolved.byLocale.has(localeText as Locale) ? (localeText as Locale) : undefined;
+          if (!locale || homeId === undefined || versionText === undefined) return undefined;
+          const version = versionText === NO_VERSION ? undefined : decodeURIComponent(versionText);
+          const found = treeOf(decodeURIComponent(homeId), locale, version);
+          if (!found || found.tree.length === 0) return undefined;
+          const file = fileOf(found);
+          return file.url === url ? file : undefined;
+        },
+        parts.version,
+      ),
     breadcrumbs: (entryId, locale, version) =>
-      lookedUp('breadcrumbs', [entryId, locale, version], () => {
-        const entry = defaultEntries.get(entryId);
-        if (!entry) return [];
-        const resolvedVersion = versionFor(entryId, version);
-        const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
-        let crumbs = crumbCache.get(key);
-        if (!crumbs) {
-          crumbs = deepFreeze(
-            buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)),
-          );
-          crumbCache.set(key, crumbs);
-        }
-        return crumbs;
-      }),
+      lookedUp(
+        'breadcrumbs',
+        [entryId, locale, version],
+        () => {
+          onEntry(entryId);
+          const entry = defaultEntries.get(entryId);
+          if (!entry) return [];
+          const resolvedVersion = versionFor(entryId, version);
+          const key = `${entryId}|${supported(locale)}|${resolvedVersion ?? UNVERSIONED}`;
+          let memo = crumbCache.get(key);
+          if (!memo) {
+            const built = trackingDependencies(() =>
+              deepFreeze(
+                buildBreadcrumbs(navigationSource(supported(locale)), entry, resolvedVersion, supported(locale)),
+              ),
+            );
+            memo = { crumbs: built.value, dependencies: built.dependencies };
+            crumbCache.set(key, memo);
+          } else dependOnAll(memo.dependencies);
+          return memo.crumbs;
+        },
+        parts.version,
+      ),
     translatedLocales: (entryId) => {
       noteLookup('translatedLocales', entryId);
       if (!defaultEntries.has(entryId)) return [];

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { compressLikeMiddleware, HtmlCache, strongEtag, type CacheKey } from './html-cache';
+import { entryReadKey, EVERYTHING_READ_KEY, noteEntry, recordingReads } from '../content/read-record';
 
 const key = (url: string, snapshotVersion = 'v1', locale = 'en-US'): CacheKey => ({
   url,
@@ -129,5 +130,27 @@ describe('HtmlCache.carryOver', () => {
     expect(cache.get(key('/kept/'))).toBeUndefined();
     expect(cache.get(key('/stale/', 'v2'))).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 1, bytes: 'kept'.length });
+  });
+});
+
+describe('HtmlCache.pagesReading', () => {
+  const reading = (id: string) => recordingReads(() => noteEntry(id)).reads;
+
+  it('finds the pages that read an entry, keeps finding them after a carry-over, and forgets evicted ones', () => {
+    const cache = new HtmlCache(10_000);
+    const topic = cache.set(key('/topic/'), { ...page('topic'), reads: reading('topic-1') });
+    cache.set(key('/other/'), { ...page('other'), reads: reading('topic-2') });
+    const unknown = cache.set(key('/unknown/'), page('unknown'));
+
+    expect(cache.pagesReading([entryReadKey('topic-1')])).toEqual(new Set([topic]));
+    // A page whose reads are not known is found under the key every change names.
+    expect(cache.pagesReading([EVERYTHING_READ_KEY])).toEqual(new Set([unknown]));
+
+    cache.carryOver('v1', 'v2', (stored) => stored === unknown);
+    expect(cache.pagesReading([entryReadKey('topic-1')])).toEqual(new Set([cache.get(key('/topic/', 'v2'))]));
+    expect(cache.pagesReading([EVERYTHING_READ_KEY]).size).toBe(0);
+
+    cache.retainVersion('v3');
+    expect(cache.pagesReading([entryReadKey('topic-1'), entryReadKey('topic-2')]).size).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { ReadRecord } from '../content/read-record';
+import { readKeys, type ReadRecord } from '../content/read-record';
 
 /** Codings a cached page keeps a compressed copy in. */
 export type StoredCoding = 'gzip' | 'br';
@@ -71,6 +71,11 @@ export interface HtmlCacheStats {
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly ids = new WeakMap<CachedPage, string>();
+  /**
+   * The pages held by what they read (read-record.ts `readKeys`), so a new snapshot finds the pages
+   * it changed without looking at the others.
+   */
+  private readonly readers = new Map<string, Set<CachedPage>>();
   private bytes = 0;
   private hits = 0;
   private misses = 0;
@@ -112,6 +117,7 @@ export class HtmlCache {
     if (stored.body.byteLength + recordBytes > this.maxBytes) return stored;
     this.entries.set(id, stored);
     this.ids.set(stored, id);
+    this.index(stored);
     this.grow(stored.body.byteLength + recordBytes);
     return stored;
   }
@@ -134,6 +140,13 @@ export class HtmlCache {
     }
   }
 
+  /** The pages held that read any of `keys` (read-record.ts `readKeys`), each once. */
+  pagesReading(keys: Iterable<string>): Set<CachedPage> {
+    const found = new Set<CachedPage>();
+    for (const key of keys) for (const page of this.readers.get(key) ?? []) found.add(page);
+    return found;
+  }
+
   /**
    * A new snapshot `to` replaced `from`: a page of `from` that `stale` refuses is kept, with the
    * same bytes and ETag, under `to` (so it is not rendered again); every other page is dropped.
@@ -141,6 +154,8 @@ export class HtmlCache {
   carryOver(from: string, to: string, stale: (page: CachedPage) => boolean): { kept: number; dropped: number } {
     let kept = 0;
     let dropped = 0;
+    // A key of `from` is `["<from>",...]` (cacheKeyString): the version is swapped in place, unparsed.
+    const fromPrefix = 1 + JSON.stringify(from).length;
     // Keys are rewritten in Map order, so the least-recently-used order survives the move.
     for (const [id, page] of [...this.entries]) {
       this.entries.delete(id);
@@ -151,15 +166,15 @@ export class HtmlCache {
       }
       if (page.snapshotVersion !== from || stale(page)) {
         this.bytes -= sizeOf(page);
+        this.unindex(page);
         dropped += 1;
         continue;
       }
-      const moved: CachedPage = { ...page, snapshotVersion: to };
-      readsBytes.set(moved, readsBytes.get(page)!);
-      const [, locale, variant, url] = JSON.parse(id) as [string, string, string, string];
-      const movedId = cacheKeyString({ snapshotVersion: to, locale, variant, url });
-      this.entries.set(movedId, moved);
-      this.ids.set(moved, movedId);
+      // The page object moves as it is, so the index of readers still finds it.
+      page.snapshotVersion = to;
+      const movedId = `[${JSON.stringify(to)}${id.slice(fromPrefix)}`;
+      this.entries.set(movedId, page);
+      this.ids.set(page, movedId);
       kept += 1;
     }
     return { kept, dropped };
@@ -172,6 +187,7 @@ export class HtmlCache {
 
   clear(): void {
     this.entries.clear();
+    this.readers.clear();
     this.bytes = 0;
   }
 
@@ -191,6 +207,26 @@ export class HtmlCache {
     const page = this.entries.get(id);
     if (page === undefined) return;
     this.entries.delete(id);
+    this.unindex(page);
     this.bytes -= sizeOf(page);
+  }
+
+  private index(page: CachedPage): void {
+    for (const key of readKeys(page.reads)) {
+      let pages = this.readers.get(key);
+      if (!pages) {
+        pages = new Set();
+        this.readers.set(key, pages);
+      }
+      pages.add(page);
+    }
+  }
+
+  private unindex(page: CachedPage): void {
+    for (const key of readKeys(page.reads)) {
+      const pages = this.readers.get(key);
+      pages?.delete(page);
+      if (pages?.size === 0) this.readers.delete(key);
+    }
   }
 }

@@ -5,7 +5,7 @@
  * them is server/search/index-query.ts's; server/search/search-index.ts ties the two together.
  */
 import type { SearchDocument } from './documents';
-import { DocumentTable } from './document-table';
+import { DocumentTable, type StoredDocument } from './document-table';
 import type { DocumentText } from './shard-workers';
 import type { WorkerEntry } from './shard-workers';
 import { buildShardsInWorkers, mergeVocabularies, openShardsInWorkers } from './shard-workers';
@@ -253,6 +253,13 @@ export async function updateParts(
     const removed = rowid === undefined ? undefined : table.sources[rowid];
     if (removed) pages.add(pageKey(removed));
   }
+  // What results and filters held of each changed document before, to tell whether the arrays change.
+  const before = new Map<number, StoredDocument>();
+  for (const document of upserts) {
+    const rowid = table.rowids.get(document.id);
+    if (rowid !== undefined) before.set(rowid, table.documents[rowid]!);
+  }
+  const lastRowid = table.lastRowid;
   const plan = planChange(parts.shards.length, upserts, removals, {
     rowidOf: (id) => table.rowids.get(id),
     sourceOf: (rowid) => table.sources[rowid],
@@ -275,16 +282,51 @@ export async function updateParts(
     applyVocabularyChange(parts.vocabulary, vocabularyChange);
     parts.corrector = correctorOf(parts.vocabulary);
   }
-  const rowids = Int32Array.from(order, (id) => table.rowids.get(id) ?? 0).filter((rowid) => rowid > 0);
-  table.arrange(rowids);
+  // The per-document arrays are remade only when the delta moved, added or removed a document or
+  // changed what they hold of one (type, language, date, products): a changed text leaves them be.
+  const arranged =
+    removals.length === 0 &&
+    table.lastRowid === lastRowid &&
+    [...before].every(([rowid, old]) => sameArrayValues(old, table.documents[rowid]!)) &&
+    inPositions(table, order);
+  if (!arranged) {
+    table.arrange(Int32Array.from(order, (id) => table.rowids.get(id) ?? 0).filter((rowid) => rowid > 0));
+  }
   const entryIds = new Set(upserts.map((document) => document.entryId));
   for (const key of pages) entryIds.add(key.slice(0, key.lastIndexOf('\u0000')));
   const changed = new SuggestionTableBuilder();
-  for (const rowid of rowids) {
-    const document = table.sources[rowid]!;
-    if (entryIds.has(document.entryId) && pages.has(pageKey(document))) changed.add(document, rowid);
+  for (const id of order) {
+    const rowid = table.rowids.get(id);
+    const document = rowid === undefined ? undefined : table.sources[rowid];
+    if (document && entryIds.has(document.entryId) && pages.has(pageKey(document))) changed.add(document, rowid);
   }
   parts.suggestions = parts.suggestions.update(pages, changed.pages(), table.docPosition);
+}
+
+/** Whether two stored documents give the per-document arrays the same values (`DocumentTable.arrange`). */
+function sameArrayValues(a: StoredDocument, b: StoredDocument): boolean {
+  return (
+    a.type === b.type &&
+    a.language === b.language &&
+    a.published === b.published &&
+    a.products.length === b.products.length &&
+    a.products.every(
+      (product, index) =>
+        product.platform === b.products[index]!.platform &&
+        product.key === b.products[index]!.key &&
+        product.name === b.products[index]!.name,
+    )
+  );
+}
+
+/** Whether the documents of `order` hold the content positions the table's arrays were made with. */
+function inPositions(table: DocumentTable, order: readonly string[]): boolean {
+  if (order.length !== table.count) return false;
+  for (let position = 0; position < order.length; position += 1) {
+    const rowid = table.rowids.get(order[position]!);
+    if (rowid === undefined || table.docPosition[rowid] !== position) return false;
+  }
+  return true;
 }
 
 /** A document's row for a shard, with its body. */

@@ -18,7 +18,13 @@ import { SnapshotCache } from '../../server/content/snapshot-cache';
 import { buildSnapshot } from '../../server/content/snapshot';
 import type { ContentSnapshot } from '../../server/content/snapshot-types';
 import type { HtmlCache } from '../../server/render/html-cache';
-import { lookupAnswer, PageInvalidation, ReadRegistry } from '../../server/render/page-invalidation';
+import {
+  lookupAnswer,
+  PageInvalidation,
+  ReadRegistry,
+  sameEntry,
+  snapshotChange,
+} from '../../server/render/page-invalidation';
 import { build, initialState, randomDelta, type State } from '../support/random-deltas';
 import { applyDelta } from '../../server/content/contentful-export';
 import { collectingLogger, storeWith, testConfig } from './support';
@@ -290,4 +296,137 @@ describe('kept pages over random deltas', () => {
     expect(kept).toBeGreaterThan(pages.length);
     expect(refreshed).toBeGreaterThan(0);
   }, 300_000);
+});
+
+/**
+ * What comparing every read of every page finds changed: the reference for the swap, which looks
+ * only at the entries a delta reached and the lookups depending on what it changed.
+ */
+function everyReadChanged(previous: ContentSnapshot, next: ContentSnapshot, registry: ReadRegistry) {
+  const differs = (lookup: Parameters<typeof lookupAnswer>[1]) =>
+    lookupAnswer(previous, lookup) !== lookupAnswer(next, lookup);
+  const entries = [...registry.entries].filter((id) =>
+    next.locales.some((locale) => !sameEntry(previous.entry(id, locale), next.entry(id, locale))),
+  );
+  const assets = [...registry.assets].filter((id) =>
+    next.locales.some(
+      (locale) => JSON.stringify(previous.asset(id, locale)) !== JSON.stringify(next.asset(id, locale)),
+    ),
+  );
+  const lookups = [...registry.lookups].filter(([, lookup]) => differs(lookup)).map(([key]) => key);
+  const groups = [...registry.groups]
+    .filter(
+      ([, group]) =>
+        group.everything ||
+        [...group.entries].some((id) => entries.includes(id)) ||
+        [...group.assets].some((id) => assets.includes(id)) ||
+        [...group.lookups.keys()].some((key) => lookups.includes(key)),
+    )
+    .map(([name]) => name);
+  return { entries: entries.sort(), assets: assets.sort(), lookups: lookups.sort(), groups: groups.sort() };
+}
+
+describe('a swap looks only at what a delta could change', () => {
+  it('finds over random deltas the same changed reads as comparing every read, comparing fewer lookups', async () => {
+    const state: State = initialState(0);
+    const cache = new SnapshotCache();
+    let snapshot = build(state, cache);
+    const records: ReadRecord[] = [];
+    const snapshotStore = storeWith(snapshot);
+    const app = createApp({
+      config: testConfig({ HTML_CACHE: 'off' }),
+      snapshotStore,
+      logger: collectingLogger().logger,
+      invalidation: (htmlCache) => {
+        const invalidation = new PageInvalidation({ cache: htmlCache, purger: undefined, logger: quiet });
+        invalidation.rendered = (record) => records.push(record);
+        return invalidation;
+      },
+    });
+    let seed = 20261127;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const routes = snapshot.routes();
+    const urls = [...new Set(Array.from({ length: 24 }, () => routes[Math.floor(next() * routes.length)]!.url))];
+    const pages = [...urls, ...urls.slice(0, 6).map((url) => `/ja${url}`), '/'];
+    // The registry a running server keeps: it follows every swap, its lookups' dependencies updated.
+    const registry = new ReadRegistry();
+    let compared = 0;
+    let registered = 0;
+
+    for (let step = 1; step <= 16; step += 1) {
+      records.length = 0;
+      for (const url of pages) await request(app).get(url);
+      for (const record of records) registry.add(record);
+      const { kind, delta } = randomDelta(state, next, step);
+      const applied = applyDelta(state.entries, state.assets, delta);
+      state.entries = applied.entries;
+      state.assets = applied.assets;
+      const previous = snapshot;
+      snapshot = build(state, cache);
+      snapshotStore.swap(snapshot);
+      const expected = everyReadChanged(previous, snapshot, registry);
+
+      const change = snapshotChange(previous, snapshot, registry);
+
+      if (change.everything) throw new Error(`step ${step} (${kind}) changed everything: ${change.reason}`);
+      expect({ step, kind, ...expected }).toEqual({
+        step,
+        kind,
+        entries: [...change.entries].sort(),
+        assets: [...change.assets].sort(),
+        lookups: [...change.lookups].sort(),
+        groups: [...change.groups].sort(),
+      });
+      expect(registry.lookups.size).toBeGreaterThan(0);
+      compared += change.compared ?? registry.lookups.size;
+      registered += registry.lookups.size;
+    }
+    // Most deltas reach few pages: most lookups are never computed again.
+    expect(compared).toBeLessThan(registered / 2);
+  }, 300_000);
+
+  it('examines only the cached pages that read the changed entry', async () => {
+    const state: State = initialState(0);
+    const cache = new SnapshotCache();
+    const first = build(state, cache);
+    const { get, reads, lines, snapshotStore } = recordingApp(first);
+    const urls = first.routes().map((route) => route.url);
+    for (const url of urls) await get(url);
+    // A topic's body: no other page shows it, so no tree, list or url changes.
+    const topic = [...state.entries.values()].find(
+      (item) => (item.sys.contentType as { sys: { id: string } }).sys.id === 'topic' && first.urlOf(item.sys.id),
+    )!;
+    const changed = structuredClone(topic);
+    changed.fields = { ...changed.fields, body: { 'en-US': richTextDocument('A body changed by one delta.') } };
+    changed.sys.revision = (changed.sys.revision ?? 1) + 1;
+    const applied = applyDelta(state.entries, state.assets, {
+      entries: [changed],
+      assets: [],
+      deletedEntries: [],
+      deletedAssets: [],
+    });
+    state.entries = applied.entries;
+
+    snapshotStore.swap(build(state, cache));
+
+    const readers = urls.filter((url) => flat(reads.get(url)!).entries.has(topic.sys.id));
+    const report = lines.find((line) => line.msg === 'Pages invalidated by the new content') as unknown as {
+      pagesExamined: number;
+      pagesDropped: number;
+      pagesKept: number;
+      lookupsCompared: number;
+    };
+    expect(readers.length).toBeGreaterThan(0);
+    expect(readers.length).toBeLessThan(urls.length / 10);
+    expect(report).toMatchObject({ pagesExamined: readers.length, pagesDropped: readers.length });
+    expect(report.pagesKept).toBe(urls.length - readers.length);
+    // The one entry's own lookups (its url, breadcrumbs, translations), not the site's.
+    const lookups = new Set(urls.flatMap((url) => [...flat(reads.get(url)!).lookups.keys()]));
+    expect(report.lookupsCompared).toBeLessThan(lookups.size / 20);
+    const served = await get(urls.find((url) => readers.includes(url))!);
+    expect(served.text).toContain('A body changed by one delta.');
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { fill, messagesFor } from '../../../shared/i18n/messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
-import { noteDerived, noteEntries, withoutReads } from '../read-record';
+import { noteDerived, noteEntries, typeDependency, withoutReads } from '../read-record';
 import type { ContentSnapshot } from '../snapshot-types';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbArticlePageView, KbVersionView } from '../../../shared/types/pages/content-pages';
@@ -111,8 +111,13 @@ function articlesByPlace(snapshot: ContentSnapshot, locale: Locale): ReadonlyMap
 function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId: string | undefined): Entry[] {
   const { locale } = input;
   const place = placeOf(kbHomeId, parentId);
-  noteDerived('kbArticles', [locale, place], (other) =>
-    (articlesByPlace(other, locale).get(place) ?? []).map((article) => article.id),
+  // The grouping reads every KB article's home and parent links: a change to any KB article (a
+  // member of the type's list, or a new object) may move one, and nothing else can.
+  noteDerived(
+    'kbArticles',
+    [locale, place],
+    (other) => (articlesByPlace(other, locale).get(place) ?? []).map((article) => article.id),
+    [typeDependency('pageKbArticle')],
   );
   const articles = articlesByPlace(input.snapshot, locale).get(place) ?? [];
   noteEntries(articles);
