@@ -3,6 +3,11 @@
  * the production build, with CLS, LCP, TBT and the JavaScript bytes each page transfers.
  *
  *   npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --page topic --page "KB article" --save /tmp/lighthouse
+ *
+ * `--page` (repeatable) measures only the named pages of the table below; `--save` writes each
+ * page's whole Lighthouse report as JSON into a folder, to read its audits (bootup-time,
+ * mainthread-work-breakdown, long-tasks) when asking where the main thread's time goes.
  *
  * It starts the production server from dist/ on a free loopback port (as the browser tests do) and
  * one headless Chromium with a DevTools port, and runs Lighthouse on each page in turn. The exit
@@ -21,7 +26,7 @@
  * table is printed.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -57,6 +62,32 @@ const DEVTOOLS_TIMEOUT_MS = 30_000;
  * compiles Lighthouse's modules too, and the helpers it adds break the functions Lighthouse sends
  * to the page as source text.
  */
+/** The pages `--page` names (all of them without it) and the folder `--save` names, from the command line. */
+function readArguments(argv: readonly string[]): { pages: typeof PAGES; saveDir?: string } {
+  const names: string[] = [];
+  let saveDir: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const value = argv[i + 1];
+    if ((argv[i] === '--page' || argv[i] === '--save') && value === undefined) {
+      throw new Error(`${argv[i]} needs a value`);
+    }
+    if (argv[i] === '--page' && value !== undefined) {
+      names.push(value);
+      i += 1;
+    } else if (argv[i] === '--save' && value !== undefined) {
+      saveDir = value;
+      i += 1;
+    } else {
+      throw new Error(`Unknown argument ${argv[i]}: use --page <name> or --save <folder>`);
+    }
+  }
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`No page named ${unknown.join(', ')}: the pages are ${PAGES.map((p) => p.name).join(', ')}`);
+  }
+  return { pages: names.length === 0 ? PAGES : PAGES.filter((page) => names.includes(page.name)), saveDir };
+}
+
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const runFile = promisify(execFile);
 
@@ -167,6 +198,7 @@ async function measure(
   port: number,
   skipAudits: string[],
   cpuSlowdown: number,
+  saveDir?: string,
 ): Promise<PageFigures> {
   const { stdout } = await runFile(
     process.execPath,
@@ -185,6 +217,10 @@ async function measure(
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as Result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(path.join(saveDir, `${name.replaceAll(' ', '-')}-${cpuSlowdown}x.json`), stdout);
+  }
   if (result.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
@@ -214,6 +250,7 @@ function row(cells: (string | number)[]): string {
 
 async function main(): Promise<number> {
   const started = Date.now();
+  const { pages, saveDir } = readArguments(process.argv.slice(2));
   console.log(
     `Lighthouse (mobile, simulated throttling); load average ${os
       .loadavg()
@@ -228,9 +265,9 @@ async function main(): Promise<number> {
     const port = chromium.port;
     const pass = async (slowdown: number): Promise<PageFigures[]> => {
       const figures: PageFigures[] = [];
-      for (const page of PAGES) {
+      for (const page of pages) {
         const skip = page.keptOutOfSearchEngines ? ['is-crawlable'] : [];
-        figures.push(await measure(`${server.baseUrl}${page.path}`, page.name, port, skip, slowdown));
+        figures.push(await measure(`${server.baseUrl}${page.path}`, page.name, port, skip, slowdown, saveDir));
       }
       return figures;
     };
@@ -275,7 +312,7 @@ async function main(): Promise<number> {
   const all = passes.flatMap((p) => p.figures);
   const judged = passes.at(-1)?.figures ?? [];
 
-  const unindexed = PAGES.filter((page) => page.keptOutOfSearchEngines).map((page) => page.name);
+  const unindexed = pages.filter((page) => page.keptOutOfSearchEngines).map((page) => page.name);
   if (unindexed.length > 0) {
     console.log(
       `seo of ${unindexed.join(', ')}: without "is-crawlable", as robots.txt keeps the page out of search engines`,

@@ -1,6 +1,6 @@
 /**
  * The browser's side of the rendering contract: rewrite old hash links, read and check the embedded
- * state, restore the bodies, the page tree and the header, load the page's template and hydrate the server's markup with the same
+ * state, restore the bodies, the page tree and the header, keep the static regions' markup, load the page's template and hydrate the server's markup with the same
  * App the server rendered. Kept apart from main.tsx so tests can run it against server output.
  */
 import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { applyLegacyHashRewrite } from './legacy-hash';
 import { restoreBodies } from './restore-bodies';
 import { restoreHeaderOfState } from './restore-header';
 import { restorePageTree } from './restore-page-tree';
+import { keepStaticRegions } from '../shared/static/kept-region';
 
 export interface HydrateDeps {
   document: Document;
@@ -88,6 +89,8 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   }
   const state = read.value;
   restoreBodies(state, container);
+  // Static regions render the server's markup again (docs/adr/044-static-regions.md).
+  keepStaticRegions(container);
   if (state.pageTree.length === 0) state.pageTree = restorePageTree(container);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);

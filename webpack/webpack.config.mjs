@@ -14,7 +14,8 @@ const extensions = ['.tsx', '.ts', '.mjs', '.js', '.json'];
 
 const babelRule = (target) => ({
   test: /\.[cm]?[jt]sx?$/,
-  exclude: /node_modules/,
+  // The browser build never compiles a static module: it stands in for it with kept regions.
+  exclude: target === 'web' ? [/node_modules/, /\.static\.tsx$/] : /node_modules/,
   use: { loader: 'babel-loader', options: { caller: { target }, cacheDirectory: true } },
 });
 
@@ -62,7 +63,19 @@ export const clientConfig = {
   },
   resolve: { extensions },
   module: {
-    rules: [babelRule('web'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+    rules: [
+      babelRule('web'),
+      // Static regions (docs/adr/044-static-regions.md): the browser keeps the server's markup of a
+      // static module's components, so the module is replaced by kept regions and its stylesheets.
+      {
+        test: /\.static\.tsx$/,
+        use: {
+          loader: path.join(root, 'webpack/static-region-loader.cjs'),
+          options: { keptRegionModule: path.join(root, 'shared/static/kept-region.tsx') },
+        },
+      },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    ],
   },
   optimization: {
     runtimeChunk: 'single',

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { LocaleProvider } from '../i18n/locale';
 import type { PageBase } from '../types/page';
 import type { HelpfulTopic } from './chrome/SidePanel';
-import { SiteFooter } from './chrome/SiteFooter';
 import { SiteHeader } from './chrome/SiteHeader';
 import { messagesFor } from '../i18n/messages';
+import { StaticSiteFooter } from './regions.static';
 import './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -37,7 +37,8 @@ export function PreviewBanner({ entry }: { entry: PageBase }) {
 /**
  * Every page: skip link, the preview banner in preview mode, header, the focusable main region the
  * skip link targets, footer. A page whose resolver found helpful topics (documentation pages) gets
- * the documentation variant of the header's side panel, unless the template says otherwise.
+ * the documentation variant of the header's side panel, unless the template says otherwise. The
+ * footer is a static region (docs/adr/044-static-regions.md).
  */
 export function PageLayout({ entry, variant, helpfulTopics, children }: PageLayoutProps) {
   const topics = helpfulTopics ?? entry.helpfulTopics;
@@ -49,7 +50,7 @@ export function PageLayout({ entry, variant, helpfulTopics, children }: PageLayo
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}
       </main>
-      <SiteFooter footer={entry.chrome.footer} />
+      <StaticSiteFooter footer={entry.chrome.footer} />
     </LocaleProvider>
   );
 }

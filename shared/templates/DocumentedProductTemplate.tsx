@@ -1,7 +1,7 @@
-import { CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
 import { PageLayout } from '../components/PageLayout';
 import { PageTree } from '../components/PageTree';
+import { StaticCardGrid } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
 import { ShowMoreList } from '../components/ShowMoreList';
 import { fill, useMessages } from '../i18n/messages';
@@ -28,7 +28,7 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
           {page.guides.length > 0 && (
             <section className="hc-page__section">
               <h2>{labels.guides}</h2>
-              <CardGrid cards={page.guides} />
+              <StaticCardGrid cards={page.guides} />
             </section>
           )}
           {page.documentation.length > 0 && (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, CardGrid } from '../components/Card';
+import { Card } from '../components/Card';
 import { DeploymentTabs } from '../components/DeploymentTabs';
 import { PageContact } from '../components/PageContact';
 import { PageLayout } from '../components/PageLayout';
+import { StaticCardGrid } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
 import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
@@ -73,7 +74,7 @@ export function HomePageTemplate({ entry }: TemplateProps) {
       {page.resourceCards.length > 0 && (
         <section className="hc-page__section">
           <h2>{labels.browseResources}</h2>
-          <CardGrid cards={page.resourceCards} />
+          <StaticCardGrid cards={page.resourceCards} />
         </section>
       )}
       <PageContact urls={{}} locale={page.locale} />

@@ -1,9 +1,7 @@
 import { ArticleBody } from '../components/ArticleBody';
-import { ReaderTools } from '../components/ReaderTools';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EditControls } from '../components/EditControls';
-import { PlatformNotice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
+import { StaticBreadcrumbs, StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
 import { WasThisHelpful } from '../components/WasThisHelpful';
@@ -11,12 +9,8 @@ import { useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
-import type { KbVersionView } from '../types/pages/content-pages';
+import { StaticKbVersions, StaticStillNeedHelp } from './kb-article-regions.static';
 import './templates.css';
-
-function versionText(row: KbVersionView): string {
-  return [row.name, row.platform, row.versionNumber, row.versionModifier].filter(Boolean).join(' ');
-}
 
 export function PageKbArticleTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'pageKbArticle');
@@ -24,7 +18,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page}>
-      <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />
+      <StaticBreadcrumbs items={page.breadcrumbs} currentId={page.id} />
       <p>
         <a href={page.kbHome.url}>{page.kbHome.title}</a>
       </p>
@@ -44,33 +38,12 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         <article>
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
-          {page.platform && <PlatformNotice platform={page.platform} />}
-          {page.reader && <ReaderTools reader={page.reader} title={page.title} />}
+          {page.platform && <StaticPlatformNotice platform={page.platform} />}
+          {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}
           <ArticleBody body={page.body} />
           {page.updatedOn && <p className="hc-kb-meta">{page.updatedOn}</p>}
           {(page.productVersions.length > 0 || page.appVersions.length > 0) && (
-            <section className="hc-kb-meta">
-              {page.productVersions.length > 0 && (
-                <>
-                  <h2>{labels.products}</h2>
-                  <ul>
-                    {page.productVersions.map((row) => (
-                      <li key={row.id}>{versionText(row)}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {page.appVersions.length > 0 && (
-                <>
-                  <h2>{labels.appsLabel}</h2>
-                  <ul>
-                    {page.appVersions.map((row) => (
-                      <li key={row.id}>{versionText(row)}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
+            <StaticKbVersions productVersions={page.productVersions} appVersions={page.appVersions} />
           )}
           {page.children.length > 0 && (
             <section className="hc-page__section">
@@ -83,21 +56,11 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             </section>
           )}
           <WasThisHelpful />
-          <section className="hc-still-need-help" aria-labelledby="hc-still-need-help">
-            <h2 id="hc-still-need-help">{labels.stillNeedHelp}</h2>
-            <p>{labels.stillNeedHelpMessage}</p>
-            <p>
-              <a className="hc-button" href={page.askCommunityUrl}>
-                {labels.askTheCommunity}
-              </a>{' '}
-              <a className="hc-button hc-button--subtle" href={page.reportProblemUrl}>
-                {labels.reportProblem}
-              </a>
-            </p>
-            <p>
-              <a href={page.communityUrl}>{labels.community}</a>
-            </p>
-          </section>
+          <StaticStillNeedHelp
+            askCommunityUrl={page.askCommunityUrl}
+            reportProblemUrl={page.reportProblemUrl}
+            communityUrl={page.communityUrl}
+          />
         </article>
       </div>
     </PageLayout>

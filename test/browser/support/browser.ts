@@ -136,15 +136,17 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until React owns the page: hydration attaches a fiber to every element it adopts, the main
- * region and the footer among the last, and effects run right after the commit. Two animation
- * frames later the effects of the first commit have run too.
+ * region and the footer among the last, and effects run right after the commit. The footer is a
+ * static region (docs/adr/044-static-regions.md), so React adopts its wrapper and not the footer
+ * itself. Two animation frames later the effects of the first commit have run too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       ['#maincontent', 'footer'].every((selector) => {
-        const element = document.querySelector(selector);
-        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+        const found = document.querySelector(selector);
+        const element = found?.closest('hc-static') ?? found;
+        return element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       }),
     undefined,
     { timeout: 15_000 },

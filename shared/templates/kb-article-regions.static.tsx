@@ -1,0 +1,80 @@
+/**
+ * The KB article template's static regions (docs/adr/044-static-regions.md): the versions it applies
+ * to and 'Still need help?'. Links and text only; the browser keeps the server's markup and loads
+ * none of this code.
+ */
+import { useMessages } from '../i18n/messages';
+import { staticRegion } from '../static/static-region';
+import type { KbVersionView } from '../types/pages/content-pages';
+
+function versionText(row: KbVersionView): string {
+  return [row.name, row.platform, row.versionNumber, row.versionModifier].filter(Boolean).join(' ');
+}
+
+/** The product and app versions the article applies to. */
+function KbVersions({
+  productVersions,
+  appVersions,
+}: {
+  productVersions: readonly KbVersionView[];
+  appVersions: readonly KbVersionView[];
+}) {
+  const labels = useMessages().page;
+  return (
+    <section className="hc-kb-meta">
+      {productVersions.length > 0 && (
+        <>
+          <h2>{labels.products}</h2>
+          <ul>
+            {productVersions.map((row) => (
+              <li key={row.id}>{versionText(row)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {appVersions.length > 0 && (
+        <>
+          <h2>{labels.appsLabel}</h2>
+          <ul>
+            {appVersions.map((row) => (
+              <li key={row.id}>{versionText(row)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Still need help?': the community and the problem report. */
+function StillNeedHelp({
+  askCommunityUrl,
+  reportProblemUrl,
+  communityUrl,
+}: {
+  askCommunityUrl: string;
+  reportProblemUrl: string;
+  communityUrl: string;
+}) {
+  const labels = useMessages().page;
+  return (
+    <section className="hc-still-need-help" aria-labelledby="hc-still-need-help">
+      <h2 id="hc-still-need-help">{labels.stillNeedHelp}</h2>
+      <p>{labels.stillNeedHelpMessage}</p>
+      <p>
+        <a className="hc-button" href={askCommunityUrl}>
+          {labels.askTheCommunity}
+        </a>{' '}
+        <a className="hc-button hc-button--subtle" href={reportProblemUrl}>
+          {labels.reportProblem}
+        </a>
+      </p>
+      <p>
+        <a href={communityUrl}>{labels.community}</a>
+      </p>
+    </section>
+  );
+}
+
+export const StaticKbVersions = staticRegion('kb-versions', KbVersions);
+export const StaticStillNeedHelp = staticRegion('still-need-help', StillNeedHelp);

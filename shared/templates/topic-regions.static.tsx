@@ -1,0 +1,93 @@
+/**
+ * The topic template's static regions (docs/adr/044-static-regions.md): the guide's progress and
+ * neighbours, related content and related apps. Links and headings only; the browser keeps the
+ * server's markup and loads none of this code.
+ */
+import { Card, CardGrid } from '../components/Card';
+import { SiblingList } from '../components/SiblingList';
+import { fill, useMessages } from '../i18n/messages';
+import { staticRegion } from '../static/static-region';
+import type { LinkView } from '../types/page';
+import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
+
+function GuideNavigation({ guide }: { guide: GuideView }) {
+  const labels = useMessages().page;
+  return (
+    <section className="hc-guide" aria-label={guide.topicSetTitle}>
+      <p>
+        <progress max={guide.total} value={guide.position} aria-hidden="true" />{' '}
+        {fill(labels.guideProgress, { position: guide.position, total: guide.total, topicSet: guide.topicSetTitle })}
+      </p>
+      {guide.topics.length > 1 && (
+        <SiblingList
+          mode="progress"
+          items={guide.topics}
+          currentIndex={guide.position - 1}
+          label={fill(labels.guideTopics, { topicSet: guide.topicSetTitle })}
+        />
+      )}
+      <div className="hc-guide__neighbours">
+        {guide.previous && (
+          <div className="hc-guide__previous">
+            <h2>{labels.previousTopic}</h2>
+            <Card card={guide.previous} />
+          </div>
+        )}
+        {guide.next && (
+          <div className="hc-guide__next">
+            <h2>{labels.nextTopic}</h2>
+            <Card card={guide.next} />
+          </div>
+        )}
+      </div>
+      {guide.topicSets.length > 1 && (
+        <nav aria-label={labels.moreInThisGuide}>
+          <h2>{labels.moreInThisGuide}</h2>
+          <ul className="hc-link-list">
+            {guide.topicSets.map((set) => (
+              <li key={set.id ?? set.url}>
+                <a href={set.url} aria-current={set.current ? 'page' : undefined}>
+                  {set.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The resource pages of related apps (SPEC.md section 3), as cards in pairs. */
+function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
+  const labels = useMessages().page;
+  return (
+    <section className="hc-page__section" aria-labelledby="hc-related-apps">
+      <h2 id="hc-related-apps">{labels.relatedResources}</h2>
+      <CardGrid
+        cards={apps.map((app) => ({ id: app.id, title: app.title, url: app.url, description: app.description }))}
+      />
+    </section>
+  );
+}
+
+/** 'Related content': the topic's related links. */
+function RelatedContent({ links }: { links: readonly LinkView[] }) {
+  const labels = useMessages().page;
+  return (
+    <section className="hc-page__section">
+      <h2>{labels.relatedContent}</h2>
+      <ul className="hc-link-list">
+        {links.map((link) => (
+          <li key={link.id ?? link.url}>
+            <a href={link.url}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const StaticGuideNavigation = staticRegion('guide-navigation', GuideNavigation);
+export const StaticRelatedContent = staticRegion('related-content', RelatedContent);
+export const StaticRelatedApps = staticRegion('related-apps', RelatedApps);
