@@ -109,9 +109,19 @@ export function withReadRecord<T>(reads: ReadRecord, fn: () => T): T {
   return current.run(reads, fn);
 }
 
+/**
+ * Runs `fn` with no current record. `AsyncLocalStorage.exit` would disable the storage and enable it
+ * again around every call, and with no other storage in the process that switches Node's promise
+ * hooks off and on: a page's many lookups each paid for it. Running with an empty store is the same
+ * for the synchronous computations passed here, without the switch.
+ */
+function outsideRecord<T>(fn: () => T): T {
+  return current.getStore() === undefined ? fn() : current.run(undefined as unknown as ReadRecord, fn);
+}
+
 /** Runs `fn` outside any record: comparing two snapshots is no page's read. */
 export function withoutReads<T>(fn: () => T): T {
-  return current.exit(fn);
+  return outsideRecord(fn);
 }
 
 /** A cached part was used: the current record names it as group `name` with the reads it was made with. */
@@ -155,7 +165,7 @@ export function noteAsset(id: string): void {
 export function lookedUp<T>(method: LookupMethod, args: (string | undefined)[], answer: () => T): T {
   if (current.getStore() === undefined) return answer();
   noteLookup(method, ...args);
-  return current.exit(answer);
+  return outsideRecord(answer);
 }
 
 export function noteLookup(method: LookupMethod, ...args: (string | undefined)[]): void {
