@@ -1,5 +1,6 @@
 /**
- * The in-process render of one content page as the server does it (resolve, renderToString, shell)
+ * The in-process render of one content page as the server does it (resolve, renderToString, shell
+ * written as the UTF-8 bytes the page handler sends)
  * with React's production build, timed over many runs; shared by bench:ssr and bench:scale. The
  * caller sets NODE_ENV to production before React is first required.
  */
@@ -23,7 +24,7 @@ export async function loadRenderModules() {
     { buildSnapshot },
     { readFlagsFile, defaultsOf },
     { readAssetManifest },
-    { renderPage },
+    { renderPageBytes },
     { loadTemplate },
   ] = await Promise.all([
     import('../server/content/resolvers/resolve-page'),
@@ -33,7 +34,15 @@ export async function loadRenderModules() {
     import('../server/render/render-page'),
     import('../shared/registry'),
   ]);
-  return { resolveContentPage, buildSnapshot, readFlagsFile, defaultsOf, readAssetManifest, renderPage, loadTemplate };
+  return {
+    resolveContentPage,
+    buildSnapshot,
+    readFlagsFile,
+    defaultsOf,
+    readAssetManifest,
+    renderPageBytes,
+    loadTemplate,
+  };
 }
 
 /** The flags file's defaults, as the server evaluates them for an anonymous visitor. */
@@ -137,7 +146,7 @@ async function renderers(
   flags: RenderFlags,
   root: string,
 ) {
-  const { resolveContentPage, readAssetManifest, renderPage, loadTemplate } = modules;
+  const { resolveContentPage, readAssetManifest, renderPageBytes, loadTemplate } = modules;
   const [{ ReadRecord, withReadRecord }, { surrogateKeysOf }] = await Promise.all([
     import('../server/content/read-record'),
     import('../server/render/page-invalidation'),
@@ -152,7 +161,7 @@ async function renderers(
       currentYear: 2025,
       flags: featureFlags,
     });
-    return renderPage(
+    return renderPageBytes(
       Template,
       { entry: page.entry, pageTree: page.pageTree, featureFlags, contentVersion: snapshot.version },
       {
@@ -191,7 +200,7 @@ export async function timeRender(
   runs: number,
 ): Promise<RenderTiming> {
   const { plain } = await renderers(modules, snapshot, url, flags, root);
-  const pageBytes = Buffer.byteLength(plain());
+  const pageBytes = plain().byteLength;
   for (let i = 0; i < 50; i += 1) plain();
   const { value, gcs } = await watchingGc(() => Array.from({ length: runs }, () => timed(plain)));
   return summarise(value, gcs, pageBytes);
@@ -210,7 +219,7 @@ export async function timeRenderPair(
   runs: number,
 ): Promise<RenderPair> {
   const { plain, recorded } = await renderers(modules, snapshot, url, flags, root);
-  const pageBytes = Buffer.byteLength(plain());
+  const pageBytes = plain().byteLength;
   for (let i = 0; i < 50; i += 1) {
     plain();
     recorded();

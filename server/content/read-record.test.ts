@@ -36,6 +36,19 @@ describe('the record of what a page reads', () => {
     expect(reads.entries.size).toBe(0);
   });
 
+  it('notes reads again after a computation run outside the record, and nests such computations', () => {
+    const { reads } = recordingReads(() => {
+      withoutReads(() => {
+        snapshot.entry('topic-board');
+        withoutReads(() => snapshot.entry('coll-reference'));
+        snapshot.entry('header');
+      });
+      snapshot.entry('topic-jql');
+    });
+
+    expect([...reads.entries]).toEqual(['topic-jql']);
+  });
+
   it('keeps the records of two concurrent renders apart across awaits', async () => {
     const first = new ReadRecord();
     const second = new ReadRecord();

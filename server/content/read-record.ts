@@ -142,9 +142,19 @@ export function withReadRecord<T>(reads: ReadRecord, fn: () => T): T {
   return current.run(reads, fn);
 }
 
+/**
+ * Runs `fn` with no current record. `AsyncLocalStorage.exit` would disable the storage and enable it
+ * again around every call, and with no other storage in the process that switches Node's promise
+ * hooks off and on: a page's many lookups each paid for it. Running with an empty store is the same
+ * for the synchronous computations passed here, without the switch.
+ */
+function outsideRecord<T>(fn: () => T): T {
+  return current.getStore() === undefined ? fn() : current.run(undefined as unknown as ReadRecord, fn);
+}
+
 /** Runs `fn` outside any record: comparing two snapshots is no page's read. */
 export function withoutReads<T>(fn: () => T): T {
-  return current.exit(fn);
+  return outsideRecord(fn);
 }
 
 /** A cached part was used: the current record names it as group `name` with the reads it was made with. */
@@ -195,8 +205,8 @@ export function lookedUp<T>(method: LookupMethod, args: (string | undefined)[], 
   if (reads === undefined) return answer();
   const lookup = lookupOf(method, args);
   const key = lookupKey(lookup);
-  if (reads.lookups.has(key)) return current.exit(answer);
-  const tracked = current.exit(() => trackingDependencies(answer));
+  if (reads.lookups.has(key)) return outsideRecord(answer);
+  const tracked = outsideRecord(() => trackingDependencies(answer));
   reads.lookups.set(key, {
     ...lookup,
     dependencies: tracked.dependencies,

@@ -11,8 +11,9 @@ import { readKeys, type ReadRecord } from '../content/read-record';
 export type StoredCoding = 'gzip' | 'br';
 
 /**
- * Compresses like the `compression` middleware does (gzip with zlib's defaults, brotli at quality 4),
- * so a page served from its stored copy carries the same bytes as one compressed on the way out.
+ * Compresses a page with the `compression` middleware's settings (gzip with zlib's defaults, brotli
+ * at quality 4) in one synchronous call: the page handler sends every page compressed by it, and a
+ * cache hit its stored copy, so both carry the same bytes for the same ETag.
  */
 export function compressLikeMiddleware(body: Buffer, coding: StoredCoding): Buffer {
   return coding === 'gzip'

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { escapeHtml } from '../../shared/richtext/escape';
-import { htmlShell, type HtmlShellInput } from './html-shell';
+import { htmlShell, htmlShellBytes, utf8Bytes, type HtmlShellInput } from './html-shell';
 
 const base: HtmlShellInput = {
   lang: 'en',
@@ -125,5 +125,24 @@ describe('htmlShell', () => {
       'https://support.example.com/updates.atom',
     );
     expect(doc.head.querySelector('b')).toBeNull();
+  });
+
+  it('writes as bytes the same UTF-8 page as the joined string, for a page over 64 K characters with typographic quotes', () => {
+    const body = `<p>\u201cQuoted\u201d text, it\u2019s long \u2026 \u65e5\u672c\u8a9e</p>`.repeat(2000);
+    const input = { ...base, title: '\u2018Create\u2019 a board', markup: `<main>${body}</main>` };
+
+    const bytes = htmlShellBytes(input);
+
+    expect(htmlShell(input).length).toBeGreaterThan(64 * 1024);
+    expect(bytes.equals(Buffer.from(htmlShell(input), 'utf8'))).toBe(true);
+  });
+
+  it('writes a lone surrogate as the replacement character, as Buffer.from does, and nothing past the last part', () => {
+    const parts = ['a\ud800b', '', '\udc00', 'c\u00e9'];
+
+    const bytes = utf8Bytes(parts);
+
+    expect(bytes.equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+    expect(bytes.toString('utf8')).toBe('a\ufffdb\ufffdc\u00e9');
   });
 });

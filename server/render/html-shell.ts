@@ -61,7 +61,8 @@ const BRAND_LINKS = [
   '<meta name="theme-color" content="#1d2125" media="(prefers-color-scheme: dark)">',
 ].join('');
 
-export function htmlShell(input: HtmlShellInput): string {
+/** The document's parts in order: joined, they are the page (`htmlShell`, `htmlShellBytes`). */
+export function htmlShellParts(input: HtmlShellInput): string[] {
   return [
     '<!doctype html>',
     `<html lang="${input.lang}">`,
@@ -93,5 +94,31 @@ export function htmlShell(input: HtmlShellInput): string {
     list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}"></script>`, 'scripts'),
     '</body>',
     '</html>',
-  ].join('');
+  ];
+}
+
+export function htmlShell(input: HtmlShellInput): string {
+  return htmlShellParts(input).join('');
+}
+
+/**
+ * The document as the UTF-8 bytes sent, written part by part into one buffer. Joining the parts
+ * first would make one string of the whole page, and a page holding any character above U+00FF
+ * (a typographic quote is enough) is stored two bytes a character: past 64 K characters that string
+ * is over V8's 128 KB limit for ordinary heap objects, and allocating it as a large object of its
+ * own costs more than the rest of the shell (ADR 036, render path).
+ */
+export function htmlShellBytes(input: HtmlShellInput): Buffer {
+  return utf8Bytes(htmlShellParts(input));
+}
+
+/** The UTF-8 bytes of `parts` joined, without making the joined string. */
+export function utf8Bytes(parts: readonly string[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += Buffer.byteLength(part, 'utf8');
+  const bytes = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const part of parts) offset += bytes.write(part, offset, 'utf8');
+  // Never send bytes the parts did not write (byteLength and write agree, lone surrogates included).
+  return offset === length ? bytes : bytes.subarray(0, offset);
 }

@@ -1,6 +1,6 @@
 /**
  * Renders one page to a complete html document: the App (store, locale, template) through
- * renderToString, then the html shell with head, embedded state (bodies blanked, embedded-state.ts) and the scripts of
+ * renderToString, then the html shell (as a string, or as the bytes the server sends) with head, embedded state (bodies blanked, embedded-state.ts) and the scripts of
  * the entry plus the page's template chunk.
  */
 import type { ComponentType } from 'react';
@@ -15,7 +15,7 @@ import { createAppStore, preloadedFromEmbedded } from '../../shared/state/store'
 import type { EmbeddedState } from '../../shared/types/state';
 import { assetsForTemplate, type AssetManifest } from './asset-manifest';
 import { embeddedStateJson } from './embedded-state';
-import { htmlShell, type HreflangAlternate } from './html-shell';
+import { htmlShell, htmlShellBytes, type HreflangAlternate, type HtmlShellInput } from './html-shell';
 import { buildJsonLd } from './json-ld';
 import type { DiscoveryLink, SocialMeta } from './social-meta';
 
@@ -31,17 +31,35 @@ export interface RenderPageOptions {
   discoveryLinks?: DiscoveryLink[];
 }
 
+/** The page as a string (tests, and callers that splice it). */
 export function renderPage(
   Template: ComponentType<TemplateProps>,
   state: EmbeddedState,
   options: RenderPageOptions,
 ): string {
+  return htmlShell(shellInput(Template, state, options));
+}
+
+/** The page as the UTF-8 bytes sent, made without one string of the whole page (htmlShellBytes). */
+export function renderPageBytes(
+  Template: ComponentType<TemplateProps>,
+  state: EmbeddedState,
+  options: RenderPageOptions,
+): Buffer {
+  return htmlShellBytes(shellInput(Template, state, options));
+}
+
+function shellInput(
+  Template: ComponentType<TemplateProps>,
+  state: EmbeddedState,
+  options: RenderPageOptions,
+): HtmlShellInput {
   const { entry } = state;
   const store = createAppStore(preloadedFromEmbedded(state));
   const markup = renderToString(<App store={store} entry={entry} Template={Template} />);
   const assets = assetsForTemplate(options.manifest, entry.kind, entry.locale);
   const pageUrl = `${options.publicBaseUrl}${withLocale(entry.url, entry.locale)}`;
-  return htmlShell({
+  return {
     lang: entry.locale === 'ja-JP' ? 'ja' : 'en',
     title: entry.title,
     metaDescription: entry.metaDescription,
@@ -58,5 +76,5 @@ export function renderPage(
     noindex: options.noindex,
     social: options.social,
     discoveryLinks: options.discoveryLinks,
-  });
+  };
 }

@@ -34,6 +34,16 @@ describe('describePage', () => {
     expect(describePage(page({}), undefined)).toBeUndefined();
   });
 
+  it('gives the same first paragraph each time a shared body is described, and none for a body without text', () => {
+    const body = { id: 'b', html: '<p>First <em>words</em>.</p>', toc: [] };
+    const empty = { id: 'e', html: '<p> </p><h2>Only a heading</h2>', toc: [] };
+
+    expect(describePage(page({ body }), undefined)).toBe('First words.');
+    expect(describePage(page({ body }), undefined)).toBe('First words.');
+    expect(describePage(page({ body: empty }), undefined)).toBeUndefined();
+    expect(describePage(page({ body: empty, description: 'Own description' }), undefined)).toBe('Own description');
+  });
+
   it('shortens long text at a word', () => {
     const text = describePage(page({ metaDescription: 'word '.repeat(100) }), undefined)!;
     expect(text.length).toBeLessThanOrEqual(300);

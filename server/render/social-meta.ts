@@ -58,14 +58,28 @@ function shorten(text: string): string {
   return `${space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/**
+ * First paragraphs by body (null for none). A rendered body is made once per snapshot and shared by
+ * every render of its page, and sanitising paragraphs again on each uncached request cost more than
+ * any other step of the head.
+ */
+const firstParagraphs = new WeakMap<RenderedBody, string | null>();
+
 /** The first paragraph of a rendered body that has text. */
 function firstParagraph(body: RenderedBody | undefined): string | undefined {
   if (!body) return undefined;
+  const known = firstParagraphs.get(body);
+  if (known !== undefined) return known ?? undefined;
+  let found: string | null = null;
   for (const match of body.html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
     const text = textOfHtml(match[1] ?? '');
-    if (text !== '') return text;
+    if (text !== '') {
+      found = text;
+      break;
+    }
   }
-  return undefined;
+  firstParagraphs.set(body, found);
+  return found ?? undefined;
 }
 
 /**

@@ -27,10 +27,10 @@ import { contentfulEditUrl } from '../content/resolvers/edit-links';
 import type { PageFlags } from '../flags/flag-service';
 import '../middleware/locals';
 import type { AssetManifest } from '../render/asset-manifest';
-import { strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
+import { compressLikeMiddleware, strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { surrogateKeysOf, type PageInvalidation } from '../render/page-invalidation';
-import { renderPage } from '../render/render-page';
+import { renderPageBytes } from '../render/render-page';
 import { ReadRecord, withReadRecord } from '../content/read-record';
 import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../render/social-meta';
 import { stringField } from '../content/entry-fields';
@@ -38,6 +38,7 @@ import { contextOf } from '../content/routes';
 import { discoveryLinksFor } from '../seo/feeds';
 import { textField } from '../content/resolvers/fields';
 import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
+import type { ContentCoding } from '../middleware/content-coding';
 import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 
@@ -211,9 +212,10 @@ export class PageHandler {
     // Registered before it may reach a cache, so a swap from here on knows what it read.
     this.deps.invalidation?.rendered(rendered.reads);
     const complete = rendered.complete !== false;
-    if (cacheable && rendered.status === 200 && complete) this.deps.cache!.set(key, rendered);
+    // The stored page is sent, so the copy compressed for this request is kept with it.
+    const stored = cacheable && rendered.status === 200 && complete ? this.deps.cache!.set(key, rendered) : undefined;
     // An incomplete page must not be kept by a CDN either: the next request may get its results.
-    this.send(req, res, rendered, !complete);
+    this.send(req, res, stored ?? rendered, !complete);
   }
 
   /**
@@ -356,7 +358,7 @@ export class PageHandler {
       featureFlags,
       contentVersion: snapshot.version,
     };
-    const html = renderPage(Template, state, {
+    const body = renderPageBytes(Template, state, {
       publicBaseUrl: this.deps.publicBaseUrl,
       manifest: this.deps.manifest(),
       browserConfig: this.deps.browserConfig,
@@ -371,7 +373,6 @@ export class PageHandler {
         canonicalUrl === undefined ? undefined : this.socialMeta(snapshot, resolved, locale, canonicalUrl, alternates),
       discoveryLinks: resolved.status === 200 ? this.discoveryLinks(snapshot, resolved.entry, locale) : [],
     });
-    const body = Buffer.from(html);
     return {
       response: { status: resolved.status, body, etag: strongEtag(body), complete: !search?.timedOut },
       entryIds: resolved.entry.entryIds,
@@ -453,13 +454,29 @@ export class PageHandler {
 
   private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
     for (const [name, value] of pageHeaders(page, isPrivate, this.deps.publicCacheControl)) res.setHeader(name, value);
-    const etag = codedEtag(page.etag, sentCoding(req.headers['accept-encoding'], req.method, page.body.length));
+    const coding = sentCoding(req.headers['accept-encoding'], req.method, page.body.length);
+    const etag = codedEtag(page.etag, coding);
     res.setHeader('ETag', etag);
     if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }
-    res.status(page.status).send(page.body);
+    const body = this.encoded(page, coding);
+    if (body !== page.body) res.setHeader('Content-Encoding', coding);
+    res.status(page.status).send(body);
+  }
+
+  /**
+   * The body in the coding negotiated for the request, compressed here in one synchronous call
+   * rather than by the compression middleware's stream, which costs several times the CPU for a
+   * page already whole in memory (ADR 036, render path); the middleware leaves a response that has
+   * a Content-Encoding alone. A cached page keeps its compressed copy. Deflate, which no current
+   * browser prefers, is left to the middleware.
+   */
+  private encoded(page: RenderedResponse | CachedPage, coding: ContentCoding): Buffer {
+    if (coding !== 'br' && coding !== 'gzip') return page.body;
+    if ('compressed' in page && this.deps.cache) return this.deps.cache.encoded(page, coding);
+    return compressLikeMiddleware(page.body, coding);
   }
 }
 

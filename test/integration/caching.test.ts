@@ -1,7 +1,10 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { resolverExport, setFields } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { strongEtag } from '../../server/render/html-cache';
+import { compressLikeMiddleware, strongEtag } from '../../server/render/html-cache';
 import { PUBLIC_HTML_CACHE_CONTROL } from '../../server/routes/page-handler';
 import type { LoadTemplate } from '../../server/routes/page-handler';
 import { buildTestApp, contractLoadTemplate, parseHtml } from './support';
@@ -9,6 +12,20 @@ import { buildTestApp, contractLoadTemplate, parseHtml } from './support';
 const silent = { error: () => undefined };
 const snapshot = buildSnapshot(resolverExport(), { logger: silent });
 const topicRoute = snapshot.routes().find((route) => route.contentType === 'topic')!;
+
+/** A GET whose body comes back as the bytes sent, not decoded as supertest would. */
+function rawGet(port: number, path: string, coding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', path, headers: { 'accept-encoding': coding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('html caching', () => {
   it('sends a strong ETag, CDN cache headers and the surrogate keys of the entries shown', async () => {
@@ -155,6 +172,36 @@ describe('html caching', () => {
     expect(response.status).toBe(404);
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
+
+  it.each([
+    ['br', 'off'],
+    ['gzip', 'off'],
+    ['br', 'on'],
+    ['gzip', 'on'],
+  ] as const)(
+    'sends a page in %s with the html cache %s as the one compressed copy a cache hit sends, decoding to the page',
+    async (coding, htmlCache) => {
+      const { app } = buildTestApp(snapshot, { env: { HTML_CACHE: htmlCache } });
+      const server = app.listen(0, '127.0.0.1');
+      try {
+        await new Promise((resolve) => server.once('listening', resolve));
+        const { port } = server.address() as AddressInfo;
+        const plain = await rawGet(port, topicRoute.url, 'identity');
+        const first = await rawGet(port, topicRoute.url, coding);
+        const second = await rawGet(port, topicRoute.url, coding);
+
+        expect(first.headers['content-encoding']).toBe(coding);
+        expect(first.headers['content-length']).toBe(String(first.body.byteLength));
+        expect(first.body.equals(compressLikeMiddleware(plain.body, coding))).toBe(true);
+        expect(second.body.equals(first.body)).toBe(true);
+        expect(second.headers.etag).toBe(first.headers.etag);
+        const decoded = coding === 'br' ? brotliDecompressSync(first.body) : gunzipSync(first.body);
+        expect(decoded.equals(plain.body)).toBe(true);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
   it('compresses html for clients that accept gzip', async () => {
     const { app } = buildTestApp(snapshot);
