@@ -4,7 +4,8 @@
  * slugs. For each size the production server (dist/server/start.js, as `npm start` runs it) is
  * started as a child process with CONTENT_FILE and DATA_DIR in a temporary folder, twice: cold (an
  * empty DATA_DIR) and warm (the DATA_DIR the cold start left, with its saved snapshot and search index). It
- * prints the time from spawn to /readyz 200, the child's resident memory after ready and its peak
+ * prints the time from spawn to /readyz 200 and the CPU time the child used by then (utime and stime from
+ * /proc, which load does not inflate), the child's resident memory after ready and its peak
  * (VmRSS and VmHWM from /proc), search p95 over HTTP (loopback, a few connections) and in-process
  * (the saved index opened in this process), each beside the issue's target, which applies at 10,000
  * entries. Then the uncached in-process render of a topic with a ~20 KB body (a real page of the
@@ -219,6 +220,18 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * CPU seconds a process has used (user and system, all its threads), from /proc/<pid>/stat (Linux):
+ * unlike the time to ready, a loaded machine does not inflate it.
+ */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Resident and peak resident bytes of a process, from /proc (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -326,6 +339,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const savedLine = Promise.all([cold.logged('Search index saved'), cold.logged('Content snapshot saved')]);
     const readyLine = cold.logged('ready');
     const coldMs = await cold.ready;
+    const coldCpu = cpuSecondsOf(cold.process.pid!);
     const contentVersion = String((await readyLine).contentVersion);
     const coldMemory = memoryOf(cold.process.pid!);
     await savedLine;
@@ -337,6 +351,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const opened = warm.logged('Search index opened from the saved file');
     const snapshotOpened = warm.logged('Content snapshot opened from the saved file');
     const warmMs = await warm.ready;
+    const warmCpu = cpuSecondsOf(warm.process.pid!);
     const warmMemory = memoryOf(warm.process.pid!);
     const within = (line: Promise<unknown>) =>
       Promise.race([line.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1_000))]);
@@ -354,6 +369,8 @@ async function measureSize(base: Space, size: string): Promise<void> {
       target(warmMs <= TARGETS.warmReadyMs),
       '≤ 5 s',
     );
+    verdict('CPU time to ready, cold', `${coldCpu.toFixed(2)} s`, undefined, '');
+    verdict('CPU time to ready, warm', `${warmCpu.toFixed(2)} s`, undefined, '');
     verdict('resident after ready, cold', mb(coldMemory.rss), target(coldMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');
     verdict('peak resident, cold', mb(coldMemory.peak), target(coldMemory.peak <= TARGETS.rssBytes), '≤ 500 MB');
     verdict('resident after ready, warm', mb(warmMemory.rss), target(warmMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');

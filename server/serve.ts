@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config/config';
 import { createApp } from './app';
-import { ContentfulSyncSource, type ContentfulSourceOptions } from './content/contentful-source';
+import type { ContentfulSyncSource, ContentfulSourceOptions } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
 import { PersistedContentFile } from './content/persisted-content';
 import { redactingDestination } from './content/redact';
@@ -29,6 +29,7 @@ import { TRUST_BOOST_WEIGHT } from './search/trust-boost';
 import { TrustFactorTable } from './search/trust-factors';
 import { AppError } from '../shared/errors';
 import { createStore, type Store } from './store/store';
+import { onFirstUse } from './lazy-module';
 
 export interface StartServerOptions {
   logger: Logger;
@@ -70,6 +71,9 @@ export function serverLogger(config: Readonly<Config>, out: { write(line: string
     redactingDestination(configSecrets(config), out),
   );
 }
+
+// The Contentful SDK is loaded only when CONTENTFUL_* configures it; the embedded content file never needs it.
+const loadContentfulSource = onFirstUse('contentful', () => import('./content/contentful-source'));
 
 /** A whole sync may take this many request timeouts (several requests and sync pages). */
 const SYNC_TIMEOUT_REQUESTS = 6;
@@ -127,6 +131,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
 
   if (config.contentful) {
     const contentful = config.contentful;
+    const { ContentfulSyncSource } = await loadContentfulSource();
     source = new ContentfulSyncSource({
       space: contentful.spaceId,
       environment: contentful.environment,

@@ -2,8 +2,12 @@
  * Outgoing mail: through nodemailer when SMTP_URL is set, otherwise written to the log (local
  * development has no mail server). A failure to send is the caller's to report to the visitor.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { onFirstUse } from '../lazy-module';
+
+// Loaded at the first mail, not at start: most servers send none for a long while, or ever.
+const loadNodemailer = onFirstUse('nodemailer', () => import('nodemailer'));
 
 export interface Mail {
   to: string;
@@ -28,10 +32,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Transporter | undefined;
   return {
     delivers: true,
     async send(mail) {
+      transport ??= (await loadNodemailer()).createTransport(smtpUrl);
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };

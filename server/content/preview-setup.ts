@@ -5,12 +5,15 @@
  * preview content (PREVIEW=on without a token) or there is no preview at all.
  */
 import type { Config } from '../../config/config';
-import { ContentfulPreviewSource } from './contentful-preview-source';
+import { onFirstUse } from '../lazy-module';
 import { readExportFile } from './export-loader';
 import type { ContentLogger } from './logger';
 import { SnapshotPreviewContent, type PreviewContent } from './preview-content';
 import { buildSnapshot } from './snapshot';
 import type { ContentSnapshot } from './snapshot-types';
+
+// The Contentful SDK is loaded only when a preview token configures the Preview API.
+const loadPreviewSource = onFirstUse('contentful', () => import('./contentful-preview-source'));
 
 export async function previewContentFor(
   config: Readonly<Config>,
@@ -32,6 +35,7 @@ export async function previewContentFor(
       const snapshot = all ? undefined : buildSnapshot(exportDocument, { preview: true, logger });
       base = () => ({ snapshot: snapshot ?? store.current(), exportDocument });
     }
+    const { ContentfulPreviewSource } = await loadPreviewSource();
     return new ContentfulPreviewSource({
       space: preview.spaceId,
       environment: preview.environment,

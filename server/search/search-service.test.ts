@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { FileContentSource } from '../content/file-source';
+import { SnapshotFile, snapshotBodies } from '../content/snapshot-file';
 import type { ContentSnapshot } from '../content/snapshot-types';
+import { SearchIndexFile } from './index-file';
 import { SearchService } from './search-service';
 import type { SnapshotSubscribable } from './search-service';
 import { entry, fakeSnapshot } from './test-snapshot';
@@ -139,4 +146,38 @@ describe('SearchService', () => {
     expect((await service.search({ query: 'sprint' })).pagination.total).toBe(30);
     service.close();
   });
+
+  it('opens a saved index over a saved snapshot without reading one body from the snapshot file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-service-'));
+    const messages: string[] = [];
+    const logger = {
+      info: (_details: unknown, message: string) => messages.push(message),
+      error: (_details: unknown, message: string) => messages.push(message),
+    };
+    const sample = path.resolve(__dirname, '../../content/sample-space.json');
+    const load = () => new FileContentSource(sample, { logger }, new SnapshotFile(dir, logger)).load();
+    const query = { query: 'board', highlights: { enable: true }, facets: { enable: true } };
+    try {
+      const cold = await load();
+      const coldFile = new SearchIndexFile(dir, logger);
+      const built = await SearchService.following(new FakeStore(), cold, { indexFile: coldFile });
+      await coldFile.flushed();
+      const coldAnswer = await built.search(query);
+      built.close();
+
+      const warm = await load();
+      const opened = await SearchService.following(new FakeStore(), warm, {
+        logger,
+        indexFile: new SearchIndexFile(dir, logger),
+      });
+      expect(messages).toContain('Content snapshot opened from the saved file');
+      expect(messages).toContain('Search index opened from the saved file');
+      expect(snapshotBodies(warm)!.reads).toBe(0);
+      const warmAnswer = await opened.search(query);
+      expect(warmAnswer).toEqual(coldAnswer);
+      opened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -7,8 +7,8 @@ import { accessSync, constants as fsConstants, mkdirSync, statSync } from 'node:
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable, type Transaction } from 'kysely';
-import { Pool } from 'pg';
 import type { Config } from '../../config/config';
+import { onFirstUse } from '../lazy-module';
 import { migrationProvider } from './migrations';
 import {
   aggregateEvents,
@@ -361,8 +361,12 @@ interface OpenedDatabase {
   sqlite?: BetterSqlite3.Database;
 }
 
-function openDatabase(config: StoreConfig): OpenedDatabase {
+// The PostgreSQL driver is loaded only when DATABASE_URL asks for it: the SQLite default never needs it.
+const loadPg = onFirstUse('pg', () => import('pg'));
+
+async function openDatabase(config: StoreConfig): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
+    const { Pool } = await loadPg();
     const pool = new Pool({
       connectionString: config.databaseUrl,
       max: 10,
@@ -603,7 +607,7 @@ const everyMethodDelegated: Exclude<DelegatedMethod, (typeof DELEGATED_METHODS)[
 void everyMethodDelegated;
 
 async function openStore(config: StoreConfig): Promise<Store> {
-  const { db, dialect, file, sqlite } = openDatabase(config);
+  const { db, dialect, file, sqlite } = await openDatabase(config);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {
