@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { Asset, Entry, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
+import { savedBodyToken } from '../content/snapshot-file';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
   entryText,
@@ -119,7 +120,15 @@ export function releaseBodies(documents: readonly SearchDocument[]): void {
  */
 function signatureOf(entry: Entry): unknown[] {
   const signature: unknown[] = [entry.id, entry.contentType, entry.locale];
-  for (const [name, value] of Object.entries(entry.fields)) {
+  for (const name of Object.keys(entry.fields)) {
+    // A body still in the saved snapshot's file stands as its token: reading it here would decode
+    // every body once more and keep it in the cache for as long as the text is kept.
+    const token = savedBodyToken(entry.fields, name);
+    if (token !== undefined) {
+      signature.push(name, token);
+      continue;
+    }
+    const value = entry.fields[name];
     signature.push(name, linkOrValue(value));
     if (Array.isArray(value) && value.some(isItem)) {
       signature.push(value.length, ...(value as unknown[]).map(linkOrValue));
