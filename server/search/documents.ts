@@ -157,6 +157,18 @@ export function extractDocuments(
   options: ExtractOptions = {},
   reuse?: DocumentReuse,
 ): SearchDocument[] {
+  return [...documentsOf(snapshot, options, reuse)];
+}
+
+/**
+ * The documents `extractDocuments` gives, in the same order, each made when it is asked for: an
+ * index build in another thread takes the first ones while the next are extracted.
+ */
+export function* documentsOf(
+  snapshot: ContentSnapshot,
+  options: ExtractOptions = {},
+  reuse?: DocumentReuse,
+): Generator<SearchDocument, void, undefined> {
   const routesByEntry = new Map<string, RouteRecord[]>();
   for (const route of snapshot.routes()) {
     const list = routesByEntry.get(route.entryId);
@@ -165,7 +177,6 @@ export function extractDocuments(
   }
   const provider = options.trustFactors ?? (() => undefined);
   const includeJapanese = options.includeJapanese ?? true;
-  const documents: SearchDocument[] = [];
   // KB articles look product keys up by name among every productName entry, not through a link.
   const productNameKey = reuse
     ? snapshot
@@ -183,7 +194,7 @@ export function extractDocuments(
       const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
       const make = (text: TextSource) => entryDocuments(snapshot, contentType, entry, translation, routes, trust, text);
       if (!reuse) {
-        documents.push(...make(readText(snapshot)));
+        yield* make(readText(snapshot));
         continue;
       }
       // Compared value by value: no string is made for the entries a delta did not reach.
@@ -194,10 +205,9 @@ export function extractDocuments(
         contentType === 'kbArticle' ? productNameKey : '',
       ];
       for (const route of routes) key.push(route.url, route.version);
-      documents.push(...reuse(entry, translation, key, make));
+      yield* reuse(entry, translation, key, make);
     }
   }
-  return documents;
 }
 
 /** The documents of one entry: one per route, in English and, when it is translated, Japanese. */
