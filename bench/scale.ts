@@ -4,7 +4,8 @@
  * slugs. For each size the production server (dist/server/start.js, as `npm start` runs it) is
  * started as a child process with CONTENT_FILE and DATA_DIR in a temporary folder, twice: cold (an
  * empty DATA_DIR) and warm (the DATA_DIR the cold start left, with its saved snapshot and search index). It
- * prints the time from spawn to /readyz 200, the child's resident memory after ready and its peak
+ * prints the time from spawn to /readyz 200 and the CPU time the child had used by then (user and
+ * system, every thread: the machine's load does not inflate it), the child's resident memory after ready and its peak
  * (VmRSS and VmHWM from /proc), search p95 over HTTP (loopback, a few connections) and in-process
  * (the saved index opened in this process), each beside the issue's target, which applies at 10,000
  * entries. Then the uncached in-process render of a topic with a ~20 KB body (a real page of the
@@ -84,6 +85,8 @@ const TARGETS = {
   searchHttpP95Ms: 25,
 };
 const TARGET_SIZE = 10_000;
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const load = () =>
   loadavg()
@@ -226,6 +229,17 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kilobytes('VmRSS') * 1024, peak: kilobytes('VmHWM') * 1024 };
 }
 
+/**
+ * CPU seconds a process has used (user and system, every thread), from /proc (Linux): unlike the
+ * time to ready, the machine's load does not inflate it.
+ */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 let visitor = 0;
 let overBudget = 0;
 
@@ -328,6 +342,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const coldMs = await cold.ready;
     const contentVersion = String((await readyLine).contentVersion);
     const coldMemory = memoryOf(cold.process.pid!);
+    const coldCpu = cpuSecondsOf(cold.process.pid!);
     await savedLine;
     overBudget = 0;
     const http = await httpSearches(await cold.port);
@@ -338,6 +353,7 @@ async function measureSize(base: Space, size: string): Promise<void> {
     const snapshotOpened = warm.logged('Content snapshot opened from the saved file');
     const warmMs = await warm.ready;
     const warmMemory = memoryOf(warm.process.pid!);
+    const warmCpu = cpuSecondsOf(warm.process.pid!);
     const within = (line: Promise<unknown>) =>
       Promise.race([line.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1_000))]);
     const reused = await within(opened);
@@ -354,6 +370,8 @@ async function measureSize(base: Space, size: string): Promise<void> {
       target(warmMs <= TARGETS.warmReadyMs),
       '≤ 5 s',
     );
+    verdict('CPU of the server to ready, cold', `${coldCpu.toFixed(1)} s`, undefined, '');
+    verdict('CPU of the server to ready, warm', `${warmCpu.toFixed(1)} s`, undefined, '');
     verdict('resident after ready, cold', mb(coldMemory.rss), target(coldMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');
     verdict('peak resident, cold', mb(coldMemory.peak), target(coldMemory.peak <= TARGETS.rssBytes), '≤ 500 MB');
     verdict('resident after ready, warm', mb(warmMemory.rss), target(warmMemory.rss <= TARGETS.rssBytes), '≤ 500 MB');
