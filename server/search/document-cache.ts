@@ -26,7 +26,7 @@ import { savedBodyToken } from '../content/snapshot-file';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
   entryText,
-  documentsOf,
+  extractDocuments,
   type DocumentReuse,
   type EntryText,
   type ExtractOptions,
@@ -219,14 +219,6 @@ export class DocumentCache {
    * whose text was kept has an empty body, and every document has its `bodyHash`.
    */
   extract(snapshot: ContentSnapshot, options: ExtractOptions = {}): SearchDocument[] {
-    return [...this.stream(snapshot, options)];
-  }
-
-  /**
-   * The documents `extract` gives, each made when it is asked for (server/search/documents.ts's
-   * `documentsOf`); the cache is complete once the last one has been taken.
-   */
-  *stream(snapshot: ContentSnapshot, options: ExtractOptions = {}): Generator<SearchDocument, void, undefined> {
     const texts = this.texts;
     let textsRead = 0;
     let entries = 0;
@@ -267,11 +259,12 @@ export class DocumentCache {
       this.kept.set(entry, { translation, key, documents });
       return documents;
     };
-    yield* documentsOf(snapshot, options, reuse);
+    const documents = extractDocuments(snapshot, options, reuse);
     this.textsRead = textsRead;
     if (texts.size > entries * 1.25 + 64) {
       for (const [key, text] of texts) if (!snapshot.entry(text.id, text.locale)) texts.delete(key);
     }
+    return documents;
   }
 
   /** The texts behind `documents` (the last extraction's), as the index file keeps them. */

@@ -157,18 +157,6 @@ export function extractDocuments(
   options: ExtractOptions = {},
   reuse?: DocumentReuse,
 ): SearchDocument[] {
-  return [...documentsOf(snapshot, options, reuse)];
-}
-
-/**
- * The documents `extractDocuments` gives, in the same order, each made when it is asked for: an
- * index build in another thread takes the first ones while the next are extracted.
- */
-export function* documentsOf(
-  snapshot: ContentSnapshot,
-  options: ExtractOptions = {},
-  reuse?: DocumentReuse,
-): Generator<SearchDocument, void, undefined> {
   const routesByEntry = new Map<string, RouteRecord[]>();
   for (const route of snapshot.routes()) {
     const list = routesByEntry.get(route.entryId);
@@ -177,6 +165,7 @@ export function* documentsOf(
   }
   const provider = options.trustFactors ?? (() => undefined);
   const includeJapanese = options.includeJapanese ?? true;
+  const documents: SearchDocument[] = [];
   // KB articles look product keys up by name among every productName entry, not through a link.
   const productNameKey = reuse
     ? snapshot
@@ -194,7 +183,7 @@ export function* documentsOf(
       const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
       const make = (text: TextSource) => entryDocuments(snapshot, contentType, entry, translation, routes, trust, text);
       if (!reuse) {
-        yield* make(readText(snapshot));
+        documents.push(...make(readText(snapshot)));
         continue;
       }
       // Compared value by value: no string is made for the entries a delta did not reach.
@@ -205,9 +194,10 @@ export function* documentsOf(
         contentType === 'kbArticle' ? productNameKey : '',
       ];
       for (const route of routes) key.push(route.url, route.version);
-      yield* reuse(entry, translation, key, make);
+      documents.push(...reuse(entry, translation, key, make));
     }
   }
+  return documents;
 }
 
 /** The documents of one entry: one per route, in English and, when it is translated, Japanese. */

@@ -173,41 +173,6 @@ export class IndexBuild {
   }
 
   /**
-   * One shard filled in a worker thread from `documents` as they come: a batch is sent as soon as
-   * it is made, so the worker indexes it while this thread makes the next (document extraction
-   * is a generator, server/search/documents.ts). Each document is pushed on `taken` as it is
-   * remembered; rowids and rows are those `local` gives, so the index answers as one built here.
-   */
-  async streamedInWorker(
-    documents: Iterable<SearchDocument>,
-    taken: SearchDocument[],
-    options: Omit<ParallelBuildOptions, 'shards'>,
-    closing: AbortSignal,
-  ): Promise<IndexParts> {
-    const rows = (function* (build: IndexBuild): Generator<DocumentText> {
-      for (const document of documents) {
-        const rowid = build.remember(document);
-        taken.push(document);
-        const { title, description } = build.table.documents[rowid]!;
-        yield {
-          rowid,
-          title,
-          description,
-          body: document.body,
-          productNames: productNames(document),
-          ...fieldsOf(document),
-        };
-      }
-    })(this);
-    const built = await buildShardsInWorkers([{ [Symbol.iterator]: () => rows }], {
-      signal: closing,
-      ...(options.worker ? { entry: options.worker } : {}),
-      ...(options.onLost ? { onLost: options.onLost } : {}),
-    });
-    return this.finish(built.shards, built.vocabularies);
-  }
-
-  /**
    * The parts of a saved index (server/search/index-file.ts) instead of a build: the documents'
    * metadata in content order (bodies may be empty) with each one's rowid and the highest rowid
    * given (a removal leaves its rowid unused), and each shard's database bytes, opened in this

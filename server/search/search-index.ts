@@ -126,34 +126,6 @@ export class SearchIndex {
   }
 
   /**
-   * One shard in a worker thread, filled while `documents` are still being made (IndexBuild's
-   * `streamedInWorker`); each document is pushed on `taken` as the build takes it.
-   */
-  async buildStreamed(
-    documents: Iterable<SearchDocument>,
-    taken: SearchDocument[],
-    options: Omit<ParallelBuildOptions, 'shards'> = {},
-  ): Promise<BuildStats> {
-    const started = this.begin();
-    const stop = (): void => this.closing.abort();
-    options.signal?.addEventListener('abort', stop, { once: true });
-    try {
-      const parts = await new IndexBuild().streamedInWorker(documents, taken, options, this.closing.signal);
-      if (this.closed) {
-        for (const shard of parts.shards) shard.close();
-        throw new Error(CLOSED_DURING_BUILD);
-      }
-      return this.finish(started, parts);
-    } catch (error) {
-      if (this.closed) throw new Error(CLOSED_DURING_BUILD);
-      throw error;
-    } finally {
-      this.building = false;
-      options.signal?.removeEventListener('abort', stop);
-    }
-  }
-
-  /**
    * Fill the index from a saved one (server/search/index-file.ts) instead of building it: the
    * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes.
    */

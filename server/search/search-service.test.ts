@@ -3,9 +3,6 @@ import { SearchService } from './search-service';
 import type { SnapshotSubscribable } from './search-service';
 import { entry, fakeSnapshot } from './test-snapshot';
 
-// Each worker thread compiles its TypeScript as it starts, which takes seconds on a busy machine.
-jest.setTimeout(30_000);
-
 function snapshotWith(version: string, titles: string[]): ContentSnapshot {
   const name = entry('pn', 'productName', { productName: 'Jira Software', productNameId: 'jira-software' });
   const product = entry('p', 'product', { productNameReference: name, slug: 'jira', deployment: 'Cloud' });
@@ -102,40 +99,6 @@ describe('SearchService', () => {
       ['v2', 2],
     ]);
     service.close();
-  });
-
-  it('indexes its first snapshot in one worker thread while extracting it, answering as an index built in this thread', async () => {
-    const built: Record<string, unknown>[] = [];
-    const logger = { info: (details: Record<string, unknown>) => built.push(details), error: () => undefined };
-    // More topics than one batch of rows, so the worker indexes some while the rest are extracted.
-    const words = ['sprint', 'velocity', 'board', 'backlog', 'epic'];
-    const titles = Array.from({ length: 1_200 }, (_, n) => `${words[n % 5]!} report ${n} ${words[(n * 7) % 5]!}`);
-    const snapshot = snapshotWith('v1', titles);
-    const streamed = await SearchService.following(new FakeStore(), snapshot, {
-      logger,
-      streamFrom: 1_000,
-      threads: 2,
-    });
-    const local = await SearchService.following(new FakeStore(), snapshot, { streamFrom: 1_000, threads: 1 });
-    const internals = (service: SearchService) => service as unknown as { index: { inWorkers: boolean } };
-    try {
-      expect(internals(streamed).index.inWorkers).toBe(true);
-      expect(internals(local).index.inWorkers).toBe(false);
-      expect(built.map((details) => [details.documents, details.shards])).toEqual([[1_200, 1]]);
-      for (const query of ['sprint', 'velocity board', 'report 1199', '"backlog report"', 'epc']) {
-        const [fromWorker, fromThisThread] = await Promise.all([
-          streamed.search({ query, pagination: { from: 0, size: 50 } }),
-          local.search({ query, pagination: { from: 0, size: 50 } }),
-        ]);
-        expect(fromWorker).toEqual(fromThisThread);
-      }
-      expect((await streamed.search({ query: 'sprint' })).pagination.total).toBe(
-        titles.filter((title) => title.includes('sprint')).length,
-      );
-    } finally {
-      streamed.close();
-      local.close();
-    }
   });
 
   it('stops a rebuild in worker threads when the service is closed', async () => {

@@ -6,8 +6,7 @@
  *
  * A snapshot of `parallelFrom` documents or more is indexed in worker threads, one shard per
  * thread (server/search/shard-workers.ts); a smaller one in this thread, in batches between which
- * requests are served. The first index of a snapshot of `streamFrom` routes or more is filled by
- * one worker thread while this thread extracts its documents, so that the two overlap.
+ * requests are served.
  */
 import os from 'node:os';
 import type { ContentSnapshot } from '../content/snapshot-types';
@@ -40,11 +39,6 @@ export interface SearchServiceOptions extends ExtractOptions {
   /** Worker threads (and shards) of a parallel build; the cores available by default. */
   threads?: number;
   /**
-   * Routes from which the first index is filled in a worker thread while this thread extracts the
-   * documents (below `parallelFrom`, and with more than one thread).
-   */
-  streamFrom?: number;
-  /**
    * Live helpful answers and views: read when documents are extracted (suggestion weights), shown
    * in results and boosting their order at query time (ADR 026).
    */
@@ -64,12 +58,6 @@ function extractOptions(options: SearchServiceOptions): ExtractOptions {
 
 /** Below this many documents a build in this thread is quicker than starting workers. */
 export const PARALLEL_BUILD_FROM = 20_000;
-/**
- * From this many routes, the first build overlaps extraction with indexing in one worker thread:
- * at 10,011 entries indexing is about a third of the CPU of extracting, and starting a worker
- * costs far less than either.
- */
-export const STREAMED_BUILD_FROM = 2_000;
 /**
  * A delta changing more than this share of the documents is indexed by a full rebuild, which uses
  * worker threads when large, rather than row by row in place.
@@ -154,10 +142,12 @@ export class SearchService {
       extraction.seed(initial, opened.texts, opened.documents);
       first = { ...opened, documents: extraction.extract(initial, extractOptions(options)) };
     } else {
-      first = await buildFirst(extraction, initial, options, onLost);
-      releaseBodies(first.documents);
-      const contents = { documents: first.documents, texts: extraction.records(first.documents) };
-      void indexFile?.save(initial.version, contents, first.index, { now: true });
+      const documents = extraction.extract(initial, extractOptions(options));
+      const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
+      releaseBodies(documents);
+      first = { ...fresh, documents };
+      const contents = { documents, texts: extraction.records(documents) };
+      void indexFile?.save(initial.version, contents, fresh.index, { now: true });
     }
     const { index, documents, stats } = first;
     index.useTrust(options.trust);
@@ -373,46 +363,6 @@ function byId(documents: readonly SearchDocument[]): Map<string, SearchDocument>
   return new Map(documents.map((document) => [document.id, document]));
 }
 
-function threadsOf(options: SearchServiceOptions): number {
-  return Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
-}
-
-/**
- * The first index of `snapshot`, with its documents. On more than one thread, a snapshot large
- * enough to pay for a worker and below the parallel build's size is indexed by one worker thread
- * while this thread extracts it, so the two overlap; any other is extracted, then indexed as a
- * rebuild is. Either way the index is one a rebuild of the same documents would give.
- */
-async function buildFirst(
-  extraction: DocumentCache,
-  snapshot: ContentSnapshot,
-  options: SearchServiceOptions,
-  onLost: (index: SearchIndex) => (error: Error) => void,
-): Promise<{ index: SearchIndex; stats: BuildStats; documents: SearchDocument[] }> {
-  const routes = snapshot.routes().length;
-  const streamed =
-    threadsOf(options) > 1 &&
-    routes >= (options.streamFrom ?? STREAMED_BUILD_FROM) &&
-    routes < (options.parallelFrom ?? PARALLEL_BUILD_FROM);
-  if (!streamed) {
-    const documents = extraction.extract(snapshot, extractOptions(options));
-    const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
-    return { ...fresh, documents };
-  }
-  const index = new SearchIndex();
-  index.useTrust(options.trust);
-  const documents: SearchDocument[] = [];
-  try {
-    const stats = await index.buildStreamed(extraction.stream(snapshot, extractOptions(options)), documents, {
-      onLost: onLost(index),
-    });
-    return { index, stats, documents };
-  } catch (error) {
-    index.close();
-    throw error;
-  }
-}
-
 /** Fill `index` from `documents`: in worker threads when they are many, else in this thread. */
 function buildInto(
   index: SearchIndex,
@@ -420,7 +370,7 @@ function buildInto(
   options: SearchServiceOptions,
   onLost?: (error: Error) => void,
 ): Promise<BuildStats> {
-  const threads = threadsOf(options);
+  const threads = Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
   if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
     return index.buildInWorkers(documents, { shards: threads, ...(onLost ? { onLost } : {}) });
   }
