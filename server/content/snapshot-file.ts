@@ -319,6 +319,20 @@ export function snapshotBodies(snapshot: ContentSnapshot): SnapshotBodies | unde
   return bodiesOf.get(snapshot);
 }
 
+/**
+ * A token per body of an opened file, standing for its value: one body (shared by the locales
+ * falling back to it) has one token, so a caller comparing field values (server/search/document-cache.ts)
+ * tells a body unchanged without reading and decoding it, and keeps no body in memory for it.
+ */
+const bodyTokens = new WeakMap<() => unknown, object>();
+
+/** The token of `fields[name]` when it is a body read from a saved file on demand, else undefined. */
+export function savedBodyToken(fields: object, name: string): object | undefined {
+  // Only compared by identity, never called: a getter of another object's field simply has no token.
+  const descriptor: { get?: unknown } | undefined = Object.getOwnPropertyDescriptor(fields, name);
+  return typeof descriptor?.get === 'function' ? bodyTokens.get(descriptor.get as () => unknown) : undefined;
+}
+
 type MutableEntry = Entry & { fields: Record<string, FieldValue | undefined> };
 
 function restoreParts(saved: SavedParts, bodies: SnapshotBodies): SnapshotParts {
@@ -354,12 +368,10 @@ function restoreParts(saved: SavedParts, bodies: SnapshotBodies): SnapshotParts 
         else if (kind === 'links') restored.fields[name] = Object.freeze(field[2].map(target)) as FieldValue;
         else if (kind === 'body') {
           const ref = field[2];
+          const get = () => bodies.get(ref);
+          bodyTokens.set(get, Object.freeze({ offset: ref[0] }));
           // A body is read from the file when a page or the search build asks for it.
-          Object.defineProperty(restored.fields, name, {
-            enumerable: true,
-            configurable: false,
-            get: () => bodies.get(ref),
-          });
+          Object.defineProperty(restored.fields, name, { enumerable: true, configurable: false, get });
         } else {
           const fallback = defaults.entries.get(entry.id)?.fields;
           const descriptor = fallback ? Object.getOwnPropertyDescriptor(fallback, name) : undefined;

@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { Asset, Entry, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
+import { savedBodyToken } from '../content/snapshot-file';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
   entryText,
@@ -121,14 +122,14 @@ export function releaseBodies(documents: readonly SearchDocument[]): void {
 function signatureOf(entry: Entry): unknown[] {
   const signature: unknown[] = [entry.id, entry.contentType, entry.locale];
   for (const name of Object.keys(entry.fields)) {
-    const field = Object.getOwnPropertyDescriptor(entry.fields, name) as { get?: unknown; value?: unknown };
-    // A body of a snapshot opened from its saved file is a getter over bytes that never change: the
-    // getter stands for the body, so comparing texts reads no body from the file.
-    if (field.get) {
-      signature.push(name, field.get);
+    // A body still in the saved snapshot's file stands as its token: reading it here would decode
+    // every body once more and keep it in the cache for as long as the text is kept.
+    const token = savedBodyToken(entry.fields, name);
+    if (token !== undefined) {
+      signature.push(name, token);
       continue;
     }
-    const value = field.value;
+    const value = entry.fields[name];
     signature.push(name, linkOrValue(value));
     if (Array.isArray(value) && value.some(isItem)) {
       signature.push(value.length, ...(value as unknown[]).map(linkOrValue));
