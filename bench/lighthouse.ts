@@ -151,8 +151,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       child.kill();
       await Promise.race([exited, delay(5_000)]);
     }
-    // Chromium's helper processes can still be writing the profile just after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes can still be writing the profile just after the browser exits;
+    // a profile left in the temporary folder must not hide the figures or the error that ended the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+    }
   };
   const deadline = Date.now() + DEVTOOLS_TIMEOUT_MS;
   while (Date.now() < deadline) {
