@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { ContentLoadError } from '../../shared/errors';
+import { parseJsonObjectBytes } from '../files/json-object-bytes';
 import { isAllowedAssetUrl } from '../../shared/richtext/escape';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import {
@@ -41,7 +42,9 @@ export async function readExportBytes(path: string): Promise<Buffer> {
 /** Parses the bytes of the export file at `path`; a failure is one ContentLoadError naming it and the reason. */
 export function parseExportBytes(path: string, bytes: Buffer): unknown {
   try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
+    // Member by member and item by item: one string of a large export would cost as much memory
+    // again as its bytes, and past 512 MiB Node cannot make it (server/files/json-object-bytes.ts).
+    return parseJsonObjectBytes(bytes);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ContentLoadError(`Cannot parse content file ${path}: ${reason}`, { previousError: error });
