@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { runImport } from '../content/import/cli';
 import { buildSnapshot } from '../server/content/snapshot';
-import { replicate, type Space } from './replicate-space';
+import { replicate, writeReplicated, type Space } from './replicate-space';
 
 const quiet = { error: () => undefined };
 let folder: string;
@@ -49,5 +49,14 @@ describe('replicate', () => {
     expect(
       grown.breadcrumbs(copied.entryId).every((crumb) => !crumb.url || urls.includes(crumb.url) || crumb.url === '/'),
     ).toBe(true);
+  });
+
+  it('writes the same space to a file entry by entry, which parses back to what replicate returns', async () => {
+    const file = join(folder, 'replicated.json');
+    const written = writeReplicated(imported, imported.entries.length * 3, file);
+    const text = await readFile(file, 'utf8');
+    const expected = replicate(imported, imported.entries.length * 3);
+    expect(JSON.parse(text)).toEqual(expected);
+    expect(written).toEqual({ entries: expected.entries.length, bytes: Buffer.byteLength(text) });
   });
 });

@@ -3,6 +3,8 @@
  * copy renames every id, its contexts' slugs, its products' keys, keys and names, and its links to copied entries, so
  * every url stays unique and every link resolves inside its copy. Deterministic, so runs compare.
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
+
 export interface Item {
   sys: { id: string; contentType?: { sys: { id: string } } } & Record<string, unknown>;
   fields: Record<string, Record<string, unknown> | undefined>;
@@ -31,12 +33,12 @@ function relink(value: unknown, ids: ReadonlySet<string>, suffix: string): void 
 }
 
 /**
- * The corpus with whole copies of its product added until it holds at least `entryCount` entries:
+ * The corpus's entries, then whole copies of its product until there are at least `entryCount`:
  * copy n renames every id with `-copy-n`, its product's slug, key and names with the copy number,
  * and its links to copied entries, so every url stays unique and every link resolves in the copy.
+ * One entry at a time, so a space larger than memory or than one string can be written out.
  */
-export function replicate(base: Space, entryCount: number): Space {
-  const space = structuredClone(base);
+export function* replicatedEntries(base: Space, entryCount: number): Generator<Item> {
   const copied = base.entries.filter((entry) => !SINGLETONS.has(entry.sys.contentType?.sys.id ?? ''));
   const ids = new Set(copied.map((entry) => entry.sys.id));
   // Urls start with the slug of the page's context (a product, theme or app): renaming those is enough.
@@ -45,7 +47,12 @@ export function replicate(base: Space, entryCount: number): Space {
       Object.values(entry.fields.context ?? {}).map((link) => (link as { sys?: { id?: string } }).sys?.id),
     ),
   );
-  for (let copy = 2; space.entries.length < entryCount; copy += 1) {
+  let count = 0;
+  for (const entry of base.entries) {
+    count += 1;
+    yield structuredClone(entry);
+  }
+  for (let copy = 2; count < entryCount; copy += 1) {
     const suffix = `-copy-${copy}`;
     for (const original of copied) {
       const clone = structuredClone(original);
@@ -67,8 +74,43 @@ export function replicate(base: Space, entryCount: number): Space {
       } else if (type === 'documentedProduct') {
         rename('title', (title) => `${title} copy ${copy}`);
       }
-      space.entries.push(clone);
+      count += 1;
+      yield clone;
     }
   }
-  return space;
+}
+
+/** The corpus with whole copies of its product added until it holds at least `entryCount` entries. */
+export function replicate(base: Space, entryCount: number): Space {
+  return { ...structuredClone(base), entries: [...replicatedEntries(base, entryCount)] };
+}
+
+/**
+ * Writes the replicated space to `file` as a contentful export, entry by entry: at 50,000 entries
+ * the export is over 2 GB, more than one string can hold. Returns the entries and bytes written.
+ */
+export function writeReplicated(base: Space, entryCount: number, file: string): { entries: number; bytes: number } {
+  const fd = openSync(file, 'w');
+  let bytes = 0;
+  const write = (text: string) => {
+    const chunk = Buffer.from(text, 'utf8');
+    for (let offset = 0; offset < chunk.length;) offset += writeSync(fd, chunk, offset);
+    bytes += chunk.length;
+  };
+  let entries = 0;
+  try {
+    write('{');
+    for (const [key, value] of Object.entries(base)) {
+      if (key !== 'entries') write(`${JSON.stringify(key)}:${JSON.stringify(value)},`);
+    }
+    write('"entries":[');
+    for (const entry of replicatedEntries(base, entryCount)) {
+      write(`${entries === 0 ? '' : ','}${JSON.stringify(entry)}`);
+      entries += 1;
+    }
+    write(']}');
+  } finally {
+    closeSync(fd);
+  }
+  return { entries, bytes };
 }

@@ -31,7 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 
 import { largeProduct } from './large-product';
-import { replicate, type Space } from './replicate-space';
+import { writeReplicated, type Space } from './replicate-space';
 import { compareWithNext } from './next-compare';
 import { fileFlags, loadRenderModules, timeRenderPair, type RenderTiming } from './render-timing';
 
@@ -321,17 +321,15 @@ async function inProcessSearches(dataDir: string, contentVersion: string): Promi
 }
 
 async function measureSize(base: Space, size: string): Promise<void> {
-  const space = size === 'own' ? base : replicate(base, Number(size));
-  const entries = space.entries.length;
   const targeted = size !== 'own' && Number(size) === TARGET_SIZE;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   try {
     const contentFile = path.join(dir, 'export.json');
-    const text = JSON.stringify(space);
-    writeFileSync(contentFile, text);
+    // Written entry by entry: at 50,000 entries the export is more than one string can hold.
+    const written = writeReplicated(base, size === 'own' ? 0 : Number(size), contentFile);
     const dataDir = path.join(dir, 'data');
     console.log(
-      `\n${entries.toLocaleString('en')} entries (${size === 'own' ? 'the corpus as imported' : `replicated to ${Number(size).toLocaleString('en')}`}), export ${mb(Buffer.byteLength(text))}   load ${load()}`,
+      `\n${written.entries.toLocaleString('en')} entries (${size === 'own' ? 'the corpus as imported' : `replicated to ${Number(size).toLocaleString('en')}`}), export ${mb(written.bytes)}   load ${load()}`,
     );
     const target = <T>(value: T) => (targeted ? value : undefined);
 
