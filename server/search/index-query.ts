@@ -32,6 +32,7 @@ import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions
 import type { Features, RowSet, ShortField, WindowText } from './rerank';
 import {
   averageFieldLengths,
+  definedShare,
   featureExpressions,
   fieldScore,
   FrequencyCache,
@@ -266,6 +267,7 @@ async function rerankRows(
     SHORT_FIELDS.map((field, index) => [field, matched.slice(index * termCount, (index + 1) * termCount)]),
   ) as Record<ShortField, RowSet[]>;
   const averages = averageFieldLengths(parts.table.sources, parts.table.docPosition);
+  const names = query.names ?? [];
   const termRarities = await rarities;
   const features: Features = {
     titles: found.title,
@@ -276,6 +278,7 @@ async function rerankRows(
       const text = texts.get(rowid);
       return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
     },
+    defines: (rowid) => definedShare(parts.table.sources[rowid]?.terms ?? [], names),
   };
   return rerank(rows, features);
 }

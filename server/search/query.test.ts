@@ -1,6 +1,8 @@
 import {
   camelCaseParts,
   camelCasePhrases,
+  codeNames,
+  definesName,
   parseQuery,
   queryText,
   rewriteQuery,
@@ -119,6 +121,35 @@ describe('identifiers in queries', () => {
       { kind: 'word', text: 'database' },
       { kind: 'word', text: 'locked' },
     ]);
+  });
+});
+
+describe('names written as code', () => {
+  it('takes dotted names, colon-joined names and names holding an underscore as code, without the punctuation around them', () => {
+    expect(codeNames('RuntimeError: asyncio.run() cannot be called')).toEqual(['asyncio.run']);
+    expect(codeNames('what does __init__ do with std::vector and max_connections?')).toEqual([
+      '__init__',
+      'std::vector',
+      'max_connections',
+    ]);
+  });
+
+  it('does not take prose, a sentence-ending dot or a CamelCase word alone for code', () => {
+    expect(codeNames('Copy a file. Then use TypeVar and JavaScript')).toEqual([]);
+  });
+
+  it('keeps the names of a query when its words are corrected', () => {
+    expect(rewriteQuery(parseQuery('sys.argv lenght'), new Map([['lenght', 'length']])).names).toEqual(['sys.argv']);
+  });
+
+  it('reads the name a definition term defines without its parameters, keywords and decorations', () => {
+    expect(definesName('object.__init__(self[, ...])', '__init__')).toBe(true);
+    expect(definesName('classmethod object.__init_subclass__(cls)', '__init__')).toBe(false);
+    expect(definesName('awaitable asyncio.gather(*aws)', 'asyncio.gather')).toBe(true);
+    expect(definesName('@functools.lru_cache(maxsize=128)', 'functools.lru_cache')).toBe(true);
+    expect(definesName('std::vector', 'vector')).toBe(true);
+    expect(definesName('asyncio.gather', 'gather.asyncio')).toBe(false);
+    expect(definesName('Calling __init__ twice', '__init__')).toBe(false);
   });
 });
 

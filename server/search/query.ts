@@ -18,6 +18,11 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   /** The query ends inside a word, so the last word is matched as a prefix (search as you type). */
   openEnded: boolean;
+  /**
+   * Names written as code (`codeNames`), as typed: a page that defines one of them (a definition
+   * term naming it) is what the reader is after.
+   */
+  names?: string[];
 }
 
 /** Bounds the work a single query can ask for. */
@@ -88,7 +93,36 @@ export function parseQuery(raw: string): ParsedQuery {
     }
   });
   const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
-  return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord };
+  return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord, names: codeNames(raw) };
+}
+
+/** Code punctuation inside a name: a dot, colons, or an underscore anywhere (`__init__`, `lru_cache`). */
+const CODE_NAME = /_|[\p{L}\p{N}](?:\.|::)[\p{L}\p{N}]/u;
+
+/**
+ * The words of a query written as code: a dotted or `::` name or a name holding an underscore
+ * (snake_case, a dunder name), without the punctuation around them ("asyncio.run()," is
+ * asyncio.run). Quoted text is included: a pasted name is often quoted. A CamelCase word alone is
+ * not taken for code: product names and the type of a pasted error message are CamelCase too.
+ */
+export function codeNames(raw: string): string[] {
+  const names = new Set<string>();
+  for (const chunk of raw.normalize('NFKC').split(/[\s"'`,;=()[\]{}<>]+/)) {
+    const name = chunk.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+    if (/^[\p{L}\p{N}_.:]+$/u.test(name) && /[\p{L}]/u.test(name) && CODE_NAME.test(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * Whether a definition term (`object.__init__(self[, ...])`, `class collections.Counter`, `@functools.cache`)
+ * defines a name: the name it defines, without its parameters, keywords before it and decorations,
+ * is the name itself or ends with it after a dot or colons.
+ */
+export function definesName(term: string, name: string): boolean {
+  const head = term.split('(')[0]!.trim();
+  const defined = (head.split(/\s+/).pop() ?? '').replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+  return defined === name || defined.endsWith(`.${name}`) || defined.endsWith(`::${name}`);
 }
 
 /** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */
@@ -167,6 +201,7 @@ export function queryText(query: ParsedQuery): string {
 export function rewriteQuery(query: ParsedQuery, corrections: ReadonlyMap<string, string>): ParsedQuery {
   return {
     openEnded: query.openEnded,
+    names: query.names,
     terms: query.terms.map((term) =>
       term.kind === 'word' && corrections.has(term.text) ? { kind: 'word', text: corrections.get(term.text)! } : term,
     ),

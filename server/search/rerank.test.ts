@@ -81,6 +81,22 @@ describe('ranking by proximity, titles and definitions', () => {
     expect(await urlsFor(documents, 'type var')).toEqual(['/p/docs/t2/']);
   });
 
+  it('ranks the page defining a name written as code above pages using it more often', async () => {
+    const documents = [
+      doc(1, {
+        title: 'Extending',
+        body: `Call __init__ here. Then __init__ again, and __init__ once more. ${filler(8)}`,
+        headings: [{ text: 'Calling __init__', id: 'init', level: 2 }],
+      }),
+      doc(2, {
+        title: 'Data model',
+        body: `Objects. ${filler(40)} Called after the instance is created. ${filler(40)}`,
+        terms: ['object.__new__(cls)', 'object.__init__(self[, ...])', 'object.__del__(self)', 'object.__repr__(self)'],
+      }),
+    ];
+    expect(await urlsFor(documents, 'what does __init__ do')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
   it('ranks a page with the query words in a section heading above one with them in a sub-section heading', async () => {
     const body = `Folders hold files. ${filler(30)} A directory tree.`;
     const urls = await urlsFor(

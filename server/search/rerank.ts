@@ -26,7 +26,7 @@
 import Database from 'better-sqlite3';
 import type { SearchDocument } from './documents';
 import type { ParsedQuery } from './query';
-import { camelCasePhrases, termExpressions, termPhrase, wordsOf } from './query';
+import { camelCasePhrases, definesName, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
 import { TOKENIZER } from './shard-schema';
 
@@ -45,6 +45,13 @@ export const NEAR_DISTANCE = 2;
 export const DEFINITION_WEIGHT = 0.5;
 /** What a sub-section heading (h3) counts of a section heading: it names a narrower part of the page. */
 export const SUBHEADING_SHARE = 0.5;
+/**
+ * A page defining every name the query writes as code (a definition term naming it) has its whole
+ * score, bm25 and short fields, multiplied by 1 + this: the reader who types `__slots__` or
+ * `asyncio.gather` wants its definition, not a page that uses it. Pages defining the same names
+ * keep their order among themselves.
+ */
+export const DEFINES_WEIGHT = 1;
 /** Only the first terms of a long query are looked at, which bounds the queries a search makes. */
 export const MAX_FEATURE_TERMS = 8;
 
@@ -92,6 +99,14 @@ export interface Features {
   subheading: RowSet;
   /** The short fields' BM25F score of a row (`fieldScore`), added to its multiplied bm25 score. */
   fieldScore: (rowid: number) => number;
+  /** The share of the query's code names a row defines (`definedShare`); none when absent. */
+  defines?: (rowid: number) => number;
+}
+
+/** The share of `names` that a page's definition terms define (server/search/query.ts `definesName`). */
+export function definedShare(terms: readonly string[], names: readonly string[]): number {
+  if (names.length === 0) return 0;
+  return names.filter((name) => terms.some((term) => definesName(term, name))).length / names.length;
 }
 
 export function featureExpressions(query: ParsedQuery, completions: readonly string[] = []): FeatureExpressions {
@@ -166,7 +181,8 @@ export function rerank(rows: readonly PagedRow[], features: Features): PagedRow[
     .slice(0, RERANK_WINDOW)
     .map(([rowid, rank, highlighted, pass]): PagedRow => [
       rowid,
-      rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid),
+      (rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid)) *
+        (1 + DEFINES_WEIGHT * (features.defines?.(rowid) ?? 0)),
       highlighted,
       pass,
     ]);
