@@ -31,12 +31,14 @@ import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
 import type { Features, RowSet, ShortField, WindowText } from './rerank';
 import {
+  asksAboutReleases,
   averageFieldLengths,
   definedShare,
   featureExpressions,
   fieldScore,
   FrequencyCache,
   inverseFrequency,
+  isReleaseNotes,
   rerank,
   RERANK_WINDOW,
   SHORT_FIELDS,
@@ -279,6 +281,9 @@ async function rerankRows(
       return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
     },
     defines: (rowid) => definedShare(parts.table.sources[rowid]?.terms ?? [], names),
+    releaseNotes: asksAboutReleases(query)
+      ? undefined
+      : (rowid) => isReleaseNotes(parts.table.documents[rowid]?.title ?? ''),
   };
   return rerank(rows, features);
 }

@@ -1,5 +1,6 @@
 import type { SearchDocument } from './documents';
 import {
+  asksAboutReleases,
   averageFieldLengths,
   featureFactor,
   type Features,
@@ -7,6 +8,7 @@ import {
   fieldScore,
   FrequencyCache,
   inverseFrequency,
+  isReleaseNotes,
   MAX_KEPT_FREQUENCIES,
   rerank,
   RERANK_WINDOW,
@@ -17,6 +19,7 @@ import {
 } from './rerank';
 import { SearchIndex } from './search-index';
 import { topicDocument } from './test-snapshot';
+import { parseQuery } from './query';
 import type { PagedRow } from './shard';
 
 const doc = topicDocument;
@@ -95,6 +98,37 @@ describe('ranking by proximity, titles and definitions', () => {
       }),
     ];
     expect(await urlsFor(documents, 'what does __init__ do')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it('ranks release notes mentioning a topic below the page about it, unless the query asks about releases', async () => {
+    const documents = [
+      doc(1, {
+        title: 'What’s new in version 2',
+        body: `Faster startup. ${filler(4)} The scheduler retries failed jobs. ${filler(4)} New cron syntax.`,
+      }),
+      doc(2, {
+        title: 'Running tasks later',
+        body: `Jobs are queued. ${filler(12)} The scheduler retries failed jobs. ${filler(16)}`,
+      }),
+    ];
+    expect(await urlsFor(documents, 'scheduler retries failed jobs')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+    expect((await urlsFor(documents, 'new scheduler retries failed jobs'))[0]).toBe('/p/docs/t1/');
+  });
+
+  it('knows release notes by the names documentation gives them, and questions about releases by their words', () => {
+    for (const title of [
+      'What’s New In Python 3.9',
+      'Release notes',
+      'Changelog',
+      'Version history',
+      'Changes in version 4',
+    ])
+      expect(isReleaseNotes(title)).toBe(true);
+    for (const title of ['Creating a new project', 'Change the log level', 'Releasing a lock', 'History and license'])
+      expect(isReleaseNotes(title)).toBe(false);
+    expect(asksAboutReleases(parseQuery('what changed in 3.10'))).toBe(true);
+    expect(asksAboutReleases(parseQuery('deprecated features in the latest release'))).toBe(true);
+    expect(asksAboutReleases(parseQuery('silence a deprecation warning'))).toBe(false);
   });
 
   it('ranks a page with the query words in a section heading above one with them in a sub-section heading', async () => {

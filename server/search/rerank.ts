@@ -52,6 +52,34 @@ export const SUBHEADING_SHARE = 0.5;
  * keep their order among themselves.
  */
 export const DEFINES_WEIGHT = 1;
+/**
+ * What the whole score of a release-notes page (`isReleaseNotes`) counts, unless the query asks
+ * about releases (`asksAboutReleases`): such a page names every feature, module and option changed
+ * in a release, each in a sentence, so it matches almost any question, yet the page about the
+ * topic is what the reader needs.
+ */
+export const RELEASE_NOTES_SHARE = 0.5;
+/** Titles of release notes, changelogs and version histories, in the words documentation sets use. */
+const RELEASE_NOTES_TITLE =
+  /\b(?:what['’]?s new|release notes?|change ?logs?|changes in (?:version|release)|(?:release|version|revision) history)\b/iu;
+/** Query words that ask about releases themselves, or a version number ("3.10", "v2"). */
+const RELEASE_WORDS =
+  /^(?:new|release[sd]?|changelogs?|changes?|changed|versions?|history|upgrad\w*|migrat\w*|\d+|v\d+)$/u;
+
+/** Whether a page's title names it as release notes, a changelog or a version history. */
+export function isReleaseNotes(title: string): boolean {
+  return RELEASE_NOTES_TITLE.test(title.normalize('NFKC'));
+}
+
+/** Whether a query asks about releases, so release notes are what it is after. */
+export function asksAboutReleases(query: ParsedQuery): boolean {
+  return query.terms.some((term) =>
+    (term.kind === 'word' ? [term.text] : term.kind === 'compound' ? [term.text] : term.words).some((word) =>
+      RELEASE_WORDS.test(word),
+    ),
+  );
+}
+
 /** Only the first terms of a long query are looked at, which bounds the queries a search makes. */
 export const MAX_FEATURE_TERMS = 8;
 
@@ -101,6 +129,8 @@ export interface Features {
   fieldScore: (rowid: number) => number;
   /** The share of the query's code names a row defines (`definedShare`); none when absent. */
   defines?: (rowid: number) => number;
+  /** Whether a row is release notes the query does not ask about (`RELEASE_NOTES_SHARE`). */
+  releaseNotes?: RowSet;
 }
 
 /** The share of `names` that a page's definition terms define (server/search/query.ts `definesName`). */
@@ -182,7 +212,8 @@ export function rerank(rows: readonly PagedRow[], features: Features): PagedRow[
     .map(([rowid, rank, highlighted, pass]): PagedRow => [
       rowid,
       (rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid)) *
-        (1 + DEFINES_WEIGHT * (features.defines?.(rowid) ?? 0)),
+        (1 + DEFINES_WEIGHT * (features.defines?.(rowid) ?? 0)) *
+        (features.releaseNotes?.(rowid) ? RELEASE_NOTES_SHARE : 1),
       highlighted,
       pass,
     ]);
