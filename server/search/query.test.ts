@@ -4,6 +4,7 @@ import {
   codeNames,
   definesName,
   parseQuery,
+  questionSubject,
   queryText,
   rewriteQuery,
   termExpressions,
@@ -140,6 +141,20 @@ describe('names written as code', () => {
 
   it('keeps the names of a query when its words are corrected', () => {
     expect(rewriteQuery(parseQuery('sys.argv lenght'), new Map([['lenght', 'length']])).names).toEqual(['sys.argv']);
+  });
+
+  it('takes the subject of a question asking what something is as a name a page may define', () => {
+    expect(questionSubject('what is the global interpreter lock?')).toEqual(['global interpreter lock']);
+    expect(questionSubject('What’s a Virtual Environment')).toEqual(['virtual environment']);
+    expect(questionSubject('what is the best way to copy every file of a directory')).toEqual([]);
+    expect(questionSubject('how do I copy a file')).toEqual([]);
+    expect(parseQuery('what are wheels').names).toEqual(['wheels']);
+  });
+
+  it('finds a question subject defined by a term of the same words only', () => {
+    expect(definesName('Global Interpreter Lock', 'global interpreter lock')).toBe(true);
+    expect(definesName('global interpreter lock (GIL)', 'global interpreter lock')).toBe(false);
+    expect(definesName('lambda', 'lambda function')).toBe(false);
   });
 
   it('reads the name a definition term defines without its parameters, keywords and decorations', () => {

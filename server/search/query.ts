@@ -19,8 +19,9 @@ export interface ParsedQuery {
   /** The query ends inside a word, so the last word is matched as a prefix (search as you type). */
   openEnded: boolean;
   /**
-   * Names written as code (`codeNames`), as typed: a page that defines one of them (a definition
-   * term naming it) is what the reader is after.
+   * Names written as code (`codeNames`), as typed, and the subject of a "what is" question
+   * (`questionSubject`): a page that defines one of them (a definition term naming it) is what the
+   * reader is after.
    */
   names?: string[];
 }
@@ -93,7 +94,11 @@ export function parseQuery(raw: string): ParsedQuery {
     }
   });
   const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
-  return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord, names: codeNames(raw) };
+  return {
+    terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS),
+    openEnded: lastCharIsWord,
+    names: [...codeNames(raw), ...questionSubject(raw)],
+  };
 }
 
 /** Code punctuation inside a name: a dot, colons, or an underscore anywhere (`__init__`, `lru_cache`). */
@@ -114,12 +119,31 @@ export function codeNames(raw: string): string[] {
   return [...names];
 }
 
+/** A question asking what something is: "what is a X", "what are X", "what's the X". */
+const WHAT_IS = /^\s*what(?:\s+is|\s+are|['’]s)\s+(?:(?:a|an|the)\s+)?(.+?)[\s?.!]*$/iu;
+/** Words a question's subject may have; a longer one is a sentence, not a name. */
+const MAX_SUBJECT_WORDS = 4;
+
+/**
+ * The subject of a question asking what something is, as its lower-cased words joined by spaces
+ * ("what is the global interpreter lock?" asks for "global interpreter lock"): a page defining it
+ * by that name (a definition term, as a glossary has) answers it. None for other queries.
+ */
+export function questionSubject(raw: string): string[] {
+  const subject = WHAT_IS.exec(raw.normalize('NFKC'))?.[1];
+  if (subject === undefined) return [];
+  const words = wordsOf(subject);
+  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS ? [words.join(' ')] : [];
+}
+
 /**
  * Whether a definition term (`object.__init__(self[, ...])`, `class collections.Counter`, `@functools.cache`)
  * defines a name: the name it defines, without its parameters, keywords before it and decorations,
  * is the name itself or ends with it after a dot or colons.
  */
 export function definesName(term: string, name: string): boolean {
+  // A question's subject (`questionSubject`) is defined by a term of the same words.
+  if (name.includes(' ')) return wordsOf(term).join(' ') === name;
   const head = term.split('(')[0]!.trim();
   const defined = (head.split(/\s+/).pop() ?? '').replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
   return defined === name || defined.endsWith(`.${name}`) || defined.endsWith(`::${name}`);

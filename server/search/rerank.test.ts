@@ -100,6 +100,23 @@ describe('ranking by proximity, titles and definitions', () => {
     expect(await urlsFor(documents, 'what does __init__ do')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
   });
 
+  it('ranks the page defining the subject of a "what is" question above one using its words in a heading', async () => {
+    const documents = [
+      doc(1, {
+        title: 'Threads',
+        body: `Threads share memory. ${filler(10)} The global interpreter lock is held while running. ${filler(10)}`,
+        headings: [{ text: 'Releasing the global interpreter lock', id: 'gil', level: 2 }],
+      }),
+      doc(2, {
+        title: 'Glossary',
+        body: `Terms. ${filler(60)} Only one thread runs at a time under the global interpreter lock. ${filler(60)}`,
+        terms: ['bytecode', 'coroutine', 'global interpreter lock', 'iterator', 'module'],
+      }),
+    ];
+    expect(await urlsFor(documents, 'what is the global interpreter lock')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+    expect(await urlsFor(documents, 'global interpreter lock')).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+  });
+
   it('ranks release notes mentioning a topic below the page about it, unless the query asks about releases', async () => {
     const documents = [
       doc(1, {
