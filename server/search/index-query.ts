@@ -280,7 +280,10 @@ async function rerankRows(
       const text = texts.get(rowid);
       return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
     },
-    defines: (rowid) => definedShare(parts.table.sources[rowid]?.terms ?? [], names),
+    defines: (rowid) => {
+      const source = parts.table.sources[rowid];
+      return source ? definedShare(source, names) : 0;
+    },
     releaseNotes: asksAboutReleases(query)
       ? undefined
       : (rowid) => isReleaseNotes(parts.table.documents[rowid]?.title ?? ''),

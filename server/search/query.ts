@@ -137,16 +137,28 @@ export function questionSubject(raw: string): string[] {
 }
 
 /**
- * Whether a definition term (`object.__init__(self[, ...])`, `class collections.Counter`, `@functools.cache`)
- * defines a name: the name it defines, without its parameters, keywords before it and decorations,
- * is the name itself or ends with it after a dot or colons.
+ * The names a definition term (`object.__init__(self[, ...])`, `class collections.Counter`,
+ * `@functools.cache`) defines: the name without its parameters, the keywords before it and its
+ * decorations, and each ending of it after a dot or colons (`__init__`, `Counter`), so a query may
+ * name it with or without its owner; and the term's words joined by spaces, for a question's
+ * subject (`questionSubject`).
  */
-export function definesName(term: string, name: string): boolean {
-  // A question's subject (`questionSubject`) is defined by a term of the same words.
-  if (name.includes(' ')) return wordsOf(term).join(' ') === name;
+export function namesDefinedBy(term: string): string[] {
   const head = term.split('(')[0]!.trim();
   const defined = (head.split(/\s+/).pop() ?? '').replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
-  return defined === name || defined.endsWith(`.${name}`) || defined.endsWith(`::${name}`);
+  const names = [wordsOf(term).join(' ')];
+  if (defined === '') return names;
+  names.push(defined);
+  for (const separator of defined.matchAll(/\.|::/g)) {
+    const rest = defined.slice(separator.index + separator[0].length);
+    if (rest !== '') names.push(rest);
+  }
+  return names;
+}
+
+/** Whether a definition term defines a name (`namesDefinedBy`). */
+export function definesName(term: string, name: string): boolean {
+  return namesDefinedBy(term).includes(name);
 }
 
 /** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */

@@ -7,6 +7,7 @@ import {
   fieldLengthsOf,
   fieldScore,
   FrequencyCache,
+  definedNamesOf,
   inverseFrequency,
   isReleaseNotes,
   MAX_KEPT_FREQUENCIES,
@@ -130,6 +131,19 @@ describe('ranking by proximity, titles and definitions', () => {
     ];
     expect(await urlsFor(documents, 'scheduler retries failed jobs')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
     expect((await urlsFor(documents, 'new scheduler retries failed jobs'))[0]).toBe('/p/docs/t1/');
+  });
+
+  it('keeps the names a page defines with each ending after a dot, reading its terms once', () => {
+    const page = doc(1, { terms: ['awaitable asyncio.gather(*aws)', 'Global Interpreter Lock'] });
+    const names = definedNamesOf(page);
+    expect([...names].sort()).toEqual([
+      'Lock',
+      'asyncio.gather',
+      'awaitable asyncio gather aws',
+      'gather',
+      'global interpreter lock',
+    ]);
+    expect(definedNamesOf(page)).toBe(names);
   });
 
   it('knows release notes by the names documentation gives them, and questions about releases by their words', () => {

@@ -26,7 +26,7 @@
 import Database from 'better-sqlite3';
 import type { SearchDocument } from './documents';
 import type { ParsedQuery } from './query';
-import { camelCasePhrases, definesName, termExpressions, termPhrase, wordsOf } from './query';
+import { camelCasePhrases, namesDefinedBy, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
 import { TOKENIZER } from './shard-schema';
 
@@ -133,10 +133,23 @@ export interface Features {
   releaseNotes?: RowSet;
 }
 
-/** The share of `names` that a page's definition terms define (server/search/query.ts `definesName`). */
-export function definedShare(terms: readonly string[], names: readonly string[]): number {
+const definedNames = new WeakMap<SearchDocument, ReadonlySet<string>>();
+
+/**
+ * The names a document's definition terms define (server/search/query.ts `namesDefinedBy`), kept
+ * per document object as its short fields are: a reference page holds hundreds of terms.
+ */
+export function definedNamesOf(document: SearchDocument): ReadonlySet<string> {
+  let names = definedNames.get(document);
+  if (!names) definedNames.set(document, (names = new Set((document.terms ?? []).flatMap(namesDefinedBy))));
+  return names;
+}
+
+/** The share of `names` that a document's definition terms define. */
+export function definedShare(document: SearchDocument, names: readonly string[]): number {
   if (names.length === 0) return 0;
-  return names.filter((name) => terms.some((term) => definesName(term, name))).length / names.length;
+  const defined = definedNamesOf(document);
+  return names.filter((name) => defined.has(name)).length / names.length;
 }
 
 export function featureExpressions(query: ParsedQuery, completions: readonly string[] = []): FeatureExpressions {
