@@ -179,10 +179,13 @@ function completionsOf(parts: IndexParts, query: ParsedQuery): string[] {
 /** Queries of up to this many terms need every term; longer ones `SHOULD_MATCH` of them. */
 export const ALL_TERMS_UP_TO = 3;
 /**
- * The share of a long query's terms a page must hold. A question in plain words ("measure how
- * long a small piece of code takes") often has a word the answering page never uses.
+ * The share of a long query's terms a page must hold, rounded up: three of four, three of five,
+ * four of six. A question in plain words ("measure how long a small piece of code takes") often
+ * has a word the answering page never uses, and one of five or more words often two (a phrasing
+ * word such as "over" or "after", and the reader's word for what the page names otherwise).
+ * Pages holding more of the terms still rank higher: bm25 sums over the terms they hold.
  */
-export const SHOULD_MATCH = 0.75;
+export const SHOULD_MATCH = 0.6;
 
 /** The documents a query finds, and the expression that ranks them. */
 interface Found {

@@ -85,6 +85,18 @@ describe('ranking by proximity, titles and definitions', () => {
     expect(await urlsFor(documents, 'type var')).toEqual(['/p/docs/t2/']);
   });
 
+  it('finds a page holding three of five question words, ranked below one holding four', async () => {
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Signals', body: 'A KeyboardInterrupt traceback is printed on Control-C.' }),
+        doc(2, { title: 'Unrelated', body: 'Nothing here about it.' }),
+        doc(3, { title: 'Interrupting', body: 'Press Ctrl to raise KeyboardInterrupt with a traceback.' }),
+      ],
+      'KeyboardInterrupt traceback when I press Ctrl-C',
+    );
+    expect(urls).toEqual(['/p/docs/t3/', '/p/docs/t1/']);
+  });
+
   it('ranks the page defining a name written as code above pages using it more often', async () => {
     const documents = [
       doc(1, {
