@@ -31,11 +31,14 @@ import type { ParsedQuery } from './query';
 import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
 import type { Features, RowSet, ShortField, WindowText } from './rerank';
 import {
+  asksAboutReleases,
   averageFieldLengths,
+  definedShare,
   featureExpressions,
   fieldScore,
   FrequencyCache,
   inverseFrequency,
+  isReleaseNotes,
   rerank,
   RERANK_WINDOW,
   SHORT_FIELDS,
@@ -176,10 +179,13 @@ function completionsOf(parts: IndexParts, query: ParsedQuery): string[] {
 /** Queries of up to this many terms need every term; longer ones `SHOULD_MATCH` of them. */
 export const ALL_TERMS_UP_TO = 3;
 /**
- * The share of a long query's terms a page must hold. A question in plain words ("measure how
- * long a small piece of code takes") often has a word the answering page never uses.
+ * The share of a long query's terms a page must hold, rounded up: three of four, three of five,
+ * four of six. A question in plain words ("measure how long a small piece of code takes") often
+ * has a word the answering page never uses, and one of five or more words often two (a phrasing
+ * word such as "over" or "after", and the reader's word for what the page names otherwise).
+ * Pages holding more of the terms still rank higher: bm25 sums over the terms they hold.
  */
-export const SHOULD_MATCH = 0.75;
+export const SHOULD_MATCH = 0.6;
 
 /** The documents a query finds, and the expression that ranks them. */
 interface Found {
@@ -266,6 +272,7 @@ async function rerankRows(
     SHORT_FIELDS.map((field, index) => [field, matched.slice(index * termCount, (index + 1) * termCount)]),
   ) as Record<ShortField, RowSet[]>;
   const averages = averageFieldLengths(parts.table.sources, parts.table.docPosition);
+  const names = query.names ?? [];
   const termRarities = await rarities;
   const features: Features = {
     titles: found.title,
@@ -276,6 +283,13 @@ async function rerankRows(
       const text = texts.get(rowid);
       return text ? fieldScore(rowid, text.lengths, averages, found, termRarities) : 0;
     },
+    defines: (rowid) => {
+      const source = parts.table.sources[rowid];
+      return source ? definedShare(source, names) : 0;
+    },
+    releaseNotes: asksAboutReleases(query)
+      ? undefined
+      : (rowid) => isReleaseNotes(parts.table.documents[rowid]?.title ?? ''),
   };
   return rerank(rows, features);
 }

@@ -1,7 +1,10 @@
 import {
   camelCaseParts,
   camelCasePhrases,
+  codeNames,
+  definesName,
   parseQuery,
+  questionSubject,
   queryText,
   rewriteQuery,
   termExpressions,
@@ -119,6 +122,49 @@ describe('identifiers in queries', () => {
       { kind: 'word', text: 'database' },
       { kind: 'word', text: 'locked' },
     ]);
+  });
+});
+
+describe('names written as code', () => {
+  it('takes dotted names, colon-joined names and names holding an underscore as code, without the punctuation around them', () => {
+    expect(codeNames('RuntimeError: asyncio.run() cannot be called')).toEqual(['asyncio.run']);
+    expect(codeNames('what does __init__ do with std::vector and max_connections?')).toEqual([
+      '__init__',
+      'std::vector',
+      'max_connections',
+    ]);
+  });
+
+  it('does not take prose, a sentence-ending dot or a CamelCase word alone for code', () => {
+    expect(codeNames('Copy a file. Then use TypeVar and JavaScript')).toEqual([]);
+  });
+
+  it('keeps the names of a query when its words are corrected', () => {
+    expect(rewriteQuery(parseQuery('sys.argv lenght'), new Map([['lenght', 'length']])).names).toEqual(['sys.argv']);
+  });
+
+  it('takes the subject of a question asking what something is as a name a page may define', () => {
+    expect(questionSubject('what is the global interpreter lock?')).toEqual(['global interpreter lock']);
+    expect(questionSubject('What’s a Virtual Environment')).toEqual(['virtual environment']);
+    expect(questionSubject('what is the best way to copy every file of a directory')).toEqual([]);
+    expect(questionSubject('how do I copy a file')).toEqual([]);
+    expect(parseQuery('what are wheels').names).toEqual(['wheels']);
+  });
+
+  it('finds a question subject defined by a term of the same words only', () => {
+    expect(definesName('Global Interpreter Lock', 'global interpreter lock')).toBe(true);
+    expect(definesName('global interpreter lock (GIL)', 'global interpreter lock')).toBe(false);
+    expect(definesName('lambda', 'lambda function')).toBe(false);
+  });
+
+  it('reads the name a definition term defines without its parameters, keywords and decorations', () => {
+    expect(definesName('object.__init__(self[, ...])', '__init__')).toBe(true);
+    expect(definesName('classmethod object.__init_subclass__(cls)', '__init__')).toBe(false);
+    expect(definesName('awaitable asyncio.gather(*aws)', 'asyncio.gather')).toBe(true);
+    expect(definesName('@functools.lru_cache(maxsize=128)', 'functools.lru_cache')).toBe(true);
+    expect(definesName('std::vector', 'vector')).toBe(true);
+    expect(definesName('asyncio.gather', 'gather.asyncio')).toBe(false);
+    expect(definesName('Calling __init__ twice', '__init__')).toBe(false);
   });
 });
 

@@ -18,6 +18,12 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   /** The query ends inside a word, so the last word is matched as a prefix (search as you type). */
   openEnded: boolean;
+  /**
+   * Names written as code (`codeNames`), as typed, and the subject of a "what is" question
+   * (`questionSubject`): a page that defines one of them (a definition term naming it) is what the
+   * reader is after.
+   */
+  names?: string[];
 }
 
 /** Bounds the work a single query can ask for. */
@@ -88,7 +94,71 @@ export function parseQuery(raw: string): ParsedQuery {
     }
   });
   const lastCharIsWord = /[\p{L}\p{N}]$/u.test(raw);
-  return { terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS), openEnded: lastCharIsWord };
+  return {
+    terms: dropStopWords(terms).slice(0, MAX_QUERY_TERMS),
+    openEnded: lastCharIsWord,
+    names: [...codeNames(raw), ...questionSubject(raw)],
+  };
+}
+
+/** Code punctuation inside a name: a dot, colons, or an underscore anywhere (`__init__`, `lru_cache`). */
+const CODE_NAME = /_|[\p{L}\p{N}](?:\.|::)[\p{L}\p{N}]/u;
+
+/**
+ * The words of a query written as code: a dotted or `::` name or a name holding an underscore
+ * (snake_case, a dunder name), without the punctuation around them ("asyncio.run()," is
+ * asyncio.run). Quoted text is included: a pasted name is often quoted. A CamelCase word alone is
+ * not taken for code: product names and the type of a pasted error message are CamelCase too.
+ */
+export function codeNames(raw: string): string[] {
+  const names = new Set<string>();
+  for (const chunk of raw.normalize('NFKC').split(/[\s"'`,;=()[\]{}<>]+/)) {
+    const name = chunk.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+    if (/^[\p{L}\p{N}_.:]+$/u.test(name) && /[\p{L}]/u.test(name) && CODE_NAME.test(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/** A question asking what something is: "what is a X", "what are X", "what's the X". */
+const WHAT_IS = /^\s*what(?:\s+is|\s+are|['’]s)\s+(?:(?:a|an|the)\s+)?(.+?)[\s?.!]*$/iu;
+/** Words a question's subject may have; a longer one is a sentence, not a name. */
+const MAX_SUBJECT_WORDS = 4;
+
+/**
+ * The subject of a question asking what something is, as its lower-cased words joined by spaces
+ * ("what is the global interpreter lock?" asks for "global interpreter lock"): a page defining it
+ * by that name (a definition term, as a glossary has) answers it. None for other queries.
+ */
+export function questionSubject(raw: string): string[] {
+  const subject = WHAT_IS.exec(raw.normalize('NFKC'))?.[1];
+  if (subject === undefined) return [];
+  const words = wordsOf(subject);
+  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS ? [words.join(' ')] : [];
+}
+
+/**
+ * The names a definition term (`object.__init__(self[, ...])`, `class collections.Counter`,
+ * `@functools.cache`) defines: the name without its parameters, the keywords before it and its
+ * decorations, and each ending of it after a dot or colons (`__init__`, `Counter`), so a query may
+ * name it with or without its owner; and the term's words joined by spaces, for a question's
+ * subject (`questionSubject`).
+ */
+export function namesDefinedBy(term: string): string[] {
+  const head = term.split('(')[0]!.trim();
+  const defined = (head.split(/\s+/).pop() ?? '').replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+  const names = [wordsOf(term).join(' ')];
+  if (defined === '') return names;
+  names.push(defined);
+  for (const separator of defined.matchAll(/\.|::/g)) {
+    const rest = defined.slice(separator.index + separator[0].length);
+    if (rest !== '') names.push(rest);
+  }
+  return names;
+}
+
+/** Whether a definition term defines a name (`namesDefinedBy`). */
+export function definesName(term: string, name: string): boolean {
+  return namesDefinedBy(term).includes(name);
 }
 
 /** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */
@@ -167,6 +237,7 @@ export function queryText(query: ParsedQuery): string {
 export function rewriteQuery(query: ParsedQuery, corrections: ReadonlyMap<string, string>): ParsedQuery {
   return {
     openEnded: query.openEnded,
+    names: query.names,
     terms: query.terms.map((term) =>
       term.kind === 'word' && corrections.has(term.text) ? { kind: 'word', text: corrections.get(term.text)! } : term,
     ),

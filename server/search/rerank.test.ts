@@ -1,12 +1,15 @@
 import type { SearchDocument } from './documents';
 import {
+  asksAboutReleases,
   averageFieldLengths,
   featureFactor,
   type Features,
   fieldLengthsOf,
   fieldScore,
   FrequencyCache,
+  definedNamesOf,
   inverseFrequency,
+  isReleaseNotes,
   MAX_KEPT_FREQUENCIES,
   rerank,
   RERANK_WINDOW,
@@ -17,6 +20,7 @@ import {
 } from './rerank';
 import { SearchIndex } from './search-index';
 import { topicDocument } from './test-snapshot';
+import { parseQuery } from './query';
 import type { PagedRow } from './shard';
 
 const doc = topicDocument;
@@ -79,6 +83,95 @@ describe('ranking by proximity, titles and definitions', () => {
     ];
     expect((await urlsFor(documents, 'TypeVar'))[0]).toBe('/p/docs/t2/');
     expect(await urlsFor(documents, 'type var')).toEqual(['/p/docs/t2/']);
+  });
+
+  it('finds a page holding three of five question words, ranked below one holding four', async () => {
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Signals', body: 'A KeyboardInterrupt traceback is printed on Control-C.' }),
+        doc(2, { title: 'Unrelated', body: 'Nothing here about it.' }),
+        doc(3, { title: 'Interrupting', body: 'Press Ctrl to raise KeyboardInterrupt with a traceback.' }),
+      ],
+      'KeyboardInterrupt traceback when I press Ctrl-C',
+    );
+    expect(urls).toEqual(['/p/docs/t3/', '/p/docs/t1/']);
+  });
+
+  it('ranks the page defining a name written as code above pages using it more often', async () => {
+    const documents = [
+      doc(1, {
+        title: 'Extending',
+        body: `Call __init__ here. Then __init__ again, and __init__ once more. ${filler(8)}`,
+        headings: [{ text: 'Calling __init__', id: 'init', level: 2 }],
+      }),
+      doc(2, {
+        title: 'Data model',
+        body: `Objects. ${filler(40)} Called after the instance is created. ${filler(40)}`,
+        terms: ['object.__new__(cls)', 'object.__init__(self[, ...])', 'object.__del__(self)', 'object.__repr__(self)'],
+      }),
+    ];
+    expect(await urlsFor(documents, 'what does __init__ do')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it('ranks the page defining the subject of a "what is" question above one using its words in a heading', async () => {
+    const documents = [
+      doc(1, {
+        title: 'Threads',
+        body: `Threads share memory. ${filler(10)} The global interpreter lock is held while running. ${filler(10)}`,
+        headings: [{ text: 'Releasing the global interpreter lock', id: 'gil', level: 2 }],
+      }),
+      doc(2, {
+        title: 'Glossary',
+        body: `Terms. ${filler(60)} Only one thread runs at a time under the global interpreter lock. ${filler(60)}`,
+        terms: ['bytecode', 'coroutine', 'global interpreter lock', 'iterator', 'module'],
+      }),
+    ];
+    expect(await urlsFor(documents, 'what is the global interpreter lock')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+    expect(await urlsFor(documents, 'global interpreter lock')).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+  });
+
+  it('ranks release notes mentioning a topic below the page about it, unless the query asks about releases', async () => {
+    const documents = [
+      doc(1, {
+        title: 'What’s new in version 2',
+        body: `Faster startup. ${filler(4)} The scheduler retries failed jobs. ${filler(4)} New cron syntax.`,
+      }),
+      doc(2, {
+        title: 'Running tasks later',
+        body: `Jobs are queued. ${filler(12)} The scheduler retries failed jobs. ${filler(16)}`,
+      }),
+    ];
+    expect(await urlsFor(documents, 'scheduler retries failed jobs')).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+    expect((await urlsFor(documents, 'new scheduler retries failed jobs'))[0]).toBe('/p/docs/t1/');
+  });
+
+  it('keeps the names a page defines with each ending after a dot, reading its terms once', () => {
+    const page = doc(1, { terms: ['awaitable asyncio.gather(*aws)', 'Global Interpreter Lock'] });
+    const names = definedNamesOf(page);
+    expect([...names].sort()).toEqual([
+      'Lock',
+      'asyncio.gather',
+      'awaitable asyncio gather aws',
+      'gather',
+      'global interpreter lock',
+    ]);
+    expect(definedNamesOf(page)).toBe(names);
+  });
+
+  it('knows release notes by the names documentation gives them, and questions about releases by their words', () => {
+    for (const title of [
+      'What’s New In Python 3.9',
+      'Release notes',
+      'Changelog',
+      'Version history',
+      'Changes in version 4',
+    ])
+      expect(isReleaseNotes(title)).toBe(true);
+    for (const title of ['Creating a new project', 'Change the log level', 'Releasing a lock', 'History and license'])
+      expect(isReleaseNotes(title)).toBe(false);
+    expect(asksAboutReleases(parseQuery('what changed in 3.10'))).toBe(true);
+    expect(asksAboutReleases(parseQuery('deprecated features in the latest release'))).toBe(true);
+    expect(asksAboutReleases(parseQuery('silence a deprecation warning'))).toBe(false);
   });
 
   it('ranks a page with the query words in a section heading above one with them in a sub-section heading', async () => {

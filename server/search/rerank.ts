@@ -26,7 +26,7 @@
 import Database from 'better-sqlite3';
 import type { SearchDocument } from './documents';
 import type { ParsedQuery } from './query';
-import { camelCasePhrases, termExpressions, termPhrase, wordsOf } from './query';
+import { camelCasePhrases, namesDefinedBy, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
 import { TOKENIZER } from './shard-schema';
 
@@ -45,6 +45,41 @@ export const NEAR_DISTANCE = 2;
 export const DEFINITION_WEIGHT = 0.5;
 /** What a sub-section heading (h3) counts of a section heading: it names a narrower part of the page. */
 export const SUBHEADING_SHARE = 0.5;
+/**
+ * A page defining every name the query writes as code (a definition term naming it) has its whole
+ * score, bm25 and short fields, multiplied by 1 + this: the reader who types `__slots__` or
+ * `asyncio.gather` wants its definition, not a page that uses it. Pages defining the same names
+ * keep their order among themselves.
+ */
+export const DEFINES_WEIGHT = 1;
+/**
+ * What the whole score of a release-notes page (`isReleaseNotes`) counts, unless the query asks
+ * about releases (`asksAboutReleases`): such a page names every feature, module and option changed
+ * in a release, each in a sentence, so it matches almost any question, yet the page about the
+ * topic is what the reader needs.
+ */
+export const RELEASE_NOTES_SHARE = 0.5;
+/** Titles of release notes, changelogs and version histories, in the words documentation sets use. */
+const RELEASE_NOTES_TITLE =
+  /\b(?:what['’]?s new|release notes?|change ?logs?|changes in (?:version|release)|(?:release|version|revision) history)\b/iu;
+/** Query words that ask about releases themselves, or a version number ("3.10", "v2"). */
+const RELEASE_WORDS =
+  /^(?:new|release[sd]?|changelogs?|changes?|changed|versions?|history|upgrad\w*|migrat\w*|\d+|v\d+)$/u;
+
+/** Whether a page's title names it as release notes, a changelog or a version history. */
+export function isReleaseNotes(title: string): boolean {
+  return RELEASE_NOTES_TITLE.test(title.normalize('NFKC'));
+}
+
+/** Whether a query asks about releases, so release notes are what it is after. */
+export function asksAboutReleases(query: ParsedQuery): boolean {
+  return query.terms.some((term) =>
+    (term.kind === 'word' ? [term.text] : term.kind === 'compound' ? [term.text] : term.words).some((word) =>
+      RELEASE_WORDS.test(word),
+    ),
+  );
+}
+
 /** Only the first terms of a long query are looked at, which bounds the queries a search makes. */
 export const MAX_FEATURE_TERMS = 8;
 
@@ -92,6 +127,29 @@ export interface Features {
   subheading: RowSet;
   /** The short fields' BM25F score of a row (`fieldScore`), added to its multiplied bm25 score. */
   fieldScore: (rowid: number) => number;
+  /** The share of the query's code names a row defines (`definedShare`); none when absent. */
+  defines?: (rowid: number) => number;
+  /** Whether a row is release notes the query does not ask about (`RELEASE_NOTES_SHARE`). */
+  releaseNotes?: RowSet;
+}
+
+const definedNames = new WeakMap<SearchDocument, ReadonlySet<string>>();
+
+/**
+ * The names a document's definition terms define (server/search/query.ts `namesDefinedBy`), kept
+ * per document object as its short fields are: a reference page holds hundreds of terms.
+ */
+export function definedNamesOf(document: SearchDocument): ReadonlySet<string> {
+  let names = definedNames.get(document);
+  if (!names) definedNames.set(document, (names = new Set((document.terms ?? []).flatMap(namesDefinedBy))));
+  return names;
+}
+
+/** The share of `names` that a document's definition terms define. */
+export function definedShare(document: SearchDocument, names: readonly string[]): number {
+  if (names.length === 0) return 0;
+  const defined = definedNamesOf(document);
+  return names.filter((name) => defined.has(name)).length / names.length;
 }
 
 export function featureExpressions(query: ParsedQuery, completions: readonly string[] = []): FeatureExpressions {
@@ -166,7 +224,9 @@ export function rerank(rows: readonly PagedRow[], features: Features): PagedRow[
     .slice(0, RERANK_WINDOW)
     .map(([rowid, rank, highlighted, pass]): PagedRow => [
       rowid,
-      rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid),
+      (rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid)) *
+        (1 + DEFINES_WEIGHT * (features.defines?.(rowid) ?? 0)) *
+        (features.releaseNotes?.(rowid) ? RELEASE_NOTES_SHARE : 1),
       highlighted,
       pass,
     ]);
