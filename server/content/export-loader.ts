@@ -6,7 +6,8 @@
  * Unknown fields (present on an entry, absent from its content type) drop that field only and keep
  * the entry: an entry written against a newer model stays servable until the model catches up.
  */
-import { readFile } from 'node:fs/promises';
+import { constants as bufferConstants } from 'node:buffer';
+import { open } from 'node:fs/promises';
 
 import { ContentLoadError } from '../../shared/errors';
 import { parseJsonObjectBytes } from '../files/json-object-bytes';
@@ -24,6 +25,10 @@ import { checkFieldValue, isMissing } from './field-validation';
 import type { ParsedItem, SnapshotCache, ValidatedItem } from './snapshot-cache';
 import type { ContentProblem } from './snapshot-types';
 
+const { MAX_LENGTH } = bufferConstants;
+/** Parts of 64 MiB: few calls, and no part near the limits of a single read. */
+const READ_PART_BYTES = 64 * 1024 * 1024;
+
 /** Reads and parses an export file; any failure is one ContentLoadError naming the path and reason. */
 export async function readExportFile(path: string): Promise<unknown> {
   return parseExportBytes(path, await readExportBytes(path));
@@ -32,10 +37,33 @@ export async function readExportFile(path: string): Promise<unknown> {
 /** Reads an export file's bytes; a failure is one ContentLoadError naming the path and reason. */
 export async function readExportBytes(path: string): Promise<Buffer> {
   try {
-    return await readFile(path);
+    return await readWholeFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : String(error);
     throw new ContentLoadError(`Cannot read content file ${path}: ${reason}`, { previousError: error });
+  }
+}
+
+/**
+ * The file's bytes, read in parts into one buffer: `readFile` refuses a file over 2 GiB, which an
+ * export of 50,000 entries is. A file that grows while it is read keeps the size it had at open.
+ */
+async function readWholeFile(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size > MAX_LENGTH)
+      throw new RangeError(`the file is ${size} bytes, more than one buffer holds (${MAX_LENGTH})`);
+    const bytes = Buffer.allocUnsafe(size);
+    let offset = 0;
+    while (offset < size) {
+      const { bytesRead } = await file.read(bytes, offset, Math.min(READ_PART_BYTES, size - offset), offset);
+      if (bytesRead === 0) break;
+      offset += bytesRead;
+    }
+    return offset === size ? bytes : bytes.subarray(0, offset);
+  } finally {
+    await file.close();
   }
 }
 

@@ -40,7 +40,7 @@ export class FileContentSource {
     let source: string | undefined;
     const hash = async (): Promise<string> => {
       bytes ??= await readExportBytes(path);
-      source ??= createHash('sha256').update(bytes).digest('hex');
+      source ??= sha256Hex(bytes);
       return source;
     };
     // A content file that cannot even be stat'ed is reported by reading it, not as a saved file's problem.
@@ -52,4 +52,15 @@ export class FileContentSource {
     bytes = undefined;
     return saving.save(sha, snapshot, stamp);
   }
+}
+
+/** A hash takes at most 2 GiB in one update, less than an export of 50,000 entries: it is fed in parts. */
+const HASH_PART_BYTES = 1024 * 1024 * 1024;
+
+function sha256Hex(bytes: Buffer): string {
+  const hash = createHash('sha256');
+  for (let offset = 0; offset < bytes.length; offset += HASH_PART_BYTES) {
+    hash.update(bytes.subarray(offset, offset + HASH_PART_BYTES));
+  }
+  return hash.digest('hex');
 }

@@ -26,6 +26,15 @@ describe('parseJsonObjectBytes', () => {
     );
   });
 
+  it('reads the same through views of a few bytes, whose ends fall inside strings, escapes and numbers', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.integer({ min: 1, max: 40 }), (object, viewBytes) => {
+        const text = JSON.stringify({ entries: [object, 'a\\"b', 12.5e3], ...object });
+        expect(parseJsonObjectBytes(bytesOf(text), viewBytes)).toEqual(JSON.parse(text));
+      }),
+    );
+  });
+
   it('keeps strings holding quotes, backslashes, brackets and characters of every UTF-8 length', () => {
     // Arrange
     const tricky = ['a"b', 'c\\', '\\"', '[{,}]', 'é', '日本語', '😀', '\u2028', '"\\\\"'];

@@ -11,6 +11,10 @@
  * every invalid one throws a SyntaxError naming the byte offset where the problem starts. The bytes of
  * a JSON string never hold a raw `"` or `\` inside a multi-byte UTF-8 sequence, so the structure can
  * be found byte by byte.
+ *
+ * Bytes are read and searched through a view of at most 1 GiB: V8 reads a buffer's element at an
+ * index of 2^31 or more through a slow generic path (the scan of a 2.2 GB export took minutes instead
+ * of seconds), and `Buffer.indexOf` past that offset did not find what was there.
  */
 
 const QUOTE = 0x22;
@@ -26,8 +30,32 @@ function isWhitespace(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
+/** The size of the view bytes are read through, so every index into it is a small integer. */
+const VIEW_BYTES = 1 << 30;
+
 class Reader {
-  constructor(private readonly bytes: Buffer) {}
+  private view: Buffer;
+  private viewStart = 0;
+
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly viewBytes: number,
+  ) {
+    this.view = bytes.subarray(0, viewBytes);
+  }
+
+  /** The byte at `offset`, or undefined past the end. */
+  at(offset: number): number | undefined {
+    let index = offset - this.viewStart;
+    if (index < 0 || index >= this.view.length) {
+      if (offset < 0 || offset >= this.bytes.length) return undefined;
+      // A little before the offset, as the scan of backslashes before a quote reads backwards.
+      this.viewStart = Math.max(0, offset - Math.floor(this.viewBytes / 16));
+      this.view = this.bytes.subarray(this.viewStart, this.viewStart + this.viewBytes);
+      index = offset - this.viewStart;
+    }
+    return this.view[index];
+  }
 
   fail(reason: string, offset: number): never {
     throw new SyntaxError(`${reason} at byte ${offset}`);
@@ -35,25 +63,34 @@ class Reader {
 
   skipWhitespace(offset: number): number {
     let at = offset;
-    while (at < this.bytes.length && isWhitespace(this.bytes[at]!)) at += 1;
+    for (let byte = this.at(at); byte !== undefined && isWhitespace(byte); byte = this.at(at)) at += 1;
     return at;
   }
 
   expect(byte: number, offset: number, what: string): number {
-    if (this.bytes[offset] !== byte) {
+    if (this.at(offset) !== byte) {
       this.fail(offset >= this.bytes.length ? `Unexpected end of JSON, expected ${what}` : `Expected ${what}`, offset);
     }
     return offset + 1;
+  }
+
+  /** The offset of the first quote at or after `from`, or -1; searched view by view, as `at` reads. */
+  indexOfQuote(from: number): number {
+    for (let start = from; this.at(start) !== undefined; start = this.viewStart + this.view.length) {
+      const index = this.view.indexOf(QUOTE, start - this.viewStart);
+      if (index !== -1) return this.viewStart + index;
+    }
+    return -1;
   }
 
   /** The offset just past the string that opens at `offset` (its quote). */
   stringEnd(offset: number): number {
     let from = offset + 1;
     for (;;) {
-      const quote = this.bytes.indexOf(QUOTE, from);
+      const quote = this.indexOfQuote(from);
       if (quote === -1) this.fail('Unterminated string', offset);
       let backslashes = 0;
-      while (this.bytes[quote - 1 - backslashes] === BACKSLASH) backslashes += 1;
+      while (this.at(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
       if (backslashes % 2 === 0) return quote + 1;
       from = quote + 1;
     }
@@ -61,14 +98,13 @@ class Reader {
 
   /** The offset just past the value that starts at `offset`; JSON.parse of its slice checks it. */
   valueEnd(offset: number): number {
-    const first = this.bytes[offset];
+    const first = this.at(offset);
     if (first === undefined) this.fail('Unexpected end of JSON, expected a value', offset);
     if (first === QUOTE) return this.stringEnd(offset);
     if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
       let depth = 0;
       let at = offset;
-      while (at < this.bytes.length) {
-        const byte = this.bytes[at]!;
+      for (let byte = this.at(at); byte !== undefined; byte = this.at(at)) {
         if (byte === QUOTE) {
           at = this.stringEnd(at);
           continue;
@@ -84,8 +120,7 @@ class Reader {
     }
     // A number, true, false or null: up to the next delimiter.
     let at = offset;
-    while (at < this.bytes.length) {
-      const byte = this.bytes[at]!;
+    for (let byte = this.at(at); byte !== undefined; byte = this.at(at)) {
       if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isWhitespace(byte)) break;
       at += 1;
     }
@@ -104,33 +139,34 @@ class Reader {
   array(offset: number): { value: unknown[]; end: number } {
     const items: unknown[] = [];
     let at = this.skipWhitespace(offset + 1);
-    if (this.bytes[at] === CLOSE_ARRAY) return { value: items, end: at + 1 };
+    if (this.at(at) === CLOSE_ARRAY) return { value: items, end: at + 1 };
     for (;;) {
       const end = this.valueEnd(at);
       items.push(this.parse(at, end));
       at = this.skipWhitespace(end);
-      if (this.bytes[at] === CLOSE_ARRAY) return { value: items, end: at + 1 };
+      if (this.at(at) === CLOSE_ARRAY) return { value: items, end: at + 1 };
       at = this.skipWhitespace(this.expect(COMMA, at, "',' or ']' after an array item"));
     }
   }
 
   member(offset: number): { value: unknown; end: number } {
-    if (this.bytes[offset] === OPEN_ARRAY) return this.array(offset);
+    if (this.at(offset) === OPEN_ARRAY) return this.array(offset);
     const end = this.valueEnd(offset);
     return { value: this.parse(offset, end), end };
   }
 }
 
-export function parseJsonObjectBytes(bytes: Buffer): Record<string, unknown> {
-  const reader = new Reader(bytes);
+/** `viewBytes` is for tests, which read through small views to cross many of their ends. */
+export function parseJsonObjectBytes(bytes: Buffer, viewBytes = VIEW_BYTES): Record<string, unknown> {
+  const reader = new Reader(bytes, viewBytes);
   const result: Record<string, unknown> = {};
   let at = reader.expect(OPEN_OBJECT, reader.skipWhitespace(0), "'{' to open the document");
   at = reader.skipWhitespace(at);
-  if (bytes[at] === CLOSE_OBJECT) {
+  if (reader.at(at) === CLOSE_OBJECT) {
     at += 1;
   } else {
     for (;;) {
-      if (bytes[at] !== QUOTE) reader.fail('Expected a property name in double quotes', at);
+      if (reader.at(at) !== QUOTE) reader.fail('Expected a property name in double quotes', at);
       const keyEnd = reader.stringEnd(at);
       const key = reader.parse(at, keyEnd) as string;
       at = reader.skipWhitespace(reader.expect(COLON, reader.skipWhitespace(keyEnd), "':' after a property name"));
@@ -139,7 +175,7 @@ export function parseJsonObjectBytes(bytes: Buffer): Record<string, unknown> {
       // of duplicate keys wins.
       Object.defineProperty(result, key, { value: member.value, enumerable: true, writable: true, configurable: true });
       at = reader.skipWhitespace(member.end);
-      if (bytes[at] === CLOSE_OBJECT) {
+      if (reader.at(at) === CLOSE_OBJECT) {
         at += 1;
         break;
       }
