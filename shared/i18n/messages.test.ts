@@ -1,5 +1,10 @@
 import { MESSAGES } from './all-messages';
 import { fill, message, messagesFor } from './messages';
+import { assistant } from './messages/en-US-assistant';
+import { insights } from './messages/en-US-insights';
+import { chrome, dates, page, richtext, search } from './messages/en-US';
+import { jaJPBrowser } from './messages/ja-JP-browser';
+import { serverMessage, serverMessagesFor } from './server-messages';
 import { LOCALES, type Locale } from '../types/content';
 
 interface Leaf {
@@ -58,8 +63,16 @@ describe('the message tables', () => {
     expect({ locale, differing }).toEqual({ locale, differing: [] });
   });
 
+  it.each(others)('has in the browser part of %s exactly the keys the browser reads in English', (locale: Locale) => {
+    const BROWSER_PARTS: Readonly<Record<Exclude<Locale, 'en-US'>, unknown>> = { 'ja-JP': jaJPBrowser };
+    const english = leaves({ chrome, page, search, richtext, dates, assistant, insights }).map((leaf) => leaf.path);
+    const paths = leaves(BROWSER_PARTS[locale as Exclude<Locale, 'en-US'>]).map((leaf) => leaf.path);
+    expect({ locale, missing: english.filter((path) => !paths.includes(path)) }).toEqual({ locale, missing: [] });
+    expect({ locale, unknown: paths.filter((path) => !english.includes(path)) }).toEqual({ locale, unknown: [] });
+  });
+
   it('keeps the exact English strings of the specification', () => {
-    const en = messagesFor('en-US');
+    const en = serverMessagesFor('en-US');
     expect(en.chrome.notFindingHelp).toBe('Not finding the help you need?');
     expect(en.chrome.submitWithoutLoggingIn).toBe('Submit support request without logging in');
     expect(en.chrome.logInToContactSupport).toBe('Log in to contact support');
@@ -82,7 +95,7 @@ describe('the message tables', () => {
   });
 
   it('translates the labels a Japanese page used to show in English', () => {
-    const ja = messagesFor('ja-JP');
+    const ja = serverMessagesFor('ja-JP');
     expect(ja.page.onThisPage).toBe('このページの内容');
     expect(ja.page.relatedContent).toBe('関連コンテンツ');
     expect(ja.page.platformNotices['Cloud only']).toBe('Cloud のみ');
@@ -94,11 +107,18 @@ describe('the message tables', () => {
 describe('fill and message', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fill('Copyright © {year} {holder}', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
-    expect(message('en-US', 'copyright', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
+    expect(serverMessage('en-US', 'copyright', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
     expect(message('ja-JP', 'accountMenu')).toBe('アカウント: {name}');
   });
 
   it('reads the en-US table for a locale without one', () => {
     expect(messagesFor('fr-FR' as Locale)).toBe(MESSAGES['en-US']);
+    expect(serverMessagesFor('fr-FR' as Locale)).toBe(MESSAGES['en-US']);
+  });
+
+  it('leaves the strings only the server renders out of what the browser reads', () => {
+    expect(messagesFor('en-US').page).toBe(MESSAGES['en-US'].page);
+    expect(Object.keys(page)).not.toContain('relatedContent');
+    expect(serverMessagesFor('ja-JP').page.relatedContent).toBe('関連コンテンツ');
   });
 });

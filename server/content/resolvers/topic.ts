@@ -1,4 +1,4 @@
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
@@ -55,7 +55,7 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
     set.id === topicSet.id ? topics : linksField(set, 'topicReferences'),
   );
   const guideIndex = guideTopics.findIndex((topic) => topic.id === entry.id);
-  const viewTopic = messagesFor(locale).page.viewTopic;
+  const viewTopic = serverMessagesFor(locale).page.viewTopic;
   const card = (topic: Entry | undefined) =>
     topic ? pageCard(snapshot, topic, locale, viewTopic, route.version) : undefined;
   const topicSetLink = pageLink(snapshot, topicSet, locale, route.version);
