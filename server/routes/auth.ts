@@ -199,7 +199,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
 
   const unavailable: RequestHandler = async (req, res, next) => {
     if (config.auth.localSignIn) return next();
-    await page(req, res, { step: 'unavailable', error: problem('signInUnavailable') }, 503);
+    await page(req, res, { step: 'unavailable', error: serverMessagesFor(locale).signIn.signInUnavailable }, 503);
   };
 
   const limited = (limit: RateLimit, keyOf: (req: Request) => string | undefined) =>

@@ -2,6 +2,9 @@ import { MESSAGES } from './all-messages';
 import { fill, message, messagesFor } from './messages';
 import { assistant } from './messages/en-US-assistant';
 import { insights } from './messages/en-US-insights';
+import { requests } from './messages/en-US-requests';
+import { searchResults } from './messages/en-US-search-results';
+import { signIn } from './messages/en-US-sign-in';
 import { chrome, dates, page, richtext, search } from './messages/en-US';
 import { jaJPBrowser } from './messages/ja-JP-browser';
 import { serverMessage, serverMessagesFor } from './server-messages';
@@ -65,7 +68,18 @@ describe('the message tables', () => {
 
   it.each(others)('has in the browser part of %s exactly the keys the browser reads in English', (locale: Locale) => {
     const BROWSER_PARTS: Readonly<Record<Exclude<Locale, 'en-US'>, unknown>> = { 'ja-JP': jaJPBrowser };
-    const english = leaves({ chrome, page, search, richtext, dates, assistant, insights }).map((leaf) => leaf.path);
+    const english = leaves({
+      chrome,
+      page,
+      search,
+      richtext,
+      dates,
+      assistant,
+      insights,
+      searchResults,
+      signIn,
+      requests,
+    }).map((leaf) => leaf.path);
     const paths = leaves(BROWSER_PARTS[locale as Exclude<Locale, 'en-US'>]).map((leaf) => leaf.path);
     expect({ locale, missing: english.filter((path) => !paths.includes(path)) }).toEqual({ locale, missing: [] });
     expect({ locale, unknown: paths.filter((path) => !english.includes(path)) }).toEqual({ locale, unknown: [] });
@@ -87,8 +101,8 @@ describe('the message tables', () => {
     expect(en.page.unableToFindPage).toBe('Unable to find page');
     expect(en.page.moreWaysToGetHelp).toBe('More ways to get help');
     expect(en.page.knowledgeBase).toBe('{title} Knowledge Base');
-    expect(en.search.showingResultsFor).toBe('Showing results for "{term}"');
-    expect(en.search.noFiltersApplied).toBe('No filters applied');
+    expect(en.searchResults.showingResultsFor).toBe('Showing results for "{term}"');
+    expect(en.searchResults.noFiltersApplied).toBe('No filters applied');
     expect(en.richtext.videoError).toBe(
       'This video cannot be displayed. Please contact support if you believe this is an error.',
     );

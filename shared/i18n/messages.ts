@@ -18,6 +18,9 @@ import type { assistant } from './messages/en-US-assistant';
 import type { errors } from './messages/en-US-errors';
 import type { forms } from './messages/en-US-forms';
 import type { insights } from './messages/en-US-insights';
+import type { requests } from './messages/en-US-requests';
+import type { searchResults } from './messages/en-US-search-results';
+import type { signIn } from './messages/en-US-sign-in';
 import type { chromeServer, pageServer, richtextServer, searchServer } from './messages/en-US-server';
 
 /** The shape of a table: the groups and keys of en-US, every value a string. */
@@ -37,6 +40,9 @@ export type BrowserMessages = MessageTable<{
   dates: typeof dates;
   assistant: typeof assistant;
   insights: typeof insights;
+  searchResults: typeof searchResults;
+  signIn: typeof signIn;
+  requests: typeof requests;
 }>;
 /** The rest of a table: the strings only the server renders, the error pages and the form apps. */
 export type ServerMessages = MessageTable<{
@@ -64,7 +70,7 @@ export type ChromeMessageKey = keyof BrowserMessages['chrome'];
 export type PageLabels = BrowserMessages['page'];
 /** The keys of the page group whose value is one string (not a nested group). */
 export type PageLabelKey = { [K in keyof PageLabels]: PageLabels[K] extends string ? K : never }[keyof PageLabels];
-export type SearchLabels = BrowserMessages['search'];
+export type SearchLabels = BrowserMessages['searchResults'];
 export type SearchLabelKey = keyof SearchLabels;
 
 const pageEnglish: PageMessages = { chrome, page, search, richtext, dates };
@@ -131,6 +137,15 @@ export function partMessagesFor<G extends PartGroup>(
   english: BrowserMessages[G],
 ): BrowserMessages[G] {
   return registeredTable(locale)?.[group] ?? english;
+}
+
+/**
+ * A group outside the page groups in the page locale, for the template or part that shows it:
+ * `english` is imported there from its own module (./messages/en-US-{group}.ts), so the English
+ * strings travel with that code's chunk instead of the entry.
+ */
+export function usePartMessages<G extends PartGroup>(group: G, english: BrowserMessages[G]): BrowserMessages[G] {
+  return partMessagesFor(useLocale(), group, english);
 }
 
 /** The page groups of the page locale (the LocaleProvider around every page, shared/App.tsx). */

@@ -20,4 +20,7 @@ export const jaJP: Messages = {
   dates: jaJPBrowser.dates,
   assistant: jaJPBrowser.assistant,
   insights: jaJPBrowser.insights,
+  searchResults: jaJPBrowser.searchResults,
+  signIn: jaJPBrowser.signIn,
+  requests: jaJPBrowser.requests,
 };
