@@ -1,5 +1,6 @@
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
+import { playableVideo } from '../../../shared/richtext/video';
 import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
@@ -128,7 +129,7 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   if (video) {
     const videoUrl = textField(video, 'videoUrl');
     if (videoUrl) {
-      view.featuredVideo = { videoUrl, title: textField(video, 'title') ?? '' };
+      view.featuredVideo = { videoUrl, video: playableVideo(videoUrl), title: textField(video, 'title') ?? '' };
       const description = textField(video, 'description');
       if (description) view.featuredVideo.description = description;
     }
