@@ -2,8 +2,10 @@ import { MESSAGES } from './all-messages';
 import { fill, message, messagesFor } from './messages';
 import { assistant } from './messages/en-US-assistant';
 import { insights } from './messages/en-US-insights';
+import { account } from './messages/en-US-account';
 import { requests } from './messages/en-US-requests';
 import { searchResults } from './messages/en-US-search-results';
+import { share } from './messages/en-US-share';
 import { signIn } from './messages/en-US-sign-in';
 import { chrome, dates, page, richtext, search } from './messages/en-US';
 import { jaJPBrowser } from './messages/ja-JP-browser';
@@ -79,6 +81,8 @@ describe('the message tables', () => {
       searchResults,
       signIn,
       requests,
+      share,
+      account,
     }).map((leaf) => leaf.path);
     const paths = leaves(BROWSER_PARTS[locale as Exclude<Locale, 'en-US'>]).map((leaf) => leaf.path);
     expect({ locale, missing: english.filter((path) => !paths.includes(path)) }).toEqual({ locale, missing: [] });
@@ -90,7 +94,7 @@ describe('the message tables', () => {
     expect(en.chrome.notFindingHelp).toBe('Not finding the help you need?');
     expect(en.chrome.submitWithoutLoggingIn).toBe('Submit support request without logging in');
     expect(en.chrome.logInToContactSupport).toBe('Log in to contact support');
-    expect(en.chrome.viewPartnerRequests).toBe('view partner requests');
+    expect(en.account.viewPartnerRequests).toBe('view partner requests');
     expect(en.chrome.seeAllOtherApps).toBe('See all other apps');
     expect(en.page.wasThisHelpful).toBe('Was this helpful?');
     expect([en.page.reasonAccurate, en.page.reasonClear, en.page.reasonRelevant]).toEqual([
@@ -122,7 +126,7 @@ describe('fill and message', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fill('Copyright © {year} {holder}', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
     expect(serverMessage('en-US', 'copyright', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
-    expect(message('ja-JP', 'accountMenu')).toBe('アカウント: {name}');
+    expect(message('ja-JP', 'signIn')).toBe('ログイン');
   });
 
   it('reads the en-US table for a locale without one', () => {

@@ -18,8 +18,10 @@ import type { assistant } from './messages/en-US-assistant';
 import type { errors } from './messages/en-US-errors';
 import type { forms } from './messages/en-US-forms';
 import type { insights } from './messages/en-US-insights';
+import type { account } from './messages/en-US-account';
 import type { requests } from './messages/en-US-requests';
 import type { searchResults } from './messages/en-US-search-results';
+import type { share } from './messages/en-US-share';
 import type { signIn } from './messages/en-US-sign-in';
 import type { chromeServer, pageServer, richtextServer, searchServer } from './messages/en-US-server';
 
@@ -43,6 +45,8 @@ export type BrowserMessages = MessageTable<{
   searchResults: typeof searchResults;
   signIn: typeof signIn;
   requests: typeof requests;
+  share: typeof share;
+  account: typeof account;
 }>;
 /** The rest of a table: the strings only the server renders, the error pages and the form apps. */
 export type ServerMessages = MessageTable<{

@@ -12,8 +12,10 @@ import { assistant } from './en-US-assistant';
 import { errors } from './en-US-errors';
 import { forms } from './en-US-forms';
 import { insights } from './en-US-insights';
+import { account } from './en-US-account';
 import { requests } from './en-US-requests';
 import { searchResults } from './en-US-search-results';
+import { share } from './en-US-share';
 import { signIn } from './en-US-sign-in';
 import { chromeServer, pageServer, richtextServer, searchServer } from './en-US-server';
 
@@ -35,15 +37,6 @@ export const chrome = {
   notFindingHelp: 'Not finding the help you need?',
   contactSupport: 'Contact support',
   submitWithoutLoggingIn: 'Submit support request without logging in',
-  manageAccount: 'Manage account',
-  switchAccount: 'Switch account',
-  new: 'New',
-  support: 'Support',
-  viewRequests: 'View requests',
-  manageNamedContacts: 'Manage named contacts',
-  logOut: 'Log out',
-  viewPartnerRequests: 'view partner requests',
-  accountMenu: 'Account: {name}',
   skipToMainContent: 'Skip to main content',
   supportHome: 'Support home',
   mainNavigation: 'Main',
@@ -175,15 +168,7 @@ export const richtext = {
   watchVideoOn: 'Watch on {service}',
   code: 'Code',
   videoError: 'This video cannot be displayed. Please contact support if you believe this is an error.',
-  linkCopied: 'Link copied',
-  pageCopied: 'Page copied as Markdown',
-  pageCopyFailed: 'Copying failed. Open the Markdown page and copy it instead.',
   share: 'Share',
-  shareCopyLink: 'Copy link',
-  shareByEmail: 'Send by e-mail',
-  /** Opens the device's own share sheet (the Web Share API), where there is one. */
-  shareMore: 'More ways to share…',
-  linkCopyFailed: 'Copying failed. Copy the address from the address bar instead.',
 } as const;
 
 /** The words around a date. */
@@ -217,4 +202,6 @@ export const enUS = {
   searchResults,
   signIn,
   requests,
+  share,
+  account,
 } as const;

@@ -23,4 +23,6 @@ export const jaJP: Messages = {
   searchResults: jaJPBrowser.searchResults,
   signIn: jaJPBrowser.signIn,
   requests: jaJPBrowser.requests,
+  share: jaJPBrowser.share,
+  account: jaJPBrowser.account,
 };
