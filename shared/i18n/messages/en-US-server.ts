@@ -12,6 +12,15 @@ export const chromeServer = {
   productUpdatesFeed: '{product}: recently updated articles',
   siteSearch: '{site} search',
   llmsSummary: 'Documentation and knowledge base articles for the products of {site}, each page also as Markdown.',
+  accessibility: 'Accessibility',
+  noticeAtCollection: 'Notice at collection',
+  privacyPolicy: 'Privacy policy',
+  termsOfUse: 'Terms of use',
+  security: 'Security',
+  yourPrivacyChoices: 'Your privacy choices',
+  terms: 'Terms',
+  impressum: 'Impressum',
+  securityDataProtection: 'Security/data protection',
 } as const;
 
 export const pageServer = {
