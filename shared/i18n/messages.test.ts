@@ -2,6 +2,7 @@ import { MESSAGES } from './all-messages';
 import { fill, message, messagesFor } from './messages';
 import { assistant } from './messages/en-US-assistant';
 import { insights } from './messages/en-US-insights';
+import { kb } from './messages/en-US-kb';
 import { account } from './messages/en-US-account';
 import { requests } from './messages/en-US-requests';
 import { searchResults } from './messages/en-US-search-results';
@@ -83,6 +84,7 @@ describe('the message tables', () => {
       requests,
       share,
       account,
+      kb,
     }).map((leaf) => leaf.path);
     const paths = leaves(BROWSER_PARTS[locale as Exclude<Locale, 'en-US'>]).map((leaf) => leaf.path);
     expect({ locale, missing: english.filter((path) => !paths.includes(path)) }).toEqual({ locale, missing: [] });
@@ -103,7 +105,7 @@ describe('the message tables', () => {
       "It wasn't relevant",
     ]);
     expect(en.page.unableToFindPage).toBe('Unable to find page');
-    expect(en.page.moreWaysToGetHelp).toBe('More ways to get help');
+    expect(en.kb.moreWaysToGetHelp).toBe('More ways to get help');
     expect(en.page.knowledgeBase).toBe('{title} Knowledge Base');
     expect(en.searchResults.showingResultsFor).toBe('Showing results for "{term}"');
     expect(en.searchResults.noFiltersApplied).toBe('No filters applied');
@@ -116,7 +118,7 @@ describe('the message tables', () => {
     const ja = serverMessagesFor('ja-JP');
     expect(ja.page.onThisPage).toBe('このページの内容');
     expect(ja.page.relatedContent).toBe('関連コンテンツ');
-    expect(ja.page.platformNotices['Cloud only']).toBe('Cloud のみ');
+    expect(ja.kb.platformNotices['Cloud only']).toBe('Cloud のみ');
     expect(ja.page.wasThisHelpful).toBe('この記事は役に立ちましたか?');
     expect(ja.chrome.dataCenter).toBe('Data Center');
   });

@@ -18,6 +18,7 @@ import type { assistant } from './messages/en-US-assistant';
 import type { errors } from './messages/en-US-errors';
 import type { forms } from './messages/en-US-forms';
 import type { insights } from './messages/en-US-insights';
+import type { kb } from './messages/en-US-kb';
 import type { account } from './messages/en-US-account';
 import type { requests } from './messages/en-US-requests';
 import type { searchResults } from './messages/en-US-search-results';
@@ -47,6 +48,7 @@ export type BrowserMessages = MessageTable<{
   requests: typeof requests;
   share: typeof share;
   account: typeof account;
+  kb: typeof kb;
 }>;
 /** The rest of a table: the strings only the server renders, the error pages and the form apps. */
 export type ServerMessages = MessageTable<{

@@ -12,6 +12,7 @@ import { assistant } from './en-US-assistant';
 import { errors } from './en-US-errors';
 import { forms } from './en-US-forms';
 import { insights } from './en-US-insights';
+import { kb } from './en-US-kb';
 import { account } from './en-US-account';
 import { requests } from './en-US-requests';
 import { searchResults } from './en-US-search-results';
@@ -89,12 +90,8 @@ export const page = {
   feedbackFailed: "We couldn't save your answer. Please try again.",
   feedbackTryAgain: 'Try again',
   onThisPage: 'On this page',
-  searchKnowledgeBase: 'Search the knowledge base',
-  moreWaysToGetHelp: 'More ways to get help',
   contactSupport: 'Contact support',
   products: 'Products',
-  exploreMore: 'Explore more',
-  inThisSection: 'In this section',
   guides: 'Guides',
   documentation: 'Documentation',
   searchIn: 'Search {title}',
@@ -118,16 +115,6 @@ export const page = {
   previewMode: 'PREVIEW MODE',
   previewOpenInContentful: 'Open in Contentful',
   previewSignIn: 'Sign in to see this preview',
-  stepVisited: 'visited',
-  stepCurrent: 'current',
-  stepUpcoming: 'upcoming',
-  /** The platform notice of topics and KB articles; the keys are the content model's values. */
-  platformNotices: {
-    'Cloud only': 'Cloud only',
-    'Cloud and Data Center': 'Cloud and Data Center',
-    'Data Center only': 'Data Center only',
-    'Data Center and Cloud by request': 'Data Center and Cloud by request',
-  },
   emailAddress: 'E-mail address',
   logOut: 'Log out',
   previousPage: 'Previous page',
@@ -195,4 +182,5 @@ export const enUS = {
   requests,
   share,
   account,
+  kb,
 } as const;

@@ -25,4 +25,5 @@ export const jaJP: Messages = {
   requests: jaJPBrowser.requests,
   share: jaJPBrowser.share,
   account: jaJPBrowser.account,
+  kb: jaJPBrowser.kb,
 };
