@@ -5,11 +5,12 @@
  * literals, so a Japanese page never shows an English control. How to add a string or a locale:
  * docs/interface-strings.md.
  *
- * Only the en-US table is part of this module. Another locale's table is registered before it is
- * read: the server, the external apps and Jest import ./all-messages (every table, synchronously);
- * the browser bundle loads just the page locale's table as its own chunk through ./load-messages
- * before hydrating, so an English page never downloads the Japanese strings
- * (docs/adr/021-javascript-budget.md).
+ * Only the en-US page groups the browser reads are part of this module, and its types leave out the
+ * strings only the server renders (read those through ./server-messages). Another locale's table is
+ * registered before it is read: the server, the external apps and Jest import ./all-messages (every
+ * whole table, synchronously); the browser bundle loads just the browser's part of the page locale's
+ * table as its own chunk through ./load-messages before hydrating, so an English page never
+ * downloads the Japanese strings (docs/adr/021-javascript-budget.md).
  */
 import { LOCALES, type Locale } from '../types/content';
 import { useLocale } from './locale';
