@@ -9,7 +9,7 @@
  * - Videos: a click on the poster button (Enter and Space click a button too) replaces it with the
  *   player iframe, focused, with the title and permissions; only trusted embed urls load.
  */
-import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video';
+import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video-player';
 import { messagesFor } from '../shared/i18n/messages';
 
 const enhancedRoots = new WeakMap<Element | Document, () => void>();

@@ -7,14 +7,19 @@
  *   announcing the outcome;
  * - Share opens its menu (client/share-menu.ts, a chunk of its own too).
  */
-import { messagesFor } from '../shared/i18n/messages';
+import { partMessagesFor } from '../shared/i18n/messages';
+import { share } from '../shared/i18n/messages/en-US-share';
 import type { ReaderToolsDeps } from './reader-tools';
 
 const STATUS_CLEAR_MS = 4000;
 const ANNOUNCER_ID = 'hc-reader-announcer';
 
 export function labelsOf(target: Document) {
-  return messagesFor(target.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US').richtext;
+  return partMessagesFor(
+    target.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US',
+    'share',
+    share,
+  );
 }
 
 /** The page's polite status region: the reader tools' own, or one added to the body once. */

@@ -12,7 +12,6 @@ import { setTrackSink, track } from '../../shared/analytics/track';
 import { ensureAnonymousId } from '../../shared/search/anonymous-id';
 import type { AppStore } from '../../shared/state/store';
 import { createAnalytics, SEND_EVERY_MS } from './analytics';
-import { askConsent } from './consent';
 import { watchEngagement } from './engagement';
 import { startAnalyticsWhenAllowed, storageOf, type AnalyticsWindow } from './gate';
 import { maskText } from './mask';
@@ -88,11 +87,15 @@ export function startSending({ window, store }: StartDeps): boolean {
   }
 }
 
-/** The gate and the sender together, for a caller that has both loaded already. Never throws. */
+/**
+ * The gate and the sender together, for a caller that has the sender loaded already. Never throws.
+ * The banner is imported, not bundled here: its module brings a stylesheet, so a static import would
+ * put the banner and its styles into this chunk even where no banner is ever shown.
+ */
 export function startAnalytics(deps: StartDeps): Promise<boolean> {
   return startAnalyticsWhenAllowed({
     ...deps,
-    loadConsent: () => Promise.resolve({ askConsent }),
+    loadConsent: () => import(/* webpackChunkName: "analytics-consent" */ './consent'),
     loadSender: () => Promise.resolve({ startSending }),
   });
 }

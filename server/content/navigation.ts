@@ -2,7 +2,8 @@
  * Page trees and breadcrumbs, derived from resolved entries and the route table. Pure functions:
  * the snapshot memoizes their results per entry, locale and version.
  */
-import { fill, messagesFor } from '../../shared/i18n/messages';
+import { fill } from '../../shared/i18n/messages';
+import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import {
   DEFAULT_LOCALE,
   type Breadcrumb,
@@ -113,7 +114,7 @@ export function buildBreadcrumbs(
   locale: Locale = DEFAULT_LOCALE,
 ): Breadcrumb[] {
   if (!source.urlIn(page.id, version)) return [];
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const knowledgeBase = (entry: Entry) =>
     fill(labels.knowledgeBase, { title: entryTitle(source.entry(entry.id) ?? entry) });
   const home = source.homePage();

@@ -17,7 +17,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { messagesFor, type PageLabelKey } from '../../shared/i18n/messages';
+import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
 import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
@@ -62,7 +62,7 @@ export interface AuthRouteDeps {
 }
 
 /** The message and status of the page shown for each way an OpenID Connect sign-in can fail. */
-const FAILURE_PAGES: Readonly<Record<SignInFailure, [PageLabelKey, number]>> = {
+const FAILURE_PAGES: Readonly<Record<SignInFailure, [ServerPageLabelKey, number]>> = {
   unavailable: ['signInProviderUnavailable', 503],
   denied: ['signInDenied', 403],
   interactionRequired: ['signInFailed', 400],
@@ -145,7 +145,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
   const { config, sessions, store, mailer, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const secure = config.isProduction;
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const home = withLocale('/', locale);
   const router = express.Router({ caseSensitive: true, strict: true });
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
@@ -173,7 +173,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
       },
       status,
     );
-  const problem = (key: PageLabelKey) => labels[key];
+  const problem = (key: ServerPageLabelKey) => labels[key];
 
   router.get('/logout/', async (req, res) => {
     await page(req, res, {
@@ -199,7 +199,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
 
   const unavailable: RequestHandler = async (req, res, next) => {
     if (config.auth.localSignIn) return next();
-    await page(req, res, { step: 'unavailable', error: problem('signInUnavailable') }, 503);
+    await page(req, res, { step: 'unavailable', error: serverMessagesFor(locale).signIn.signInUnavailable }, 503);
   };
 
   const limited = (limit: RateLimit, keyOf: (req: Request) => string | undefined) =>
@@ -340,7 +340,7 @@ function addOidcRoutes(
   const { config, sessions, store, logger } = deps;
   const { locale, continueOf, page, now } = context;
   const secure = config.isProduction;
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
 
   router.get('/login/', async (req, res) => {
     res.setHeader('Cache-Control', NO_STORE);

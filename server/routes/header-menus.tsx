@@ -7,7 +7,7 @@ import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuPage as MenuPageType } from '../../shared/components/chrome/MenuPage';
 import { MENU_PAGE_PREFIX, menuTypeOfSlug, navigationItems } from '../../shared/components/chrome/navigation-items';
-import { messagesFor } from '../../shared/i18n/messages';
+import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import type { ChromeView } from '../../shared/types/page';
 import { cachedChromeView } from '../content/resolvers/context';
@@ -61,7 +61,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
     const item = type && navigationItems(chrome.header, locale).find((candidate) => candidate.type === type);
     if (!type || !item) {
       res.setHeader('Cache-Control', 'no-store');
-      res.status(404).type('text/plain').send(messagesFor(locale).page.notFoundTitle);
+      res.status(404).type('text/plain').send(serverMessagesFor(locale).page.notFoundTitle);
       return;
     }
     const MenuPage = await loadMenuPage();

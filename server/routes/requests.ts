@@ -9,7 +9,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { loginUrl } from '../../shared/components/chrome/chrome-links';
-import { messagesFor } from '../../shared/i18n/messages';
+import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { RequestListData, RequestRowView, RequestsPageData } from '../../shared/types/pages/other-pages';
@@ -56,7 +56,7 @@ function pageNumber(value: unknown): number {
 export function createRequestsRouter(deps: RequestsRouteDeps, pages: PageHandler, locale: Locale): Router {
   const { store, sessions } = deps;
   const now = deps.now ?? (() => new Date());
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const router = express.Router({ caseSensitive: true, strict: true });
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 10 });
   const local = (path: string) => withLocale(path, locale);

@@ -4,7 +4,7 @@
  * OpenSearch description of the site search (`/opensearch.xml`).
  */
 import { localePrefix, withLocale } from '../../shared/links/locale';
-import { message } from '../../shared/i18n/messages';
+import { serverMessage } from '../../shared/i18n/server-messages';
 import type { Locale } from '../../shared/types/content';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { noteDerived, withoutReads } from '../content/read-record';
@@ -67,8 +67,8 @@ export function atomFeed(snapshot: ContentSnapshot, locale: Locale, options: Fee
   const home = `${baseUrl}${withLocale(slug === undefined ? '/' : productHome(snapshot, slug), locale)}`;
   const title =
     slug === undefined
-      ? message(locale, 'siteUpdatesFeed', { site })
-      : message(locale, 'productUpdatesFeed', { product: sections[0]!.title });
+      ? serverMessage(locale, 'siteUpdatesFeed', { site })
+      : serverMessage(locale, 'productUpdatesFeed', { product: sections[0]!.title });
   const entries = articles.map((page) => {
     const url = `${baseUrl}${page.localizedUrl}`;
     return [
@@ -116,7 +116,7 @@ export function openSearchDescription(snapshot: ContentSnapshot, locale: Locale,
     XML_DECLARATION,
     '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
     element('ShortName', shortName(site)),
-    element('Description', message(locale, 'siteSearch', { site })),
+    element('Description', serverMessage(locale, 'siteSearch', { site })),
     '<InputEncoding>UTF-8</InputEncoding>',
     element('Language', locale),
     `<Url type="text/html" method="get" template="${escapeXml(results)}"/>`,
@@ -159,7 +159,7 @@ export function discoveryLinksFor(
       rel: 'alternate',
       type: 'application/atom+xml',
       href: `${baseUrl}${feedPath(locale)}`,
-      title: message(locale, 'siteUpdatesFeed', { site }),
+      title: serverMessage(locale, 'siteUpdatesFeed', { site }),
     },
   ];
   const product = productSlug === undefined ? undefined : productFeeds(snapshot, locale).get(productSlug);
@@ -171,14 +171,14 @@ export function discoveryLinksFor(
       rel: 'alternate',
       type: 'application/atom+xml',
       href: `${baseUrl}${feedPath(locale, productSlug)}`,
-      title: message(locale, 'productUpdatesFeed', { product }),
+      title: serverMessage(locale, 'productUpdatesFeed', { product }),
     });
   }
   links.push({
     rel: 'search',
     type: 'application/opensearchdescription+xml',
     href: `${baseUrl}${openSearchPath(locale)}`,
-    title: message(locale, 'siteSearch', { site }),
+    title: serverMessage(locale, 'siteSearch', { site }),
   });
   return links;
 }

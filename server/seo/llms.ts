@@ -5,7 +5,7 @@
  * with a one-line description. `/llms-full.txt` is every twin of the site in one file, and
  * `/{context slug}/llms-full.txt` every twin of one product. `/ja/…` are the Japanese ones.
  */
-import { message } from '../../shared/i18n/messages';
+import { serverMessage } from '../../shared/i18n/server-messages';
 import type { Entry, Locale } from '../../shared/types/content';
 import { stringField } from '../content/entry-fields';
 import { textField, titleOf } from '../content/resolvers/fields';
@@ -77,7 +77,7 @@ export interface LlmsOptions {
 export function llmsTxt(snapshot: ContentSnapshot, locale: Locale, options: LlmsOptions): string {
   const { baseUrl, escape } = options;
   const site = siteName(snapshot, locale);
-  const lines = [`# ${escape(site)}`, '', `> ${escape(message(locale, 'llmsSummary', { site }))}`, ''];
+  const lines = [`# ${escape(site)}`, '', `> ${escape(serverMessage(locale, 'llmsSummary', { site }))}`, ''];
   for (const section of productSections(snapshot, locale)) {
     lines.push(`## ${escape(section.title)}`, '');
     for (const page of section.pages) {

@@ -1,5 +1,5 @@
 /** Site-wide names the crawler documents share, read from content so they follow its translation. */
-import { message } from '../../shared/i18n/messages';
+import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import type { Locale } from '../../shared/types/content';
 import { textField } from '../content/resolvers/fields';
 import type { ContentSnapshot } from '../content/snapshot-types';
@@ -8,5 +8,5 @@ import type { ContentSnapshot } from '../content/snapshot-types';
 export function siteName(snapshot: ContentSnapshot, locale: Locale): string {
   const homeRoute = snapshot.route('/');
   const home = homeRoute ? snapshot.entry(homeRoute.entryId, locale) : undefined;
-  return (home && textField(home, 'title')) ?? message(locale, 'support');
+  return (home && textField(home, 'title')) ?? serverMessagesFor(locale).account.support;
 }

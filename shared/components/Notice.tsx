@@ -1,6 +1,7 @@
 import type { NoticeAppearance, NoticeView, PlatformNotice as PlatformNoticeValue } from '../types/pages/common';
 import { ArticleBody } from './ArticleBody';
-import { useMessages } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { kb } from '../i18n/messages/en-US-kb';
 import './Notice.css';
 
 const TONES: Record<NoticeAppearance, string> = {
@@ -24,7 +25,7 @@ export function Notice({ notice }: { notice: NoticeView }) {
 
 /** Which deployments a page applies to ('Cloud only', 'Data Center only' ...). */
 export function PlatformNotice({ platform }: { platform: PlatformNoticeValue }) {
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('kb', kb) };
   return (
     <p className="hc-platform-notice">
       <span className="hc-visually-hidden">{labels.platform}: </span>

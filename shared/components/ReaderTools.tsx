@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/messages';
+import { useServerMessages } from '../i18n/server-messages';
 import type { ReaderToolsView } from '../types/pages/content-pages';
 import './ReaderTools.css';
 
@@ -16,7 +16,7 @@ export function shareMailto(title: string, url: string): string {
  * menu itself, so its markup costs the page nothing until then (docs/adr/033-share-menu.md).
  */
 export function ReaderTools({ reader, title }: { reader: ReaderToolsView; title: string }) {
-  const labels = useMessages().richtext;
+  const labels = useServerMessages().richtext;
   const { shareUrl } = reader;
   return (
     <div className="hc-reader-tools" role="group" aria-label={labels.readerTools}>

@@ -1,6 +1,7 @@
 import { COLLAPSED_LIST_SIZE } from '../constants';
 import type { LinkView } from '../types/page';
-import { useMessages, type PageLabelKey } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { kb } from '../i18n/messages/en-US-kb';
 import { ShowMoreList } from './ShowMoreList';
 import './SiblingList.css';
 
@@ -23,7 +24,7 @@ export function stepStatus(index: number, currentIndex: number): StepStatus {
   return index === currentIndex ? 'current' : 'upcoming';
 }
 
-const STEP_LABELS: Record<StepStatus, PageLabelKey> = {
+const STEP_LABELS: Record<StepStatus, 'stepVisited' | 'stepCurrent' | 'stepUpcoming'> = {
   visited: 'stepVisited',
   current: 'stepCurrent',
   upcoming: 'stepUpcoming',
@@ -41,7 +42,7 @@ export interface SiblingListProps {
 }
 
 function ProgressSteps({ items, currentIndex }: Pick<SiblingListProps, 'items' | 'currentIndex'>) {
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('kb', kb) };
   return (
     <ol className="hc-sibling-list__steps">
       {items.map((item, index) => {

@@ -25,7 +25,8 @@ describe('loading a message table in the browser', () => {
     await jest.isolateModulesAsync(async () => {
       const messages = await import('./messages');
       const parts = await import('./part-messages');
-      const { insights, forms, errors, assistant, page } = (await import('./messages/en-US')).enUS;
+      const { insights, forms, errors, assistant } = (await import('./messages/en-US')).enUS;
+      const { page } = await import('./messages/en-US');
 
       // Act
       const english = messages.messagesFor('en-US');
@@ -52,7 +53,26 @@ describe('loading a message table in the browser', () => {
 
       // Assert
       expect(parts.insightsMessagesFor('ja-JP').title).toBe(jaJP.insights.title);
-      expect(parts.formMessagesFor('ja-JP')).toEqual(jaJP.forms);
+      expect(parts.assistantMessagesFor('ja-JP')).toEqual(jaJP.assistant);
+    });
+  });
+
+  it('loads only the part of the Japanese table the browser reads', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // Arrange
+      const messages = await import('./messages');
+      const parts = await import('./part-messages');
+      const { loadMessages } = await import('./load-messages');
+
+      // Act
+      await loadMessages('ja-JP');
+
+      // Assert: the strings only the server renders, the error pages and the form apps (which
+      // register every table themselves) are not in the chunk.
+      expect(messages.messagesFor('ja-JP').page.onThisPage).toBe(jaJP.page.onThisPage);
+      expect(Object.keys(messages.messagesFor('ja-JP').page)).not.toContain('relatedContent');
+      expect(() => parts.formMessagesFor('ja-JP')).toThrow('The ja-JP messages are not loaded');
+      expect(() => parts.errorMessagesFor('ja-JP')).toThrow('The ja-JP messages are not loaded');
     });
   });
 

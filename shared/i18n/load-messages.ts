@@ -1,14 +1,16 @@
 /**
  * The browser's way to the message table of the page locale: each table other than en-US is a chunk
  * of its own (`messages-{locale}`), which the server also lists as a script of the page
- * (server/render/asset-manifest.ts), so the import below finds it already downloaded.
+ * (server/render/asset-manifest.ts), so the import below finds it already downloaded. The chunk holds
+ * the part of the table the browser reads (`BrowserMessages`), never the strings only the server
+ * renders (./server-messages.ts).
  */
 import type { Locale } from '../types/content';
-import { hasMessages, registerMessages, type Messages } from './messages';
+import { hasMessages, registerMessages, type BrowserMessages } from './messages';
 
 /** A typed record, so a new locale without a loader is a compile error. */
-const LOADERS: Record<Exclude<Locale, 'en-US'>, () => Promise<Messages>> = {
-  'ja-JP': () => import(/* webpackChunkName: "messages-ja-JP" */ './messages/ja-JP').then((m) => m.jaJP),
+const LOADERS: Record<Exclude<Locale, 'en-US'>, () => Promise<BrowserMessages>> = {
+  'ja-JP': () => import(/* webpackChunkName: "messages-ja-JP" */ './messages/ja-JP-browser').then((m) => m.jaJPBrowser),
 };
 
 /** The chunk name of a locale's table, or undefined for en-US, which is part of the entry. */

@@ -1,5 +1,16 @@
 import { MESSAGES } from './all-messages';
 import { fill, message, messagesFor } from './messages';
+import { assistant } from './messages/en-US-assistant';
+import { insights } from './messages/en-US-insights';
+import { kb } from './messages/en-US-kb';
+import { account } from './messages/en-US-account';
+import { requests } from './messages/en-US-requests';
+import { searchResults } from './messages/en-US-search-results';
+import { share } from './messages/en-US-share';
+import { signIn } from './messages/en-US-sign-in';
+import { chrome, dates, page, richtext, search } from './messages/en-US';
+import { jaJPBrowser } from './messages/ja-JP-browser';
+import { serverMessage, serverMessagesFor } from './server-messages';
 import { LOCALES, type Locale } from '../types/content';
 
 interface Leaf {
@@ -58,12 +69,34 @@ describe('the message tables', () => {
     expect({ locale, differing }).toEqual({ locale, differing: [] });
   });
 
+  it.each(others)('has in the browser part of %s exactly the keys the browser reads in English', (locale: Locale) => {
+    const BROWSER_PARTS: Readonly<Record<Exclude<Locale, 'en-US'>, unknown>> = { 'ja-JP': jaJPBrowser };
+    const english = leaves({
+      chrome,
+      page,
+      search,
+      richtext,
+      dates,
+      assistant,
+      insights,
+      searchResults,
+      signIn,
+      requests,
+      share,
+      account,
+      kb,
+    }).map((leaf) => leaf.path);
+    const paths = leaves(BROWSER_PARTS[locale as Exclude<Locale, 'en-US'>]).map((leaf) => leaf.path);
+    expect({ locale, missing: english.filter((path) => !paths.includes(path)) }).toEqual({ locale, missing: [] });
+    expect({ locale, unknown: paths.filter((path) => !english.includes(path)) }).toEqual({ locale, unknown: [] });
+  });
+
   it('keeps the exact English strings of the specification', () => {
-    const en = messagesFor('en-US');
+    const en = serverMessagesFor('en-US');
     expect(en.chrome.notFindingHelp).toBe('Not finding the help you need?');
     expect(en.chrome.submitWithoutLoggingIn).toBe('Submit support request without logging in');
     expect(en.chrome.logInToContactSupport).toBe('Log in to contact support');
-    expect(en.chrome.viewPartnerRequests).toBe('view partner requests');
+    expect(en.account.viewPartnerRequests).toBe('view partner requests');
     expect(en.chrome.seeAllOtherApps).toBe('See all other apps');
     expect(en.page.wasThisHelpful).toBe('Was this helpful?');
     expect([en.page.reasonAccurate, en.page.reasonClear, en.page.reasonRelevant]).toEqual([
@@ -72,20 +105,20 @@ describe('the message tables', () => {
       "It wasn't relevant",
     ]);
     expect(en.page.unableToFindPage).toBe('Unable to find page');
-    expect(en.page.moreWaysToGetHelp).toBe('More ways to get help');
+    expect(en.kb.moreWaysToGetHelp).toBe('More ways to get help');
     expect(en.page.knowledgeBase).toBe('{title} Knowledge Base');
-    expect(en.search.showingResultsFor).toBe('Showing results for "{term}"');
-    expect(en.search.noFiltersApplied).toBe('No filters applied');
+    expect(en.searchResults.showingResultsFor).toBe('Showing results for "{term}"');
+    expect(en.searchResults.noFiltersApplied).toBe('No filters applied');
     expect(en.richtext.videoError).toBe(
       'This video cannot be displayed. Please contact support if you believe this is an error.',
     );
   });
 
   it('translates the labels a Japanese page used to show in English', () => {
-    const ja = messagesFor('ja-JP');
+    const ja = serverMessagesFor('ja-JP');
     expect(ja.page.onThisPage).toBe('このページの内容');
     expect(ja.page.relatedContent).toBe('関連コンテンツ');
-    expect(ja.page.platformNotices['Cloud only']).toBe('Cloud のみ');
+    expect(ja.kb.platformNotices['Cloud only']).toBe('Cloud のみ');
     expect(ja.page.wasThisHelpful).toBe('この記事は役に立ちましたか?');
     expect(ja.chrome.dataCenter).toBe('Data Center');
   });
@@ -94,11 +127,18 @@ describe('the message tables', () => {
 describe('fill and message', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(fill('Copyright © {year} {holder}', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
-    expect(message('en-US', 'copyright', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
-    expect(message('ja-JP', 'accountMenu')).toBe('アカウント: {name}');
+    expect(serverMessage('en-US', 'copyright', { year: 2025, holder: 'Example' })).toBe('Copyright © 2025 Example');
+    expect(message('ja-JP', 'signIn')).toBe('ログイン');
   });
 
   it('reads the en-US table for a locale without one', () => {
     expect(messagesFor('fr-FR' as Locale)).toBe(MESSAGES['en-US']);
+    expect(serverMessagesFor('fr-FR' as Locale)).toBe(MESSAGES['en-US']);
+  });
+
+  it('leaves the strings only the server renders out of what the browser reads', () => {
+    expect(messagesFor('en-US').page).toBe(MESSAGES['en-US'].page);
+    expect(Object.keys(page)).not.toContain('relatedContent');
+    expect(serverMessagesFor('ja-JP').page.relatedContent).toBe('関連コンテンツ');
   });
 });

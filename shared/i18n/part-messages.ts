@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../types/content';
 import { useLocale } from './locale';
-import { partMessagesFor, type Messages } from './messages';
+import { partMessagesFor, wholeTable, type Messages } from './messages';
 import { assistant } from './messages/en-US-assistant';
 import { errors } from './messages/en-US-errors';
 import { forms } from './messages/en-US-forms';
@@ -13,12 +13,12 @@ import { insights } from './messages/en-US-insights';
 
 /** The script-free error pages (server only). */
 export function errorMessagesFor(locale: Locale): Messages['errors'] {
-  return partMessagesFor(locale, 'errors', errors);
+  return wholeTable(locale)?.errors ?? errors;
 }
 
-/** The built-in form apps of client/external-apps. */
+/** The built-in form apps of client/external-apps, which bundle every table (./all-messages). */
 export function formMessagesFor(locale: Locale): Messages['forms'] {
-  return partMessagesFor(locale, 'forms', forms);
+  return wholeTable(locale)?.forms ?? forms;
 }
 
 /** The chat assistant. */

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Video } from './Video';
+import { parseVideoUrl } from './video';
+import { Video as VideoOf, type VideoProps } from './Video';
+
+/** The component as the topic template renders it, with the url parsed as the server does. */
+function Video(props: Omit<VideoProps, 'video'>) {
+  return <VideoOf {...props} video={parseVideoUrl(props.videoUrl)} />;
+}
 
 describe('Video', () => {
   it('is a link to the video on its service in the server markup, named for the service', () => {

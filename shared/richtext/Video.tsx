@@ -1,7 +1,8 @@
 /**
- * A video with the same markup and rules as videos inside bodies (video.ts parses the url): a
- * poster button that loads the privacy-friendly player on demand, or the error text for a url
- * that cannot be played. Used by the topic template for the featured video.
+ * A video with the same markup and rules as videos inside bodies: a poster button that loads the
+ * privacy-friendly player on demand, or the error text for a url that cannot be played. Used by the
+ * topic template for the featured video, whose url the server has parsed (video.ts), so the browser
+ * needs only the player's few helpers (video-player.ts).
  *
  * Before hydration (and for visitors without JavaScript) the poster is a link to the video on the
  * service's own site, in the same box as the button that replaces it once the player can load.
@@ -10,11 +11,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useEnhanced } from '../components/chrome/hooks';
 import { fill, messagesFor } from '../i18n/messages';
 import './article-body.css';
-import { parseVideoUrl, PLAYER_ALLOW, playUrl, VIDEO_SERVICE_NAMES, type VideoErrorReason } from './video';
+import { PLAYER_ALLOW, playUrl, VIDEO_SERVICE_NAMES, type PlayableVideo, type VideoErrorReason } from './video-player';
 import type { Locale } from '../types/content';
 
 export interface VideoProps {
+  /** The url as the content has it, which `onError` reports. */
   videoUrl: string;
+  /** That url parsed on the server (`parseVideoUrl` of video.ts, without the id). */
+  video: PlayableVideo;
   title: string;
   description?: string;
   locale?: Locale;
@@ -30,9 +34,8 @@ function PlayIcon() {
   );
 }
 
-export function Video({ videoUrl, title, description, locale = 'en-US', onError }: VideoProps) {
+export function Video({ videoUrl, video: parsed, title, description, locale = 'en-US', onError }: VideoProps) {
   const labels = messagesFor(locale).richtext;
-  const parsed = parseVideoUrl(videoUrl);
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const descriptionId = useId();

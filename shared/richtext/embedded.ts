@@ -11,7 +11,7 @@ import { assetField, documentField, textField } from './fields';
 import { iconSvg, type IconKey } from './icons';
 
 import type { RenderState } from './render-state';
-import type { BodyLabels } from '../i18n/messages';
+import { type BodyLabels } from '../i18n/server-messages';
 import { parseVideoUrl } from './video';
 
 type CalloutAppearance = (typeof CALLOUT_APPEARANCES)[number];

@@ -10,7 +10,7 @@ import type { TocEntry } from '../types/page';
 import { codeLanguageOfClass, highlightCode } from './code-highlight';
 import { codeBlockHtml, imageHtml, renderInlineEntry } from './embedded';
 import { absoluteAssetUrl, decodeEntities, escapeAttribute, escapeHtml, isExternalHref, safeHref } from './escape';
-import type { BodyLabels } from '../i18n/messages';
+import { type BodyLabels } from '../i18n/server-messages';
 import { assetField, textField } from './fields';
 import { levelHtmlHeadings, type UniqueIds } from './headings';
 import { iconKeyOf, iconSvg } from './icons';

@@ -3,7 +3,8 @@
  * 200 words a minute, Japanese (which has no spaces between words) at 500 characters a minute,
  * the rates commonly used for on-screen technical reading in each language. At least one minute.
  */
-import { fill, messagesFor } from '../i18n/messages';
+import { fill } from '../i18n/messages';
+import { serverMessagesFor } from '../i18n/server-messages';
 import type { Locale } from '../types/content';
 import { htmlToText } from './escape';
 
@@ -23,5 +24,5 @@ export function readingMinutes(html: string): number {
 
 /** '5 min read' in the page's language. */
 export function readingTimeLabel(html: string, locale: Locale): string {
-  return fill(messagesFor(locale).richtext.readingTime, { minutes: readingMinutes(html) });
+  return fill(serverMessagesFor(locale).richtext.readingTime, { minutes: readingMinutes(html) });
 }

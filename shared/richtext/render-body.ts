@@ -11,7 +11,7 @@ import type { RenderedBody, TocEntry } from '../types/page';
 import { documentField, isDocument, textField } from './fields';
 import { UniqueIds, levelHtmlHeadings } from './headings';
 import { renderHtmlFragment, sanitizeBodyHtml } from './html-body';
-import { messagesFor } from '../i18n/messages';
+import { serverMessagesFor } from '../i18n/server-messages';
 import { renderBlocks, renderInline, renderRichTextBody } from './rich-text';
 import { withRenderState, type RenderState } from './render-state';
 
@@ -86,7 +86,7 @@ function renderWith(input: BodyInput, ctx: RichTextContext, fragment: HtmlFragme
   const state: RenderState = {
     bodyId: input.id,
     ctx,
-    labels: messagesFor(ctx.locale).richtext,
+    labels: serverMessagesFor(ctx.locale).richtext,
     ids: new UniqueIds(),
     toc,
     headings: new Map(),

@@ -8,7 +8,7 @@ import type { Block, Document, Inline } from '@contentful/rich-text-types';
 import { AppError } from '../errors';
 import type { TocEntry } from '../types/page';
 import type { UniqueIds } from './headings';
-import type { BodyLabels } from '../i18n/messages';
+import { type BodyLabels } from '../i18n/server-messages';
 import type { RichTextContext } from './render-body';
 
 /** How a top-level heading renders: at a level with an id, as a bold paragraph, or not at all. */

@@ -1,26 +1,16 @@
 /**
  * Video urls to privacy-friendly embed urls (SPEC.md section 5: YouTube, Vimeo and Loom only).
- * Pure and dependency-free, so the browser enhancer and the featured-video component share it.
+ * Pure and dependency-free. Only the server parses urls: bodies carry the embed url in their
+ * markup and the featured video's entry carries its parsed form, so the browser needs only
+ * ./video-player.ts, re-exported here.
  */
+import type { PlayableVideo, VideoErrorReason, VideoService } from './video-player';
 
-export type VideoService = 'youtube' | 'vimeo' | 'loom';
+export * from './video-player';
 
 export type VideoParseResult =
   | { ok: true; service: VideoService; id: string; embedUrl: string; watchUrl: string }
   | { ok: false; reason: VideoErrorReason };
-
-/** The services' own names: brand names, written the same in every locale. */
-export const VIDEO_SERVICE_NAMES: Record<VideoService, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  loom: 'Loom',
-};
-
-export type VideoErrorReason =
-  | 'YouTube video ID is empty'
-  | 'Vimeo video ID is empty'
-  | 'Loom video ID is empty'
-  | 'Unsupported video service or invalid URL';
 
 export const UNSUPPORTED_VIDEO = 'Unsupported video service or invalid URL' as const;
 
@@ -33,13 +23,6 @@ const EMPTY_ID: Record<VideoService, VideoErrorReason> = {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^[0-9]{1,15}$/;
 const LOOM_ID = /^[A-Za-z0-9]{8,64}$/;
-
-/** Embed urls the enhancer may load; anything else is refused in the browser too. */
-export const EMBED_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.loom.com',
-] as const;
 
 export function parseVideoUrl(input: string): VideoParseResult {
   let url: URL;
@@ -109,16 +92,10 @@ function build(
   return { ok: true, service, id, embedUrl, watchUrl };
 }
 
-/** True when `url` is an embed url this module produces; the enhancer loads nothing else. */
-export function isTrustedEmbedUrl(url: string): boolean {
-  return EMBED_ORIGINS.some((origin) => url.startsWith(`${origin}/`));
+/** A url parsed for the browser: the parse without the id (the featured video's entry carries it). */
+export function playableVideo(input: string): PlayableVideo {
+  const parsed = parseVideoUrl(input);
+  if (!parsed.ok) return parsed;
+  const { service, embedUrl, watchUrl } = parsed;
+  return { ok: true, service, embedUrl, watchUrl };
 }
-
-/** The url loaded once a visitor asks to play: autoplay, since the click already chose to play. */
-export function playUrl(embedUrl: string): string {
-  return `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`;
-}
-
-/** Permissions the player iframe needs; nothing else is granted. */
-export const PLAYER_ALLOW =
-  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';

@@ -4,7 +4,8 @@
  * the same names.
  */
 import type { Locale } from '../types/content';
-import { fill, messagesFor, type SearchLabelKey } from '../i18n/messages';
+import { fill, partMessagesFor, type SearchLabelKey } from '../i18n/messages';
+import { searchResults } from '../i18n/messages/en-US-search-results';
 import { ALL_CATEGORY, SEARCH_CATEGORY_TYPES, type SearchCategoryKey } from './categories';
 import type { SearchCategory, SearchContentType, SortOption } from './types';
 
@@ -25,7 +26,7 @@ export const CONTENT_TYPE_LABELS: Record<SearchContentType, SearchLabelKey> = {
 };
 
 export function searchCategories(locale: Locale): SearchCategory[] {
-  const labels = messagesFor(locale).search;
+  const labels = partMessagesFor(locale, 'searchResults', searchResults);
   return CATEGORIES.map((category) => ({
     key: category.key,
     name: labels[category.label],
@@ -34,7 +35,7 @@ export function searchCategories(locale: Locale): SearchCategory[] {
 }
 
 export function sortOptions(locale: Locale): SortOption[] {
-  const labels = messagesFor(locale).search;
+  const labels = partMessagesFor(locale, 'searchResults', searchResults);
   return [
     { value: 'relevance', label: labels.sortRelevance },
     { value: 'last_published', label: labels.sortLastPublished },
@@ -46,6 +47,6 @@ export function sortOptions(locale: Locale): SortOption[] {
  * search), or the page heading before any search. The server and each later search both use it.
  */
 export function searchResultsTitle(term: string, locale: Locale): string {
-  const labels = messagesFor(locale).search;
+  const labels = partMessagesFor(locale, 'searchResults', searchResults);
   return term ? fill(labels.resultsTitle, { term }) : labels.heading;
 }

@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { loginUrl } from '../components/chrome/chrome-links';
 import { PageLayout } from '../components/PageLayout';
-import { useMessages } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { requests } from '../i18n/messages/en-US-requests';
 import type { TemplateProps } from '../registry';
 import { selectUser } from '../state/auth';
 import { expectKind } from '../types/pages/by-kind';
@@ -11,7 +12,7 @@ import './templates.css';
 /** The requests shell: tabs, and a sign-in prompt until the browser knows the visitor. */
 export function MyRequestsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'myRequests');
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('requests', requests) };
   const user = useSelector(selectUser);
   return (
     <PageLayout entry={page}>

@@ -5,7 +5,8 @@ import { StaticBreadcrumbs, StaticPlatformNotice, StaticReaderTools } from '../c
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
 import { WasThisHelpful } from '../components/WasThisHelpful';
-import { useMessages } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { kb } from '../i18n/messages/en-US-kb';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
@@ -14,7 +15,7 @@ import './templates.css';
 
 export function PageKbArticleTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'pageKbArticle');
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('kb', kb) };
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page}>

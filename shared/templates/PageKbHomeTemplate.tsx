@@ -2,14 +2,15 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Notice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
-import { useMessages } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { kb } from '../i18n/messages/en-US-kb';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
 import './templates.css';
 
 export function PageKbHomeTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'pageKbHome');
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('kb', kb) };
   return (
     <PageLayout entry={page}>
       <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />

@@ -1,8 +1,9 @@
-import { useMessages, type PageLabelKey } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { requests } from '../i18n/messages/en-US-requests';
 import { fill } from '../i18n/messages';
 import type { RequestListData, RequestsPageData, RequestStatusView } from '../types/pages/other-pages';
 
-const STATUS_LABEL: Record<RequestStatusView, PageLabelKey> = {
+const STATUS_LABEL: Record<RequestStatusView, keyof typeof requests> = {
   open: 'statusOpen',
   'waiting-on-customer': 'statusWaiting',
   resolved: 'statusResolved',
@@ -11,7 +12,7 @@ const STATUS_LABEL: Record<RequestStatusView, PageLabelKey> = {
 const STATUSES = Object.keys(STATUS_LABEL) as RequestStatusView[];
 
 function RequestTable({ data, caption }: { data: RequestListData; caption: string }) {
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('requests', requests) };
   if (data.rows.length === 0) return <p>{labels.noRequests}</p>;
   return (
     <>
@@ -57,7 +58,7 @@ function RequestTable({ data, caption }: { data: RequestListData; caption: strin
 }
 
 function NamedContacts({ data }: { data: Extract<RequestsPageData, { view: 'contacts' }> }) {
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('requests', requests) };
   return (
     <section className="hc-sign-in">
       <p>{fill(labels.namedContactsIntro, { organisation: data.organisation })}</p>
@@ -106,7 +107,7 @@ function NamedContacts({ data }: { data: Extract<RequestsPageData, { view: 'cont
 
 /** The signed-in parts of the requests page: the list, the staff queue, or one request. */
 export function RequestsView({ data, heading }: { data: RequestsPageData; heading: string }) {
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('requests', requests) };
   if (data.view === 'list') return <RequestTable data={data} caption={heading} />;
   if (data.view === 'queue') {
     return (

@@ -13,7 +13,8 @@ import { NoResults, SearchPagination, SearchResultCard } from '../components/sea
 import { track } from '../analytics/track';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
-import { fill, useMessages } from '../i18n/messages';
+import { fill, usePartMessages } from '../i18n/messages';
+import { searchResults } from '../i18n/messages/en-US-search-results';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
 import { withLocale } from '../links/locale';
@@ -44,7 +45,7 @@ function SearchIcon() {
 
 /** The page's search box: Enter or the icon searches at once; typing searches 500 ms after the last key. */
 function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   const locale = useLocale();
   const dispatch = useSearchDispatch();
   const inputId = useId();
@@ -113,7 +114,7 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
  * results url of each category, in the same boxes.
  */
 function CategoryTabs({ controls }: { controls: string }) {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   const locale = useLocale();
   const state = useSelector(selectSearch);
   const { categoryValues, categoryFilterValue } = state;
@@ -200,7 +201,7 @@ function CategoryTabs({ controls }: { controls: string }) {
 
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import { PageLayout } from '../components/PageLayout';
-import { useMessages } from '../i18n/messages';
+import { useMessages, usePartMessages } from '../i18n/messages';
+import { signIn } from '../i18n/messages/en-US-sign-in';
 import { fill } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
@@ -12,7 +13,7 @@ import './templates.css';
  */
 export function SignInTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'signIn');
-  const labels = useMessages().page;
+  const labels = { ...useMessages().page, ...usePartMessages('signIn', signIn) };
   const error = page.error ? (
     <p id="hc-sign-in-error" className="hc-sign-in__error" role="alert">
       {page.error}

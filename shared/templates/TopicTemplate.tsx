@@ -38,6 +38,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
           {flags.isVideoEnabled && page.featuredVideo && (
             <Video
               videoUrl={page.featuredVideo.videoUrl}
+              video={page.featuredVideo.video}
               title={page.featuredVideo.title}
               description={page.featuredVideo.description}
               locale={page.locale}

@@ -3,7 +3,7 @@
  * to and 'Still need help?'. Links and text only; the browser keeps the server's markup and loads
  * none of this code.
  */
-import { useMessages } from '../i18n/messages';
+import { useServerMessages } from '../i18n/server-messages';
 import { staticRegion } from '../static/static-region';
 import type { KbVersionView } from '../types/pages/content-pages';
 
@@ -19,7 +19,7 @@ function KbVersions({
   productVersions: readonly KbVersionView[];
   appVersions: readonly KbVersionView[];
 }) {
-  const labels = useMessages().page;
+  const labels = useServerMessages().page;
   return (
     <section className="hc-kb-meta">
       {productVersions.length > 0 && (
@@ -56,7 +56,7 @@ function StillNeedHelp({
   reportProblemUrl: string;
   communityUrl: string;
 }) {
-  const labels = useMessages().page;
+  const labels = useServerMessages().page;
   return (
     <section className="hc-still-need-help" aria-labelledby="hc-still-need-help">
       <h2 id="hc-still-need-help">{labels.stillNeedHelp}</h2>

@@ -5,13 +5,14 @@
  */
 import { Card, CardGrid } from '../components/Card';
 import { SiblingList } from '../components/SiblingList';
-import { fill, useMessages } from '../i18n/messages';
+import { fill } from '../i18n/messages';
+import { useServerMessages } from '../i18n/server-messages';
 import { staticRegion } from '../static/static-region';
 import type { LinkView } from '../types/page';
 import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
 
 function GuideNavigation({ guide }: { guide: GuideView }) {
-  const labels = useMessages().page;
+  const labels = useServerMessages().page;
   return (
     <section className="hc-guide" aria-label={guide.topicSetTitle}>
       <p>
@@ -60,7 +61,7 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
 
 /** The resource pages of related apps (SPEC.md section 3), as cards in pairs. */
 function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
-  const labels = useMessages().page;
+  const labels = useServerMessages().page;
   return (
     <section className="hc-page__section" aria-labelledby="hc-related-apps">
       <h2 id="hc-related-apps">{labels.relatedResources}</h2>
@@ -73,7 +74,7 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
 
 /** 'Related content': the topic's related links. */
 function RelatedContent({ links }: { links: readonly LinkView[] }) {
-  const labels = useMessages().page;
+  const labels = useServerMessages().page;
   return (
     <section className="hc-page__section">
       <h2>{labels.relatedContent}</h2>

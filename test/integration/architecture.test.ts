@@ -70,8 +70,11 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Every project file and package the entries reach. */
-function reachable(entries: readonly string[]): { files: Set<string>; packages: Set<string> } {
+/**
+ * Every project file and package the entries reach; with `asBrowserBuild`, not through static
+ * modules, which the browser build replaces by kept regions (docs/adr/044-static-regions.md).
+ */
+function reachable(entries: readonly string[], asBrowserBuild = false): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const queue = [...entries];
@@ -82,6 +85,7 @@ function reachable(entries: readonly string[]): { files: Set<string>; packages: 
     for (const specifier of importsOf(file)) {
       if (specifier.endsWith('.css')) continue;
       const resolved = resolveRelative(file, specifier);
+      if (resolved && asBrowserBuild && resolved.endsWith('.static.tsx')) continue;
       if (resolved) queue.push(resolved);
       else if (!specifier.startsWith('.'))
         packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
@@ -123,6 +127,18 @@ describe('the architecture', () => {
     expect(files.has(path.join('shared', 'state', 'search.ts'))).toBe(true);
     expect(offenders).toEqual([]);
     expect(packages.has('immer')).toBe(false);
+  });
+
+  it('keeps the whole message tables, and so the strings only the server renders, out of the browser bundle', () => {
+    const WHOLE_TABLES = ['server-messages.ts', 'all-messages.ts', 'messages/ja-JP.ts', 'messages/ja-JP-server.ts'].map(
+      (file) => path.join('shared', 'i18n', file),
+    );
+    const browser = reachable(['client/main.tsx', 'shared/registry.ts'], true).files;
+    const server = reachable(['client/main.tsx', 'shared/registry.ts']).files;
+
+    expect([...browser].filter((file) => WHOLE_TABLES.includes(file))).toEqual([]);
+    // Through the static modules the server renders, the check above would find them.
+    expect(server.has(path.join('shared', 'i18n', 'server-messages.ts'))).toBe(true);
   });
 
   it('can tell when a module imports createSlice or immer, so the check above is not vacuous', () => {

@@ -3,7 +3,8 @@
  * footer and credits entries. Every url leaves here final, locale prefix applied, so the chrome
  * components only render.
  */
-import { defaultFooterLinks, localised } from '../../../shared/components/chrome/chrome-links';
+import { localised } from '../../../shared/components/chrome/chrome-links';
+import { defaultFooterLinks } from '../../../shared/components/chrome/footer-links';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type {
   ChromeView,

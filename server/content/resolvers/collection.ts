@@ -1,4 +1,4 @@
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type { CollectionPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
@@ -8,7 +8,7 @@ import { docsContext } from './page-fields';
 
 /** A topic opens one page; a topic set or collection opens a list of them. */
 export function childButtonText(child: Entry, locale: Locale): string {
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   if (child.contentType === 'topic') return labels.viewTopic;
   return textField(child, 'buttonText') ?? labels.viewTopics;
 }

@@ -24,7 +24,7 @@ import type { SearchResponse } from '../../../shared/search/types';
 import type { ContentSnapshot, RouteRecord } from '../snapshot-types';
 import { capturedReads, replayReads, type ReadRecord } from '../read-record';
 import { buildChromeView } from './chrome';
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { linkField, richTextField, textField, titleOf } from './fields';
 
 export interface ResolveOptions {
@@ -141,7 +141,7 @@ export function articleReading(
   let reading = readingOf.get(body);
   if (!reading) {
     reading = {
-      anchored: { ...body, html: withHeadingAnchors(body.html, messagesFor(locale).richtext.headingLink) },
+      anchored: { ...body, html: withHeadingAnchors(body.html, serverMessagesFor(locale).richtext.headingLink) },
       readingTime: readingTimeLabel(body.html, locale),
     };
     readingOf.set(body, reading);

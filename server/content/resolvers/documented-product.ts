@@ -1,4 +1,4 @@
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import type { DocumentationSectionView, DocumentedProductPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard, pageLink } from './cards';
 import { entryPageBase, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
@@ -12,7 +12,7 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
   const collections = linksField(entry, 'collections');
   const guides = collections.filter((collection) => textField(collection, 'pageType') === 'Guide');
   const others = collections.filter((collection) => textField(collection, 'pageType') !== 'Guide');
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const documentation: DocumentationSectionView[] = [];
   for (const collection of others) {
     const link = pageLink(snapshot, collection, locale, route.version);

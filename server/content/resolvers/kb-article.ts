@@ -1,4 +1,5 @@
-import { fill, messagesFor } from '../../../shared/i18n/messages';
+import { fill } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
 import type { Entry, JsonValue, Locale } from '../../../shared/types/content';
@@ -38,7 +39,7 @@ function objectAt(value: JsonValue | undefined, key: string): JsonValue | undefi
 
 /** The words of a version modifier the content model knows ('and later'), else the value as written. */
 function modifierLabel(modifier: string, locale: Locale): string {
-  const labels: Readonly<Record<string, string>> = messagesFor(locale).page.versionModifiers;
+  const labels: Readonly<Record<string, string>> = serverMessagesFor(locale).page.versionModifiers;
   return Object.hasOwn(labels, modifier) ? labels[modifier]! : modifier;
 }
 
@@ -156,7 +157,7 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
     kbHome: {
-      title: kbHome ? fill(messagesFor(locale).page.knowledgeBase, { title: titleOf(kbHome) }) : '',
+      title: kbHome ? fill(serverMessagesFor(locale).page.knowledgeBase, { title: titleOf(kbHome) }) : '',
       url: href(kbHomeUrl ?? '/', locale),
     },
     body,

@@ -1,4 +1,5 @@
-import { fill, messagesFor } from '../../../shared/i18n/messages';
+import { fill } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
@@ -11,7 +12,7 @@ import { docsContext } from './page-fields';
 
 /** The 'More ways to get help' block, in SPEC.md order. */
 export function moreWaysToGetHelp(locale: Locale): LinkView[] {
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   return [
     {
       id: 'contact',
@@ -43,10 +44,10 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
   const title = titleOf(entry);
   const view: KbHomePageView = {
     ...entryPageBase(input, 'pageKbHome', [context, fields.notice], {
-      title: fill(messagesFor(locale).page.knowledgeBase, { title }),
+      title: fill(serverMessagesFor(locale).page.knowledgeBase, { title }),
     }),
     ...fields,
-    heading: fill(messagesFor(locale).page.knowledgeBase, { title }),
+    heading: fill(serverMessagesFor(locale).page.knowledgeBase, { title }),
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
     moreWaysToGetHelp: moreWaysToGetHelp(locale),
   };

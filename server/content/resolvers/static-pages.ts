@@ -1,5 +1,10 @@
 /** Pages without a content entry: the contact forms, portal, downloads, requests, preview errors, search. */
-import { fill, messagesFor, type PageLabelKey, type PageLabels } from '../../../shared/i18n/messages';
+import { fill } from '../../../shared/i18n/messages';
+import {
+  serverMessagesFor,
+  type ServerPageLabelKey,
+  type ServerPageLabels,
+} from '../../../shared/i18n/server-messages';
 import { insightsMessagesFor } from '../../../shared/i18n/part-messages';
 import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
@@ -54,7 +59,7 @@ const FILE_DOWNLOAD_FORM_HEIGHT = 500;
 
 type AppKind = 'contact' | 'hotContact' | 'partnerContact' | 'statusPageContact' | 'customerPortal';
 
-const APP_LABELS: Record<AppKind, { heading: PageLabelKey; intro: PageLabelKey }> = {
+const APP_LABELS: Record<AppKind, { heading: ServerPageLabelKey; intro: ServerPageLabelKey }> = {
   contact: { heading: 'contactHeading', intro: 'contactIntro' },
   hotContact: { heading: 'hotContactHeading', intro: 'hotContactIntro' },
   partnerContact: { heading: 'partnerContactHeading', intro: 'partnerContactIntro' },
@@ -63,7 +68,7 @@ const APP_LABELS: Record<AppKind, { heading: PageLabelKey; intro: PageLabelKey }
 };
 
 function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): ExternalAppPageFields {
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
   const fields: ExternalAppPageFields = {
     heading: labels[APP_LABELS[kind].heading],
@@ -82,7 +87,7 @@ function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): Ex
 function requestsTitle(
   tab: 'requests' | 'namedContacts',
   data: RequestsPageData | undefined,
-  labels: PageLabels,
+  labels: ServerPageLabels,
 ): string {
   if (data?.view === 'detail') return `${data.request.reference}: ${data.request.summary}`;
   if (data?.view === 'queue') return labels.staffQueue;
@@ -101,7 +106,7 @@ export function resolveNotFoundPage(
       kind: 'notFound',
       id: content?.id ?? 'not-found',
       url,
-      title: (content && textField(content, 'title')) ?? messagesFor(locale).page.notFoundTitle,
+      title: (content && textField(content, 'title')) ?? serverMessagesFor(locale).page.notFoundTitle,
       entryIds: content ? [content.id] : [],
     }),
     message: (content && textField(content, 'message')) ?? '',
@@ -126,7 +131,7 @@ function buildStaticPage(
   locale: Locale,
   options: ResolveOptions,
 ): ResolvedPage<PageViewByKind[OtherPageKind]> {
-  const labels = messagesFor(locale).page;
+  const labels = serverMessagesFor(locale).page;
   const base = (title: string, url: string, id: string = kind) =>
     pageBase(snapshot, locale, options, { kind, id, url, title, entryIds: [] });
   switch (kind) {
@@ -225,7 +230,7 @@ function buildStaticPage(
     case 'searchResults': {
       const search = options.search ?? { query: EMPTY_SEARCH_URL_STATE, response: null };
       const term = search.query.searchTerm;
-      const searchLabels = messagesFor(locale).search;
+      const searchLabels = serverMessagesFor(locale).search;
       return {
         status: 200,
         entry: {

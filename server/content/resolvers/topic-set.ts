@@ -1,4 +1,4 @@
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import type { TopicSetPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard } from './cards';
 import { entryPageBase, renderOptionalBody, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
@@ -10,7 +10,7 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
   const { context, fields } = docsContext(input);
   const topics = linksField(entry, 'topicReferences');
   const collection = linkField(entry, 'collection');
-  const viewTopic = messagesFor(locale).page.viewTopic;
+  const viewTopic = serverMessagesFor(locale).page.viewTopic;
   const view: TopicSetPageView = {
     ...entryPageBase(input, 'topicSet', [collection, context, ...topics, fields.notice]),
     ...fields,

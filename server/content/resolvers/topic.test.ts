@@ -38,6 +38,13 @@ describe('resolveTopic', () => {
     // Assert
     expect(withVideo.featuredVideo).toEqual({
       videoUrl: 'https://www.youtube.com/watch?v=abc123',
+      // Parsed on the server, so the browser needs no url parser.
+      video: {
+        ok: true,
+        service: 'youtube',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+        watchUrl: 'https://www.youtube.com/watch?v=abc123',
+      },
       title: 'Boards in two minutes',
       description: 'A short tour',
     });

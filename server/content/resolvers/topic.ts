@@ -1,5 +1,6 @@
-import { messagesFor } from '../../../shared/i18n/messages';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
+import { playableVideo } from '../../../shared/richtext/video';
 import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
@@ -55,7 +56,7 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
     set.id === topicSet.id ? topics : linksField(set, 'topicReferences'),
   );
   const guideIndex = guideTopics.findIndex((topic) => topic.id === entry.id);
-  const viewTopic = messagesFor(locale).page.viewTopic;
+  const viewTopic = serverMessagesFor(locale).page.viewTopic;
   const card = (topic: Entry | undefined) =>
     topic ? pageCard(snapshot, topic, locale, viewTopic, route.version) : undefined;
   const topicSetLink = pageLink(snapshot, topicSet, locale, route.version);
@@ -128,7 +129,7 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   if (video) {
     const videoUrl = textField(video, 'videoUrl');
     if (videoUrl) {
-      view.featuredVideo = { videoUrl, title: textField(video, 'title') ?? '' };
+      view.featuredVideo = { videoUrl, video: playableVideo(videoUrl), title: textField(video, 'title') ?? '' };
       const description = textField(video, 'description');
       if (description) view.featuredVideo.description = description;
     }

@@ -1,11 +1,22 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { message } from '../../i18n/messages';
+import { fill, partMessagesFor } from '../../i18n/messages';
+import { account } from '../../i18n/messages/en-US-account';
 import { selectIsPartnerHost, selectUser, type WithAuthState } from '../../state/auth';
 import { accountMenuClosed, accountMenuToggled, type WithChromeState } from '../../state/chrome';
+import type { Locale } from '../../types/content';
 import type { AccountMenuProps } from './AccountMenu';
 import { loginUrl, logoutUrl, namedContactsUrl, requestsUrl } from './chrome-links';
 import { useReturnTo } from './hooks';
+
+/** A label of the account menu's own group, which travels with this chunk (docs/interface-strings.md). */
+function accountLabel(
+  locale: Locale,
+  key: keyof typeof account,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return fill(partMessagesFor(locale, 'account', account)[key], values);
+}
 
 const MENU_ID = 'hc-account-menu';
 const BUTTON_ID = 'hc-account-button';
@@ -113,7 +124,7 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={message(locale, 'accountMenu', { name: user.displayName || user.email })}
+        aria-label={accountLabel(locale, 'accountMenu', { name: user.displayName || user.email })}
         onClick={() => dispatch(accountMenuToggled())}
         onKeyDown={onButtonKeyDown}
       >
@@ -135,22 +146,22 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
         onKeyDown={onMenuKeyDown}
       >
         {/* The provider's profile page (MANAGE_ACCOUNT_URL); local sign-in has none to link. */}
-        {user.manageAccountUrl && item(user.manageAccountUrl, message(locale, 'manageAccount'))}
+        {user.manageAccountUrl && item(user.manageAccountUrl, accountLabel(locale, 'manageAccount'))}
         {item(
           loginUrl(continueTo, locale, 'select_account', user.email),
-          message(locale, 'switchAccount'),
-          <span className="hc-lozenge">{message(locale, 'new')}</span>,
+          accountLabel(locale, 'switchAccount'),
+          <span className="hc-lozenge">{accountLabel(locale, 'new')}</span>,
         )}
         <div role="separator" className="hc-account__separator" />
-        <div role="group" aria-label={message(locale, 'support')} className="hc-account__group">
+        <div role="group" aria-label={accountLabel(locale, 'support')} className="hc-account__group">
           <span className="hc-account__group-heading" aria-hidden="true">
-            {message(locale, 'support')}
+            {accountLabel(locale, 'support')}
           </span>
-          {item(requestsUrl(locale), message(locale, isPartner ? 'viewPartnerRequests' : 'viewRequests'))}
-          {item(namedContactsUrl(locale), message(locale, 'manageNamedContacts'))}
+          {item(requestsUrl(locale), accountLabel(locale, isPartner ? 'viewPartnerRequests' : 'viewRequests'))}
+          {item(namedContactsUrl(locale), accountLabel(locale, 'manageNamedContacts'))}
         </div>
         <div role="separator" className="hc-account__separator" />
-        {item(logoutUrl(locale), message(locale, 'logOut'))}
+        {item(logoutUrl(locale), accountLabel(locale, 'logOut'))}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { FooterView } from '../../types/page';
-import { defaultFooterLinks } from './chrome-links';
+import { defaultFooterLinks } from './footer-links';
 import { axeViolations } from './chrome-fixtures';
 import { SiteFooter } from './SiteFooter';
 

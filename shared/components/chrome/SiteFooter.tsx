@@ -1,4 +1,4 @@
-import { message } from '../../i18n/messages';
+import { serverMessage } from '../../i18n/server-messages';
 import type { FooterView } from '../../types/page';
 import './SiteFooter.css';
 
@@ -14,14 +14,14 @@ export function SiteFooter({ footer }: SiteFooterProps) {
   const { locale } = footer;
   const copyright = (
     <p className="hc-footer__copyright">
-      {message(locale, 'copyright', { year: footer.currentYear, holder: footer.copyright })}
+      {serverMessage(locale, 'copyright', { year: footer.currentYear, holder: footer.copyright })}
     </p>
   );
   return (
     <footer className={`hc-footer hc-footer--${footer.version}`}>
       <div className="hc-footer__inner">
         {footer.version === 'v2' && copyright}
-        <nav className="hc-footer__nav" aria-label={message(locale, 'footer')}>
+        <nav className="hc-footer__nav" aria-label={serverMessage(locale, 'footer')}>
           <ul className="hc-footer__links">
             {footer.links.map((link) => (
               <li key={link.id ?? link.url} className="hc-footer__item">

@@ -5,7 +5,6 @@
 import {
   CONTACT_PATH,
   DEVELOPERS_URL,
-  LEGAL_URLS,
   LOGIN_PATH,
   LOGOUT_PATH,
   MARKETPLACE_URL,
@@ -16,7 +15,7 @@ import {
   VENDOR_ORIGINS,
 } from '../../constants';
 import { withLocale } from '../../links/locale';
-import { message, type ChromeMessageKey } from '../../i18n/messages';
+import { message } from '../../i18n/messages';
 import type { Locale } from '../../types/content';
 import type { LinkView } from '../../types/page';
 
@@ -83,31 +82,4 @@ export function contactLink(
   return isAuthenticated
     ? { label: message(locale, 'contactSupport'), url: formUrl }
     : { label: message(locale, 'logInToContactSupport'), url: loginUrl(formUrl, locale) };
-}
-
-/** Footer links in the order SPEC.md lists them, used when the footer entry has none of its own. */
-const DEFAULT_FOOTER_LINKS: Readonly<Record<'v1' | 'v2', readonly [ChromeMessageKey, string][]>> = {
-  v1: [
-    ['accessibility', LEGAL_URLS.accessibility],
-    ['noticeAtCollection', LEGAL_URLS.noticeAtCollection],
-    ['privacyPolicy', LEGAL_URLS.privacyPolicy],
-    ['termsOfUse', LEGAL_URLS.termsOfUse],
-    ['security', LEGAL_URLS.security],
-  ],
-  v2: [
-    ['accessibility', LEGAL_URLS.accessibility],
-    ['yourPrivacyChoices', LEGAL_URLS.yourPrivacyChoices],
-    ['privacyPolicy', LEGAL_URLS.privacyPolicy],
-    ['terms', LEGAL_URLS.terms],
-    ['impressum', LEGAL_URLS.impressum],
-    ['securityDataProtection', LEGAL_URLS.dataProtection],
-  ],
-};
-
-export function defaultFooterLinks(version: 'v1' | 'v2', locale: Locale): LinkView[] {
-  return DEFAULT_FOOTER_LINKS[version].map(([key, url]) => ({
-    id: key,
-    label: message(locale, key),
-    url: localised(url, locale),
-  }));
 }

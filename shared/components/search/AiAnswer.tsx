@@ -8,7 +8,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { readAnonymousId } from '../../search/anonymous-id';
-import { useMessages } from '../../i18n/messages';
+import { usePartMessages } from '../../i18n/messages';
+import { searchResults } from '../../i18n/messages/en-US-search-results';
 import { ANONYMOUS_ID_HEADER, ANSWER_API_PATH, type AnswerResponse, type SearchLanguage } from '../../search/types';
 import { selectFeatureFlags } from '../../state/page';
 
@@ -20,7 +21,7 @@ export interface AiAnswerProps {
 }
 
 export function AiAnswer({ query, language, queryId }: AiAnswerProps) {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   const flags = useSelector(selectFeatureFlags);
   const enabled = flags['sac-search-ai-experiment'].ai_dialog_enabled;
   const [anonymousId, setAnonymousId] = useState<string | undefined>(undefined);

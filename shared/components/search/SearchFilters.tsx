@@ -11,7 +11,8 @@ import { track } from '../../analytics/track';
 import { useDispatch, useSelector } from 'react-redux';
 import { SEARCH_RESULTS_PATH } from '../../constants';
 import { useLocale } from '../../i18n/locale';
-import { fill, useMessages, type SearchLabels } from '../../i18n/messages';
+import { fill, useMessages, usePartMessages, type PageMessages } from '../../i18n/messages';
+import { searchResults } from '../../i18n/messages/en-US-search-results';
 import { withLocale } from '../../links/locale';
 import { ALL_CATEGORY } from '../../search/categories';
 import { CONTENT_TYPE_LABELS } from '../../search/options';
@@ -44,7 +45,10 @@ function useSearchDispatch(): Dispatch {
   return (thunk) => dispatch(thunk);
 }
 
-const DEPLOYMENT_LABELS: Record<SearchDeployment, keyof SearchLabels> = { cloud: 'cloud', data_center: 'dataCenter' };
+const DEPLOYMENT_LABELS: Record<SearchDeployment, keyof PageMessages['search']> = {
+  cloud: 'cloud',
+  data_center: 'dataCenter',
+};
 
 function productValue(product: Pick<ProductOption, 'key' | 'deployment'>): string {
   return productChoiceValue(product.deployment, product.key);
@@ -58,7 +62,8 @@ function useSearchHref(): (change: Partial<SearchUrlState>) => string {
 }
 
 export function SearchFilters() {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
+  const deploymentLabels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const locale = useLocale();
@@ -137,7 +142,7 @@ export function SearchFilters() {
           <legend>{labels.apps}</legend>
           {groups.map((group) => (
             <fieldset key={group.deployment} className="hc-search-filters__subgroup">
-              <legend>{labels[DEPLOYMENT_LABELS[group.deployment]]}</legend>
+              <legend>{deploymentLabels[DEPLOYMENT_LABELS[group.deployment]]}</legend>
               {group.products.map((option) => (
                 <label key={productValue(option)} className="hc-search-filters__option">
                   <input
@@ -197,7 +202,8 @@ interface Tag {
 
 /** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
 export function FilterTags() {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
+  const deploymentLabels = useMessages().search;
   const state = useSelector(selectSearch);
   const dispatch = useSearchDispatch();
   const enhanced = useEnhanced();
@@ -207,7 +213,7 @@ export function FilterTags() {
   if (product && state.deploymentQueryValue) {
     tags.push({
       key: `product:${productValue(product)}`,
-      name: `${product.label} (${labels[DEPLOYMENT_LABELS[product.deployment]]})`,
+      name: `${product.label} (${deploymentLabels[DEPLOYMENT_LABELS[product.deployment]]})`,
       remove: removeProductTag,
       href: hrefWith({ deployment: null, product: null, version: null }),
     });

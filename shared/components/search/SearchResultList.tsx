@@ -1,6 +1,7 @@
 /** Result cards, the no-results state and the pagination of the results page. */
 import type { MouseEvent, ReactNode } from 'react';
-import { fill, useMessages } from '../../i18n/messages';
+import { fill, usePartMessages } from '../../i18n/messages';
+import { searchResults } from '../../i18n/messages/en-US-search-results';
 import { highlightRuns } from '../../search/highlights';
 import type { SearchResult } from '../../search/types';
 import { pageCount, pageWindow, showsPagination } from './pagination';
@@ -57,7 +58,7 @@ export function SearchResultCard({
 }
 
 export function NoResults() {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   return (
     <section className="hc-search-empty" aria-labelledby="hc-search-empty-heading">
       <svg
@@ -100,7 +101,7 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * page's url, so paging works without JavaScript; with it, a plain click searches in place.
  */
 export function SearchPagination({ total, pageSize, current, hrefOf, onChoose }: SearchPaginationProps) {
-  const labels = useMessages().search;
+  const labels = usePartMessages('searchResults', searchResults);
   if (!showsPagination(total, pageSize)) return null;
   const pages = pageCount(total, pageSize);
   const link = (index: number, content: ReactNode, props: { className?: string; label?: string } = {}) => (

@@ -3,11 +3,22 @@
  * has the type derived from this one (messages.ts), so a key missing there does not compile.
  * Strings quoted in SPEC.md keep their exact wording here. Grouped by the part of the site that
  * shows them; content (titles, bodies, menu entries from the snapshot) is never in here.
+ *
+ * The groups here hold what the browser's page bundle reads; what only the server renders (static
+ * regions, resolvers, routes, feeds, labels inside rendered bodies) is in ./en-US-server.ts, and the
+ * groups only one part of the site shows are modules of their own (docs/interface-strings.md).
  */
 import { assistant } from './en-US-assistant';
 import { errors } from './en-US-errors';
 import { forms } from './en-US-forms';
 import { insights } from './en-US-insights';
+import { kb } from './en-US-kb';
+import { account } from './en-US-account';
+import { requests } from './en-US-requests';
+import { searchResults } from './en-US-search-results';
+import { share } from './en-US-share';
+import { signIn } from './en-US-sign-in';
+import { chromeServer, pageServer, richtextServer, searchServer } from './en-US-server';
 
 /** The header, side panel, account menu, contact block and footer. */
 export const chrome = {
@@ -27,15 +38,6 @@ export const chrome = {
   notFindingHelp: 'Not finding the help you need?',
   contactSupport: 'Contact support',
   submitWithoutLoggingIn: 'Submit support request without logging in',
-  manageAccount: 'Manage account',
-  switchAccount: 'Switch account',
-  new: 'New',
-  support: 'Support',
-  viewRequests: 'View requests',
-  manageNamedContacts: 'Manage named contacts',
-  logOut: 'Log out',
-  viewPartnerRequests: 'view partner requests',
-  accountMenu: 'Account: {name}',
   skipToMainContent: 'Skip to main content',
   supportHome: 'Support home',
   mainNavigation: 'Main',
@@ -48,21 +50,6 @@ export const chrome = {
   marketplace: 'Marketplace',
   developers: 'Developers',
   training: 'Training',
-  footer: 'Footer',
-  copyright: 'Copyright © {year} {holder}',
-  accessibility: 'Accessibility',
-  noticeAtCollection: 'Notice at collection',
-  privacyPolicy: 'Privacy policy',
-  termsOfUse: 'Terms of use',
-  security: 'Security',
-  yourPrivacyChoices: 'Your privacy choices',
-  terms: 'Terms',
-  impressum: 'Impressum',
-  securityDataProtection: 'Security/data protection',
-  siteUpdatesFeed: '{site}: recently updated articles',
-  productUpdatesFeed: '{product}: recently updated articles',
-  siteSearch: '{site} search',
-  llmsSummary: 'Documentation and knowledge base articles for the products of {site}, each page also as Markdown.',
   analyticsConsentLabel: 'Analytics',
   analyticsConsentText:
     'May we record how this site is used (pages read, searches, clicks) to improve it? No address or e-mail is kept.',
@@ -103,34 +90,8 @@ export const page = {
   feedbackFailed: "We couldn't save your answer. Please try again.",
   feedbackTryAgain: 'Try again',
   onThisPage: 'On this page',
-  relatedContent: 'Related content',
-  guideProgress: 'Topic {position} of {total} in {topicSet}',
-  previousTopic: 'Previous topic',
-  nextTopic: 'Next topic',
-  viewTopic: 'View topic',
-  viewTopics: 'View topics',
-  moreInThisGuide: 'More in this guide',
-  knowledgeBase: '{title} Knowledge Base',
-  searchKnowledgeBase: 'Search the knowledge base',
-  moreWaysToGetHelp: 'More ways to get help',
   contactSupport: 'Contact support',
-  contactSupportDescription: 'Get help from our support team.',
-  community: 'Community',
-  communityDescription: 'Ask questions and find answers from other users.',
-  developerCommunity: 'Developer community',
-  developerCommunityDescription: 'Get help building apps and integrations.',
-  developerSupportDesk: 'Developer support desk',
-  developerSupportDeskDescription: 'Report a problem with our developer platform.',
-  partner: 'Partners',
-  partnerDescription: 'Find a partner for custom requests.',
   products: 'Products',
-  appsLabel: 'Apps',
-  exploreMore: 'Explore more',
-  inThisSection: 'In this section',
-  stillNeedHelp: 'Still need help?',
-  stillNeedHelpMessage: 'The Community is here to help. Ask a question and get answers from other users.',
-  askTheCommunity: 'Ask the community',
-  reportProblem: 'Report a problem',
   guides: 'Guides',
   documentation: 'Documentation',
   searchIn: 'Search {title}',
@@ -141,30 +102,10 @@ export const page = {
   loading: 'Loading',
   noscript: 'Turn on JavaScript in your browser to use this form.',
   partnerPortal: 'Partner Portal',
-  contactHeading: 'Contact support',
-  contactIntro: 'Tell us about your problem and we will get back to you.',
-  hotContactHeading: 'Report a critical problem',
-  hotContactIntro: 'Use this form for problems that stop your team from working.',
-  partnerContactHeading: 'Partner support',
-  partnerContactIntro: 'Raise a request on behalf of a customer you work with.',
-  statusPageContactHeading: 'Statuspage support',
-  statusPageContactIntro: 'Tell us about a problem with your status page.',
-  customerPortalHeading: 'Customer support portal',
-  customerPortalIntro: 'Manage your licences, billing and support requests.',
-  fileDownloadHeading: 'Download files',
-  fileDownloadIntro: 'Fill in the form to get your download.',
-  requestsHeading: 'Your requests',
-  namedContactsHeading: 'Named contacts',
-  requestsTab: 'Requests',
-  namedContactsTab: 'Named contacts',
-  signInPrompt: 'Sign in to view and manage your support requests.',
   signIn: 'Sign in',
-  requestsSignedIn: 'Your support requests load here once you are signed in.',
-  previewErrorHeading: 'Preview unavailable',
   version: 'Version',
   platform: 'Platform',
   featuredVideo: 'Featured video',
-  relatedResources: 'Related resources',
   editInContentful: 'Edit Page in Contentful',
   editKbArticle: 'Edit this KB Article',
   editPage: 'Edit this page',
@@ -174,147 +115,17 @@ export const page = {
   previewMode: 'PREVIEW MODE',
   previewOpenInContentful: 'Open in Contentful',
   previewSignIn: 'Sign in to see this preview',
-  guideTopics: 'Topics in {topicSet}',
-  stepVisited: 'visited',
-  stepCurrent: 'current',
-  stepUpcoming: 'upcoming',
-  /** The platform notice of topics and KB articles; the keys are the content model's values. */
-  platformNotices: {
-    'Cloud only': 'Cloud only',
-    'Cloud and Data Center': 'Cloud and Data Center',
-    'Data Center only': 'Data Center only',
-    'Data Center and Cloud by request': 'Data Center and Cloud by request',
-  },
-  /** The first breadcrumb when the space has no home page entry. */
-  /** The version modifiers of KB article version rows, keyed by the value the content stores. */
-  versionModifiers: {
-    'and later': 'and later',
-    'and earlier': 'and earlier',
-    only: 'only',
-  },
-  home: 'Home',
-  notFoundTitle: 'Page not found',
-  /** SPEC.md section 2: the preview error messages, word for word. */
-  previewErrors: {
-    requiredFields: "We can't build a preview until all required fields are set.",
-    context: "We can't build a preview until the Context field is set.",
-    contextAndCollection: "We can't build a preview until the Context and Collection Reference fields are set.",
-    /** Not in SPEC.md: the Preview API could not be read (docs/adr/023-live-preview.md). */
-    unavailable:
-      'Contentful could not be reached, so this preview cannot be built right now. Reload the page in a moment.',
-    signInRequired: 'Previews show unpublished content. Sign in as a content editor to see this preview.',
-    editorsOnly: 'Only content editors can see previews. Sign in with your editor account.',
-  },
-  signInHeading: 'Sign in',
-  signInIntro: 'Enter your e-mail address and we will send you a link that signs you in.',
   emailAddress: 'E-mail address',
-  sendSignInLink: 'Send sign-in link',
-  signInLinkSent: 'We sent a sign-in link to {email}. It works once, within 15 minutes.',
-  localSignInLink: 'No mail server is configured, so the link is shown here (never in production):',
-  openSignInLink: 'Sign in as {email}',
-  confirmSignInIntro: 'Select the button to finish signing in.',
-  continueSignIn: 'Continue signing in',
-  signInUnavailable: 'Sign-in is not available on this site at the moment. You can keep browsing.',
-  logOutHeading: 'Log out',
-  logOutQuestion: 'Do you want to log out of the help centre?',
   logOut: 'Log out',
-  emailRequired: 'Enter your e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-  emailTooLong: 'An e-mail address can be at most 254 characters long.',
-  tooManySignIns: 'Too many sign-in attempts. Wait a few minutes, then try again.',
-  signInLinkInvalid: 'This sign-in link has expired or was already used. Ask for a new one below.',
-  signInMailFailed: 'We could not send the sign-in e-mail. Try again later.',
-  signInProviderUnavailable:
-    'The sign-in service is not answering at the moment. You can keep browsing and try again in a few minutes.',
-  signInDenied: 'Sign-in was cancelled at the sign-in service. You can keep browsing, or try again.',
-  signInFailed:
-    'Sign-in could not be completed: it took too long, was started in another window, or was already used. Try again.',
-  signInNoEmail: 'The sign-in service did not share a verified e-mail address, so we cannot tell who you are.',
-  tryAgainSignIn: 'Try signing in again',
-  columnReference: 'Reference',
-  columnSummary: 'Summary',
-  columnProduct: 'Product',
-  columnStatus: 'Status',
-  columnUpdated: 'Last update',
-  noRequests: 'There are no support requests here yet.',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  pageOf: 'Page {page} of {count}',
-  statusOpen: 'Open',
-  statusWaiting: 'Waiting on customer',
-  statusResolved: 'Resolved',
-  conversation: 'Conversation',
-  noReplies: 'No replies yet.',
-  supportTeam: 'Support team',
-  yourReply: 'Your reply',
-  sendReply: 'Send reply',
-  changeStatus: 'Change status',
-  saveStatus: 'Save status',
-  staffQueue: 'Support queue',
-  filterRequests: 'Filter requests',
-  allStatuses: 'All statuses',
-  allProducts: 'All products',
   applyFilters: 'Apply filters',
-  backToRequests: 'Back to the requests',
-  replyRequired: 'Write a reply before sending it.',
-  replyTooLong: 'A reply can be at most 5000 characters long.',
-  namedContactsIntro: 'People of {organisation} who may raise and follow support requests.',
-  noNamedContacts: 'No named contacts yet.',
-  addNamedContact: 'Add contact',
-  removeNamedContact: 'Remove {email}',
-  contactDuplicate: 'This address is already a named contact.',
 } as const;
 
 /** The search results page and the header's search box. */
 export const search = {
-  heading: 'Search results',
-  metaDescription: 'Search the documentation and knowledge base articles of every product.',
-  metaDescriptionFor: 'Documentation and knowledge base articles that match “{searchTerm}”.',
-  searchLabel: 'Search',
-  searchPlaceholder: "Tell us what you're looking for",
-  searchButton: 'Search',
-  categories: 'Categories',
-  categoryAll: 'All',
-  categoryDocumentation: 'Documentation',
-  categoryKnowledgeBase: 'Knowledge base',
-  contentTypes: 'Content type',
-  contentTypeTopic: 'Topic',
-  contentTypeTopicSet: 'Topic set',
-  contentTypeCollection: 'Collection',
-  contentTypeDocumentedProduct: 'Product documentation',
-  contentTypeKbArticle: 'Knowledge base article',
-  sortBy: 'Sort by',
-  sortRelevance: 'Relevance',
-  sortLastPublished: 'Last published',
-  filters: 'Filters',
-  apps: 'Apps',
   cloud: 'Cloud',
   dataCenter: 'Data Center',
-  version: 'Version',
-  appliedFilters: 'Applied filters',
-  noFiltersApplied: 'No filters applied',
-  removeFilter: 'Remove filter {name}',
-  reset: 'Reset filters',
-  resultsTitle: '"{term}" - Search results',
-  applyFilters: 'Apply filters',
-  searchFailedHeading: 'The search failed',
-  searchFailedMessage: 'We could not get results for this search. Check your connection and try again.',
-  retrySearch: 'Try again',
-  loading: 'Loading results',
-  showingResultsFor: 'Showing results for "{term}"',
-  resultCount: '{total} results',
-  noResultsHeading: "We couldn't find anything matching your search",
-  noResultsSubheading: 'Try different words, fewer filters, or check the spelling.',
-  pagination: 'Search results pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  page: 'Page {number}',
-  lastPublished: 'Last published {date}',
-  answerHeading: 'Answer generated from the articles below',
-  answerNote: 'This answer is generated from the help articles found for your search. Check the linked sections.',
-  answerSources: 'Sources',
-  showAnswer: 'Show answer',
-  hideAnswer: 'Hide answer',
   suggestions: 'Suggestions',
   suggestionCount: '{count} suggestions available. Use the up and down arrow keys to choose one.',
   suggestionCountOne: '1 suggestion available. Use the up and down arrow keys to choose it.',
@@ -327,42 +138,15 @@ export const search = {
 
 /** Labels inside rendered article bodies. */
 export const richtext = {
-  /** Preview only: marks where a part of the body could not be rendered, before the reason. */
-  contentProblem: 'This part of the page could not be shown:',
-  calloutLabels: {
-    Discovery: 'Discovery',
-    New: 'New',
-    Information: 'Information',
-    Success: 'Success',
-    Tip: 'Tip',
-    Warning: 'Warning',
-    Caution: 'Caution',
-  },
-  copyCode: 'Copy code',
   copied: 'Code copied to clipboard',
   /** The copy button's own label for a moment after a copy, beside the announcement above. */
   copiedShort: 'Copied',
   copyFailed: 'Copying failed. Select the code and copy it instead.',
   playVideo: 'Play video',
   watchVideoOn: 'Watch on {service}',
-  table: 'Table',
   code: 'Code',
   videoError: 'This video cannot be displayed. Please contact support if you believe this is an error.',
-  headingLink: 'Copy link to this section',
-  linkCopied: 'Link copied',
-  readingTime: '{minutes} min read',
-  copyPageAsMarkdown: 'Copy page as Markdown',
-  pageCopied: 'Page copied as Markdown',
-  pageCopyFailed: 'Copying failed. Open the Markdown page and copy it instead.',
-  readerTools: 'Page tools',
   share: 'Share',
-  shareCopyLink: 'Copy link',
-  shareByEmail: 'Send by e-mail',
-  /** Opens the device's own share sheet (the Web Share API), where there is one. */
-  shareMore: 'More ways to share…',
-  /** Without JavaScript the Share menu is this one link. */
-  shareByEmailFallback: 'Share by e-mail',
-  linkCopyFailed: 'Copying failed. Copy the address from the address bar instead.',
 } as const;
 
 /** The words around a date. */
@@ -371,7 +155,32 @@ export const dates = {
 } as const;
 
 /**
- * The whole table, for the server, the form apps and the tests (../all-messages.ts). The page bundle
- * imports single groups instead (../messages.ts, ../part-messages.ts), so it carries only those.
+ * A group from its part the browser reads and its part only the server renders. Calls are marked
+ * pure, so a bundle that never reads the whole table drops it and the server's strings with it.
  */
-export const enUS = { chrome, page, search, richtext, errors, forms, dates, assistant, insights } as const;
+function joinParts<B extends object, S extends object>(browser: B, server: S): B & S {
+  return { ...browser, ...server };
+}
+
+/**
+ * The whole table, for the server, the form apps and the tests (../all-messages.ts): the groups above
+ * joined with the strings only the server renders (./en-US-server.ts). The page bundle imports single
+ * groups instead (../messages.ts, ../part-messages.ts), so it carries only those.
+ */
+export const enUS = {
+  chrome: /* @__PURE__ */ joinParts(chrome, chromeServer),
+  page: /* @__PURE__ */ joinParts(page, pageServer),
+  search: /* @__PURE__ */ joinParts(search, searchServer),
+  richtext: /* @__PURE__ */ joinParts(richtext, richtextServer),
+  errors,
+  forms,
+  dates,
+  assistant,
+  insights,
+  searchResults,
+  signIn,
+  requests,
+  share,
+  account,
+  kb,
+} as const;

@@ -4,6 +4,7 @@
  */
 import type { PageBase, LinkView, RenderedBody, TocEntry, ImageView } from '../page';
 import type { CardView, ContextPageFields, PlatformNotice, SearchScope } from './common';
+import type { PlayableVideo } from '../../richtext/video-player';
 
 export interface FeaturedEntryView {
   id: string;
@@ -70,6 +71,8 @@ export interface CollectionPageView extends PageBase, ContextPageFields {
 
 export interface FeaturedVideoView {
   videoUrl: string;
+  /** The url parsed on the server, so the browser needs no parser (shared/richtext/video-player.ts). */
+  video: PlayableVideo;
   title: string;
   description?: string;
 }

@@ -1,0 +1,33 @@
+// One group of the en-US table (./en-US.ts) in a module of its own, so the page bundle carries it only
+// with the template that reads it (docs/interface-strings.md).
+/** The support requests and named contacts pages. */
+export const requests = {
+  requestsTab: 'Requests',
+  namedContactsTab: 'Named contacts',
+  signInPrompt: 'Sign in to view and manage your support requests.',
+  requestsSignedIn: 'Your support requests load here once you are signed in.',
+  columnReference: 'Reference',
+  columnSummary: 'Summary',
+  columnProduct: 'Product',
+  columnStatus: 'Status',
+  columnUpdated: 'Last update',
+  noRequests: 'There are no support requests here yet.',
+  pageOf: 'Page {page} of {count}',
+  statusOpen: 'Open',
+  statusWaiting: 'Waiting on customer',
+  statusResolved: 'Resolved',
+  conversation: 'Conversation',
+  noReplies: 'No replies yet.',
+  yourReply: 'Your reply',
+  sendReply: 'Send reply',
+  changeStatus: 'Change status',
+  saveStatus: 'Save status',
+  filterRequests: 'Filter requests',
+  allStatuses: 'All statuses',
+  allProducts: 'All products',
+  backToRequests: 'Back to the requests',
+  namedContactsIntro: 'People of {organisation} who may raise and follow support requests.',
+  noNamedContacts: 'No named contacts yet.',
+  addNamedContact: 'Add contact',
+  removeNamedContact: 'Remove {email}',
+} as const;
