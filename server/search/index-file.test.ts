@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,29 @@ describe('SearchIndexFile', () => {
     lines.length = 0;
     expect(await file.open('content-a')).toBeUndefined();
     expect(lines).toEqual([{ level: 'error', message: expect.stringContaining('the checksum does not match') }]);
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('opens the shard of a reopened index from a working copy in DATA_DIR and removes the copy when the index closes', async () => {
+    const { built } = await savedIndex();
+    const reopened = await file.open('content-a');
+    opened.push(reopened!.index);
+    const copies = readdirSync(dir).filter((name) => name !== 'search-index.bin');
+    expect(copies).toEqual([`search-index.shard-${process.pid}-${copies[0]!.split('-')[3]!}-0.sqlite`]);
+    expect(await answers(reopened!.index)).toEqual(await answers(built));
+    reopened!.index.close();
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('removes the working copies left by a process that is no longer running, and keeps those of running ones', async () => {
+    await savedIndex(10);
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(path.join(dir, `search-index.shard-${dead}-1-0.sqlite`), 'left by a killed server');
+    writeFileSync(path.join(dir, `search-index.shard-${process.ppid}-1-0.sqlite`), 'held by a running server');
+    const reopened = await file.open('content-a');
+    opened.push(reopened!.index);
+    reopened!.index.close();
+    expect(readdirSync(dir).sort()).toEqual(['search-index.bin', `search-index.shard-${process.ppid}-1-0.sqlite`]);
   });
 
   it('ignores an index of other content, naming both content versions', async () => {
@@ -186,6 +210,7 @@ describe('SearchIndexFile', () => {
     expect(lines).toEqual([
       { level: 'error', message: expect.stringContaining('the saved search shard has another schema') },
     ]);
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
   });
 
   it('leaves no temporary file beside the saved index', async () => {

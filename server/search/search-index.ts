@@ -9,7 +9,7 @@
  * searched by many, updated with searches held back, closed or retired when a newer index replaces it.
  */
 import type { SearchDocument, SearchLanguage } from './documents';
-import type { BodySource, IndexParts } from './index-build';
+import type { BodySource, IndexParts, SavedShard } from './index-build';
 import { CLOSED_DURING_BUILD, IndexBuild, updateParts } from './index-build';
 import { runSearch } from './index-query';
 import { LocalShard } from './shard';
@@ -127,12 +127,13 @@ export class SearchIndex {
 
   /**
    * Fill the index from a saved one (server/search/index-file.ts) instead of building it: the
-   * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes.
+   * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes
+   * (or the paths of working copies of them on disk, opened from there).
    */
   async restore(
     documents: readonly SearchDocument[],
     layout: { rowids: readonly number[]; lastRowid: number },
-    saved: readonly Uint8Array<ArrayBuffer>[],
+    saved: readonly SavedShard[],
     options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
   ): Promise<BuildStats> {
     const started = this.begin();
