@@ -75,6 +75,9 @@ export class IndexBuild {
   readonly table = new DocumentTable();
   private readonly suggestionBuilder = new SuggestionTableBuilder();
 
+  /** `shardFile`: where a shard built in this thread is made on disk; in memory without it. */
+  constructor(private readonly shardFile?: string) {}
+
   /** Keep what results, filters and suggestions need of a document; returns its rowid. */
   remember(document: SearchDocument): number {
     const rowid = this.table.remember(document);
@@ -97,7 +100,7 @@ export class IndexBuild {
 
   /** Every document into one shard in this thread, in one transaction. */
   local(documents: Iterable<SearchDocument>): IndexParts {
-    const shard = openShard();
+    const shard = openShard(this.shardFile);
     const add = shard.adder();
     try {
       for (const document of documents) add(this.toRow(this.remember(document), document));
@@ -117,7 +120,7 @@ export class IndexBuild {
     batchSize: number,
     closed: () => boolean,
   ): Promise<IndexParts> {
-    const shard = openShard();
+    const shard = openShard(this.shardFile);
     const add = shard.adder();
     try {
       for (let offset = 0; offset < documents.length; offset += batchSize) {
@@ -352,8 +355,8 @@ function rowText(rowid: number, document: SearchDocument, body: string): Documen
   };
 }
 
-function openShard(): SearchShard {
-  const shard = SearchShard.create();
+function openShard(file: string | undefined): SearchShard {
+  const shard = SearchShard.create(file);
   shard.begin();
   return shard;
 }

@@ -95,14 +95,14 @@ export class SearchIndexFileError extends Error {
 
 /**
  * A shard of an opened index is a working copy of its bytes in DATA_DIR, named
- * `search-index.shard-<pid>-<opening>-<shard>.sqlite`: SQLite reads its pages on demand instead of
- * holding the whole database in memory, and a delta changes the copy, never the saved file. The
- * shard removes its copy when it closes.
+ * `search-index.shard-<pid>-<index>-<shard>.sqlite`: SQLite reads its pages on demand instead of
+ * holding the whole database in memory, and a delta changes the copy, never the saved file. A shard
+ * the service builds in this thread is made in such a file too. The shard removes it when it closes.
  */
 const SHARD_COPY_PREFIX = 'search-index.shard-';
 const SHARD_COPY_SUFFIX = '.sqlite';
-/** Indexes opened by this process, so two open at once never share a working copy. */
-let openings = 0;
+/** Indexes opened or built on disk by this process, so two open at once never share a working copy. */
+let copies = 0;
 
 function isRunning(pid: number): boolean {
   try {
@@ -395,9 +395,9 @@ export class SearchIndexFile {
     const index = new SearchIndex();
     try {
       await this.removeStaleCopies();
-      const run = `${process.pid}-${(openings += 1)}`;
+      const run = (copies += 1);
       const saved = await readSearchIndex(this.path, contentVersion, {
-        workingCopy: (shard) => path.join(this.dataDir, `${SHARD_COPY_PREFIX}${run}-${shard}${SHARD_COPY_SUFFIX}`),
+        workingCopy: (shard) => this.shardCopyPath(shard, run),
       });
       const stats = await index.restore(saved.documents, saved, saved.shards, {
         inWorkers: saved.inWorkers,
@@ -410,6 +410,14 @@ export class SearchIndexFile {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.ignoring(error);
       return undefined;
     }
+  }
+
+  /**
+   * A new path in DATA_DIR for shard `shard` of an index opened or built in this thread, one no
+   * other index of any running process uses: `run` numbers the index in this process.
+   */
+  shardCopyPath(shard: number, run = (copies += 1)): string {
+    return path.join(this.dataDir, `${SHARD_COPY_PREFIX}${process.pid}-${run}-${shard}${SHARD_COPY_SUFFIX}`);
   }
 
   /**

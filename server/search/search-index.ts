@@ -90,12 +90,16 @@ export class SearchIndex {
 
   /**
    * The same build, yielding to the event loop between batches so requests keep being served
-   * (by the index in use) while a replacement is built.
+   * (by the index in use) while a replacement is built. With `shardFile`, the shard is made in a new
+   * database at that path, read from disk on demand once built, and removed when the index closes.
    */
-  async buildInBatches(documents: readonly SearchDocument[], batchSize = 500): Promise<BuildStats> {
+  async buildInBatches(documents: readonly SearchDocument[], batchSize = 500, shardFile?: string): Promise<BuildStats> {
     const started = this.begin();
     try {
-      return this.finish(started, await new IndexBuild().localInBatches(documents, batchSize, () => this.closed));
+      return this.finish(
+        started,
+        await new IndexBuild(shardFile).localInBatches(documents, batchSize, () => this.closed),
+      );
     } finally {
       this.building = false;
     }

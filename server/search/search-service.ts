@@ -374,7 +374,8 @@ function buildInto(
   if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
     return index.buildInWorkers(documents, { shards: threads, ...(onLost ? { onLost } : {}) });
   }
-  return index.buildInBatches(documents, options.batchSize);
+  // With a DATA_DIR, the shard is made on disk there, as a reopened one is: SQLite reads its pages on demand.
+  return index.buildInBatches(documents, options.batchSize, options.indexFile?.shardCopyPath(0));
 }
 
 /** A new index of `documents`, built the way the service builds one. */

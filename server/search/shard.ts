@@ -135,10 +135,26 @@ export class SearchShard {
     db.pragma('temp_store = MEMORY');
   }
 
-  /** An empty shard, ready to be filled with `add` between `begin` and `finish`. */
-  static create(): SearchShard {
-    const shard = new SearchShard(new Database(':memory:'));
-    shard.db.exec(SHARD_SCHEMA);
+  /**
+   * An empty shard, ready to be filled with `add` between `begin` and `finish`: in memory, or in a
+   * new database at `file` (replacing any file there), which the shard owns and removes when it
+   * closes, so its pages are read from disk on demand once it is built.
+   */
+  static create(file?: string): SearchShard {
+    if (file === undefined) {
+      const shard = new SearchShard(new Database(':memory:'));
+      shard.db.exec(SHARD_SCHEMA);
+      return shard;
+    }
+    rmSync(file, { force: true });
+    const shard = new SearchShard(new Database(file), file);
+    try {
+      shard.db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
+      shard.db.exec(SHARD_SCHEMA);
+    } catch (error) {
+      shard.close();
+      throw error;
+    }
     return shard;
   }
 
