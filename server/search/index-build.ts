@@ -362,6 +362,9 @@ function openShard(file: string | undefined): SearchShard {
 }
 
 function discard(shard: SearchShard): void {
-  shard.abandon();
-  shard.close();
+  try {
+    shard.abandon();
+  } finally {
+    shard.close();
+  }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 import type { SearchDocument } from './documents';
-import { SearchIndexFile, currentProgram, parseSearchIndex, serializeSearchIndex } from './index-file';
+import { SearchIndexFile, currentProgram, parseSearchIndex, readSearchIndex, serializeSearchIndex } from './index-file';
 import type { SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
 
@@ -148,6 +148,30 @@ describe('SearchIndexFile', () => {
     expect(copies).toEqual([`search-index.shard-${process.pid}-${copies[0]!.split('-')[3]!}-0.sqlite`]);
     expect(await answers(reopened!.index)).toEqual(await answers(built));
     reopened!.index.close();
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('keeps a saved shard in memory when its working copy cannot be written, with the same answers', async () => {
+    const { built } = await savedIndex();
+    const saved = await readSearchIndex(file.path, 'content-a', {
+      workingCopy: () => path.join(file.path, 'shard.sqlite'),
+    });
+    expect(saved.shards.map((shard) => typeof shard)).toEqual(['object']);
+    const reopened = new SearchIndex();
+    opened.push(reopened);
+    await reopened.restore(saved.documents, saved, saved.shards, { inWorkers: false });
+    expect(await answers(reopened)).toEqual(await answers(built));
+  });
+
+  it('builds a shard in memory when its file cannot be made, with the same answers', async () => {
+    const docs = documents(120);
+    writeFileSync(file.path, 'a file where the shard folder would be');
+    const inMemory = new SearchIndex();
+    await inMemory.buildInBatches(docs);
+    const unwritable = new SearchIndex();
+    await unwritable.buildInBatches(docs, 500, path.join(file.path, 'shard.sqlite'));
+    opened.push(inMemory, unwritable);
+    expect(await answers(unwritable)).toEqual(await answers(inMemory));
     expect(readdirSync(dir)).toEqual(['search-index.bin']);
   });
 

@@ -246,7 +246,8 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
  * Reads and checks the file at `file` for `contentVersion` in steps, without holding it whole:
  * the documents part is read into memory, and each shard into a buffer of its own, or, when
  * `workingCopy` names a path for it and the shards are opened in this thread, copied to that path
- * on disk to be opened from there (the copy is removed if the file is refused). Throws
+ * on disk to be opened from there (the copy is removed if the file is refused; a path that cannot
+ * be written keeps the bytes in memory). Throws
  * SearchIndexFileError naming what is wrong, or the error of a read or write that failed.
  */
 export async function readSearchIndex(
@@ -274,7 +275,9 @@ export async function readSearchIndex(
     let position = length;
     for (const [part, bytes] of parts.entries()) {
       const copy = part > 0 && !inWorkers ? options.workingCopy?.(part - 1) : undefined;
-      if (copy === undefined) {
+      // A folder that cannot be written (a read-only DATA_DIR) keeps the shard's bytes in memory, as before.
+      const output = copy === undefined ? undefined : await open(copy, 'w').catch(() => undefined);
+      if (copy === undefined || output === undefined) {
         // Read straight into the part's own buffer: a shard's bytes are handed to SQLite or a worker.
         const whole = new Uint8Array(bytes);
         await readFully(input, whole, position);
@@ -283,7 +286,6 @@ export async function readSearchIndex(
         else shards.push(whole);
       } else {
         copies.push(copy);
-        const output = await open(copy, 'w');
         try {
           for (let offset = 0; offset < bytes; offset += HASH_CHUNK_BYTES) {
             const piece = chunk.subarray(0, Math.min(HASH_CHUNK_BYTES, bytes - offset));

@@ -91,15 +91,22 @@ export class SearchIndex {
   /**
    * The same build, yielding to the event loop between batches so requests keep being served
    * (by the index in use) while a replacement is built. With `shardFile`, the shard is made in a new
-   * database at that path, read from disk on demand once built, and removed when the index closes.
+   * database at that path, read from disk on demand once built, and removed when the index closes;
+   * if that file cannot be made or written, in memory.
    */
   async buildInBatches(documents: readonly SearchDocument[], batchSize = 500, shardFile?: string): Promise<BuildStats> {
     const started = this.begin();
+    const closed = () => this.closed;
     try {
-      return this.finish(
-        started,
-        await new IndexBuild(shardFile).localInBatches(documents, batchSize, () => this.closed),
-      );
+      let parts: IndexParts;
+      try {
+        parts = await new IndexBuild(shardFile).localInBatches(documents, batchSize, closed);
+      } catch (error) {
+        // A shard the disk cannot take (a full disk) is built again in memory, as without a file.
+        if (shardFile === undefined || this.closed) throw error;
+        parts = await new IndexBuild().localInBatches(documents, batchSize, closed);
+      }
+      return this.finish(started, parts);
     } finally {
       this.building = false;
     }

@@ -13,7 +13,8 @@
  * counted by a second, position-free and contentless FTS5 table while the shard is filled; `finish`
  * reads it out for the spelling corrector.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 import Database from 'better-sqlite3';
 import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
@@ -138,16 +139,27 @@ export class SearchShard {
   /**
    * An empty shard, ready to be filled with `add` between `begin` and `finish`: in memory, or in a
    * new database at `file` (replacing any file there), which the shard owns and removes when it
-   * closes, so its pages are read from disk on demand once it is built.
+   * closes, so its pages are read from disk on demand once it is built. When no file can be made
+   * there, the shard is made in memory.
    */
   static create(file?: string): SearchShard {
-    if (file === undefined) {
+    let db: Database.Database | undefined;
+    if (file !== undefined) {
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        rmSync(file, { force: true });
+        db = new Database(file);
+      } catch {
+        // A folder that cannot be written (a read-only DATA_DIR) keeps the shard in memory, as before.
+        db = undefined;
+      }
+    }
+    if (db === undefined) {
       const shard = new SearchShard(new Database(':memory:'));
       shard.db.exec(SHARD_SCHEMA);
       return shard;
     }
-    rmSync(file, { force: true });
-    const shard = new SearchShard(new Database(file), file);
+    const shard = new SearchShard(db, file);
     try {
       shard.db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
       shard.db.exec(SHARD_SCHEMA);
