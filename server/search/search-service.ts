@@ -226,6 +226,8 @@ export class SearchService {
         continue;
       }
       if (!this.repairing && (await this.updateInPlace(snapshot, documents))) continue;
+      // Closed while the update was tried: no new index (nor its shard file in DATA_DIR) is begun.
+      if (this.closed) return;
       this.repairing = false;
       this.building = new SearchIndex();
       const next = this.building;
