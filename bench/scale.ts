@@ -309,11 +309,16 @@ async function httpSearches(port: number): Promise<number[]> {
 
 /** The saved index of the server's DATA_DIR opened in this process; sorted milliseconds per search. */
 async function inProcessSearches(dataDir: string, contentVersion: string): Promise<number[]> {
-  const { parseSearchIndex, SEARCH_INDEX_FILE_NAME } = await import('../server/search/index-file');
+  const { readSearchIndex, SEARCH_INDEX_FILE_NAME } = await import('../server/search/index-file');
   const { SearchIndex } = await import('../server/search/search-index');
-  const file = readFileSync(path.join(dataDir, SEARCH_INDEX_FILE_NAME));
-  const header = JSON.parse(file.subarray(0, file.indexOf(10)).toString('utf8')) as { program: string };
-  const saved = parseSearchIndex(file, contentVersion, header.program);
+  const file = path.join(dataDir, SEARCH_INDEX_FILE_NAME);
+  const head = readFileSync(file).subarray(0, 64 * 1024);
+  const header = JSON.parse(head.subarray(0, head.indexOf(10)).toString('utf8')) as { program: string };
+  // Opened as the server opens it: each shard from a working copy on disk.
+  const saved = await readSearchIndex(file, contentVersion, {
+    program: header.program,
+    workingCopy: (shard) => path.join(dataDir, `bench-shard-${shard}.sqlite`),
+  });
   const index = new SearchIndex();
   try {
     await index.restore(saved.documents, saved, saved.shards, { inWorkers: saved.inWorkers });

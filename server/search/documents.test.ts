@@ -1,5 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
-import { contentAriOf, extractDocuments, htmlToText, richTextToPlain } from './documents';
+import { contentAriOf, extractDocuments, htmlToText, ownString, richTextToPlain } from './documents';
 import { entry, fakeSnapshot } from './test-snapshot';
 
 const paragraph = (text: string) => ({
@@ -150,5 +150,13 @@ describe('text helpers', () => {
 
   it('turns rich text into lines of plain text', () => {
     expect(richTextToPlain(richBody)).toBe('Boards show the work of a team.');
+  });
+});
+
+describe('ownString', () => {
+  it('gives the same characters as a short or a long slice of a longer string', () => {
+    const body = `<p>${'A paragraph of the body. '.repeat(400)}</p>`;
+    for (const slice of [body.slice(3, 9), body.slice(3, 200), body.slice(3, -4).trim(), ''])
+      expect(ownString(slice)).toBe(slice);
   });
 });

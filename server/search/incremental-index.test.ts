@@ -5,7 +5,7 @@
  * words, misspellings, unfinished words, filters, facets, date order, Japanese, later pages) and
  * suggestions are put to both.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededRandom } from '../../bench/seeded-random';
@@ -25,7 +25,7 @@ import {
 import { bodyHashOf, DocumentCache } from './document-cache';
 import { extractDocuments, type SearchDocument } from './documents';
 import { documentChange } from './index-change';
-import { SearchIndexFile } from './index-file';
+import { SEARCH_INDEX_FILE_NAME, SearchIndexFile } from './index-file';
 import type { SearchOutcome, SearchQuery } from './search-index';
 import { SearchService, type SearchServiceLogger } from './search-service';
 import { SnapshotStore } from '../content/snapshot-store';
@@ -408,6 +408,19 @@ describe('a search index updated in place by content deltas', () => {
         service.close();
       }
     }, 60_000);
+
+    it('builds the first index in a shard file in DATA_DIR, which is removed when the service closes', async () => {
+      const state = initialState(50);
+      const store = { subscribe: () => () => undefined };
+      const indexFile = new SearchIndexFile(dir, recorder(), { delayMs: 0 });
+      const service = await SearchService.following(store, build(state, new SnapshotCache()), { indexFile });
+      await indexFile.flushed();
+      expect(readdirSync(dir).filter((name) => name.endsWith('.sqlite'))).toEqual([
+        expect.stringMatching(new RegExp(`^search-index\\.shard-${process.pid}-\\d+-0\\.sqlite$`)),
+      ]);
+      service.close();
+      expect(readdirSync(dir)).toEqual([SEARCH_INDEX_FILE_NAME]);
+    });
 
     it('updates an index reopened from the file in place, answering as a full rebuild after each of 10 random deltas (seed 20261127), and the file it keeps reopens to the same answers', async () => {
       const next = seededRandom(20261127);

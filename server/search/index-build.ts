@@ -4,6 +4,8 @@
  * threads (several, split round-robin by rowid; docs/adr/006-sharded-search-index.md). Querying
  * them is server/search/index-query.ts's; server/search/search-index.ts ties the two together.
  */
+import { rmSync } from 'node:fs';
+
 import type { SearchDocument } from './documents';
 import { DocumentTable, type StoredDocument } from './document-table';
 import type { DocumentText } from './shard-workers';
@@ -20,6 +22,9 @@ import type { ParallelBuildOptions } from './search-types';
 import { camelCasePhrases } from './query';
 
 /** Everything a built index queries. */
+/** A saved shard: its database bytes, or the path of a working copy of them on disk. */
+export type SavedShard = Uint8Array<ArrayBuffer> | string;
+
 export interface IndexParts {
   shards: ShardReader[];
   table: DocumentTable;
@@ -70,6 +75,9 @@ export class IndexBuild {
   readonly table = new DocumentTable();
   private readonly suggestionBuilder = new SuggestionTableBuilder();
 
+  /** `shardFile`: where a shard built in this thread is made on disk; in memory without it. */
+  constructor(private readonly shardFile?: string) {}
+
   /** Keep what results, filters and suggestions need of a document; returns its rowid. */
   remember(document: SearchDocument): number {
     const rowid = this.table.remember(document);
@@ -92,7 +100,7 @@ export class IndexBuild {
 
   /** Every document into one shard in this thread, in one transaction. */
   local(documents: Iterable<SearchDocument>): IndexParts {
-    const shard = openShard();
+    const shard = openShard(this.shardFile);
     const add = shard.adder();
     try {
       for (const document of documents) add(this.toRow(this.remember(document), document));
@@ -112,7 +120,7 @@ export class IndexBuild {
     batchSize: number,
     closed: () => boolean,
   ): Promise<IndexParts> {
-    const shard = openShard();
+    const shard = openShard(this.shardFile);
     const add = shard.adder();
     try {
       for (let offset = 0; offset < documents.length; offset += batchSize) {
@@ -176,19 +184,23 @@ export class IndexBuild {
    * The parts of a saved index (server/search/index-file.ts) instead of a build: the documents'
    * metadata in content order (bodies may be empty) with each one's rowid and the highest rowid
    * given (a removal leaves its rowid unused), and each shard's database bytes, opened in this
-   * thread or, when `inWorkers`, one worker thread each as they were built.
+   * thread or, when `inWorkers`, one worker thread each as they were built; or, for a shard opened
+   * in this thread, the path of a working copy of its bytes on disk, opened from there.
    */
   async restore(
     documents: readonly SearchDocument[],
     layout: { rowids: readonly number[]; lastRowid: number },
-    saved: readonly Uint8Array<ArrayBuffer>[],
+    saved: readonly SavedShard[],
     options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
   ): Promise<IndexParts> {
     this.table.restore(documents, layout.rowids, layout.lastRowid);
     documents.forEach((document, position) => this.suggestionBuilder.add(document, layout.rowids[position]));
     const order = Int32Array.from(layout.rowids);
     if (options.inWorkers) {
-      const opened = await openShardsInWorkers(saved, {
+      const bytes = saved.filter((shard) => typeof shard !== 'string');
+      if (bytes.length !== saved.length)
+        throw new Error('A search shard opened in a worker thread is read from its bytes');
+      const opened = await openShardsInWorkers(bytes, {
         ...(options.worker ? { entry: options.worker } : {}),
         ...(options.onLost ? { onLost: options.onLost } : {}),
       });
@@ -196,9 +208,11 @@ export class IndexBuild {
     }
     const shards: SearchShard[] = [];
     try {
-      for (const bytes of saved) shards.push(SearchShard.open(bytes));
+      for (const shard of saved)
+        shards.push(typeof shard === 'string' ? SearchShard.openFile(shard) : SearchShard.open(shard));
     } catch (error) {
       for (const shard of shards) shard.close();
+      for (const shard of saved.slice(shards.length + 1)) if (typeof shard === 'string') rmSync(shard, { force: true });
       throw error;
     }
     return this.finish(
@@ -341,13 +355,16 @@ function rowText(rowid: number, document: SearchDocument, body: string): Documen
   };
 }
 
-function openShard(): SearchShard {
-  const shard = SearchShard.create();
+function openShard(file: string | undefined): SearchShard {
+  const shard = SearchShard.create(file);
   shard.begin();
   return shard;
 }
 
 function discard(shard: SearchShard): void {
-  shard.abandon();
-  shard.close();
+  try {
+    shard.abandon();
+  } finally {
+    shard.close();
+  }
 }

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
 import type { SearchDocument } from './documents';
-import { SearchIndexFile, currentProgram, parseSearchIndex, serializeSearchIndex } from './index-file';
+import { SearchIndexFile, currentProgram, parseSearchIndex, readSearchIndex, serializeSearchIndex } from './index-file';
 import type { SearchQuery } from './search-index';
 import { SearchIndex } from './search-index';
 
@@ -136,6 +137,53 @@ describe('SearchIndexFile', () => {
     lines.length = 0;
     expect(await file.open('content-a')).toBeUndefined();
     expect(lines).toEqual([{ level: 'error', message: expect.stringContaining('the checksum does not match') }]);
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('opens the shard of a reopened index from a working copy in DATA_DIR and removes the copy when the index closes', async () => {
+    const { built } = await savedIndex();
+    const reopened = await file.open('content-a');
+    opened.push(reopened!.index);
+    const copies = readdirSync(dir).filter((name) => name !== 'search-index.bin');
+    expect(copies).toEqual([`search-index.shard-${process.pid}-${copies[0]!.split('-')[3]!}-0.sqlite`]);
+    expect(await answers(reopened!.index)).toEqual(await answers(built));
+    reopened!.index.close();
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('keeps a saved shard in memory when its working copy cannot be written, with the same answers', async () => {
+    const { built } = await savedIndex();
+    const saved = await readSearchIndex(file.path, 'content-a', {
+      workingCopy: () => path.join(file.path, 'shard.sqlite'),
+    });
+    expect(saved.shards.map((shard) => typeof shard)).toEqual(['object']);
+    const reopened = new SearchIndex();
+    opened.push(reopened);
+    await reopened.restore(saved.documents, saved, saved.shards, { inWorkers: false });
+    expect(await answers(reopened)).toEqual(await answers(built));
+  });
+
+  it('builds a shard in memory when its file cannot be made, with the same answers', async () => {
+    const docs = documents(120);
+    writeFileSync(file.path, 'a file where the shard folder would be');
+    const inMemory = new SearchIndex();
+    await inMemory.buildInBatches(docs);
+    const unwritable = new SearchIndex();
+    await unwritable.buildInBatches(docs, 500, path.join(file.path, 'shard.sqlite'));
+    opened.push(inMemory, unwritable);
+    expect(await answers(unwritable)).toEqual(await answers(inMemory));
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
+  });
+
+  it('removes the working copies left by a process that is no longer running, and keeps those of running ones', async () => {
+    await savedIndex(10);
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(path.join(dir, `search-index.shard-${dead}-1-0.sqlite`), 'left by a killed server');
+    writeFileSync(path.join(dir, `search-index.shard-${process.ppid}-1-0.sqlite`), 'held by a running server');
+    const reopened = await file.open('content-a');
+    opened.push(reopened!.index);
+    reopened!.index.close();
+    expect(readdirSync(dir).sort()).toEqual(['search-index.bin', `search-index.shard-${process.ppid}-1-0.sqlite`]);
   });
 
   it('ignores an index of other content, naming both content versions', async () => {
@@ -186,6 +234,7 @@ describe('SearchIndexFile', () => {
     expect(lines).toEqual([
       { level: 'error', message: expect.stringContaining('the saved search shard has another schema') },
     ]);
+    expect(readdirSync(dir)).toEqual(['search-index.bin']);
   });
 
   it('leaves no temporary file beside the saved index', async () => {

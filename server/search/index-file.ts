@@ -15,12 +15,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 import { writeFileDurably } from '../files/durable-write';
 import type { TextRecord } from './document-cache';
 import type { SearchDocument } from './documents';
+import type { SavedShard } from './index-build';
 import type { BuildStats } from './search-index';
 import { SearchIndex } from './search-index';
 import type { WorkerEntry } from './shard-workers';
@@ -37,6 +38,8 @@ export const SEARCH_INDEX_SAVE_DELAY_MS = 2000;
 const MAX_DELAYS = 5;
 /** Bytes hashed between yields to the event loop while a file is checksummed. */
 const HASH_CHUNK_BYTES = 4 * 1024 * 1024;
+/** The most of a file's start read for its header line, which is far shorter. */
+const HEADER_READ_BYTES = 64 * 1024;
 
 export interface SearchIndexFileLogger {
   info(details: Record<string, unknown>, message: string): void;
@@ -44,7 +47,7 @@ export interface SearchIndexFileLogger {
 }
 
 /** What a saved index holds once read and checked. */
-export interface SavedIndex {
+export interface SavedIndex<Shard extends SavedShard = Uint8Array<ArrayBuffer>> {
   contentVersion: string;
   inWorkers: boolean;
   /** Every document the index holds, in content order, without bodies. */
@@ -54,7 +57,8 @@ export interface SavedIndex {
   lastRowid: number;
   /** What each entry's text read, for the document cache (server/search/document-cache.ts). */
   texts: TextRecord[];
-  shards: Uint8Array<ArrayBuffer>[];
+  /** Each shard's database bytes, or the path of a working copy of them on disk. */
+  shards: Shard[];
 }
 
 /** What the service hands the file besides the index: its documents and the texts behind them. */
@@ -86,6 +90,26 @@ export class SearchIndexFileError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SearchIndexFileError';
+  }
+}
+
+/**
+ * A shard of an opened index is a working copy of its bytes in DATA_DIR, named
+ * `search-index.shard-<pid>-<index>-<shard>.sqlite`: SQLite reads its pages on demand instead of
+ * holding the whole database in memory, and a delta changes the copy, never the saved file. A shard
+ * the service builds in this thread is made in such a file too. The shard removes it when it closes.
+ */
+const SHARD_COPY_PREFIX = 'search-index.shard-';
+const SHARD_COPY_SUFFIX = '.sqlite';
+/** Indexes opened or built on disk by this process, so two open at once never share a working copy. */
+let copies = 0;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -168,13 +192,17 @@ export async function serializeSearchIndexInSteps(saved: Saving, program = curre
   return [headerOf(saved, parts, hash.digest('hex'), program), ...parts];
 }
 
-/** Reads and checks a file's bytes for `contentVersion`; throws SearchIndexFileError naming what is wrong. */
-export function parseSearchIndex(file: Buffer, contentVersion: string, program = currentProgram()): SavedIndex {
-  const { header, length } = readHeaderLine<Header>(
-    file,
-    SEARCH_INDEX_FILE_FORMAT,
-    (reason) => new SearchIndexFileError(reason),
-  );
+/**
+ * Checks a header line read from a file of `fileBytes` bytes for `contentVersion`; returns the
+ * parts' lengths, or throws SearchIndexFileError naming what is wrong.
+ */
+function checkedParts(
+  header: Partial<Header>,
+  headerBytes: number,
+  fileBytes: number,
+  contentVersion: string,
+  program: string,
+): number[] {
   if (header.contentVersion !== contentVersion) {
     throw new SearchIndexFileError(
       `it indexes content ${String(header.contentVersion)}, not the current content ${contentVersion}`,
@@ -185,12 +213,22 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
   if (!Array.isArray(parts) || parts.length < 2 || !parts.every((n) => Number.isInteger(n) && n >= 0)) {
     throw new SearchIndexFileError('the header does not list its parts');
   }
-  const payload = file.subarray(length);
-  if (payload.byteLength !== header.bytes || parts.reduce((sum, n) => sum + n, 0) !== header.bytes) {
-    throw new SearchIndexFileError(
-      `the payload has ${payload.byteLength} bytes, the header says ${String(header.bytes)}`,
-    );
+  const payloadBytes = fileBytes - headerBytes;
+  if (payloadBytes !== header.bytes || parts.reduce((sum, n) => sum + n, 0) !== header.bytes) {
+    throw new SearchIndexFileError(`the payload has ${payloadBytes} bytes, the header says ${String(header.bytes)}`);
   }
+  return parts;
+}
+
+/** Reads and checks a file's bytes for `contentVersion`; throws SearchIndexFileError naming what is wrong. */
+export function parseSearchIndex(file: Buffer, contentVersion: string, program = currentProgram()): SavedIndex {
+  const { header, length } = readHeaderLine<Header>(
+    file,
+    SEARCH_INDEX_FILE_FORMAT,
+    (reason) => new SearchIndexFileError(reason),
+  );
+  const parts = checkedParts(header, length, file.byteLength, contentVersion, program);
+  const payload = file.subarray(length);
   if (createHash('sha256').update(payload).digest('hex') !== header.sha256) {
     throw new SearchIndexFileError('the checksum does not match');
   }
@@ -201,9 +239,97 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
     slices.push(new Uint8Array(payload.subarray(offset, offset + length)));
     offset += length;
   }
-  const metadata = JSON.parse(Buffer.from(slices[0]!).toString('utf8')) as Partial<
-    Record<'documents' | 'rowids' | 'texts', unknown> & { lastRowid: unknown }
-  > | null;
+  return savedIndexOf(slices[0]!, slices.slice(1), contentVersion, header.inWorkers === true);
+}
+
+/**
+ * Reads and checks the file at `file` for `contentVersion` in steps, without holding it whole:
+ * the documents part is read into memory, and each shard into a buffer of its own, or, when
+ * `workingCopy` names a path for it and the shards are opened in this thread, copied to that path
+ * on disk to be opened from there (the copy is removed if the file is refused; a path that cannot
+ * be written keeps the bytes in memory). Throws
+ * SearchIndexFileError naming what is wrong, or the error of a read or write that failed.
+ */
+export async function readSearchIndex(
+  file: string,
+  contentVersion: string,
+  options: { program?: string; workingCopy?: (shard: number) => string } = {},
+): Promise<SavedIndex<SavedShard>> {
+  const input = await open(file, 'r');
+  const copies: string[] = [];
+  try {
+    const fileBytes = (await input.stat()).size;
+    const head = Buffer.alloc(Math.min(fileBytes, HEADER_READ_BYTES));
+    await readFully(input, head, 0);
+    const { header, length } = readHeaderLine<Header>(
+      head,
+      SEARCH_INDEX_FILE_FORMAT,
+      (reason) => new SearchIndexFileError(reason),
+    );
+    const parts = checkedParts(header, length, fileBytes, contentVersion, options.program ?? currentProgram());
+    const inWorkers = header.inWorkers === true;
+    const hash = createHash('sha256');
+    let metadata: Uint8Array<ArrayBuffer> | undefined;
+    const shards: SavedShard[] = [];
+    const chunk = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    let position = length;
+    for (const [part, bytes] of parts.entries()) {
+      const copy = part > 0 && !inWorkers ? options.workingCopy?.(part - 1) : undefined;
+      // A folder that cannot be written (a read-only DATA_DIR) keeps the shard's bytes in memory, as before.
+      const output = copy === undefined ? undefined : await open(copy, 'w').catch(() => undefined);
+      if (copy === undefined || output === undefined) {
+        // Read straight into the part's own buffer: a shard's bytes are handed to SQLite or a worker.
+        const whole = new Uint8Array(bytes);
+        await readFully(input, whole, position);
+        hash.update(whole);
+        if (part === 0) metadata = whole;
+        else shards.push(whole);
+      } else {
+        copies.push(copy);
+        try {
+          for (let offset = 0; offset < bytes; offset += HASH_CHUNK_BYTES) {
+            const piece = chunk.subarray(0, Math.min(HASH_CHUNK_BYTES, bytes - offset));
+            await readFully(input, piece, position + offset);
+            hash.update(piece);
+            await output.write(piece);
+          }
+        } finally {
+          await output.close();
+        }
+        shards.push(copy);
+      }
+      position += bytes;
+    }
+    if (hash.digest('hex') !== header.sha256) throw new SearchIndexFileError('the checksum does not match');
+    return savedIndexOf(metadata!, shards, contentVersion, inWorkers);
+  } catch (error) {
+    for (const copy of copies) await rm(copy, { force: true });
+    throw error;
+  } finally {
+    await input.close();
+  }
+}
+
+/** Fills `target` from `file` at `position`; a file shorter than that is torn. */
+async function readFully(file: FileHandle, target: Uint8Array, position: number): Promise<void> {
+  let done = 0;
+  while (done < target.byteLength) {
+    const { bytesRead } = await file.read(target, done, target.byteLength - done, position + done);
+    if (bytesRead === 0) throw new SearchIndexFileError('the file ended before its payload did');
+    done += bytesRead;
+  }
+}
+
+/** The saved index of a checked file: its documents part parsed, and its shards. */
+function savedIndexOf<T extends SavedShard>(
+  metadataBytes: Uint8Array,
+  shards: T[],
+  contentVersion: string,
+  inWorkers: boolean,
+): SavedIndex<T> {
+  const metadata = JSON.parse(
+    Buffer.from(metadataBytes.buffer, metadataBytes.byteOffset, metadataBytes.byteLength).toString('utf8'),
+  ) as Partial<Record<'documents' | 'rowids' | 'texts', unknown> & { lastRowid: unknown }> | null;
   const { documents, rowids, texts, lastRowid } = metadata ?? {};
   if (
     !Array.isArray(documents) ||
@@ -223,12 +349,12 @@ export function parseSearchIndex(file: Buffer, contentVersion: string, program =
   if (!Array.isArray(texts)) throw new SearchIndexFileError('the texts part is not a list');
   return {
     contentVersion,
-    inWorkers: header.inWorkers === true,
+    inWorkers,
     documents: documents as SearchDocument[],
     rowids: rowids as number[],
     lastRowid: lastRowid as number,
     texts: texts as TextRecord[],
-    shards: slices.slice(1),
+    shards,
   };
 }
 
@@ -241,6 +367,7 @@ interface SaveRequest {
 
 export class SearchIndexFile {
   readonly path: string;
+  private readonly dataDir: string;
   private writing: Promise<void> | undefined;
   private next: SaveRequest | undefined;
   /** The wait before a save asked for is written, while more may follow. */
@@ -254,6 +381,7 @@ export class SearchIndexFile {
     private readonly logger: SearchIndexFileLogger,
     options: { delayMs?: number } = {},
   ) {
+    this.dataDir = dataDir;
     this.path = path.join(dataDir, SEARCH_INDEX_FILE_NAME);
     this.delayMs = options.delayMs ?? SEARCH_INDEX_SAVE_DELAY_MS;
   }
@@ -266,16 +394,13 @@ export class SearchIndexFile {
     contentVersion: string,
     options: { worker?: WorkerEntry; onLost?: (error: Error) => void } = {},
   ): Promise<OpenedIndex | undefined> {
-    let file: Buffer;
-    try {
-      file = await readFile(this.path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.ignoring(error);
-      return undefined;
-    }
     const index = new SearchIndex();
     try {
-      const saved = parseSearchIndex(file, contentVersion);
+      await this.removeStaleCopies();
+      const run = (copies += 1);
+      const saved = await readSearchIndex(this.path, contentVersion, {
+        workingCopy: (shard) => this.shardCopyPath(shard, run),
+      });
       const stats = await index.restore(saved.documents, saved, saved.shards, {
         inWorkers: saved.inWorkers,
         ...options,
@@ -284,8 +409,36 @@ export class SearchIndexFile {
       return { index, documents: saved.documents, texts: saved.texts, stats };
     } catch (error) {
       index.close();
-      this.ignoring(error);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.ignoring(error);
       return undefined;
+    }
+  }
+
+  /**
+   * A new path in DATA_DIR for shard `shard` of an index opened or built in this thread, one no
+   * other index of any running process uses: `run` numbers the index in this process.
+   */
+  shardCopyPath(shard: number, run = (copies += 1)): string {
+    return path.join(this.dataDir, `${SHARD_COPY_PREFIX}${process.pid}-${run}-${shard}${SHARD_COPY_SUFFIX}`);
+  }
+
+  /**
+   * Removes the shards' working copies left by processes that are no longer running (a server
+   * killed before it could close its index); those of running processes are theirs.
+   */
+  private async removeStaleCopies(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.dataDir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (!name.startsWith(SHARD_COPY_PREFIX) || !name.endsWith(SHARD_COPY_SUFFIX)) continue;
+      const pid = Number.parseInt(name.slice(SHARD_COPY_PREFIX.length), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+        await rm(path.join(this.dataDir, name), { force: true });
+      }
     }
   }
 

@@ -9,7 +9,7 @@
  * searched by many, updated with searches held back, closed or retired when a newer index replaces it.
  */
 import type { SearchDocument, SearchLanguage } from './documents';
-import type { BodySource, IndexParts } from './index-build';
+import type { BodySource, IndexParts, SavedShard } from './index-build';
 import { CLOSED_DURING_BUILD, IndexBuild, updateParts } from './index-build';
 import { runSearch } from './index-query';
 import { LocalShard } from './shard';
@@ -90,12 +90,23 @@ export class SearchIndex {
 
   /**
    * The same build, yielding to the event loop between batches so requests keep being served
-   * (by the index in use) while a replacement is built.
+   * (by the index in use) while a replacement is built. With `shardFile`, the shard is made in a new
+   * database at that path, read from disk on demand once built, and removed when the index closes;
+   * if that file cannot be made or written, in memory.
    */
-  async buildInBatches(documents: readonly SearchDocument[], batchSize = 500): Promise<BuildStats> {
+  async buildInBatches(documents: readonly SearchDocument[], batchSize = 500, shardFile?: string): Promise<BuildStats> {
     const started = this.begin();
+    const closed = () => this.closed;
     try {
-      return this.finish(started, await new IndexBuild().localInBatches(documents, batchSize, () => this.closed));
+      let parts: IndexParts;
+      try {
+        parts = await new IndexBuild(shardFile).localInBatches(documents, batchSize, closed);
+      } catch (error) {
+        // A shard the disk cannot take (a full disk) is built again in memory, as without a file.
+        if (shardFile === undefined || this.closed) throw error;
+        parts = await new IndexBuild().localInBatches(documents, batchSize, closed);
+      }
+      return this.finish(started, parts);
     } finally {
       this.building = false;
     }
@@ -127,12 +138,13 @@ export class SearchIndex {
 
   /**
    * Fill the index from a saved one (server/search/index-file.ts) instead of building it: the
-   * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes.
+   * documents in content order, each one's rowid and the highest rowid given, and the shards' bytes
+   * (or the paths of working copies of them on disk, opened from there).
    */
   async restore(
     documents: readonly SearchDocument[],
     layout: { rowids: readonly number[]; lastRowid: number },
-    saved: readonly Uint8Array<ArrayBuffer>[],
+    saved: readonly SavedShard[],
     options: { inWorkers: boolean; worker?: WorkerEntry; onLost?: (error: Error) => void },
   ): Promise<BuildStats> {
     const started = this.begin();

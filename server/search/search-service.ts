@@ -226,6 +226,8 @@ export class SearchService {
         continue;
       }
       if (!this.repairing && (await this.updateInPlace(snapshot, documents))) continue;
+      // Closed while the update was tried: no new index (nor its shard file in DATA_DIR) is begun.
+      if (this.closed) return;
       this.repairing = false;
       this.building = new SearchIndex();
       const next = this.building;
@@ -374,7 +376,8 @@ function buildInto(
   if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
     return index.buildInWorkers(documents, { shards: threads, ...(onLost ? { onLost } : {}) });
   }
-  return index.buildInBatches(documents, options.batchSize);
+  // With a DATA_DIR, the shard is made on disk there, as a reopened one is: SQLite reads its pages on demand.
+  return index.buildInBatches(documents, options.batchSize, options.indexFile?.shardCopyPath(0));
 }
 
 /** A new index of `documents`, built the way the service builds one. */

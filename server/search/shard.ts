@@ -13,6 +13,9 @@
  * counted by a second, position-free and contentless FTS5 table while the shard is filled; `finish`
  * reads it out for the spelling corrector.
  */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
 import Database from 'better-sqlite3';
 import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
 import { changeShardRows, ftsValues, shardRowOf } from './shard-change';
@@ -27,6 +30,12 @@ export { COLUMN_WEIGHTS } from './shard-schema';
  * descriptions; the vocabulary's cost grows with every body byte it reads.
  */
 export const VOCABULARY_BODY_BYTES = 500;
+/**
+ * SQLite's page cache of a shard opened from a file on disk, in KiB. The pages a search reads
+ * again mostly stay in the operating system's file cache, which is not the process's memory; this
+ * cache only spares the reads of the hottest pages (the FTS5 structure record, the b-tree roots).
+ */
+export const FILE_SHARD_CACHE_KIB = 8 * 1024;
 /** A document as a shard indexes it. Title and description are already cleaned of control marks. */
 export interface ShardRow {
   rowid: number;
@@ -117,16 +126,47 @@ export class SearchShard {
   private filling = false;
   private closed = false;
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    /** The working copy on disk the shard was opened from, removed when it closes. */
+    private readonly file?: string,
+  ) {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.pragma('temp_store = MEMORY');
   }
 
-  /** An empty shard, ready to be filled with `add` between `begin` and `finish`. */
-  static create(): SearchShard {
-    const shard = new SearchShard(new Database(':memory:'));
-    shard.db.exec(SHARD_SCHEMA);
+  /**
+   * An empty shard, ready to be filled with `add` between `begin` and `finish`: in memory, or in a
+   * new database at `file` (replacing any file there), which the shard owns and removes when it
+   * closes, so its pages are read from disk on demand once it is built. When no file can be made
+   * there, the shard is made in memory.
+   */
+  static create(file?: string): SearchShard {
+    let db: Database.Database | undefined;
+    if (file !== undefined) {
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        rmSync(file, { force: true });
+        db = new Database(file);
+      } catch {
+        // A folder that cannot be written (a read-only DATA_DIR) keeps the shard in memory, as before.
+        db = undefined;
+      }
+    }
+    if (db === undefined) {
+      const shard = new SearchShard(new Database(':memory:'));
+      shard.db.exec(SHARD_SCHEMA);
+      return shard;
+    }
+    const shard = new SearchShard(db, file);
+    try {
+      shard.db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
+      shard.db.exec(SHARD_SCHEMA);
+    } catch (error) {
+      shard.close();
+      throw error;
+    }
     return shard;
   }
 
@@ -135,7 +175,31 @@ export class SearchShard {
    * when the bytes are not a database of this shard's schema, so a file from other code is rebuilt.
    */
   static open(bytes: Uint8Array): SearchShard {
-    const shard = new SearchShard(new Database(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+    return SearchShard.checked(
+      new SearchShard(new Database(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))),
+    );
+  }
+
+  /**
+   * A built shard opened from a working copy of its saved bytes on disk (server/search/index-file.ts),
+   * so its pages are read on demand instead of held in memory. The shard owns the file from then on:
+   * it changes it in place on a delta and removes it when it closes, or when the schema check fails.
+   */
+  static openFile(file: string): SearchShard {
+    let db: Database.Database;
+    try {
+      db = new Database(file, { fileMustExist: true });
+    } catch (error) {
+      rmSync(file, { force: true });
+      throw error;
+    }
+    const shard = new SearchShard(db, file);
+    db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
+    return SearchShard.checked(shard);
+  }
+
+  /** `shard`, prepared, when its schema is a new shard's; else closed, and an error thrown. */
+  private static checked(shard: SearchShard): SearchShard {
     try {
       if (schemaOf(shard.db) !== SearchShard.emptySchema())
         throw new Error('the saved search shard has another schema');
@@ -322,6 +386,7 @@ export class SearchShard {
     if (this.closed) return;
     this.closed = true;
     this.db.close();
+    if (this.file) rmSync(this.file, { force: true });
   }
 }
 

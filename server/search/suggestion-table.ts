@@ -117,7 +117,16 @@ class PrefixTable {
   constructor(readonly entries: readonly TextEntry[]) {
     this.languages = Uint8Array.from(entries, (entry) => LANGUAGE_CODES[entry.language]);
     const byWord = new Map<string, number[]>();
+    // Each entry's words become the table's own strings: split from every text, the same word is a
+    // string of its own in each, and tens of thousands of texts share a few thousand words.
+    const canonical = new Map<string, string>();
     entries.forEach((entry, position) => {
+      entry.words = entry.words.map((word) => {
+        const known = canonical.get(word);
+        if (known !== undefined) return known;
+        canonical.set(word, word);
+        return word;
+      });
       for (const word of entry.words) {
         const list = byWord.get(word);
         if (list) list.push(position);
