@@ -1,7 +1,7 @@
 // Builds with webpack when dist/ is missing or older than the sources (a cheap mtime walk), so
 // `npm start` works on a fresh checkout and skips the build when nothing changed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,10 @@ function newestMtime(dir) {
 export function buildIsStale() {
   const outputs = OUTPUTS.map((file) => path.join(root, file));
   if (!outputs.every((file) => existsSync(file))) return 'dist/ is missing';
-  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  // One webpack run writes both, and leaves an output whose content did not change as it was, so the
+  // newer of the two tells when the last build ran (the older would ask for a build after every one
+  // that changed only the server).
+  const built = Math.max(...outputs.map((file) => statSync(file).mtimeMs));
   const sources = Math.max(
     ...SOURCE_DIRS.map((dir) => path.join(root, dir))
       .filter((dir) => existsSync(dir))
@@ -47,5 +50,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     cwd: root,
     stdio: 'inherit',
   });
+  // A build that changed no output leaves every file as it was: mark the outputs as built now.
+  if (result.status === 0) for (const file of OUTPUTS) utimesSync(path.join(root, file), new Date(), new Date());
   process.exit(result.status ?? 1);
 }
