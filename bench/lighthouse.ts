@@ -242,6 +242,28 @@ async function measure(
   };
 }
 
+/** Attempts at one page when Lighthouse reports a failed trace recording. */
+const TRACE_ATTEMPTS = 3;
+
+/**
+ * Lighthouse sometimes fails to record the page load's trace ("NO_NAVSTART", "Something went wrong
+ * with recording the trace over your page load. Please run Lighthouse again.") on a page it loads
+ * fine otherwise: that run is made again, up to TRACE_ATTEMPTS in all, and said. Any other failure
+ * ends the benchmark as before.
+ */
+async function measureAgainOnTraceError(run: () => Promise<PageFigures>): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const { stderr } = error as { stderr?: unknown };
+      const text = `${String(error)} ${typeof stderr === 'string' ? stderr : ''}`;
+      if (attempt >= TRACE_ATTEMPTS || !/Please run Lighthouse again/.test(text)) throw error;
+      console.log(`Lighthouse could not record the trace (attempt ${attempt} of ${TRACE_ATTEMPTS}); running it again`);
+    }
+  }
+}
+
 function row(cells: (string | number)[]): string {
   const widths = [16, 6, 6, 6, 6, 7, 8, 7, 9];
   return cells
@@ -272,7 +294,11 @@ async function main(): Promise<number> {
       const figures: PageFigures[] = [];
       for (const page of pages) {
         const skip = page.keptOutOfSearchEngines ? ['is-crawlable'] : [];
-        figures.push(await measure(`${server.baseUrl}${page.path}`, page.name, port, skip, slowdown, saveDir));
+        figures.push(
+          await measureAgainOnTraceError(() =>
+            measure(`${server.baseUrl}${page.path}`, page.name, port, skip, slowdown, saveDir),
+          ),
+        );
       }
       return figures;
     };
