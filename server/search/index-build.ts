@@ -21,10 +21,10 @@ import { pageKey, SuggestionTableBuilder } from './suggestion-table';
 import type { ParallelBuildOptions } from './search-types';
 import { camelCasePhrases } from './query';
 
-/** Everything a built index queries. */
 /** A saved shard: its database bytes, or the path of a working copy of them on disk. */
 export type SavedShard = Uint8Array<ArrayBuffer> | string;
 
+/** Everything a built index queries. */
 export interface IndexParts {
   shards: ShardReader[];
   table: DocumentTable;
