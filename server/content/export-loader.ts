@@ -11,6 +11,7 @@ import { open } from 'node:fs/promises';
 
 import { ContentLoadError } from '../../shared/errors';
 import { parseJsonObjectBytes } from '../files/json-object-bytes';
+import { readInto } from '../files/read-into';
 import { isAllowedAssetUrl } from '../../shared/richtext/escape';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import {
@@ -26,8 +27,6 @@ import type { ParsedItem, SnapshotCache, ValidatedItem } from './snapshot-cache'
 import type { ContentProblem } from './snapshot-types';
 
 const { MAX_LENGTH } = bufferConstants;
-/** Parts of 64 MiB: few calls, and no part near the limits of a single read. */
-const READ_PART_BYTES = 64 * 1024 * 1024;
 
 /** Reads and parses an export file; any failure is one ContentLoadError naming the path and reason. */
 export async function readExportFile(path: string): Promise<unknown> {
@@ -55,13 +54,8 @@ async function readWholeFile(path: string): Promise<Buffer> {
     if (size > MAX_LENGTH)
       throw new RangeError(`the file is ${size} bytes, more than one buffer holds (${MAX_LENGTH})`);
     const bytes = Buffer.allocUnsafe(size);
-    let offset = 0;
-    while (offset < size) {
-      const { bytesRead } = await file.read(bytes, offset, Math.min(READ_PART_BYTES, size - offset), offset);
-      if (bytesRead === 0) break;
-      offset += bytesRead;
-    }
-    return offset === size ? bytes : bytes.subarray(0, offset);
+    const read = await readInto(file, bytes, 0);
+    return read === size ? bytes : bytes.subarray(0, read);
   } finally {
     await file.close();
   }

@@ -19,6 +19,7 @@ import { open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 import { writeFileDurably } from '../files/durable-write';
+import { readInto } from '../files/read-into';
 import type { TextRecord } from './document-cache';
 import type { SearchDocument } from './documents';
 import type { SavedShard } from './index-build';
@@ -312,11 +313,8 @@ export async function readSearchIndex(
 
 /** Fills `target` from `file` at `position`; a file shorter than that is torn. */
 async function readFully(file: FileHandle, target: Uint8Array, position: number): Promise<void> {
-  let done = 0;
-  while (done < target.byteLength) {
-    const { bytesRead } = await file.read(target, done, target.byteLength - done, position + done);
-    if (bytesRead === 0) throw new SearchIndexFileError('the file ended before its payload did');
-    done += bytesRead;
+  if ((await readInto(file, target, position)) < target.byteLength) {
+    throw new SearchIndexFileError('the file ended before its payload did');
   }
 }
 
