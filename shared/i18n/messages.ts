@@ -105,10 +105,7 @@ export function registerWholeMessages(locale: Locale, table: Messages): void {
  * locale without a table.
  */
 export function wholeTable(locale: Locale): Messages | undefined {
-  const table = registeredWhole[locale];
-  if (table) return table;
-  if (locale !== 'en-US' && LOCALES.includes(locale)) throw new Error(`The ${locale} messages are not loaded`);
-  return registeredWhole['en-US'];
+  return tableOf(registeredWhole, locale);
 }
 
 /** Whether the page groups of `locale` can be read synchronously (en-US's always can). */
@@ -123,10 +120,15 @@ export function hasMessages(locale: Locale): boolean {
  * its place would go unnoticed, so it throws.
  */
 function registeredTable(locale: Locale): BrowserMessages | undefined {
-  const table = registered[locale];
+  return tableOf(registered, locale);
+}
+
+/** The table of `locale` among `tables`, by the rules of `registeredTable`. */
+function tableOf<T>(tables: Partial<Record<Locale, T>>, locale: Locale): T | undefined {
+  const table = tables[locale];
   if (table) return table;
   if (locale !== 'en-US' && LOCALES.includes(locale)) throw new Error(`The ${locale} messages are not loaded`);
-  return registered['en-US'];
+  return tables['en-US'];
 }
 
 /** The page groups of `locale`; en-US's for a locale without a table (a value from outside the type). */
