@@ -156,11 +156,6 @@ export function namesDefinedBy(term: string): string[] {
   return names;
 }
 
-/** Whether a definition term defines a name (`namesDefinedBy`). */
-export function definesName(term: string, name: string): boolean {
-  return namesDefinedBy(term).includes(name);
-}
-
 /** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */
 function wordTerm(word: string): QueryTerm {
   const parts = camelCaseParts(word);

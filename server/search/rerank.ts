@@ -74,7 +74,7 @@ export function isReleaseNotes(title: string): boolean {
 /** Whether a query asks about releases, so release notes are what it is after. */
 export function asksAboutReleases(query: ParsedQuery): boolean {
   return query.terms.some((term) =>
-    (term.kind === 'word' ? [term.text] : term.kind === 'compound' ? [term.text] : term.words).some((word) =>
+    (term.kind === 'word' || term.kind === 'compound' ? [term.text] : term.words).some((word) =>
       RELEASE_WORDS.test(word),
     ),
   );
