@@ -134,6 +134,7 @@ export class SearchShard {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.pragma('temp_store = MEMORY');
+    if (file !== undefined) db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
   }
 
   /**
@@ -143,25 +144,9 @@ export class SearchShard {
    * there, the shard is made in memory.
    */
   static create(file?: string): SearchShard {
-    let db: Database.Database | undefined;
-    if (file !== undefined) {
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        rmSync(file, { force: true });
-        db = new Database(file);
-      } catch {
-        // A folder that cannot be written (a read-only DATA_DIR) keeps the shard in memory, as before.
-        db = undefined;
-      }
-    }
-    if (db === undefined) {
-      const shard = new SearchShard(new Database(':memory:'));
-      shard.db.exec(SHARD_SCHEMA);
-      return shard;
-    }
-    const shard = new SearchShard(db, file);
+    const onDisk = file === undefined ? undefined : newDatabaseFile(file);
+    const shard = onDisk ? new SearchShard(onDisk, file) : new SearchShard(new Database(':memory:'));
     try {
-      shard.db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
       shard.db.exec(SHARD_SCHEMA);
     } catch (error) {
       shard.close();
@@ -193,9 +178,7 @@ export class SearchShard {
       rmSync(file, { force: true });
       throw error;
     }
-    const shard = new SearchShard(db, file);
-    db.pragma(`cache_size = -${FILE_SHARD_CACHE_KIB}`);
-    return SearchShard.checked(shard);
+    return SearchShard.checked(new SearchShard(db, file));
   }
 
   /** `shard`, prepared, when its schema is a new shard's; else closed, and an error thrown. */
@@ -434,5 +417,19 @@ function settle<T>(work: () => T): Promise<T> {
     return Promise.resolve(work());
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/**
+ * A new, empty database at `file` (replacing any file there); undefined when none can be made there,
+ * as in a read-only DATA_DIR, where the shard is kept in memory as before.
+ */
+function newDatabaseFile(file: string): Database.Database | undefined {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    return new Database(file);
+  } catch {
+    return undefined;
   }
 }
