@@ -82,7 +82,13 @@ export function* replicatedEntries(base: Space, entryCount: number): Generator<I
 
 /** The corpus with whole copies of its product added until it holds at least `entryCount` entries. */
 export function replicate(base: Space, entryCount: number): Space {
-  return { ...structuredClone(base), entries: [...replicatedEntries(base, entryCount)] };
+  // The entries are cloned once, by replicatedEntries; the other members are copied as they are.
+  return Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [
+      key,
+      key === 'entries' ? [...replicatedEntries(base, entryCount)] : structuredClone(value),
+    ]),
+  ) as Space;
 }
 
 /**
