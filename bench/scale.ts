@@ -23,13 +23,14 @@
 process.env.NODE_ENV = 'production';
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 
+import { readHeaderLine } from '../server/files/header-line';
 import { largeProduct } from './large-product';
 import { writeReplicated, type Space } from './replicate-space';
 import { compareWithNext } from './next-compare';
@@ -309,14 +310,23 @@ async function httpSearches(port: number): Promise<number[]> {
 
 /** The saved index of the server's DATA_DIR opened in this process; sorted milliseconds per search. */
 async function inProcessSearches(dataDir: string, contentVersion: string): Promise<number[]> {
-  const { readSearchIndex, SEARCH_INDEX_FILE_NAME } = await import('../server/search/index-file');
+  const { readSearchIndex, SEARCH_INDEX_FILE_FORMAT, SEARCH_INDEX_FILE_NAME } =
+    await import('../server/search/index-file');
   const { SearchIndex } = await import('../server/search/search-index');
   const file = path.join(dataDir, SEARCH_INDEX_FILE_NAME);
-  const head = readFileSync(file).subarray(0, 64 * 1024);
-  const header = JSON.parse(head.subarray(0, head.indexOf(10)).toString('utf8')) as { program: string };
+  // Only the header line, for the program that saved the file (the server's bundle, not this process).
+  const head = Buffer.alloc(64 * 1024);
+  const fd = openSync(file, 'r');
+  const headBytes = readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+  const { header } = readHeaderLine<{ format: number; program: string }>(
+    head.subarray(0, headBytes),
+    SEARCH_INDEX_FILE_FORMAT,
+    (reason) => new Error(`the saved search index cannot be read: ${reason}`),
+  );
   // Opened as the server opens it: each shard from a working copy on disk.
   const saved = await readSearchIndex(file, contentVersion, {
-    program: header.program,
+    program: String(header.program),
     workingCopy: (shard) => path.join(dataDir, `bench-shard-${shard}.sqlite`),
   });
   const index = new SearchIndex();
