@@ -102,7 +102,10 @@ describe('the page tree sidebar', () => {
     });
     expect(afterExpand.links).toBeGreaterThan(0);
     expect(await poll(() => group.isVisible(), false)).toBe(false);
-    expect(await toggle.getAttribute('aria-label')).toBe('Expand Create your first project');
+    // The label follows the details' toggle event, which fires after the group is hidden.
+    expect(await poll(() => toggle.getAttribute('aria-label'), 'Expand Create your first project')).toBe(
+      'Expand Create your first project',
+    );
   });
 
   it("loads a collapsed branch's pages when its toggle is pressed with the keyboard, keeping focus on the toggle", async () => {
