@@ -23,10 +23,12 @@ import { createHash } from 'node:crypto';
 import type { Asset, Entry, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
 import { savedBodyToken } from '../content/snapshot-file';
+import type { DocumentSupply } from './search-types';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
   entryText,
-  extractDocuments,
+  planDocuments,
+  type DocumentPlan,
   type DocumentReuse,
   type EntryText,
   type ExtractOptions,
@@ -110,7 +112,50 @@ export function readBody(snapshot: ContentSnapshot, document: SearchDocument): s
 
 /** Every document of `documents` without its body, in place, once the index has taken them. */
 export function releaseBodies(documents: readonly SearchDocument[]): void {
-  for (const document of documents) if (document.body !== '' && document.bodyHash !== undefined) document.body = '';
+  for (const document of documents) releaseBody(document);
+}
+
+/** `document` without its body, when a hash says which body the index took, so it can be read again. */
+function releaseBody(document: SearchDocument): void {
+  if (document.body !== '' && document.bodyHash !== undefined) document.body = '';
+}
+
+/**
+ * The documents of `plan` (made from `snapshot`) as a build takes them: each is made when taken and
+ * lets its body go when the next is asked for, so the build never holds more than one body.
+ * `documents` collects them, without their bodies once taken. Taking them again, or all at once,
+ * reads the bodies of those already made again from `snapshot`.
+ */
+export function takenOneByOne(
+  plan: DocumentPlan,
+  snapshot: ContentSnapshot,
+): DocumentSupply & { readonly documents: readonly SearchDocument[] } {
+  const documents: SearchDocument[] = [];
+  const unread = plan.documents();
+  const withBody = (document: SearchDocument): SearchDocument => {
+    document.body = readBody(snapshot, document);
+    return document;
+  };
+  return {
+    count: plan.count,
+    documents,
+    *take() {
+      for (const document of documents) {
+        yield withBody(document);
+        releaseBody(document);
+      }
+      for (let next = unread.next(); next.done !== true; next = unread.next()) {
+        documents.push(next.value);
+        yield withBody(next.value);
+        releaseBody(next.value);
+      }
+    },
+    all() {
+      for (const document of documents) withBody(document);
+      for (let next = unread.next(); next.done !== true; next = unread.next()) documents.push(withBody(next.value));
+      return documents;
+    },
+  };
 }
 
 /**
@@ -220,6 +265,14 @@ export class DocumentCache {
    * whose text was kept has an empty body, and every document has its `bodyHash`.
    */
   extract(snapshot: ContentSnapshot, options: ExtractOptions = {}): SearchDocument[] {
+    return [...this.plan(snapshot, options).documents()];
+  }
+
+  /**
+   * The same documents, counted before their text is read and made as they are iterated
+   * (`planDocuments`); the cache takes them in as they are made, and is swept once they all are.
+   */
+  plan(snapshot: ContentSnapshot, options: ExtractOptions = {}): DocumentPlan {
     const texts = this.texts;
     let textsRead = 0;
     let entries = 0;
@@ -260,12 +313,22 @@ export class DocumentCache {
       this.kept.set(entry, { translation, key, documents });
       return documents;
     };
-    const documents = extractDocuments(snapshot, options, reuse);
-    this.textsRead = textsRead;
-    if (texts.size > entries * 1.25 + 64) {
-      for (const [key, text] of texts) if (!snapshot.entry(text.id, text.locale)) texts.delete(key);
-    }
-    return documents;
+    const plan = planDocuments(snapshot, options, reuse);
+    const finished = (): void => {
+      this.textsRead = textsRead;
+      if (texts.size > entries * 1.25 + 64) {
+        for (const [key, text] of texts) if (!snapshot.entry(text.id, text.locale)) texts.delete(key);
+      }
+    };
+    return {
+      count: plan.count,
+      documents: function* (this: void) {
+        textsRead = 0;
+        entries = 0;
+        yield* plan.documents();
+        finished();
+      },
+    };
   }
 
   /** The texts behind `documents` (the last extraction's), as the index file keeps them. */

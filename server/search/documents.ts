@@ -175,6 +175,37 @@ export function extractDocuments(
   options: ExtractOptions = {},
   reuse?: DocumentReuse,
 ): SearchDocument[] {
+  return [...planDocuments(snapshot, options, reuse).documents()];
+}
+
+/**
+ * A snapshot's documents before their text is read: how many there are, and the documents
+ * themselves, made one entry at a time as they are iterated, so a build that takes them one by one
+ * never holds every body at once.
+ */
+export interface DocumentPlan {
+  readonly count: number;
+  /** The documents in content order; each call reads their text again. */
+  documents(): Generator<SearchDocument, void, undefined>;
+}
+
+/** An entry whose documents the plan makes, with everything but their text. */
+interface PlannedEntry {
+  contentType: SearchContentType;
+  entry: Entry;
+  translation: Entry | undefined;
+  routes: RouteRecord[];
+  trust: TrustFactors;
+  /** What else its documents read, for `reuse`: compared value by value, so no string is made. */
+  key: unknown[];
+}
+
+/** The documents `extractDocuments` gives, counted now and made as they are iterated. */
+export function planDocuments(
+  snapshot: ContentSnapshot,
+  options: ExtractOptions = {},
+  reuse?: DocumentReuse,
+): DocumentPlan {
   const routesByEntry = new Map<string, RouteRecord[]>();
   for (const route of snapshot.routes()) {
     const list = routesByEntry.get(route.entryId);
@@ -183,7 +214,6 @@ export function extractDocuments(
   }
   const provider = options.trustFactors ?? (() => undefined);
   const includeJapanese = options.includeJapanese ?? true;
-  const documents: SearchDocument[] = [];
   // KB articles look product keys up by name among every productName entry, not through a link.
   const productNameKey = reuse
     ? snapshot
@@ -191,7 +221,8 @@ export function extractDocuments(
         .map((entry) => `${str(entry.fields.productName)}\u0001${str(entry.fields.productNameId)}`)
         .join('\u0002')
     : '';
-
+  const planned: PlannedEntry[] = [];
+  let count = 0;
   for (const contentType of SEARCH_CONTENT_TYPES) {
     for (const entry of snapshot.entriesOfType(SOURCE_TYPES[contentType], DEFAULT_LOCALE)) {
       const routes = routesByEntry.get(entry.id) ?? [];
@@ -199,12 +230,6 @@ export function extractDocuments(
       const japanese = includeJapanese && snapshot.translatedLocales(entry.id).includes('ja-JP');
       const translation = japanese ? snapshot.entry(entry.id, 'ja-JP') : undefined;
       const trust = provider(entry.id) ?? { helpfulCount: 0, numViews: 0 };
-      const make = (text: TextSource) => entryDocuments(snapshot, contentType, entry, translation, routes, trust, text);
-      if (!reuse) {
-        documents.push(...make(readText(snapshot)));
-        continue;
-      }
-      // Compared value by value: no string is made for the entries a delta did not reach.
       const key: unknown[] = [
         japanese,
         trust.helpfulCount,
@@ -212,10 +237,21 @@ export function extractDocuments(
         contentType === 'kbArticle' ? productNameKey : '',
       ];
       for (const route of routes) key.push(route.url, route.version);
-      documents.push(...reuse(entry, translation, key, make));
+      planned.push({ contentType, entry, translation, routes, trust, key });
+      // One document per route, in English and, when the entry is translated, Japanese (entryDocuments).
+      count += routes.length * (translation ? 2 : 1);
     }
   }
-  return documents;
+  return {
+    count,
+    *documents() {
+      for (const { contentType, entry, translation, routes, trust, key } of planned) {
+        const make = (text: TextSource) =>
+          entryDocuments(snapshot, contentType, entry, translation, routes, trust, text);
+        yield* reuse ? reuse(entry, translation, key, make) : make(readText(snapshot));
+      }
+    },
+  };
 }
 
 /** The documents of one entry: one per route, in English and, when it is translated, Japanese. */

@@ -116,19 +116,23 @@ export class IndexBuild {
    * (by the index in use) while a replacement is built. `closed` stops it between batches.
    */
   async localInBatches(
-    documents: readonly SearchDocument[],
+    documents: Iterable<SearchDocument>,
     batchSize: number,
     closed: () => boolean,
   ): Promise<IndexParts> {
     const shard = openShard(this.shardFile);
     const add = shard.adder();
     try {
-      for (let offset = 0; offset < documents.length; offset += batchSize) {
-        const end = Math.min(documents.length, offset + batchSize);
-        for (let position = offset; position < end; position += 1) {
-          const document = documents[position]!;
-          add(this.toRow(this.remember(document), document));
-        }
+      let inBatch = 0;
+      for (const document of documents) {
+        add(this.toRow(this.remember(document), document));
+        inBatch += 1;
+        if (inBatch < batchSize) continue;
+        inBatch = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed()) throw new Error(CLOSED_DURING_BUILD);
+      }
+      if (inBatch > 0) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (closed()) throw new Error(CLOSED_DURING_BUILD);
       }

@@ -14,7 +14,8 @@ import { CLOSED_DURING_BUILD, IndexBuild, updateParts } from './index-build';
 import { runSearch } from './index-query';
 import { LocalShard } from './shard';
 import type { WorkerEntry } from './shard-workers';
-import type { BuildStats, ParallelBuildOptions, SearchOutcome, SearchQuery } from './search-types';
+import type { BuildStats, DocumentSupply, ParallelBuildOptions, SearchOutcome, SearchQuery } from './search-types';
+import { supplyOf } from './search-types';
 import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
 import type { TrustBoost } from './trust-boost';
 
@@ -94,17 +95,22 @@ export class SearchIndex {
    * database at that path, read from disk on demand once built, and removed when the index closes;
    * if that file cannot be made or written, in memory.
    */
-  async buildInBatches(documents: readonly SearchDocument[], batchSize = 500, shardFile?: string): Promise<BuildStats> {
+  async buildInBatches(
+    documents: readonly SearchDocument[] | DocumentSupply,
+    batchSize = 500,
+    shardFile?: string,
+  ): Promise<BuildStats> {
+    const supply = 'take' in documents ? documents : supplyOf(documents);
     const started = this.begin();
     const closed = () => this.closed;
     try {
       let parts: IndexParts;
       try {
-        parts = await new IndexBuild(shardFile).localInBatches(documents, batchSize, closed);
+        parts = await new IndexBuild(shardFile).localInBatches(supply.take(), batchSize, closed);
       } catch (error) {
         // A shard the disk cannot take (a full disk) is built again in memory, as without a file.
         if (shardFile === undefined || this.closed) throw error;
-        parts = await new IndexBuild().localInBatches(documents, batchSize, closed);
+        parts = await new IndexBuild().localInBatches(supply.take(), batchSize, closed);
       }
       return this.finish(started, parts);
     } finally {

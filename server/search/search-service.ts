@@ -16,9 +16,10 @@ import { SearchIndex } from './search-index';
 import type { SearchIndexFile } from './index-file';
 import { productVersions, resultPassages, type ResultPassages } from './passages';
 import type { TrustBoost } from './trust-boost';
-import { DocumentCache, readBody, releaseBodies } from './document-cache';
+import { DocumentCache, readBody, releaseBodies, takenOneByOne } from './document-cache';
 import { documentChange } from './index-change';
 import type { BodySource } from './index-build';
+import { supplyOf, type DocumentSupply } from './search-types';
 
 /** What the service needs from the snapshot store: a way to hear about new snapshots. */
 export interface SnapshotSubscribable {
@@ -142,8 +143,11 @@ export class SearchService {
       extraction.seed(initial, opened.texts, opened.documents);
       first = { ...opened, documents: extraction.extract(initial, extractOptions(options)) };
     } else {
-      const documents = extraction.extract(initial, extractOptions(options));
-      const fresh = await buildSearchIndex(documents, options, (error) => onLost(fresh.index)(error));
+      // Each document's text is read as the build takes it, and its body let go once taken, so
+      // the build never holds every body at once (the index keeps them, and readBody reads one again).
+      const supply = takenOneByOne(extraction.plan(initial, extractOptions(options)), initial);
+      const fresh = await buildSearchIndex(supply, options, (error) => onLost(fresh.index)(error));
+      const { documents } = supply;
       releaseBodies(documents);
       first = { ...fresh, documents };
       const contents = { documents, texts: extraction.records(documents) };
@@ -368,21 +372,22 @@ function byId(documents: readonly SearchDocument[]): Map<string, SearchDocument>
 /** Fill `index` from `documents`: in worker threads when they are many, else in this thread. */
 function buildInto(
   index: SearchIndex,
-  documents: readonly SearchDocument[],
+  documents: readonly SearchDocument[] | DocumentSupply,
   options: SearchServiceOptions,
   onLost?: (error: Error) => void,
 ): Promise<BuildStats> {
   const threads = Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
-  if (threads > 1 && documents.length >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
-    return index.buildInWorkers(documents, { shards: threads, ...(onLost ? { onLost } : {}) });
+  const supply = 'take' in documents ? documents : supplyOf(documents);
+  if (threads > 1 && supply.count >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
+    return index.buildInWorkers(supply.all(), { shards: threads, ...(onLost ? { onLost } : {}) });
   }
   // With a DATA_DIR, the shard is made on disk there, as a reopened one is: SQLite reads its pages on demand.
-  return index.buildInBatches(documents, options.batchSize, options.indexFile?.shardCopyPath(0));
+  return index.buildInBatches(supply, options.batchSize, options.indexFile?.shardCopyPath(0));
 }
 
 /** A new index of `documents`, built the way the service builds one. */
 export async function buildSearchIndex(
-  documents: readonly SearchDocument[],
+  documents: readonly SearchDocument[] | DocumentSupply,
   options: SearchServiceOptions,
   onLost?: (error: Error) => void,
 ): Promise<{ index: SearchIndex; stats: BuildStats }> {

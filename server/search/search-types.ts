@@ -3,7 +3,7 @@
  * build (server/search/index-build.ts), its queries (server/search/index-query.ts) and the API.
  */
 import type { SearchResult } from '../../shared/search/types';
-import type { Platform, SearchContentType, SearchLanguage } from './documents';
+import type { Platform, SearchContentType, SearchDocument, SearchLanguage } from './documents';
 import type { WorkerEntry } from './shard-workers';
 
 /** Below this many results a query is checked for misspellings and searched again. */
@@ -78,4 +78,21 @@ export interface ParallelBuildOptions {
   worker?: WorkerEntry;
   /** Hears of a shard's worker crashing after the build: the index can no longer answer. */
   onLost?: (error: Error) => void;
+}
+
+/**
+ * The documents of a build, counted before they are read. A build in this thread `take`s them one
+ * at a time, each with its body (a supply may read bodies as they are taken and let them go once the
+ * next is asked for); calling `take` again starts from the first, for a build begun again. A build
+ * split between threads takes `all` of them at once, with their bodies.
+ */
+export interface DocumentSupply {
+  readonly count: number;
+  take(): Iterable<SearchDocument>;
+  all(): readonly SearchDocument[];
+}
+
+/** The documents of `documents`, as they are, as a supply. */
+export function supplyOf(documents: readonly SearchDocument[]): DocumentSupply {
+  return { count: documents.length, take: () => documents, all: () => documents };
 }
