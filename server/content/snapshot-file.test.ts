@@ -11,11 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { FileContentSource, loadSnapshotFromFile } from './file-source';
 import {
   BODY_MIN_CHARS,
+  BodyWriter,
   CONTENT_SNAPSHOT_FILE_NAME,
   SnapshotBodies,
   SnapshotBuffer,
@@ -332,5 +334,32 @@ describe('FileContentSource with a snapshot file', () => {
 
     await expect(source.load()).rejects.toThrow(`Cannot read content file ${missing}: the file does not exist`);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('BodyWriter', () => {
+  it('packs bodies into blocks, giving each its offset and length in the bodies section as a whole', () => {
+    // Arrange
+    const writer = new BodyWriter(16);
+    const bodies = ['ten bytes.', 'café au lait', { nodeType: 'document', content: [] }, 'x'.repeat(40), 'end'];
+
+    // Act
+    const refs = bodies.map((body) => writer.add(body));
+    const chunks = writer.chunks;
+    const section = Buffer.concat(chunks);
+
+    // Assert
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.byteLength <= 40)).toBe(true);
+    expect(section.byteLength).toBe(writer.offset);
+    expect(refs.map(([offset, length]) => section.subarray(offset, offset + length).toString('utf8'))).toEqual([
+      'ten bytes.',
+      'café au lait',
+      JSON.stringify({ nodeType: 'document', content: [] }),
+      'x'.repeat(40),
+      'end',
+    ]);
+    expect(refs.map(([, , kind]) => kind)).toEqual(['s', 's', 'j', 's', 's']);
+    expect(writer.crc).toBe(crc32(section));
   });
 });

@@ -155,19 +155,55 @@ function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
 }
 
 /** Collects bodies as they are saved: their offsets, and the encoded bytes in order. */
-class BodyWriter {
+/**
+ * Bodies are encoded into blocks of this many bytes (a larger body gets a block of its own). A
+ * buffer per body would take each from the allocator's heap, which keeps the memory of tens of
+ * thousands of freed bodies long after the file is written; a block this size is mapped apart and
+ * given back to the system when freed.
+ */
+export const BODY_BLOCK_BYTES = 64 * 1024 * 1024;
+
+export class BodyWriter {
   offset = 0;
   crc = 0;
-  readonly chunks: Buffer[] = [];
+  private readonly blocks: Buffer[] = [];
+  /** Bytes used of the last block. */
+  private used = 0;
+
+  constructor(private readonly blockBytes = BODY_BLOCK_BYTES) {}
 
   add(value: string | Record<string, unknown>): BodyRef {
     const kind = typeof value === 'string' ? 's' : 'j';
-    const bytes = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8');
-    const ref: BodyRef = [this.offset, bytes.byteLength, kind];
-    this.offset += bytes.byteLength;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const length = Buffer.byteLength(text, 'utf8');
+    let block = this.blocks.at(-1);
+    if (!block || block.byteLength - this.used < length) {
+      this.close();
+      block = Buffer.allocUnsafeSlow(Math.max(this.blockBytes, length));
+      this.blocks.push(block);
+      this.used = 0;
+    }
+    block.write(text, this.used, 'utf8');
+    const bytes = block.subarray(this.used, this.used + length);
+    this.used += length;
+    const ref: BodyRef = [this.offset, length, kind];
+    this.offset += length;
     this.crc = crc32(bytes, this.crc);
-    this.chunks.push(bytes);
     return ref;
+  }
+
+  /** The bodies' bytes in order, in as many buffers as blocks were filled. */
+  get chunks(): Buffer[] {
+    this.close();
+    return this.blocks;
+  }
+
+  /** Cuts the last block to the bytes it holds. */
+  private close(): void {
+    const last = this.blocks.length - 1;
+    if (last >= 0 && this.blocks[last]!.byteLength !== this.used) {
+      this.blocks[last] = this.blocks[last]!.subarray(0, this.used);
+    }
   }
 }
 
