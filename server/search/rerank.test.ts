@@ -358,3 +358,16 @@ describe('BM25F over the short fields', () => {
     expect(asked).toEqual(['"copy"']);
   });
 });
+
+describe("other words for the query's words", () => {
+  it('finds a page that uses another word documentation has for a query word', async () => {
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Warning control', body: 'Suppress a deprecation warning with a filter.' }),
+        doc(2, { title: 'Sounds', body: 'Silence between two sounds.' }),
+      ],
+      'silence a deprecation warning',
+    );
+    expect(urls).toEqual(['/p/docs/t1/']);
+  });
+});
