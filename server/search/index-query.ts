@@ -244,6 +244,7 @@ async function rerankRows(
   if (rows.length < 2 || query.terms.length === 0) return rows;
   const expressions = featureExpressions(query, completionsOf(parts, query));
   const pairs = Promise.all(expressions.pairs.map((match) => rowSet(parts, match)));
+  const typed = Promise.all(expressions.typed.map((match) => rowSet(parts, match)));
   const total = parts.table.count;
   const rarities = Promise.all(
     expressions.terms.map(async (match, term) =>
@@ -290,6 +291,7 @@ async function rerankRows(
     releaseNotes: asksAboutReleases(query)
       ? undefined
       : (rowid) => isReleaseNotes(parts.table.documents[rowid]?.title ?? ''),
+    typed: { sets: await typed, terms: termCount },
   };
   return rerank(rows, features);
 }

@@ -180,3 +180,28 @@ describe('terms one by one', () => {
     expect(parsed.terms.map(termPhrase)).toEqual(['"heap space"', '"os path"', '"typevar"', '"error"']);
   });
 });
+
+describe('other words for a query word', () => {
+  it('searches a word as itself or the other words documentation uses for it', () => {
+    const parsed = parseQuery('silence a warning');
+    expect(parsed.terms[0]).toEqual({
+      kind: 'word',
+      text: 'silence',
+      variants: ['suppress', 'ignore', 'mute', 'disable'],
+    });
+    expect(toMatchExpression(parsed)).toBe(
+      '("silence" OR "suppress" OR "ignore" OR "mute" OR "disable") AND "warning"',
+    );
+  });
+
+  it('keeps a quoted word as typed and gives a corrected word its own variants', () => {
+    expect(toMatchExpression(parseQuery('"silence" warning'))).toBe('"silence" AND "warning"');
+    const corrected = rewriteQuery(parseQuery('fodler'), new Map([['fodler', 'folder']]));
+    expect(termExpressions(corrected)).toEqual(['("folder" OR "directory")']);
+  });
+
+  it('searches an unfinished last word with its completions and its variants', () => {
+    expect(termExpressions(parseQuery('delet'), ['delete'])).toEqual(['("delet" OR "delete")']);
+    expect(termExpressions(parseQuery('copy'), ['copyright'])).toEqual(['("copy" OR "copyright" OR "duplicate")']);
+  });
+});

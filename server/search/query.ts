@@ -3,13 +3,19 @@
  * never reaches FTS5: words are re-tokenized here and every term is quoted, so operators, column
  * filters and stray quotes in the input are just text.
  */
+import { variantsOf } from './synonyms';
 
 /**
  * An identifier (os.path.join, max_connections) is matched by its parts anywhere, and its parts side
  * by side as a phrase add to the rank, so the page using the identifier itself comes first.
  */
 export type QueryTerm =
-  | { kind: 'word'; text: string }
+  | {
+      kind: 'word';
+      text: string;
+      /** Other words documentation uses for it (server/search/synonyms.ts), searched as alternatives. */
+      variants?: readonly string[];
+    }
   | { kind: 'phrase'; words: string[] }
   | { kind: 'identifier'; words: string[]; text: string }
   | { kind: 'compound'; words: string[]; text: string };
@@ -160,7 +166,13 @@ export function namesDefinedBy(term: string): string[] {
 function wordTerm(word: string): QueryTerm {
   const parts = camelCaseParts(word);
   const text = word.toLowerCase();
-  return parts.length > 1 ? { kind: 'compound', words: parts, text } : { kind: 'word', text };
+  return parts.length > 1 ? { kind: 'compound', words: parts, text } : plainWord(text);
+}
+
+/** A lower-cased word as a term, with the other words documentation uses for it, if any. */
+function plainWord(text: string): QueryTerm {
+  const variants = variantsOf(text);
+  return variants.length > 0 ? { kind: 'word', text, variants } : { kind: 'word', text };
 }
 
 /** An identifier as typed, lower-cased, without the punctuation around it ("sys.argv," is sys.argv). */
@@ -209,8 +221,8 @@ export function termExpressions(query: ParsedQuery, completions: readonly string
       return `(${quote(term.words.join(' '))} OR (${term.words.map(quote).join(' AND ')}))`;
     if (term.kind === 'compound') return `(${quote(term.text)} OR ${quote(term.words.join(' '))})`;
     const alternatives = index === last && query.openEnded ? completions.filter((word) => word !== term.text) : [];
-    if (alternatives.length === 0) return quote(term.text);
-    return `(${[term.text, ...alternatives].map(quote).join(' OR ')})`;
+    const words = [term.text, ...alternatives, ...(term.variants ?? [])];
+    return words.length === 1 ? quote(term.text) : `(${words.map(quote).join(' OR ')})`;
   });
 }
 
@@ -234,7 +246,7 @@ export function rewriteQuery(query: ParsedQuery, corrections: ReadonlyMap<string
     openEnded: query.openEnded,
     names: query.names,
     terms: query.terms.map((term) =>
-      term.kind === 'word' && corrections.has(term.text) ? { kind: 'word', text: corrections.get(term.text)! } : term,
+      term.kind === 'word' && corrections.has(term.text) ? plainWord(corrections.get(term.text)!) : term,
     ),
   };
 }

@@ -5,6 +5,7 @@ import {
   featureFactor,
   type Features,
   fieldLengthsOf,
+  featureExpressions,
   fieldScore,
   FrequencyCache,
   definedNamesOf,
@@ -15,6 +16,8 @@ import {
   RERANK_WINDOW,
   type RowSet,
   type ShortField,
+  VARIANT_WEIGHT,
+  variantFactor,
   WindowScorer,
   windowTextOf,
 } from './rerank';
@@ -356,5 +359,50 @@ describe('BM25F over the short fields', () => {
     // Past its bound the version's counts start again, so the first term is counted anew.
     await cache.get(after, '"copy"', count);
     expect(asked).toEqual(['"copy"']);
+  });
+});
+
+describe("other words for the query's words", () => {
+  it('finds a page that uses another word documentation has for a query word', async () => {
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Warning control', body: 'Suppress a deprecation warning with a filter.' }),
+        doc(2, { title: 'Sounds', body: 'Silence between two sounds.' }),
+      ],
+      'silence a deprecation warning',
+    );
+    expect(urls).toEqual(['/p/docs/t1/']);
+  });
+
+  it('ranks a page holding the typed word above one holding only another word for it', async () => {
+    const urls = await urlsFor(
+      [
+        doc(1, { title: 'Warnings', body: `Suppress a warning. ${filler(4)}` }),
+        doc(2, { title: 'Warnings', body: `Silence a warning. ${filler(4)}` }),
+      ],
+      'silence',
+    );
+    expect(urls).toEqual(['/p/docs/t2/', '/p/docs/t1/']);
+  });
+
+  it('matches each term that has variants as typed, apart from its variants', () => {
+    expect(featureExpressions(parseQuery('silence python warning')).typed).toEqual(['"silence"']);
+    expect(featureExpressions(parseQuery('python warning')).typed).toEqual([]);
+  });
+
+  it("counts each term a row holds only through a variant for VARIANT_WEIGHT of its share of the query's terms", () => {
+    const none = (): boolean => false;
+    const features: Features = {
+      titles: [],
+      pairs: [],
+      definition: none,
+      subheading: none,
+      fieldScore: () => 0,
+      typed: { sets: [(rowid) => rowid === 1, (rowid) => rowid !== 3], terms: 4 },
+    };
+    expect(variantFactor(1, features)).toBe(1);
+    expect(variantFactor(2, features)).toBeCloseTo(1 - (1 - VARIANT_WEIGHT) / 4);
+    expect(variantFactor(3, features)).toBeCloseTo(1 - (2 * (1 - VARIANT_WEIGHT)) / 4);
+    expect(variantFactor(3, { ...features, typed: undefined })).toBe(1);
   });
 });

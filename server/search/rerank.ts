@@ -25,7 +25,7 @@
  */
 import Database from 'better-sqlite3';
 import type { SearchDocument } from './documents';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery, QueryTerm } from './query';
 import { camelCasePhrases, namesDefinedBy, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
 import { TOKENIZER } from './shard-schema';
@@ -115,6 +115,12 @@ export interface FeatureExpressions {
   terms: string[];
   /** Each term in each short field (matched in the window's table); the title's give title coverage. */
   fields: Record<ShortField, string[]>;
+  /**
+   * Each term searched with the other words documentation uses for it (server/search/synonyms.ts),
+   * as typed without them (matched over the whole index): a row holding only a variant holds the
+   * term for less.
+   */
+  typed: string[];
 }
 
 /** Rows matching a feature's expression, by rowid. */
@@ -131,6 +137,8 @@ export interface Features {
   defines?: (rowid: number) => number;
   /** Whether a row is release notes the query does not ask about (`RELEASE_NOTES_SHARE`). */
   releaseNotes?: RowSet;
+  /** Rows holding each term that has variants as typed (`FeatureExpressions.typed`), and the terms' count. */
+  typed?: { sets: RowSet[]; terms: number };
 }
 
 const definedNames = new WeakMap<SearchDocument, ReadonlySet<string>>();
@@ -152,9 +160,15 @@ export function definedShare(document: SearchDocument, names: readonly string[])
   return names.filter((name) => defined.has(name)).length / names.length;
 }
 
+/** A term as typed, without the other words documentation uses for it. */
+function withoutVariants(term: QueryTerm): QueryTerm {
+  return term.kind === 'word' ? { kind: 'word', text: term.text } : term;
+}
+
 export function featureExpressions(query: ParsedQuery, completions: readonly string[] = []): FeatureExpressions {
   const terms = query.terms.slice(0, MAX_FEATURE_TERMS);
   const expressions = termExpressions({ terms, openEnded: query.openEnded }, completions);
+  const asTyped = termExpressions({ terms: terms.map(withoutVariants), openEnded: query.openEnded }, completions);
   const phrases = terms.map(termPhrase);
   const pairs = phrases.slice(1).map((phrase, index) => `NEAR(${phrases[index]} ${phrase}, ${NEAR_DISTANCE})`);
   // NEAR matches inside one column only, so the terms must share one heading or term block.
@@ -168,6 +182,7 @@ export function featureExpressions(query: ParsedQuery, completions: readonly str
     fields: Object.fromEntries(
       SHORT_FIELDS.map((field) => [field, expressions.map((expression) => `{${field}} : (${expression})`)]),
     ) as Record<ShortField, string[]>,
+    typed: terms.flatMap((term, index) => (term.kind === 'word' && term.variants ? [asTyped[index]!] : [])),
   };
 }
 
@@ -214,6 +229,19 @@ export function featureFactor(rowid: number, features: Features): number {
   );
 }
 
+/** What a query term found only through a variant (server/search/synonyms.ts) counts of the typed word. */
+export const VARIANT_WEIGHT = 0.5;
+
+/**
+ * The multiplier of a row holding some terms only through their variants: each such term's share
+ * of the query's terms counts `VARIANT_WEIGHT` of itself, as if every term weighed the same.
+ */
+export function variantFactor(rowid: number, features: Features): number {
+  if (!features.typed || features.typed.terms === 0) return 1;
+  const missing = features.typed.sets.filter((has) => !has(rowid)).length;
+  return 1 - ((1 - VARIANT_WEIGHT) * missing) / features.typed.terms;
+}
+
 /**
  * The rows with the first `RERANK_WINDOW` scored again and sorted, each ranking pass (tier) kept in
  * its place. FTS5 ranks are negative bm25 scores (lower is better), so a factor above 1 moves a row
@@ -226,7 +254,8 @@ export function rerank(rows: readonly PagedRow[], features: Features): PagedRow[
       rowid,
       (rank * featureFactor(rowid, features) - FIELD_SCORE_WEIGHT * features.fieldScore(rowid)) *
         (1 + DEFINES_WEIGHT * (features.defines?.(rowid) ?? 0)) *
-        (features.releaseNotes?.(rowid) ? RELEASE_NOTES_SHARE : 1),
+        (features.releaseNotes?.(rowid) ? RELEASE_NOTES_SHARE : 1) *
+        variantFactor(rowid, features),
       highlighted,
       pass,
     ]);
