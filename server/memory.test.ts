@@ -1,9 +1,9 @@
 import { collectGarbage } from './memory';
 
 describe('collectGarbage', () => {
-  it('frees the objects nothing refers to any more', () => {
+  it('frees the objects nothing refers to any more', async () => {
     // Arrange
-    collectGarbage();
+    await collectGarbage();
     const baseline = process.memoryUsage().heapUsed;
     let garbage: { index: number; text: string }[] | undefined = Array.from({ length: 300_000 }, (_, index) => ({
       index,
@@ -13,7 +13,7 @@ describe('collectGarbage', () => {
 
     // Act
     garbage = undefined;
-    collectGarbage();
+    await collectGarbage();
     const after = process.memoryUsage().heapUsed;
 
     // Assert

@@ -4,6 +4,7 @@
  * index from scratch holds the garbage of that build (the parsed export, every extracted text)
  * until then. Collecting once, when the build is over, lets it serve from the memory it needs.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -18,12 +19,14 @@ function exposedCollector(): () => void {
 }
 
 /**
- * Runs a full, blocking garbage collection of this thread's heap, twice: a buffer found unreachable
- * by the first is freed by a callback that runs after it, and the second also gives the pages the
- * first emptied back to the system at once rather than from a background task.
+ * Runs a full, blocking garbage collection of this thread's heap, twice, once the event loop has
+ * turned: a buffer a finished file read still held is let go with that turn, a buffer found
+ * unreachable by the first collection is freed by a callback after it, and the second also gives
+ * the pages the first emptied back to the system at once rather than from a background task.
  */
-export function collectGarbage(): void {
+export async function collectGarbage(): Promise<void> {
   collector ??= exposedCollector();
+  await nextTurn();
   collector();
   collector();
 }

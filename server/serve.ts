@@ -217,7 +217,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
       store.swap(snapshot);
       // A snapshot built rather than opened leaves the parsed export behind: given back before the
       // search index is built, so the two never weigh on memory together.
-      collectGarbage();
+      await collectGarbage();
       logger.info(
         { file: config.contentFile, version: snapshot.version, routes: snapshot.routes().length },
         'content loaded',
@@ -240,7 +240,7 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     // starts warm; then what the build and the save left behind (every text the index took, the
     // saved bytes) is given back now, rather than once V8 finds the process idle, tens of seconds later.
     await indexFile.flushed();
-    collectGarbage();
+    await collectGarbage();
     search = service;
     logger.info({ contentVersion: store.current().version }, 'ready');
   })();

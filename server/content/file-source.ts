@@ -52,7 +52,7 @@ export class FileContentSource {
     // The export's bytes are not needed past the parse, and are given back before the snapshot is
     // built and saved: held with both, they were most of a cold start's peak memory.
     bytes = undefined;
-    collectGarbage();
+    await collectGarbage();
     const snapshot = buildSnapshot(parsed, this.options);
     return saving.save(sha, snapshot, stamp);
   }
