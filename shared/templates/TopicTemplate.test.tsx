@@ -73,7 +73,7 @@ describe('TopicTemplate', () => {
     expect(screen.queryByRole('region', { name: 'Related resources' })).not.toBeInTheDocument();
   });
 
-  it('shows the edit controls only to a user who can edit', () => {
+  it('shows the edit controls only to a user who can edit', async () => {
     // Arrange
     const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
     const entry = { ...page, confluenceEditUrl: 'https://confluence.atlassian.com/pages/editpage.action?pageId=1' };
@@ -86,7 +86,7 @@ describe('TopicTemplate', () => {
 
     // Assert
     expect(hiddenForAnonymous).toBe(true);
-    expect(screen.getByRole('link', { name: /Edit Page in Contentful/ })).toHaveAttribute('href', page.editUrl);
+    expect(await screen.findByRole('link', { name: /Edit Page in Contentful/ })).toHaveAttribute('href', page.editUrl);
     expect(screen.getByRole('link', { name: /Edit in Confluence/ })).toHaveAttribute('target', '_blank');
   });
 });
