@@ -29,7 +29,8 @@ import { parseConfig } from '../config/config';
 import { EventIngest } from '../server/analytics/ingest';
 import { createAnalyticsRouter } from '../server/analytics/router';
 import { createStore, SQLITE_FILE_NAME } from '../server/store/store';
-import { ANALYTICS_PATH, MAX_BATCH_EVENTS, type AnalyticsEvent } from '../shared/analytics/events';
+import type { AnalyticsEvent } from '../shared/analytics/events';
+import { ANALYTICS_PATH, MAX_BATCH_EVENTS } from '../shared/analytics/wire';
 import { runInsightsBench } from './insights';
 
 interface AutocannonResult {

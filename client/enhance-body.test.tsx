@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, embeddedBlock, entry } from '../shared/richtext/document-builders';
 import { renderBody } from '../shared/richtext/render-body';
-import { enhanceBody } from './enhance-body';
+import { renderToString } from 'react-dom/server';
+import { parseVideoUrl } from '../shared/richtext/video';
+import { StaticFeaturedVideo } from '../shared/templates/topic-regions.static';
+import { enhanceBody, enhanceKeptVideos } from './enhance-body';
 
 function mountBody() {
   const entries = new Map([
@@ -127,5 +130,59 @@ describe('enhanceBody', () => {
     expect(enhanceBody(root)).toBe(cleanup);
     await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('enhanceKeptVideos', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function mountFeaturedVideo(videoUrl: string) {
+    document.body.innerHTML = renderToString(
+      <StaticFeaturedVideo
+        videoUrl={videoUrl}
+        video={parseVideoUrl(videoUrl)}
+        title="Tour"
+        description="Two minutes."
+      />,
+    );
+  }
+
+  it('puts the play button the server kept beside the featured video in place of its link, and it plays', async () => {
+    // Arrange
+    mountFeaturedVideo('https://vimeo.com/1234');
+    const link = screen.getByRole('link', { name: /Tour/ });
+    const cleanup = enhanceBody(document);
+
+    // Act
+    enhanceKeptVideos(document);
+    const poster = screen.getByRole('button', { name: 'Play video: Tour' });
+    const description = document.getElementById(poster.getAttribute('aria-describedby') ?? '')?.textContent;
+    await userEvent.click(poster);
+
+    // Assert
+    expect(link).toHaveTextContent('Watch on Vimeo');
+    expect(link.isConnected).toBe(false);
+    expect(description).toBe('Two minutes.');
+    expect(document.querySelector('template')).toBeNull();
+    const frame = document.querySelector('iframe.video__frame');
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/1234?dnt=1&autoplay=1');
+    expect(frame).toHaveAttribute('title', 'Tour');
+    expect(frame).toHaveFocus();
+    cleanup();
+  });
+
+  it('leaves a video that cannot be played as its error text', () => {
+    // Arrange
+    mountFeaturedVideo('https://example.com/x.mp4');
+    const before = document.body.innerHTML;
+
+    // Act
+    enhanceKeptVideos(document);
+
+    // Assert
+    expect(document.body.innerHTML).toBe(before);
+    expect(document.querySelector('.video__error')).toHaveTextContent(/./);
   });
 });

@@ -7,7 +7,9 @@
  *   (rendered hidden) is shown when the Clipboard API exists; a click copies the code, says 'Copied'
  *   on the button for a moment and announces the result in the block's aria-live status.
  * - Videos: a click on the poster button (Enter and Space click a button too) replaces it with the
- *   player iframe, focused, with the title and permissions; only trusted embed urls load.
+ *   player iframe, focused, with the title and permissions; only trusted embed urls load. The
+ *   topic's featured video is kept server markup too (a static region): `enhanceKeptVideos` turns
+ *   its poster from a link to the service into that button once the page is hydrated.
  */
 import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video-player';
 import { messagesFor } from '../shared/i18n/messages';
@@ -43,6 +45,19 @@ export function enhanceBody(root: Element | Document = document): () => void {
   };
   enhancedRoots.set(root, cleanup);
   return cleanup;
+}
+
+/**
+ * Puts the play button the server rendered in a `<template data-enhanced-video>` in place of the
+ * video markup just before it (a poster linking to the service's site, for visitors without
+ * JavaScript), as the featured video's component did once the page was hydrated. The button plays
+ * through the listener of `enhanceBody`.
+ */
+export function enhanceKeptVideos(root: ParentNode): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[data-enhanced-video]')) {
+    template.previousElementSibling?.replaceWith(template.content);
+    template.remove();
+  }
 }
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {

@@ -11,7 +11,7 @@ import { afterIdle } from './after-idle';
 import { startAnalyticsWhenAllowed } from './analytics/gate';
 import { installLazyCredits } from './credits-loader';
 import { readBrowserConfig } from './embedded-state';
-import { enhanceBody } from './enhance-body';
+import { enhanceBody, enhanceKeptVideos } from './enhance-body';
 import { startFeatures } from './features';
 import { hydratePage } from './hydrate';
 import { installReaderTools } from './reader-tools';
@@ -62,6 +62,8 @@ void hydratePage({
 })
   .then((outcome) => {
     if (!outcome.hydrated) return;
+    // After hydration, as the controls React renders switch to their scripted form then.
+    enhanceKeptVideos(document);
     afterIdle(window, () => {
       const { credits } = outcome.state.entry.chrome;
       if (credits) {

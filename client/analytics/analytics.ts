@@ -5,13 +5,8 @@
  * bounded, and retries with backoff that honours Retry-After. Global Privacy Control, Do Not Track
  * or a declined consent send nothing. Every failure is swallowed and logged at debug level.
  */
-import {
-  ANALYTICS_PATH,
-  MAX_BATCH_EVENTS,
-  type AnalyticsEvent,
-  type EventContext,
-  type TrackedEvent,
-} from '../../shared/analytics/events';
+import type { AnalyticsEvent, EventContext, TrackedEvent } from '../../shared/analytics/events';
+import { ANALYTICS_PATH, MAX_BATCH_EVENTS } from '../../shared/analytics/wire';
 import { maskAttributes } from './mask';
 
 export const SEND_EVERY_MS = 10_000;

@@ -4,7 +4,8 @@
  * visitor was active in the last 30 s, checked every 500 ms, reporting at 5 s and then at each
  * doubling (5, 10, 20, 40 s ...).
  */
-import { SCROLL_DEPTHS, type TrackedEvent } from '../../shared/analytics/events';
+import type { TrackedEvent } from '../../shared/analytics/events';
+import { SCROLL_DEPTHS } from '../../shared/analytics/wire';
 
 export const SCROLL_DEBOUNCE_MS = 250;
 export const IDLE_TIMEOUT_MS = 30_000;

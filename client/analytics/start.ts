@@ -6,7 +6,8 @@
  * browser entry loads this module as the `analytics` chunk only then.
  */
 import type { BrowserConfig } from '../../config/browser-config';
-import { ANALYTICS_PRODUCT, type EventContext } from '../../shared/analytics/events';
+import type { EventContext } from '../../shared/analytics/events';
+import { ANALYTICS_PRODUCT } from '../../shared/analytics/wire';
 import { newId } from '../../shared/analytics/ids';
 import { setTrackSink, track } from '../../shared/analytics/track';
 import { ensureAnonymousId } from '../../shared/search/anonymous-id';

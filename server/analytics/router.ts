@@ -6,7 +6,8 @@
  * Retry-After, so the browser keeps the batch. The sender's address is never stored.
  */
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
-import { ANALYTICS_PATH, checkBatch, MAX_BATCH_BYTES } from '../../shared/analytics/events';
+import { checkBatch } from '../../shared/analytics/events';
+import { ANALYTICS_PATH, MAX_BATCH_BYTES } from '../../shared/analytics/wire';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import type { EventIngest } from './ingest';
 

@@ -1,4 +1,5 @@
-import { checkBatch, EVENT_NAMES, MAX_BATCH_EVENTS, type AnalyticsEvent } from './events';
+import { checkBatch, EVENT_NAMES, type AnalyticsEvent } from './events';
+import { MAX_BATCH_EVENTS } from './wire';
 
 const context: AnalyticsEvent['context'] = {
   product: 'sac',

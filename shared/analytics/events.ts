@@ -2,8 +2,10 @@
  * The one catalogue of analytics events (SPEC.md section 7): every event's name and typed
  * attributes, plus the context each event carries. The browser builds events from these types and
  * the server validates every received event against the same table, so the two cannot drift apart.
- * The validator is hand-written and small, because the browser bundle imports this module.
+ * The validator is hand-written and small. The browser imports only this module's types; the values
+ * its client needs (the endpoint, the limits) are in ./wire.ts, so the catalogue stays on the server.
  */
+import { ANALYTICS_PRODUCT, MAX_BATCH_EVENTS, SCROLL_DEPTHS } from './wire';
 
 /** An attribute's kind: text (with a maximum length), a whole number (with bounds), a flag or one of a list. */
 type AttributeSpec =
@@ -23,7 +25,6 @@ const optionalOneOf = <T extends readonly string[]>(values: T) => ({ kind: 'oneO
 export const SEARCH_LOCATIONS = ['header', 'hero', 'results', 'page'] as const;
 export const FEEDBACK_ANSWERS = ['yes', 'no'] as const;
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
-export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 export const SEARCH_FILTERS = ['deployment', 'product', 'version', 'contentType', 'category'] as const;
 
 export const EVENT_CATALOGUE = {
@@ -83,8 +84,6 @@ export type AttributesOf<N extends EventName> = {
 /** What a component reports: a name and that event's attributes. */
 export type TrackedEvent = { [N in EventName]: { name: N; attributes: AttributesOf<N> } }[EventName];
 
-export const ANALYTICS_PRODUCT = 'sac';
-
 /** Who, where and when, added to every event by the browser client. */
 export interface EventContext {
   product: typeof ANALYTICS_PRODUCT;
@@ -109,10 +108,6 @@ export type AnalyticsEvent = TrackedEvent & {
 export interface AnalyticsBatch {
   events: AnalyticsEvent[];
 }
-
-export const ANALYTICS_PATH = '/gateway/api/analytics';
-export const MAX_BATCH_EVENTS = 50;
-export const MAX_BATCH_BYTES = 64 * 1024;
 
 const ID = /^[\w-]{1,128}$/;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeploymentSwitchView } from '../types/pages/common';
 import { DeploymentSwitch } from './DeploymentSwitch';
@@ -18,10 +18,13 @@ const view: DeploymentSwitchView = {
   },
 };
 
+/** Opens the dialog, whose code loads on first use, and waits until it has taken focus. */
 async function openMissingVersion() {
   renderWithStore(<DeploymentSwitch view={view} />);
   await userEvent.click(screen.getByRole('button', { name: 'Data Center 9.2' }));
   await userEvent.click(screen.getByRole('button', { name: 'Data Center 9.1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Unable to find page' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 }
 
 describe('DeploymentSwitch', () => {

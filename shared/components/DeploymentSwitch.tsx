@@ -1,85 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
 import { useEnhanced } from './chrome/hooks';
-import { rovingTarget } from './roving-focus';
+import { FOCUSABLE, rovingTarget } from './roving-focus';
+import type { MissingPage } from './UnableToFindPageDialog';
 import './DeploymentSwitch.css';
 
-interface MissingPage {
-  version?: string;
-  searchUrl: string;
-  browseUrl?: string;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/**
- * 'Unable to find page': a modal dialog that keeps focus inside while open, closes on Escape or
- * Cancel, and hands focus back to the control that opened it.
- */
-export function UnableToFindPageDialog({ missing, onClose }: { missing: MissingPage; onClose: () => void }) {
-  const labels = useMessages().page;
-  const headingId = useId();
-  const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return (
-    <div className="hc-dialog__backdrop">
-      <div
-        ref={dialogRef}
-        className="hc-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={headingId} className="hc-dialog__title">
-          {labels.unableToFindPage}
-        </h2>
-        <p id={messageId}>{fill(labels.missingPageMessage, { version: missing.version ?? '' }).replace('  ', ' ')}</p>
-        <div className="hc-dialog__actions">
-          <a className="hc-dialog__action hc-dialog__action--primary" href={missing.searchUrl}>
-            {labels.search}
-          </a>
-          {missing.browseUrl && (
-            <a className="hc-dialog__action" href={missing.browseUrl}>
-              {labels.browse}
-            </a>
-          )}
-          <button type="button" className="hc-dialog__action" onClick={onClose}>
-            {labels.cancel}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
+// A visitor opens the dialog only by choosing a version without this page, so its code is fetched
+// then, or as soon as a version list with such a version opens, never with the page
+// (docs/adr/021-javascript-budget.md).
+const loadDialog = () => import(/* webpackChunkName: "lazy-missing-page" */ './UnableToFindPageDialog');
+const UnableToFindPageDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnableToFindPageDialog })));
 
 /**
  * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
@@ -99,6 +31,12 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const dataCenter = view.dataCenter;
   const isCloud = view.current === 'Cloud';
   const enhanced = useEnhanced();
+  const listsMissingVersion = dataCenter.kind === 'versions' && dataCenter.versions.some((option) => !option.url);
+
+  useEffect(() => {
+    // A failed fetch is tried again when the dialog is rendered.
+    if (menuOpen && listsMissingVersion) loadDialog().catch(() => undefined);
+  }, [menuOpen, listsMissingVersion]);
 
   const openMissing = (page: MissingPage, trigger: HTMLButtonElement | null) => {
     returnFocusRef.current = trigger;
@@ -239,7 +177,11 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
           {labels.dataCenter}
         </button>
       )}
-      {missing && <UnableToFindPageDialog missing={missing} onClose={closeMissing} />}
+      {missing && (
+        <Suspense fallback={null}>
+          <UnableToFindPageDialog missing={missing} onClose={closeMissing} />
+        </Suspense>
+      )}
     </div>
   );
 }

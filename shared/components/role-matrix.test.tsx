@@ -72,7 +72,7 @@ describe('what each role sees in the chrome and on a page', () => {
 
   it('editor: the editor tools link to the entry in Contentful, in a new tab', async () => {
     await renderAs('ed@atlassian.com');
-    const tools = screen.getByRole('group', { name: 'Editor tools' });
+    const tools = await screen.findByRole('group', { name: 'Editor tools' });
     const button = within(tools).getByRole('link', { name: /Edit Page in Contentful/ });
     expect(button).toHaveAttribute('href', EDIT_URL);
     expect(button).toHaveAttribute('target', '_blank');

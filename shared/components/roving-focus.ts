@@ -4,6 +4,9 @@
  */
 export type Orientation = 'horizontal' | 'vertical';
 
+/** The controls that can take focus in a menu or a dialog: links and enabled buttons. */
+export const FOCUSABLE = 'a[href], button:not([disabled])';
+
 /** The index the key moves to, or undefined when the key does not move within the group. */
 export function rovingTarget(key: string, index: number, count: number, orientation: Orientation): number | undefined {
   if (count === 0) return undefined;

@@ -24,6 +24,13 @@ export interface VideoProps {
   locale?: Locale;
   /** Receives the reason a url cannot be played ('Unsupported video service or invalid URL', ...). */
   onError?: (reason: VideoErrorReason, videoUrl: string) => void;
+  /**
+   * The poster button carries its embed url and title for the delegated listener of
+   * client/enhance-body.ts, which plays it as it plays body videos, instead of playing on a click
+   * handler of its own: for markup the browser keeps without rendering this component (the
+   * featured video's static region, shared/templates/topic-regions.static.tsx).
+   */
+  delegatePlay?: boolean;
 }
 
 function PlayIcon() {
@@ -34,7 +41,15 @@ function PlayIcon() {
   );
 }
 
-export function Video({ videoUrl, video: parsed, title, description, locale = 'en-US', onError }: VideoProps) {
+export function Video({
+  videoUrl,
+  video: parsed,
+  title,
+  description,
+  locale = 'en-US',
+  onError,
+  delegatePlay = false,
+}: VideoProps) {
   const labels = messagesFor(locale).richtext;
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -78,7 +93,9 @@ export function Video({ videoUrl, video: parsed, title, description, locale = 'e
         <button
           type="button"
           className="video__poster"
-          onClick={() => setPlaying(true)}
+          {...(delegatePlay
+            ? { 'data-embed-url': parsed.embedUrl, 'data-video-title': title }
+            : { onClick: () => setPlaying(true) })}
           aria-describedby={hasDescription ? descriptionId : undefined}
         >
           <span className="video__play">

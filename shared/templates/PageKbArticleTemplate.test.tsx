@@ -27,7 +27,7 @@ describe('PageKbArticleTemplate', () => {
     );
     expect(screen.getByRole('link', { name: 'Report a problem' })).toBeInTheDocument();
   });
-  it('gives an editor the Edit this KB Article icon and the Edit Page in Contentful button', () => {
+  it('gives an editor the Edit this KB Article icon and the Edit Page in Contentful button', async () => {
     // Arrange
     const { page, state } = contentPage('pageKbArticle', '/jira-cloud/kb/set-up-sso/');
 
@@ -35,7 +35,7 @@ describe('PageKbArticleTemplate', () => {
     renderWithStore(<PageKbArticleTemplate entry={page} />, state, { ...anonymousUser, canEdit: true });
 
     // Assert
-    expect(screen.getByRole('link', { name: 'Edit this KB Article (opens in a new tab)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit this KB Article (opens in a new tab)' })).toHaveAttribute(
       'href',
       page.editUrl,
     );

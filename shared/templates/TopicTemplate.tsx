@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContextHeader } from '../components/ContextHeader';
@@ -8,12 +9,22 @@ import { StaticPlatformNotice, StaticReaderTools } from '../components/regions.s
 import { WasThisHelpful } from '../components/WasThisHelpful';
 import { useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
-import { Video } from '../richtext/Video';
 import type { TemplateProps } from '../registry';
 import { selectFeatureFlags, selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
-import { StaticGuideNavigation, StaticRelatedApps, StaticRelatedContent } from './topic-regions.static';
+import {
+  StaticFeaturedVideo,
+  StaticGuideNavigation,
+  StaticRelatedApps,
+  StaticRelatedContent,
+} from './topic-regions.static';
 import './templates.css';
+
+// Only for a featured video the server did not render, when the visitor's flags turn videos on
+// after the page loaded: the static region has no markup to keep then.
+const Video = lazy(() =>
+  import(/* webpackChunkName: "lazy-video" */ '../richtext/Video').then((module) => ({ default: module.Video })),
+);
 
 export function TopicTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topic');
@@ -21,6 +32,9 @@ export function TopicTemplate({ entry }: TemplateProps) {
   const pageTree = useSelector(selectPageTree);
   const pageTreeFile = useSelector(selectPageTreeFile);
   const flags = useSelector(selectFeatureFlags);
+  // The flags of the first render are the server's (the visitor's replace them after hydration), so
+  // this says whether the server rendered the featured video, whose markup the page then keeps.
+  const [serverShowsVideo] = useState(flags.isVideoEnabled);
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page} variant="documentation">
@@ -35,15 +49,15 @@ export function TopicTemplate({ entry }: TemplateProps) {
           <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
           {page.platform && <StaticPlatformNotice platform={page.platform} />}
           {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}
-          {flags.isVideoEnabled && page.featuredVideo && (
-            <Video
-              videoUrl={page.featuredVideo.videoUrl}
-              video={page.featuredVideo.video}
-              title={page.featuredVideo.title}
-              description={page.featuredVideo.description}
-              locale={page.locale}
-            />
-          )}
+          {flags.isVideoEnabled &&
+            page.featuredVideo &&
+            (serverShowsVideo ? (
+              <StaticFeaturedVideo {...page.featuredVideo} locale={page.locale} />
+            ) : (
+              <Suspense fallback={null}>
+                <Video {...page.featuredVideo} locale={page.locale} />
+              </Suspense>
+            ))}
           <ArticleBody body={page.body} />
           {page.guide && <StaticGuideNavigation guide={page.guide} />}
           <WasThisHelpful />

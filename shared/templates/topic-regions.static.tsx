@@ -1,12 +1,14 @@
 /**
  * The topic template's static regions (docs/adr/044-static-regions.md): the guide's progress and
- * neighbours, related content and related apps. Links and headings only; the browser keeps the
- * server's markup and loads none of this code.
+ * neighbours, related content, related apps and the featured video. Links, headings and the video's
+ * poster; the browser keeps the server's markup and loads none of this code.
  */
 import { Card, CardGrid } from '../components/Card';
+import { EnhancedContext } from '../components/Enhanced';
 import { SiblingList } from '../components/SiblingList';
 import { fill } from '../i18n/messages';
 import { useServerMessages } from '../i18n/server-messages';
+import { Video, type VideoProps } from '../richtext/Video';
 import { staticRegion } from '../static/static-region';
 import type { LinkView } from '../types/page';
 import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
@@ -89,6 +91,28 @@ function RelatedContent({ links }: { links: readonly LinkView[] }) {
   );
 }
 
+/**
+ * The featured video as the server renders it (./TopicTemplate.tsx): its poster links to the video
+ * on the service's own site, for visitors without JavaScript, and a `<template>` beside it holds the
+ * poster as a play button, which client/enhance-body.ts puts in the link's place once the page is
+ * hydrated and plays on a click, as it plays body videos.
+ */
+function FeaturedVideo(props: VideoProps) {
+  return (
+    <>
+      <Video {...props} />
+      {props.video.ok && (
+        <template data-enhanced-video="">
+          <EnhancedContext.Provider value={true}>
+            <Video {...props} delegatePlay />
+          </EnhancedContext.Provider>
+        </template>
+      )}
+    </>
+  );
+}
+
 export const StaticGuideNavigation = staticRegion('guide-navigation', GuideNavigation);
 export const StaticRelatedContent = staticRegion('related-content', RelatedContent);
 export const StaticRelatedApps = staticRegion('related-apps', RelatedApps);
+export const StaticFeaturedVideo = staticRegion('featured-video', FeaturedVideo);

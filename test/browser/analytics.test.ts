@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { ANALYTICS_PATH } from '../../shared/analytics/events';
+import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { ANONYMOUS_ID_STORAGE_KEY } from '../../shared/search/anonymous-id';
 import { SQLITE_FILE_NAME } from '../../server/store/store';
 import { axeViolations, describeViolations } from './support/axe';

@@ -198,6 +198,9 @@ describe('the deployment switch', () => {
     await toggle().click();
     const versions = await page.locator('.hc-deployment-switch__versions').isVisible();
     await page.getByRole('button', { name: 'Data Center 9.12' }).click();
+    // The dialog's code loads on first use, so wait for it to open and take focus.
+    await dialog().waitFor();
+    await poll(() => dialog().evaluate((element) => element.contains(document.activeElement)), true);
     const shown = await dialog().isVisible();
     const focusInDialog = await dialog().evaluate((element) => element.contains(document.activeElement));
     const actions = await dialog().locator('a, button').allTextContents();
@@ -218,6 +221,8 @@ describe('the deployment switch', () => {
     await page.keyboard.press('ArrowDown');
     const firstVersion = await focusedElement(page);
     await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    await poll(() => dialog().evaluate((element) => element.contains(document.activeElement)), true);
     const visited: string[] = [];
     for (let step = 0; step < 4; step += 1) {
       visited.push((await focusedElement(page)).text);

@@ -26,7 +26,7 @@ import {
   StoreUnavailableError,
   type Store,
 } from '../../server/store/store';
-import { ANALYTICS_PATH } from '../../shared/analytics/events';
+import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { pageViewEvent } from '../support/analytics-events';
 import { buildTestApp } from '../integration/support';
 

@@ -6,7 +6,7 @@ import { resolverExport } from '../../server/content/resolvers/resolver-fixtures
 import { buildSnapshot } from '../../server/content/snapshot';
 import { EventIngest } from '../../server/analytics/ingest';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
-import { ANALYTICS_PATH } from '../../shared/analytics/events';
+import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { pageViewEvent } from '../support/analytics-events';
 import { buildTestApp } from './support';
 

@@ -141,6 +141,19 @@ describe('the architecture', () => {
     expect(server.has(path.join('shared', 'i18n', 'server-messages.ts'))).toBe(true);
   });
 
+  it('gives the browser only the types of the analytics event catalogue, whose spec builders a minifier keeps', () => {
+    const browser = reachable(['client/main.tsx', 'shared/registry.ts'], true).files;
+    const valueImport = /import\s+(?!type\b)[^;]*?from\s+'[^']*analytics\/events'/;
+
+    const offenders = [...browser].filter((file) => valueImport.test(readFileSync(path.join(ROOT, file), 'utf8')));
+
+    expect(browser.has(path.join('client', 'analytics', 'start.ts'))).toBe(true);
+    expect(valueImport.test("import { ANALYTICS_PATH, type AnalyticsEvent } from '../shared/analytics/events';")).toBe(
+      true,
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('can tell when a module imports createSlice or immer, so the check above is not vacuous', () => {
     const source =
       "import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';\nimport { produce } from 'immer';";

@@ -71,7 +71,13 @@ function contentPage(kind: string, locale: 'en-US' | 'ja-JP' = 'en-US') {
   return { page, path: locale === 'en-US' ? route.url : `/ja${route.url}` };
 }
 
-/** The five pages Lighthouse scores (bench/lighthouse.ts), and a Japanese topic. */
+/** The English content page at `url`. */
+function contentPageAt(url: string) {
+  const route = sample.routes().find((candidate) => candidate.url === url)!;
+  return { page: resolveContentPage(sample, route, 'en-US', options), path: url };
+}
+
+/** The five pages Lighthouse scores (bench/lighthouse.ts), a Japanese topic and a topic's featured video. */
 const pages: [string, () => Promise<{ page: ResolvedPage<PageBase>; path: string }>][] = [
   ['home page', () => Promise.resolve(contentPage('homePage'))],
   ['docs home', () => Promise.resolve(contentPage('documentedProduct'))],
@@ -88,6 +94,7 @@ const pages: [string, () => Promise<{ page: ResolvedPage<PageBase>; path: string
     }),
   ],
   ['Japanese topic', () => Promise.resolve(contentPage('topic', 'ja-JP'))],
+  ['topic with a featured video', () => Promise.resolve(contentPageAt('/jira-software-cloud/docs/create-a-board/'))],
 ];
 
 /**
@@ -140,6 +147,7 @@ describe('static regions in the browser build', () => {
       document.body.innerHTML = parsed.body.innerHTML;
       window.history.replaceState(null, '', url);
       const before = document.getElementById('root')!.innerHTML;
+      const featuredVideo = 'featuredVideo' in page.entry && page.entry.featuredVideo !== undefined;
 
       const { errors, regions, hydrated } = await hydrateAsTheBrowserBuild();
 
@@ -147,6 +155,8 @@ describe('static regions in the browser build', () => {
       // Every page has the footer at least.
       expect(regions).toBeGreaterThan(0);
       expect(hydrated).toBe(before);
+      // A featured video is kept with the play button that replaces its link once enhanced.
+      expect(hydrated.match(/<template data-enhanced-video="">/g)?.length ?? 0).toBe(featuredVideo ? 1 : 0);
     },
   );
 });
