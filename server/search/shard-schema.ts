@@ -17,10 +17,12 @@ export const COLUMN_WEIGHTS = { title: 10, description: 4, body: 1, headings: 4,
 export const FTS_COLUMNS = ['title', 'description', 'body', 'headings', 'terms'] as const;
 
 /**
- * Memory FTS5 may fill with pending terms before writing a segment (its default is 1 MB). A large
- * buffer writes few large segments, so the build does far less merging.
+ * Memory FTS5 may fill with pending terms before writing a segment (its default is 1 MB). A larger
+ * buffer writes fewer segments, so the build merges less; but the buffer is made of many small
+ * allocations whose memory the allocator keeps once freed (at 64 MB, 78 MB more resident after a
+ * build of 9,864 documents than at 8 MB, which builds them in the same time: docs/adr/042).
  */
-const FTS_HASH_BYTES = 64 * 1024 * 1024;
+const FTS_HASH_BYTES = 8 * 1024 * 1024;
 
 /** The FTS5 tokenizer of the text: unicode61 words, stemmed by porter. Anything matching like a shard uses it. */
 export const TOKENIZER = 'porter unicode61 remove_diacritics 2';
