@@ -1,25 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { anonymousUser, loadCurrentUser, type CurrentUser } from '../state/auth';
+import { loadCurrentUser } from '../state/auth';
 import { EditControls } from './EditControls';
-import { makeStore } from './render-with-store';
+import { editorUser, makeStore, storeWithLoadedUser } from './render-with-store';
 
 const EDIT_URL = 'https://app.contentful.com/spaces/helpcentre/environments/master/entries/topic-1';
-
-const editor: CurrentUser = {
-  ...anonymousUser,
-  isAuthenticated: true,
-  email: 'editor@atlassian.com',
-  displayName: 'Editor',
-  canEdit: true,
-};
-
-function storeWith(user: CurrentUser) {
-  const store = makeStore();
-  store.dispatch(loadCurrentUser.fulfilled(user, 'request', () => Promise.resolve({})));
-  return store;
-}
 
 describe('EditControls', () => {
   it('renders nothing on the server or for a visitor who cannot edit, so it reserves no space', () => {
@@ -30,7 +16,7 @@ describe('EditControls', () => {
       </Provider>,
     );
     const { container } = render(
-      <Provider store={storeWith({ ...editor, canEdit: false })}>
+      <Provider store={storeWithLoadedUser({ ...editorUser, canEdit: false })}>
         <EditControls kind="topic" editUrl={EDIT_URL} />
       </Provider>,
     );
@@ -52,7 +38,7 @@ describe('EditControls', () => {
 
     // Act
     act(() => {
-      store.dispatch(loadCurrentUser.fulfilled(editor, 'request', () => Promise.resolve({})));
+      store.dispatch(loadCurrentUser.fulfilled(editorUser, 'request', () => Promise.resolve({})));
     });
 
     // Assert

@@ -1,32 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { anonymousUser, loadCurrentUser, type CurrentUser } from '../state/auth';
 import { EditorTools } from './EditorTools';
-import { makeStore } from './render-with-store';
+import { editorUser, storeWithLoadedUser } from './render-with-store';
 
 const EDIT_URL = 'https://app.contentful.com/spaces/helpcentre/environments/master/entries/topic-1';
 const CONFLUENCE_URL = 'https://confluence.atlassian.com/pages/editpage.action?pageId=42';
-
-const editor: CurrentUser = {
-  ...anonymousUser,
-  isAuthenticated: true,
-  email: 'editor@atlassian.com',
-  displayName: 'Editor',
-  canEdit: true,
-};
-
-function storeWith(user: CurrentUser) {
-  const store = makeStore();
-  store.dispatch(loadCurrentUser.fulfilled(user, 'request', () => Promise.resolve({})));
-  return store;
-}
 
 describe('EditorTools', () => {
   it('opens the entry in Contentful in a new tab from the edit icon and the Edit Page in Contentful button', () => {
     // Act
     render(
-      <Provider store={storeWith(editor)}>
+      <Provider store={storeWithLoadedUser(editorUser)}>
         <EditorTools kind="topic" editUrl={EDIT_URL} />
       </Provider>,
     );
@@ -46,7 +31,7 @@ describe('EditorTools', () => {
   it('adds the Confluence editor in a new tab when the topic has a Confluence page', () => {
     // Act
     render(
-      <Provider store={storeWith(editor)}>
+      <Provider store={storeWithLoadedUser(editorUser)}>
         <EditorTools kind="topic" editUrl={EDIT_URL} confluenceEditUrl={CONFLUENCE_URL} />
       </Provider>,
     );
@@ -60,7 +45,7 @@ describe('EditorTools', () => {
   it('names a KB article in the tooltip and toggles the hover style and tooltip on hover', async () => {
     // Arrange
     render(
-      <Provider store={storeWith(editor)}>
+      <Provider store={storeWithLoadedUser(editorUser)}>
         <EditorTools kind="kbArticle" editUrl={EDIT_URL} />
       </Provider>,
     );
@@ -85,7 +70,7 @@ describe('EditorTools', () => {
   it('shows the hover style while the edit icon has keyboard focus', async () => {
     // Arrange
     render(
-      <Provider store={storeWith(editor)}>
+      <Provider store={storeWithLoadedUser(editorUser)}>
         <EditorTools kind="topic" editUrl={EDIT_URL} />
       </Provider>,
     );

@@ -6,7 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { LocaleProvider } from '../i18n/locale';
 import { DEFAULT_LOCALE } from '../types/content';
-import { authReducer, initialAuthState, type AuthState, type CurrentUser } from '../state/auth';
+import {
+  anonymousUser,
+  authReducer,
+  initialAuthState,
+  loadCurrentUser,
+  type AuthState,
+  type CurrentUser,
+} from '../state/auth';
 import { chromeReducer } from '../state/chrome';
 import { feedbackReducer } from '../state/feedback';
 import { initialPageState, pageReducer, type PageState } from '../state/page';
@@ -21,6 +28,22 @@ export function makeStore(page: Partial<PageState> = {}, user?: CurrentUser) {
       auth,
     },
   });
+}
+
+/** A signed-in user who can edit content. */
+export const editorUser: CurrentUser = {
+  ...anonymousUser,
+  isAuthenticated: true,
+  email: 'editor@atlassian.com',
+  displayName: 'Editor',
+  canEdit: true,
+};
+
+/** A store whose user was loaded by the browser after the page rendered, as after hydration. */
+export function storeWithLoadedUser(user: CurrentUser) {
+  const store = makeStore();
+  store.dispatch(loadCurrentUser.fulfilled(user, 'request', () => Promise.resolve({})));
+  return store;
 }
 
 export function renderWithStore(ui: ReactElement, page: Partial<PageState> = {}, user?: CurrentUser): RenderResult {
