@@ -154,7 +154,6 @@ function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
   return undefined;
 }
 
-/** Collects bodies as they are saved: their offsets, and the encoded bytes in order. */
 /**
  * Bodies are encoded into blocks of this many bytes (a larger body gets a block of its own). A
  * buffer per body would take each from the allocator's heap, which keeps the memory of tens of
@@ -163,6 +162,7 @@ function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
  */
 export const BODY_BLOCK_BYTES = 64 * 1024 * 1024;
 
+/** Collects bodies as they are saved: their offsets, and the encoded bytes in order. */
 export class BodyWriter {
   offset = 0;
   crc = 0;

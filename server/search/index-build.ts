@@ -122,6 +122,10 @@ export class IndexBuild {
   ): Promise<IndexParts> {
     const shard = openShard(this.shardFile);
     const add = shard.adder();
+    const pause = async (): Promise<void> => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (closed()) throw new Error(CLOSED_DURING_BUILD);
+    };
     try {
       let inBatch = 0;
       for (const document of documents) {
@@ -129,13 +133,9 @@ export class IndexBuild {
         inBatch += 1;
         if (inBatch < batchSize) continue;
         inBatch = 0;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (closed()) throw new Error(CLOSED_DURING_BUILD);
+        await pause();
       }
-      if (inBatch > 0) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (closed()) throw new Error(CLOSED_DURING_BUILD);
-      }
+      if (inBatch > 0) await pause();
     } catch (error) {
       discard(shard);
       throw error;

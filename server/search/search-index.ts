@@ -100,7 +100,7 @@ export class SearchIndex {
     batchSize = 500,
     shardFile?: string,
   ): Promise<BuildStats> {
-    const supply = 'take' in documents ? documents : supplyOf(documents);
+    const supply = supplyOf(documents);
     const started = this.begin();
     const closed = () => this.closed;
     try {

@@ -377,7 +377,7 @@ function buildInto(
   onLost?: (error: Error) => void,
 ): Promise<BuildStats> {
   const threads = Math.min(MAX_SHARDS, options.threads ?? os.availableParallelism());
-  const supply = 'take' in documents ? documents : supplyOf(documents);
+  const supply = supplyOf(documents);
   if (threads > 1 && supply.count >= (options.parallelFrom ?? PARALLEL_BUILD_FROM)) {
     return index.buildInWorkers(supply.all(), { shards: threads, ...(onLost ? { onLost } : {}) });
   }

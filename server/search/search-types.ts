@@ -92,7 +92,8 @@ export interface DocumentSupply {
   all(): readonly SearchDocument[];
 }
 
-/** The documents of `documents`, as they are, as a supply. */
-export function supplyOf(documents: readonly SearchDocument[]): DocumentSupply {
+/** `documents` as a supply: a supply as it is, an array's documents as they are. */
+export function supplyOf(documents: readonly SearchDocument[] | DocumentSupply): DocumentSupply {
+  if ('take' in documents) return documents;
   return { count: documents.length, take: () => documents, all: () => documents };
 }
