@@ -258,7 +258,8 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     close: async () => {
       source?.stop();
       search?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Graceful shutdown closes the server itself and calls this once its last response is sent.
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       // Buffered events are written, and a roll-up or trust read in progress ends, before the store closes.
       await analytics.close();
       await retention.stop();

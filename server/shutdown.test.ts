@@ -111,6 +111,58 @@ describe('graceful shutdown', () => {
     await stuck;
   });
 
+  it('closes the stores after the server has closed and exits 0 only once they are closed, logging no error', async () => {
+    const server = createServer((_req, res) => res.end('page'));
+    const port = await listen(server);
+    const events: string[] = [];
+    const errors: unknown[] = [];
+    let exited: () => void = () => undefined;
+    const exitedPromise = new Promise<void>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: { info: () => undefined, error: (obj: object) => errors.push(obj) },
+      timeoutMs: 5_000,
+      onStop: () => events.push('stop'),
+      afterClose: async () => {
+        events.push(server.listening ? 'stores closed while listening' : 'stores closing');
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        events.push('stores closed');
+      },
+      exit: (code) => {
+        events.push(`exit ${code}`);
+        exited();
+      },
+      signals: { once: () => process },
+    });
+    expect(await get(port, '/')).toEqual({ status: 200, body: 'page' });
+
+    shutdown('SIGTERM');
+    await exitedPromise;
+
+    expect(events).toEqual(['stop', 'stores closing', 'stores closed', 'exit 0']);
+    expect(errors).toEqual([]);
+  });
+
+  it('exits 1 and says why when closing the stores fails', async () => {
+    const server = createServer((_req, res) => res.end('page'));
+    await listen(server);
+    const messages: string[] = [];
+    let exited: (code: number) => void = () => undefined;
+    const exitCode = new Promise<number>((resolve) => (exited = resolve));
+    const shutdown = installGracefulShutdown(server, {
+      logger: { info: () => undefined, error: (_obj: object, msg?: string) => messages.push(msg ?? '') },
+      timeoutMs: 5_000,
+      onStop: () => undefined,
+      afterClose: () => Promise.reject(new Error('database is locked')),
+      exit: (code) => exited(code),
+      signals: { once: () => process },
+    });
+
+    shutdown('SIGTERM');
+
+    await expect(exitCode).resolves.toBe(1);
+    expect(messages).toEqual(['error while closing the stores']);
+  });
+
   it('listens for SIGTERM and SIGINT once each and ignores a second signal', () => {
     const server = createServer();
     const once = jest.fn();

@@ -3,7 +3,7 @@
  * 503), optionally keep serving for `drainDelayMs` so load balancers notice, then stop accepting
  * connections, close idle keep-alive sockets, and let in-flight requests finish, every response from
  * then on carrying `Connection: close` so no client reuses a socket that is about to close. Then run
- * the clean-up and exit 0. A timeout forces exit 1 so a stuck request cannot keep an orchestrator
+ * the clean-up (`afterClose`, awaited) and exit 0. A timeout forces exit 1 so a stuck request cannot keep an orchestrator
  * waiting for ever.
  *
  * Closing a listening socket makes the kernel reset every connection still waiting in its accept
@@ -25,6 +25,11 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Stops what the process started besides the server (content sync, search index). */
   onStop: () => void;
+  /**
+   * Runs once the server has closed and its last response is sent: closes what requests wrote to
+   * (buffered analytics, the user-data store). The exit waits for it, within the timeout.
+   */
+  afterClose?: () => Promise<void>;
   /** Called first, at the signal: readiness turns off. */
   onDrain?: () => void;
   /** How long to keep accepting (with Connection: close) after readiness turned off. */
@@ -72,10 +77,19 @@ export function installGracefulShutdown(server: Server, options: ShutdownOptions
     );
     timer.unref();
     server.close((error) => {
-      clearTimeout(timer);
       if (error) logger.error({ err: error }, 'error while closing the server');
-      logger.info('stopped');
-      exit(0);
+      (options.afterClose?.() ?? Promise.resolve()).then(
+        () => {
+          clearTimeout(timer);
+          logger.info('stopped');
+          exit(0);
+        },
+        (cleanUpError: unknown) => {
+          clearTimeout(timer);
+          logger.error({ err: cleanUpError }, 'error while closing the stores');
+          exit(1);
+        },
+      );
     });
     // Keep-alive connections with no request in flight would hold close() open until they time out.
     server.closeIdleConnections();

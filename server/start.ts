@@ -61,9 +61,10 @@ async function main(): Promise<void> {
     },
     onStop: () => {
       running.source?.stop();
-      void running.close();
       void flags.close();
     },
+    // The server is closed by then: this writes the buffered events and closes the stores.
+    afterClose: () => running.close(),
   });
 }
 
