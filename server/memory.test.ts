@@ -1,4 +1,6 @@
-import { collectGarbage } from './memory';
+import { getHeapStatistics } from 'node:v8';
+
+import { GarbageBudget, collectGarbage } from './memory';
 
 describe('collectGarbage', () => {
   it('frees the objects nothing refers to any more', async () => {
@@ -20,5 +22,23 @@ describe('collectGarbage', () => {
     expect(garbage).toBeUndefined();
     expect(held - baseline).toBeGreaterThan(10 * 1024 * 1024);
     expect(after - baseline).toBeLessThan((held - baseline) / 4);
+  });
+});
+
+describe('GarbageBudget', () => {
+  it('collects once the heap in use has grown by its budget', async () => {
+    // Arrange
+    await collectGarbage();
+    const budget = new GarbageBudget(32 * 1024 * 1024);
+    let garbage: string[] | undefined = Array.from({ length: 1_000_000 }, (_, index) => `over the budget ${index}`);
+    garbage = undefined;
+    const over = getHeapStatistics().used_heap_size;
+
+    // Act
+    budget.check();
+
+    // Assert
+    expect(garbage).toBeUndefined();
+    expect(over - getHeapStatistics().used_heap_size).toBeGreaterThan(32 * 1024 * 1024);
   });
 });

@@ -143,6 +143,10 @@ export interface LoadOptions {
   preview?: boolean;
   /** Parse and validation results of items seen in an earlier build under the same model. */
   cache?: SnapshotCache;
+  /** The entries, in place of the export's own: read from the file one by one (server/content/export-file.ts). */
+  entries?: Iterable<unknown>;
+  /** Sees each valid entry as soon as it is validated, before the next is read. */
+  onEntry?: (entry: RawItem) => void;
 }
 
 const SKIPPED = '; the entry is skipped';
@@ -311,9 +315,11 @@ export function loadExport(exportFile: ExportFile, options: LoadOptions = {}): L
   };
 
   const entries: RawItem[] = [];
-  exportFile.entries.forEach((value, index) => {
+  let index = 0;
+  for (const value of options.entries ?? exportFile.entries) {
     const item = parseItem(value, index, 'entries');
-    if (!item) return;
+    index += 1;
+    if (!item) continue;
     const entry = validated(item, (found) => {
       const typeId = item.sys.contentType?.sys.id;
       const contentType = typeId === undefined ? undefined : contentTypes.get(typeId);
@@ -323,8 +329,10 @@ export function loadExport(exportFile: ExportFile, options: LoadOptions = {}): L
       }
       return validateEntry(item, contentType, settings, found);
     });
-    if (entry) entries.push(entry);
-  });
+    if (!entry) continue;
+    options.onEntry?.(entry);
+    entries.push(entry);
+  }
 
   const assets: RawItem[] = [];
   exportFile.assets.forEach((value, index) => {

@@ -4,11 +4,13 @@
  * snapshot file (server/content/snapshot-file.ts), a content file that has not changed since the last
  * build opens the saved snapshot instead of being parsed and built again; one that has is built, saved,
  * and answered as opened from the saved file, so its bodies stay on disk as after a warm start.
+ *
+ * The file is read in parts (server/content/export-file.ts), and with a snapshot file each entry's
+ * bodies are written to a spill beside it as soon as the entry is validated (body-spill.ts): the
+ * build holds the small parts of every entry, never the file or all of its bodies.
  */
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { parseExportBytes, readExportBytes, readExportFile } from './export-loader';
-import { collectGarbage } from '../memory';
+import { hashFile, readExportInParts } from './export-file';
 import { buildSnapshot, type BuildSnapshotOptions } from './snapshot';
 import { stampOf, type ContentFileStamp, type SnapshotFile } from './snapshot-file';
 import type { ContentSnapshot } from './snapshot-types';
@@ -16,11 +18,19 @@ import type { ContentSnapshot } from './snapshot-types';
 /** The bundled sample space, relative to the working directory the server starts in. */
 export const DEFAULT_CONTENT_FILE = 'content/sample-space.json';
 
-export async function loadSnapshotFromFile(
+export function loadSnapshotFromFile(
   path: string = DEFAULT_CONTENT_FILE,
   options: BuildSnapshotOptions = {},
 ): Promise<ContentSnapshot> {
-  return buildSnapshot(await readExportFile(path), options);
+  // A promise, so a file that cannot be read or built is a rejection, as for the other sources.
+  return new Promise((resolve) => {
+    const read = readExportInParts(path);
+    try {
+      resolve(buildSnapshot(read.document, { ...options, entries: read.entries }));
+    } finally {
+      read.close();
+    }
+  });
 }
 
 export class FileContentSource {
@@ -37,34 +47,32 @@ export class FileContentSource {
     if (!saving) return loadSnapshotFromFile(path, this.options);
     // Taken before reading, so a file changed while it is read is hashed again at the next start.
     const stamp: ContentFileStamp | undefined = await stat(path).then(stampOf, () => undefined);
-    let bytes: Buffer | undefined;
-    let source: string | undefined;
-    const hash = async (): Promise<string> => {
-      bytes ??= await readExportBytes(path);
-      source ??= sha256Hex(bytes);
-      return source;
-    };
     // A content file that cannot even be stat'ed is reported by reading it, not as a saved file's problem.
-    const saved = stamp && (await saving.open({ preview: this.options.preview ?? false, stamp, source: hash }));
+    const saved =
+      stamp && (await saving.open({ preview: this.options.preview ?? false, stamp, source: () => hashFile(path) }));
     if (saved) return saved;
-    const sha = await hash();
-    const parsed = parseExportBytes(path, bytes!);
-    // The export's bytes are not needed past the parse, and are given back before the snapshot is
-    // built and saved: held with both, they were most of a cold start's peak memory.
-    bytes = undefined;
-    await collectGarbage();
-    const snapshot = buildSnapshot(parsed, this.options);
-    return saving.save(sha, snapshot, stamp);
+    return this.build(path, saving, stamp);
   }
-}
 
-/** A hash takes at most 2 GiB in one update, less than an export of 50,000 entries: it is fed in parts. */
-const HASH_PART_BYTES = 1024 * 1024 * 1024;
-
-function sha256Hex(bytes: Buffer): string {
-  const hash = createHash('sha256');
-  for (let offset = 0; offset < bytes.length; offset += HASH_PART_BYTES) {
-    hash.update(bytes.subarray(offset, offset + HASH_PART_BYTES));
+  private async build(
+    path: string,
+    saving: SnapshotFile,
+    stamp: ContentFileStamp | undefined,
+  ): Promise<ContentSnapshot> {
+    const read = readExportInParts(path);
+    const spill = saving.spill();
+    let built: ContentSnapshot;
+    try {
+      built = buildSnapshot(read.document, { ...this.options, entries: read.entries, ...(spill ? { spill } : {}) });
+    } catch (error) {
+      spill?.close();
+      throw error;
+    } finally {
+      read.close();
+    }
+    const snapshot = await saving.save(read.sha256, built, stamp);
+    // Answered as reopened from the saved file, the snapshot as built and its spilled bodies are done with.
+    if (snapshot !== built) spill?.close();
+    return snapshot;
   }
-  return hash.digest('hex');
 }

@@ -6,6 +6,7 @@
  * documents are kept whole; their links to missing targets are recorded for the renderer's error.
  */
 import type { Asset, AssetFile, Entry, FieldValue, Locale } from '../../shared/types/content';
+import { SpilledBody, defineField } from './body-spill';
 import type { ExportFieldDefinition } from './export-schema';
 import type { LoadedContent, RawItem } from './export-loader';
 import { allowedLinkContentTypes, isLink, type LinkValue } from './field-validation';
@@ -124,7 +125,9 @@ function fieldPlans(
     } else if (definition.type === 'Array' && definition.items?.type === 'Link' && Array.isArray(value)) {
       plans.push({ kind: 'links', definition, links: value.filter(isLink) });
     } else if (definition.type === 'RichText') {
-      plans.push({ kind: 'rich', definition, value: value as FieldValue, links: richTextLinks(value) });
+      // A document already written out (body-spill.ts) had its links found before it was.
+      const links = value instanceof SpilledBody ? value.links : richTextLinks(value);
+      plans.push({ kind: 'rich', definition, value: value as FieldValue, links });
     } else {
       plans.push({ kind: 'value', definition, value: value as FieldValue });
     }
@@ -349,9 +352,9 @@ export function resolveContent(loaded: LoadedContent, cache?: SnapshotCache): Re
               });
             }
           }
-          entry.fields[definition.id] = plan.value;
+          defineField(entry.fields, definition.id, plan.value);
         } else {
-          entry.fields[definition.id] = plan.value;
+          defineField(entry.fields, definition.id, plan.value);
         }
       }
       Object.freeze(entry.fields);

@@ -2,6 +2,7 @@ import {
   copyFileSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   statSync,
   utimesSync,
@@ -15,8 +16,9 @@ import { crc32 } from 'node:zlib';
 
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
 import { FileContentSource, loadSnapshotFromFile } from './file-source';
+import { buildSnapshot } from './snapshot';
+import { BODY_MIN_CHARS, BodySpill } from './body-spill';
 import {
-  BODY_MIN_CHARS,
   BodyWriter,
   CONTENT_SNAPSHOT_FILE_NAME,
   SnapshotBodies,
@@ -271,6 +273,27 @@ describe('FileContentSource with a snapshot file', () => {
     expect(lines.map((line) => line.message)).toContain('Content snapshot saved');
   });
 
+  it('saves, from bodies written out as the export was read, the bytes a snapshot built in memory saves', async () => {
+    // Arrange
+    const contentFile = path.join(dir, 'content.json');
+    copyFileSync(SAMPLE, contentFile);
+    const now = () => new Date('2030-01-02T03:04:05.000Z');
+    const source = new FileContentSource(contentFile, { logger: quiet, now }, new SnapshotFile(dir, logger));
+    const inMemory = buildSnapshot(JSON.parse(readFileSync(SAMPLE, 'utf8')), { logger: quiet, now });
+    const payload = (file: Buffer) => file.subarray(file.indexOf(0x0a) + 1);
+
+    // Act
+    const loaded = await source.load();
+
+    // Assert
+    const saved = readFileSync(path.join(dir, CONTENT_SNAPSHOT_FILE_NAME));
+    expect(payload(saved)).toEqual(payload(Buffer.concat(serializeSnapshot(inMemory, SOURCE))));
+    expect(answers(loaded)).toEqual(answers(inMemory));
+    expect(loaded.problems).toEqual(inMemory.problems);
+    // The spill beside it was removed as soon as it was made.
+    expect(readdirSync(dir).sort()).toEqual([CONTENT_SNAPSHOT_FILE_NAME, 'content.json']);
+  });
+
   it('ignores a torn saved file with one error line naming it, and builds the snapshot', async () => {
     const contentFile = path.join(dir, 'content.json');
     copyFileSync(SAMPLE, contentFile);
@@ -345,7 +368,7 @@ describe('BodyWriter', () => {
 
     // Act
     const refs = bodies.map((body) => writer.add(body));
-    const chunks = writer.chunks;
+    const chunks = Array.from(writer, (part) => Buffer.from(part));
     const section = Buffer.concat(chunks);
 
     // Assert
@@ -360,6 +383,30 @@ describe('BodyWriter', () => {
       'end',
     ]);
     expect(refs.map(([, , kind]) => kind)).toEqual(['s', 's', 'j', 's', 's']);
-    expect(writer.crc).toBe(crc32(section));
+    expect(writer.crc32()).toBe(crc32(section));
+  });
+
+  it('writes bodies still in their spill as the same bytes as bodies encoded in memory, in the order given', () => {
+    // Arrange
+    const spill = BodySpill.create(dir);
+    const bodies = ['é'.repeat(600), { nodeType: 'document', content: [{ nodeType: 'text', value: '日本' }] }, 'z'];
+    const inMemory = new BodyWriter(16);
+    const mixed = new BodyWriter(16);
+
+    // Act
+    const expected = bodies.map((body) => inMemory.add(body));
+    const refs = [
+      mixed.addSpilled(spill.add(bodies[0]!)),
+      mixed.addSpilled(spill.add(bodies[1] as Record<string, unknown>)),
+      mixed.add(bodies[2]!),
+    ];
+    const section = Buffer.concat(Array.from(mixed, (part) => Buffer.from(part)));
+    const crc = mixed.crc32();
+    spill.close();
+
+    // Assert
+    expect(refs).toEqual(expected);
+    expect(section).toEqual(Buffer.concat(Array.from(inMemory, (part) => Buffer.from(part))));
+    expect(crc).toBe(crc32(section));
   });
 });

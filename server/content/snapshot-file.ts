@@ -9,6 +9,9 @@
  * bodies: an entry's body field is a getter. Everything else (entries' small fields, assets, routes,
  * urls, translations) is a compact `v8.serialize` section that an open reads whole.
  *
+ * A snapshot built from an export read in parts has its bodies in a spill (server/content/body-spill.ts)
+ * already encoded: the save copies them from there into the file, and never reads them into memory.
+ *
  * Entries are written flat, each link as the id it points to, and a non-default locale's field that
  * falls back to the default locale's value as a reference to it, so a fallback body is written once.
  *
@@ -19,7 +22,7 @@
  * bodies' in chunks. Writes go through server/files/durable-write.ts. A missing file is quiet; a
  * torn, stale or foreign one gets one error line naming the file and why, and the snapshot is built.
  */
-import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deserialize, serialize } from 'node:v8';
@@ -29,14 +32,13 @@ import { readHeaderLine } from '../files/header-line';
 import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
 import { writeFileDurably } from '../files/durable-write';
 import { currentProgram } from '../search/index-file';
+import { BodySpill, SpilledBody, isBody, spilledBodyOf } from './body-spill';
 import type { ResolvedLocale } from './resolve-links';
 import { snapshotFromParts, snapshotParts, type SnapshotParts } from './snapshot';
 import type { ContentProblem, ContentSnapshot, RouteRecord } from './snapshot-types';
 
 export const CONTENT_SNAPSHOT_FILE_FORMAT = 2;
 export const CONTENT_SNAPSHOT_FILE_NAME = 'content-snapshot.bin';
-/** A string field at least this long is a body, kept on disk until read. */
-export const BODY_MIN_CHARS = 512;
 /** The decoded bodies kept in memory, counted in their bytes on disk. */
 export const BODY_CACHE_BYTES = 16 * 1024 * 1024;
 /** The header line is read in one go, so it must fit in this. */
@@ -140,11 +142,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isBody(value: unknown): value is string | Record<string, unknown> {
-  if (typeof value === 'string') return value.length >= BODY_MIN_CHARS;
-  return isObject(value) && value.nodeType === 'document' && Array.isArray(value.content);
-}
-
 /** The id a resolved link is saved as, when `value` is one of this locale's entries or assets. */
 function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
   if (!isObject(value) || typeof value.id !== 'string') return undefined;
@@ -161,14 +158,24 @@ function linkOf(value: unknown, resolved: ResolvedLocale): string | undefined {
  * given back to the system when freed.
  */
 export const BODY_BLOCK_BYTES = 64 * 1024 * 1024;
+/** Spilled bodies are read back through one buffer of this many bytes, to be checksummed and written. */
+const SPILL_READ_BYTES = 8 * 1024 * 1024;
 
-/** Collects bodies as they are saved: their offsets, and the encoded bytes in order. */
-export class BodyWriter {
+/**
+ * Collects bodies as they are saved: their offsets, and their bytes in order. A body in memory is
+ * encoded into the current block; a spilled body (server/content/body-spill.ts) stays in its file
+ * until the section is read out, through one reused buffer, so saving a snapshot built from spilled
+ * bodies never holds them all.
+ */
+export class BodyWriter implements Iterable<Buffer> {
   offset = 0;
-  crc = 0;
-  private readonly blocks: Buffer[] = [];
-  /** Bytes used of the last block. */
+  /** The section in order: runs of bytes encoded here, and bodies still in their spill. */
+  private readonly pieces: (Buffer | SpilledBody)[] = [];
+  private block: Buffer | undefined;
+  /** Bytes used of the current block; where in it the last run of bodies starts, and that run. */
   private used = 0;
+  private runStart = 0;
+  private run: Buffer | undefined;
 
   constructor(private readonly blockBytes = BODY_BLOCK_BYTES) {}
 
@@ -176,35 +183,78 @@ export class BodyWriter {
     const kind = typeof value === 'string' ? 's' : 'j';
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     const length = Buffer.byteLength(text, 'utf8');
-    let block = this.blocks.at(-1);
+    let block = this.block;
     if (!block || block.byteLength - this.used < length) {
-      this.close();
       block = Buffer.allocUnsafeSlow(Math.max(this.blockBytes, length));
-      this.blocks.push(block);
+      this.block = block;
       this.used = 0;
+      this.runStart = 0;
+      this.run = undefined;
     }
     block.write(text, this.used, 'utf8');
-    const bytes = block.subarray(this.used, this.used + length);
     this.used += length;
+    // Bodies written one after another into a block are one run, read out as one buffer.
+    if (this.pieces.at(-1) === this.run) this.pieces.pop();
+    this.run = block.subarray(this.runStart, this.used);
+    this.pieces.push(this.run);
+    return this.next(length, kind);
+  }
+
+  /** Adds a body that is in a spill, without reading it. */
+  addSpilled(body: SpilledBody): BodyRef {
+    this.pieces.push(body);
+    // The next body encoded here starts a run of its own.
+    this.runStart = this.used;
+    this.run = undefined;
+    return this.next(body.length, body.kind);
+  }
+
+  /**
+   * The section's bytes in order. A spilled body is read into a buffer that is reused for the next
+   * part: each part must be used (written, checksummed) before the next is asked for.
+   */
+  *[Symbol.iterator](): Generator<Buffer, void, undefined> {
+    let buffer: Buffer | undefined;
+    let filled = 0;
+    for (const piece of this.pieces) {
+      if (!(piece instanceof SpilledBody)) {
+        if (filled > 0) yield buffer!.subarray(0, filled);
+        filled = 0;
+        yield piece;
+        continue;
+      }
+      buffer ??= Buffer.allocUnsafeSlow(SPILL_READ_BYTES);
+      for (let from = 0; from < piece.length;) {
+        const length = Math.min(piece.length - from, buffer.byteLength - filled);
+        piece.spill.copy(piece, from, length, buffer, filled);
+        from += length;
+        filled += length;
+        if (filled === buffer.byteLength) {
+          yield buffer;
+          filled = 0;
+        }
+      }
+    }
+    if (filled > 0) yield buffer!.subarray(0, filled);
+  }
+
+  /** The crc32 of the section, read out once. */
+  crc32(): number {
+    let crc = 0;
+    for (const part of this) crc = crc32(part, crc);
+    return crc;
+  }
+
+  private next(length: number, kind: 's' | 'j'): BodyRef {
     const ref: BodyRef = [this.offset, length, kind];
     this.offset += length;
-    this.crc = crc32(bytes, this.crc);
     return ref;
   }
+}
 
-  /** The bodies' bytes in order, in as many buffers as blocks were filled. */
-  get chunks(): Buffer[] {
-    this.close();
-    return this.blocks;
-  }
-
-  /** Cuts the last block to the bytes it holds. */
-  private close(): void {
-    const last = this.blocks.length - 1;
-    if (last >= 0 && this.blocks[last]!.byteLength !== this.used) {
-      this.blocks[last] = this.blocks[last]!.subarray(0, this.used);
-    }
-  }
+/** The value of `fields[name]` to compare with another locale's, without reading a spilled body. */
+function comparable(fields: Readonly<Record<string, unknown>>, name: string): unknown {
+  return spilledBodyOf(fields, name) ?? fields[name];
 }
 
 function saveEntry(
@@ -215,7 +265,14 @@ function saveEntry(
 ): SavedEntry {
   const { fields, ...rest } = entry;
   const saved: SavedField[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const name of Object.keys(fields)) {
+    // A spilled body is compared and copied by where it is, never read.
+    const value = comparable(fields, name);
+    if (value instanceof SpilledBody) {
+      if (fallback !== undefined && comparable(fallback.fields, name) === value) saved.push([name, 'default']);
+      else saved.push([name, 'body', bodies.addSpilled(value)]);
+      continue;
+    }
     const link = linkOf(value, resolved);
     if (link !== undefined) {
       saved.push([name, 'link', link]);
@@ -229,8 +286,9 @@ function saveEntry(
         continue;
       }
     }
-    if (fallback !== undefined && value !== undefined && fallback.fields[name] === value) saved.push([name, 'default']);
-    else if (isBody(value)) saved.push([name, 'body', bodies.add(value)]);
+    if (fallback !== undefined && value !== undefined && comparable(fallback.fields, name) === value) {
+      saved.push([name, 'default']);
+    } else if (isBody(value)) saved.push([name, 'body', bodies.add(value)]);
     else saved.push([name, 'value', value]);
   }
   return { entry: rest, fields: saved };
@@ -442,7 +500,8 @@ function restoreParts(saved: SavedParts, bodies: SnapshotBodies): SnapshotParts 
 export interface SnapshotFileParts {
   header: Buffer;
   structure: Buffer;
-  bodies: Buffer[];
+  /** The bodies section, read out in parts (see BodyWriter: each part is used before the next). */
+  bodies: BodyWriter;
 }
 
 /** The file's parts for `snapshot`, built from the content file whose sha256 is `source`. */
@@ -463,15 +522,15 @@ export function encodeSnapshot(
     ...(stamp ? { stamp } : {}),
     preview: parts.preview,
     structure: { bytes: structure.byteLength, crc32: crc32(structure) },
-    bodies: { bytes: bodies.offset, crc32: bodies.crc },
+    bodies: { bytes: bodies.offset, crc32: bodies.crc32() },
   };
-  return { header: Buffer.from(`${JSON.stringify(header)}\n`), structure, bodies: bodies.chunks };
+  return { header: Buffer.from(`${JSON.stringify(header)}\n`), structure, bodies };
 }
 
 /** The file's bytes for `snapshot`, in order: header line, structured section, bodies. */
 export function serializeSnapshot(snapshot: ContentSnapshot, source: string, program = currentProgram()): Buffer[] {
   const { header, structure, bodies } = encodeSnapshot(snapshot, source, program);
-  return [header, structure, ...bodies];
+  return [header, structure, ...Array.from(bodies, (part) => Buffer.from(part))];
 }
 
 function parseHeader(bytes: Buffer): { header: Header; length: number } {
@@ -588,6 +647,12 @@ export async function openSnapshotFile(
   }
 }
 
+function* fileParts(header: Buffer, structure: Buffer, bodies: BodyWriter): Generator<Buffer, void, undefined> {
+  yield header;
+  yield structure;
+  yield* bodies;
+}
+
 export class SnapshotFile {
   readonly path: string;
 
@@ -618,6 +683,27 @@ export class SnapshotFile {
   }
 
   /**
+   * A spill beside the file for the bodies of a snapshot about to be built and saved (body-spill.ts),
+   * or undefined, with one error line, when the folder cannot take one: the bodies are then kept in
+   * memory while the snapshot is built.
+   */
+  spill(): BodySpill | undefined {
+    const directory = path.dirname(this.path);
+    try {
+      mkdirSync(directory, { recursive: true });
+      return BodySpill.create(directory);
+    } catch (error) {
+      this.logger.error(
+        { directory },
+        `Cannot write bodies to ${directory} while the content is built, so they are kept in memory: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return undefined;
+    }
+  }
+
+  /**
    * Saves `snapshot`, built from the content file whose sha256 is `source` and which looked like
    * `stamp`, and answers the same snapshot opened from the file, whose bodies stay on disk; if the
    * save fails, that is logged and the snapshot as built is answered.
@@ -627,8 +713,8 @@ export class SnapshotFile {
     let bytes = 0;
     try {
       const { header, structure, bodies } = encodeSnapshot(snapshot, source, currentProgram(), stamp);
-      bytes = header.byteLength + structure.byteLength + bodies.reduce((sum, part) => sum + part.byteLength, 0);
-      await writeFileDurably(this.path, [header, structure, ...bodies]);
+      bytes = header.byteLength + structure.byteLength + bodies.offset;
+      await writeFileDurably(this.path, fileParts(header, structure, bodies));
     } catch (error) {
       this.logger.error(
         { file: this.path },

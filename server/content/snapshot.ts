@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { branchOf, treeFileNodes } from '../../shared/components/page-tree-branch';
 import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+import { isBody, type BodySpill, type SpilledBody } from './body-spill';
 import { canonicalJson, contentHash } from './canonical-hash';
 import { entriesField, entryField, stringField } from './entry-fields';
 import { loadExport, parseExport, type LoadedContent, type RawItem } from './export-loader';
@@ -27,7 +28,7 @@ import {
   typeDependency,
   urlsDependency,
 } from './read-record';
-import { resolveContent, type ResolvedLocale } from './resolve-links';
+import { resolveContent, richTextLinks, type ResolvedLocale } from './resolve-links';
 import { UNVERSIONED, buildRoutes, contextOf, contextVersions, unchangedRoutes } from './routes';
 import { SnapshotCache } from './snapshot-cache';
 import type { ContentProblem, ContentSnapshot, PageTreeFile, RouteRecord } from './snapshot-types';
@@ -44,6 +45,16 @@ export interface BuildSnapshotOptions {
    * the cross-item passes only. The snapshot is the same with or without it.
    */
   cache?: SnapshotCache;
+  /**
+   * The export's entries, read from its file one by one (server/content/export-file.ts), in place of
+   * the `entries` of the document given.
+   */
+  entries?: Iterable<unknown>;
+  /**
+   * Where each entry's bodies are written as soon as it is validated and hashed (body-spill.ts), so
+   * that the build never holds all of them; the snapshot's body fields read them from there.
+   */
+  spill?: BodySpill;
 }
 
 /**
@@ -79,17 +90,7 @@ function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: bo
   const item = (raw: RawItem): string => {
     let hash = cache.hashes.get(raw);
     if (hash === undefined) {
-      const { id, contentType, sys, fields } = raw;
-      hash = contentHash({
-        id,
-        contentType: contentType === 'Asset' ? undefined : contentType,
-        createdAt: sys.createdAt,
-        updatedAt: sys.updatedAt,
-        publishedAt: sys.publishedAt,
-        firstPublishedAt: sys.firstPublishedAt,
-        published: typeof sys.publishedVersion === 'number',
-        fields,
-      });
+      hash = itemHash(raw);
       cache.hashes.set(raw, hash);
     }
     return hash;
@@ -101,6 +102,45 @@ function versionInput(exportFile: ExportFile, loaded: LoadedContent, preview: bo
     entries: loaded.entries.map(item),
     assets: loaded.assets.map(item),
   };
+}
+
+function itemHash(raw: RawItem): string {
+  const { id, contentType, sys, fields } = raw;
+  return contentHash({
+    id,
+    contentType: contentType === 'Asset' ? undefined : contentType,
+    createdAt: sys.createdAt,
+    updatedAt: sys.updatedAt,
+    publishedAt: sys.publishedAt,
+    firstPublishedAt: sys.firstPublishedAt,
+    published: typeof sys.publishedVersion === 'number',
+    fields,
+  });
+}
+
+/**
+ * Hashes a valid entry for the version while its bodies are in memory, then writes each body to the
+ * spill and keeps where it is in its place. A string body repeated across the locales of a field is
+ * written once, so the locales share it, as they share the one string in memory.
+ */
+function spillEntry(raw: RawItem, spill: BodySpill, cache: SnapshotCache): void {
+  cache.hashes.set(raw, itemHash(raw));
+  for (const values of Object.values(raw.fields)) {
+    const written = new Map<string, SpilledBody>();
+    for (const [locale, value] of Object.entries(values)) {
+      if (!isBody(value)) continue;
+      if (typeof value !== 'string') {
+        values[locale] = spill.add(value, richTextLinks(value));
+        continue;
+      }
+      let body = written.get(value);
+      if (!body) {
+        body = spill.add(value);
+        written.set(value, body);
+      }
+      values[locale] = body;
+    }
+  }
 }
 
 /** The locales and content types, as far as they shape a snapshot. */
@@ -149,7 +189,13 @@ export function buildSnapshot(exportJson: unknown, options: BuildSnapshotOptions
   const cache = options.cache ?? new SnapshotCache();
   // Cached validation and link plans hold only under the model and options they were made with.
   const fullRebuild = cache.useModel(`${preview}\n${canonicalJson(modelOf(exportFile))}`);
-  const loaded = loadExport(exportFile, { preview, cache });
+  const spill = options.spill;
+  const loaded = loadExport(exportFile, {
+    preview,
+    cache,
+    ...(options.entries ? { entries: options.entries } : {}),
+    ...(spill ? { onEntry: (raw: RawItem) => spillEntry(raw, spill, cache) } : {}),
+  });
   const resolved = resolveContent(loaded, cache);
   const { defaultLocale, locales } = loaded.localeSettings;
   const defaultEntries = resolved.byLocale.get(defaultLocale)?.entries ?? new Map<string, Entry>();

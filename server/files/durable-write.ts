@@ -7,7 +7,8 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function writeFileDurably(file: string, parts: readonly (string | Uint8Array)[]): Promise<void> {
+/** `parts` may reuse one buffer: each is written before the next is asked for. */
+export async function writeFileDurably(file: string, parts: Iterable<string | Uint8Array>): Promise<void> {
   const directory = path.dirname(file);
   await mkdir(directory, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

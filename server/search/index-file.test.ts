@@ -198,6 +198,35 @@ describe('SearchIndexFile', () => {
     ]);
   });
 
+  it('writes the documents part as JSON.stringify writes the documents without bodies, the layout and the texts', () => {
+    // Arrange
+    const saved = documents(3).map((document, index) => ({ ...document, title: `“${index}” 日本` }));
+    const texts = [{ type: 'topic', id: 't1', locale: 'en-US', note: 'é' }] as unknown as Parameters<
+      typeof serializeSearchIndex
+    >[0]['texts'];
+
+    // Act
+    const [header, metadata] = serializeSearchIndex({
+      contentVersion: 'content-a',
+      inWorkers: false,
+      documents: saved,
+      rowids: [1, 2, 3],
+      lastRowid: 3,
+      texts,
+      shards: [new Uint8Array(8)],
+    });
+
+    // Assert
+    const expected = JSON.stringify({
+      documents: saved.map((document) => ({ ...document, body: '' })),
+      rowids: [1, 2, 3],
+      lastRowid: 3,
+      texts,
+    });
+    expect(header).toBeDefined();
+    expect(metadata!.toString('utf8')).toBe(expected);
+  });
+
   it('ignores an index another version of the server saved', () => {
     const parts = serializeSearchIndex(
       {

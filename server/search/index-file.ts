@@ -145,17 +145,32 @@ type Saving = Omit<SavedIndex, 'shards' | 'documents' | 'texts'> & {
   shards: readonly Uint8Array[];
 };
 
+/**
+ * The JSON of the documents (without bodies), layout and texts, as `JSON.stringify` writes it, made
+ * a document and a text at a time into one buffer of its exact length: as one string it was 45 MB
+ * of heap beside its 25 MB of bytes at 10,000 entries, the largest part of a cold start's peak.
+ */
+function metadataOf(saved: Saving): Buffer {
+  const pieces = function* (): Generator<string, void, undefined> {
+    yield '{"documents":[';
+    for (const [index, document] of saved.documents.entries()) {
+      yield `${index > 0 ? ',' : ''}${JSON.stringify(withoutBody(document)) ?? 'null'}`;
+    }
+    yield `],"rowids":${JSON.stringify(saved.rowids)},"lastRowid":${JSON.stringify(saved.lastRowid)},"texts":[`;
+    for (const [index, text] of saved.texts.entries()) yield `${index > 0 ? ',' : ''}${JSON.stringify(text) ?? 'null'}`;
+    yield ']}';
+  };
+  let bytes = 0;
+  for (const piece of pieces()) bytes += Buffer.byteLength(piece, 'utf8');
+  const metadata = Buffer.allocUnsafeSlow(bytes);
+  let offset = 0;
+  for (const piece of pieces()) offset += metadata.write(piece, offset, 'utf8');
+  return metadata;
+}
+
 /** The payload's parts: the documents, layout and texts as JSON, then the shards. */
 function payloadOf(saved: Saving): Buffer[] {
-  const metadata = Buffer.from(
-    JSON.stringify({
-      documents: saved.documents.map(withoutBody),
-      rowids: saved.rowids,
-      lastRowid: saved.lastRowid,
-      texts: saved.texts,
-    }),
-  );
-  return [metadata, ...saved.shards.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))];
+  return [metadataOf(saved), ...saved.shards.map((part) => Buffer.from(part.buffer, part.byteOffset, part.byteLength))];
 }
 
 /** The header line of a payload whose sha256 is `sha256`. */

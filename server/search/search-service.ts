@@ -20,6 +20,7 @@ import { DocumentCache, readBody, releaseBodies, takenOneByOne } from './documen
 import { documentChange } from './index-change';
 import type { BodySource } from './index-build';
 import { supplyOf, type DocumentSupply } from './search-types';
+import { GarbageBudget, collectGarbage } from '../memory';
 
 /** What the service needs from the snapshot store: a way to hear about new snapshots. */
 export interface SnapshotSubscribable {
@@ -64,6 +65,11 @@ export const PARALLEL_BUILD_FROM = 20_000;
  * worker threads when large, rather than row by row in place.
  */
 export const MAX_UPDATE_SHARE = 0.25;
+/**
+ * The heap a first build may fill with garbage before it is collected: about a tenth of a second
+ * per collection at 10,000 entries, each letting go of what this many bytes of bodies and texts took.
+ */
+const FIRST_BUILD_GARBAGE_BYTES = 64 * 1024 * 1024;
 /** More shards than this only add per-query work. */
 const MAX_SHARDS = 8;
 
@@ -145,10 +151,15 @@ export class SearchService {
     } else {
       // Each document's text is read as the build takes it, and its body let go once taken, so
       // the build never holds every body at once (the index keeps them, and readBody reads one again).
-      const supply = takenOneByOne(extraction.plan(initial, extractOptions(options)), initial);
+      // The build's garbage (bodies and texts already indexed) is collected as it goes.
+      const budget = new GarbageBudget(FIRST_BUILD_GARBAGE_BYTES);
+      const supply = takenOneByOne(extraction.plan(initial, extractOptions(options)), initial, () => budget.check());
       const fresh = await buildSearchIndex(supply, options, (error) => onLost(fresh.index)(error));
       const { documents } = supply;
       releaseBodies(documents);
+      // The save reads the index out into memory: on top of the build's last garbage and the pages
+      // it had grown to, that was a cold start's peak.
+      await collectGarbage();
       first = { ...fresh, documents };
       const contents = { documents, texts: extraction.records(documents) };
       void indexFile?.save(initial.version, contents, fresh.index, { now: true });
