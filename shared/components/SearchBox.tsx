@@ -186,11 +186,18 @@ export function SearchBox({
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onPointerEnter={() => void loadBehaviour().catch(() => undefined)}
       onSubmit={(event) => {
-        const input = event.currentTarget.elements.namedItem('searchTerm');
-        // Until the behaviour has loaded, the form submits itself, as it does without JavaScript.
-        if (!(input instanceof HTMLInputElement) || !behaviour) return;
+        const form = event.currentTarget;
+        const input = form.elements.namedItem('searchTerm');
+        if (!(input instanceof HTMLInputElement)) return;
         event.preventDefault();
-        behaviour.searchSubmitted(box, input);
+        if (behaviour) behaviour.searchSubmitted(box, input);
+        // A search sent before the behaviour has arrived waits for it; the form submits itself, as it
+        // does without JavaScript, only when it cannot be had.
+        else
+          loadBehaviour().then(
+            (module) => module.searchSubmitted(box, input),
+            () => form.submit(),
+          );
       }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
