@@ -12,6 +12,7 @@ import type { AppStore } from '../shared/state/store';
 import type { FeatureFlags } from '../shared/types/page';
 import { chatAllowed } from './chat/chat-allowed';
 import { FlagClient } from './flags/flag-client';
+import { withChunkStylesheets } from '../shared/chunk-stylesheets';
 
 export interface FeatureDeps {
   store: AppStore;
@@ -62,8 +63,8 @@ export function startFeatures(deps: FeatureDeps): Promise<void> {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       log: deps.log,
       loadBuiltIn: () =>
-        import(/* webpackChunkName: "assistant" */ './chat/assistant-root').then((module) =>
-          module.mountAssistant(win.document, win),
+        withChunkStylesheets('assistant', import(/* webpackChunkName: "assistant" */ './chat/assistant-root')).then(
+          (module) => module.mountAssistant(win.document, win),
         ),
     });
   });

@@ -18,6 +18,7 @@ import { installReaderTools } from './reader-tools';
 import { installSearchShortcut } from './search-shortcut';
 import { watchSession } from './session';
 import { yieldTask } from './yield-task';
+import { withChunkStylesheets } from '../shared/chunk-stylesheets';
 
 installSearchShortcut(document);
 installReaderTools(document, {
@@ -47,7 +48,11 @@ void hydratePage({
       window,
       store,
       config: { analyticsConsent: config.ok && config.value.analyticsConsent },
-      loadConsent: () => import(/* webpackChunkName: "analytics-consent" */ './analytics/consent'),
+      loadConsent: () =>
+        withChunkStylesheets(
+          'analytics-consent',
+          import(/* webpackChunkName: "analytics-consent" */ './analytics/consent'),
+        ),
       loadSender: () => import(/* webpackChunkName: "analytics" */ './analytics/start'),
     });
     watchSession({
@@ -67,10 +72,11 @@ void hydratePage({
     afterIdle(window, () => {
       const { credits } = outcome.state.entry.chrome;
       if (credits) {
-        installLazyCredits(
-          window,
-          credits,
-          () => import(/* webpackChunkName: "credits" */ '../shared/components/chrome/credits'),
+        installLazyCredits(window, credits, () =>
+          withChunkStylesheets(
+            'credits',
+            import(/* webpackChunkName: "credits" */ '../shared/components/chrome/credits'),
+          ),
         );
       }
       const config = readBrowserConfig(document);

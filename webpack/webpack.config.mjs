@@ -1,6 +1,7 @@
 // Two builds: the browser bundle (one chunk per page template, hashed names, a manifest) and the
 // server bundle (one file, node_modules left to require at run time).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -11,6 +12,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const extensions = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+
+/**
+ * react-dom's entry points pick the production build and first run a check for React DevTools that
+ * its minification removed dead code; the production bundle goes straight to the builds (about 300
+ * bytes of gzip on every page, docs/adr/021-javascript-budget.md).
+ */
+const productionReactDom =
+  mode === 'production'
+    ? {
+        'react-dom/client$': path.join(reactDom, 'cjs/react-dom-client.production.js'),
+        'react-dom$': path.join(reactDom, 'cjs/react-dom.production.js'),
+      }
+    : {};
 
 const babelRule = (target) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -64,7 +79,7 @@ export const clientConfig = {
     publicPath: '/static/',
     clean: true,
   },
-  resolve: { extensions },
+  resolve: { extensions, alias: productionReactDom },
   module: {
     rules: [
       babelRule('web'),
@@ -97,10 +112,14 @@ export const clientConfig = {
   },
   plugins: [
     // Component stylesheets do not depend on each other's order, so chunk order conflicts are not errors.
+    // The runtime loads no stylesheet (its loader and file map cost every page about 0.7 KB of gzip):
+    // the server links a page's, and a chunk imported on a visitor's action links its own through
+    // shared/chunk-stylesheets.ts (docs/adr/021-javascript-budget.md).
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
       chunkFilename: '[name].[contenthash:8].css',
       ignoreOrder: true,
+      runtime: false,
     }),
     new AssetManifestPlugin({ entry: 'main', apps: EXTERNAL_APPS }),
   ],

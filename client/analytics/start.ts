@@ -16,6 +16,7 @@ import { createAnalytics, SEND_EVERY_MS } from './analytics';
 import { watchEngagement } from './engagement';
 import { startAnalyticsWhenAllowed, storageOf, type AnalyticsWindow } from './gate';
 import { maskText } from './mask';
+import { withChunkStylesheets } from '../../shared/chunk-stylesheets';
 
 export { CONSENT_STORAGE_KEY } from './gate';
 export const SESSION_STORAGE_KEY = 'hc-analytics-session';
@@ -96,7 +97,8 @@ export function startSending({ window, store }: StartDeps): boolean {
 export function startAnalytics(deps: StartDeps): Promise<boolean> {
   return startAnalyticsWhenAllowed({
     ...deps,
-    loadConsent: () => import(/* webpackChunkName: "analytics-consent" */ './consent'),
+    loadConsent: () =>
+      withChunkStylesheets('analytics-consent', import(/* webpackChunkName: "analytics-consent" */ './consent')),
     loadSender: () => Promise.resolve({ startSending }),
   });
 }

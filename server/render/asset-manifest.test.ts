@@ -11,6 +11,7 @@ const manifest = {
     NotFoundTemplate: { js: ['nf.6.js'], css: [] },
     'template-collection': { js: ['template-collection.7.js'], css: [] },
     'messages-ja-JP': { js: ['messages-ja-JP.8.js'], css: [] },
+    'lazy-header-menus': { js: ['lazy-header-menus.9.js'], css: ['lazy-header-menus.10.css'] },
   },
 };
 
@@ -19,6 +20,13 @@ describe('asset manifest', () => {
     expect(assetsForTemplate(manifest, 'topic')).toEqual({
       scripts: ['/static/template-topic.4.js', '/static/runtime.1.js', '/static/main.2.js'],
       stylesheets: ['/static/main.3.css', '/static/template-topic.5.css'],
+      chunkStylesheets: { 'lazy-header-menus': ['/static/lazy-header-menus.10.css'] },
+    });
+  });
+
+  it('names the stylesheets of the chunks imported on an action, but no template chunk, for every page', () => {
+    expect(assetsForTemplate(manifest, 'contact').chunkStylesheets).toEqual({
+      'lazy-header-menus': ['/static/lazy-header-menus.10.css'],
     });
   });
 

@@ -24,6 +24,11 @@ export interface AssetManifest {
 export interface PageAssets {
   scripts: string[];
   stylesheets: string[];
+  /**
+   * The stylesheets of the chunks the page's scripts import on a visitor's action, by chunk name
+   * (shared/chunk-stylesheets.ts): every named chunk with styles but the templates.
+   */
+  chunkStylesheets: Record<string, string[]>;
 }
 
 export const EMPTY_MANIFEST: AssetManifest = Object.freeze({
@@ -78,5 +83,22 @@ export function assetsForTemplate(manifest: AssetManifest, kind: PageKind, local
   return {
     scripts: unique([...(messages?.js ?? []), ...(chunk?.js ?? []), ...manifest.entry.js]).map(url),
     stylesheets: unique([...manifest.entry.css, ...(chunk?.css ?? [])]).map(url),
+    chunkStylesheets: chunkStylesheets(manifest),
   };
+}
+
+const chunkStylesheetsOf = new WeakMap<AssetManifest, Record<string, string[]>>();
+
+/** The stylesheets of the chunks imported on a visitor's action; the same for every page of a build. */
+export function chunkStylesheets(manifest: AssetManifest): Record<string, string[]> {
+  let found = chunkStylesheetsOf.get(manifest);
+  if (!found) {
+    found = Object.fromEntries(
+      Object.entries(manifest.chunks)
+        .filter(([name, files]) => !name.startsWith('template-') && files.css.length > 0)
+        .map(([name, files]) => [name, files.css.map((file) => `${manifest.publicPath}${file}`)]),
+    );
+    chunkStylesheetsOf.set(manifest, found);
+  }
+  return found;
 }

@@ -40,6 +40,17 @@ describe('htmlShell', () => {
     expect(JSON.parse(doc.getElementById('__CONFIG__')!.textContent)).toEqual(base.browserConfig);
   });
 
+  it('names the stylesheets of the chunks imported on an action in a JSON element, and leaves a comment without any', () => {
+    const chunkStylesheets = { 'lazy-header-menus': ['/static/lazy-header-menus.1.css'] };
+
+    const doc = parse(htmlShell({ ...base, chunkStylesheets }));
+    const without = htmlShell({ ...base, chunkStylesheets: {} });
+
+    expect(JSON.parse(doc.getElementById('__CHUNK_STYLES__')!.textContent)).toEqual(chunkStylesheets);
+    expect(doc.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    expect(without).toContain('<!-- no chunk stylesheets -->');
+  });
+
   it('writes no nonce and no inline script a browser would execute, so the page runs under a policy without one', () => {
     const doc = parse(htmlShell(base));
     const scripts = [...doc.querySelectorAll('script')];

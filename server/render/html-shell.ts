@@ -5,6 +5,7 @@
  * carries a CSP nonce: the bytes are the same for every visitor (ADR 030).
  */
 import { BROWSER_CONFIG_ELEMENT_ID } from '../../config/browser-config';
+import { CHUNK_STYLESHEETS_ELEMENT_ID } from '../../shared/chunk-stylesheets';
 import { serializeForScript } from './serialize-state';
 import { headDiscoveryTags, type DiscoveryLink, type SocialMeta } from './social-meta';
 import { escapeHtml } from '../../shared/richtext/escape';
@@ -33,6 +34,8 @@ export interface HtmlShellInput {
   stateJson?: string;
   /** The allowlisted browser config; serialised and escaped here. */
   browserConfig: unknown;
+  /** The stylesheets of the chunks the scripts import on a visitor's action, by chunk name. */
+  chunkStylesheets?: Record<string, string[]>;
   /** Page kind, set as `data-template` on body so tests and styles can tell templates apart. */
   template: string;
   /** Keep preview and error pages out of search indexes. */
@@ -91,6 +94,9 @@ export function htmlShellParts(input: HtmlShellInput): string[] {
     `<div id="root">${input.markup}</div>`,
     `<script type="application/json" id="${STATE_ELEMENT_ID}">${input.stateJson ?? serializeForScript(input.state)}</script>`,
     `<script type="application/json" id="${BROWSER_CONFIG_ELEMENT_ID}">${serializeForScript(input.browserConfig)}</script>`,
+    input.chunkStylesheets && Object.keys(input.chunkStylesheets).length > 0
+      ? `<script type="application/json" id="${CHUNK_STYLESHEETS_ELEMENT_ID}">${serializeForScript(input.chunkStylesheets)}</script>`
+      : '<!-- no chunk stylesheets -->',
     list(input.scripts, (src) => `<script defer src="${escapeHtml(src)}"></script>`, 'scripts'),
     '</body>',
     '</html>',

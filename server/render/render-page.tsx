@@ -72,6 +72,7 @@ function shellInput(
     state,
     stateJson: embeddedStateJson(state),
     browserConfig: options.browserConfig,
+    chunkStylesheets: assets.chunkStylesheets,
     template: entry.kind,
     noindex: options.noindex,
     social: options.social,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../state/auth';
 import type { EditLinksView } from '../types/pages/content-pages';
+import { withChunkStylesheets } from '../chunk-stylesheets';
 
 export interface EditControlsProps extends EditLinksView {
   /** KB articles name the article in the icon's tooltip; other pages say 'Edit this page'. */
@@ -11,9 +12,11 @@ export interface EditControlsProps extends EditLinksView {
 // Only editors see the tools, and the browser learns the user after hydration, so their code is
 // fetched once a user who can edit has loaded, never by a visitor's page (docs/adr/021).
 const EditorTools = lazy(() =>
-  import(/* webpackChunkName: "lazy-editor-tools" */ './EditorTools').then((module) => ({
-    default: module.EditorTools,
-  })),
+  withChunkStylesheets('lazy-editor-tools', import(/* webpackChunkName: "lazy-editor-tools" */ './EditorTools')).then(
+    (module) => ({
+      default: module.EditorTools,
+    }),
+  ),
 );
 
 /**

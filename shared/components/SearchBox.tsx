@@ -2,20 +2,36 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { track } from '../analytics/track';
 import type { SEARCH_LOCATIONS } from '../analytics/events';
 import { SEARCH_RESULTS_PATH } from '../constants';
-import { searchResultsHref } from '../search/query-params';
-import {
-  fetchSuggestions,
-  SUGGEST_DEBOUNCE_MS,
-  SUGGEST_MIN_CHARACTERS,
-  suggestionOptions,
-  type FetchSuggestions,
-  type SuggestionOption,
-} from '../search/suggestions';
+import type { FetchSuggestions, SuggestionOption } from '../search/suggestions';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { SearchScope } from '../types/pages/common';
-import { fill, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
+import type * as SearchBoxBehaviour from './search-box-behaviour';
+import type { SearchBoxState } from './search-box-behaviour';
 import './SearchBox.css';
+
+export type SearchBoxLocation = (typeof SEARCH_LOCATIONS)[number];
+
+type Behaviour = typeof SearchBoxBehaviour;
+let behaviour: Behaviour | undefined;
+let loading: Promise<Behaviour> | undefined;
+
+/**
+ * The suggestions, their keys and the results url are a chunk of their own, fetched when the visitor
+ * turns to a search box (focus, or the pointer over it), so no page downloads them at load; a failed
+ * fetch is tried again at the next turn.
+ */
+function loadBehaviour(): Promise<Behaviour> {
+  loading ??= import(/* webpackChunkName: "lazy-search-box" */ './search-box-behaviour').then(
+    (module) => (behaviour = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export interface SearchBoxProps {
   placeholder?: string;
@@ -26,7 +42,7 @@ export interface SearchBoxProps {
   className?: string;
   /** Opens the results url; the browser's navigation unless a test passes its own. */
   navigate?: (url: string, newTab: boolean) => void;
-  /** Offers suggestions while typing (a WAI-ARIA combobox); the endpoint of this origin unless a test passes its own. */
+  /** Offers suggestions while typing (a WAI-ARIA combobox); the endpoint of this origin unless a test passes its own, none with false. */
   suggest?: FetchSuggestions | false;
   /** Marks the header's box, the one the '/' shortcut focuses. */
   shortcut?: boolean;
@@ -35,7 +51,7 @@ export interface SearchBoxProps {
   /** Opens the results page in a new tab (the header's search, SPEC.md section 2); suggestions still open in place. */
   newTab?: boolean;
   /** Where the box sits, for analytics; the results page's box when navigate is given, else 'page'. */
-  location?: (typeof SEARCH_LOCATIONS)[number];
+  location?: SearchBoxLocation;
 }
 
 /** The hidden filter fields of a product-restricted search: product and deployment together, version for Data Center. */
@@ -59,7 +75,8 @@ export function scopeFields(scope: SearchScope | undefined): [name: string, valu
  * aborted); ArrowDown and ArrowUp move through them, Enter follows the active one (or, with none,
  * submits the search), Escape closes the list and a second Escape clears the input. A polite live
  * region says how many suggestions there are; the active option is announced through
- * aria-activedescendant.
+ * aria-activedescendant. What the box does beyond its markup is ./search-box-behaviour.ts, loaded
+ * when the visitor turns to the box.
  */
 export function SearchBox({
   placeholder,
@@ -69,7 +86,7 @@ export function SearchBox({
   className,
   landmarkLabel,
   navigate,
-  suggest = fetchSuggestions,
+  suggest,
   shortcut,
   newTab,
   location,
@@ -107,44 +124,33 @@ export function SearchBox({
     else window.location.assign(url);
   };
 
+  const box: SearchBoxState = {
+    options,
+    open,
+    active,
+    setOptions,
+    setOpen,
+    setActive,
+    setStatus,
+    pending,
+    cancel,
+    close,
+    follow,
+    suggest: suggest || undefined,
+    searchLabels,
+    locale,
+    scope,
+    newTab,
+    where,
+  };
+
   const onInput = (value: string) => {
-    cancel();
-    setActive(-1);
-    if (!suggest || value.trim().length < SUGGEST_MIN_CHARACTERS) {
-      setOptions([]);
-      setOpen(false);
-      setStatus('');
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = {
-      controller,
-      timer: setTimeout(() => {
-        suggest(value.trim(), locale === 'ja-JP' ? 'ja' : 'en', controller.signal).then(
-          (response) => {
-            if (controller.signal.aborted) return;
-            const next = suggestionOptions(response, searchLabels);
-            setOptions(next);
-            setOpen(next.length > 0);
-            setStatus(
-              next.length === 0
-                ? searchLabels.noSuggestions
-                : next.length === 1
-                  ? searchLabels.suggestionCountOne
-                  : fill(searchLabels.suggestionCount, { count: next.length }),
-            );
-          },
-          () => {
-            // An aborted or failed request leaves the box as a plain search form.
-            if (!controller.signal.aborted) close();
-          },
-        );
-      }, SUGGEST_DEBOUNCE_MS),
-    };
+    // In order, and at once when the behaviour is there: each change cancels the request before it.
+    if (behaviour) behaviour.inputChanged(box, value);
+    else loadBehaviour().then((module) => module.inputChanged(box, value), close);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
     // Enter with a suggestion active follows that page; only Enter that searches is search.entered.
     if (event.key === 'Enter' && !(open && options[active])) {
       track({
@@ -152,41 +158,21 @@ export function SearchBox({
         attributes: { location: where, query: event.currentTarget.value.slice(0, 500) },
       });
     }
-    if (!suggest) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        if (!open) {
-          setOpen(true);
-          setActive(down ? 0 : count - 1);
-        } else setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
-        return;
+    if (suggest === false) return;
+    if (event.key === 'Escape') {
+      // The browser would clear a search input on the first Escape: the first one closes the list instead.
+      event.preventDefault();
+      if (open) close();
+      else {
+        cancel();
+        event.currentTarget.value = '';
+        setOptions([]);
+        setStatus('');
       }
-      case 'Enter': {
-        const option = open ? options[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          follow(option.url);
-        }
-        return;
-      }
-      case 'Escape': {
-        // The browser would clear a search input on the first Escape: the first one closes the list instead.
-        event.preventDefault();
-        if (open) close();
-        else {
-          cancel();
-          event.currentTarget.value = '';
-          setOptions([]);
-          setStatus('');
-        }
-        return;
-      }
-      default:
+      return;
     }
+    // Without suggestions yet there is nothing to move through or follow.
+    behaviour?.suggestionKeyDown(box, event);
   };
 
   const activeOption = open && active >= 0 ? `${listboxId}-${active}` : undefined;
@@ -198,13 +184,20 @@ export function SearchBox({
       method="get"
       action={withLocale(SEARCH_RESULTS_PATH, locale)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onPointerEnter={() => void loadBehaviour().catch(() => undefined)}
       onSubmit={(event) => {
-        const input = event.currentTarget.elements.namedItem('searchTerm');
+        const form = event.currentTarget;
+        const input = form.elements.namedItem('searchTerm');
         if (!(input instanceof HTMLInputElement)) return;
         event.preventDefault();
-        const url = withLocale(searchResultsHref(input.value, scope), locale);
-        track({ name: 'search.redirect', attributes: { location: where, query: input.value.slice(0, 500), url } });
-        follow(url, newTab);
+        if (behaviour) behaviour.searchSubmitted(box, input);
+        // A search sent before the behaviour has arrived waits for it; the form submits itself, as it
+        // does without JavaScript, only when it cannot be had.
+        else
+          loadBehaviour().then(
+            (module) => module.searchSubmitted(box, input),
+            () => form.submit(),
+          );
       }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
@@ -219,10 +212,13 @@ export function SearchBox({
           placeholder={placeholder}
           defaultValue={defaultValue}
           autoComplete="off"
-          onFocus={() => track({ name: 'search.focused', attributes: { location: where } })}
+          onFocus={() => {
+            track({ name: 'search.focused', attributes: { location: where } });
+            void loadBehaviour().catch(() => undefined);
+          }}
           onKeyDown={onKeyDown}
           {...(shortcut ? { 'data-search-shortcut': '', 'aria-keyshortcuts': '/' } : {})}
-          {...(suggest
+          {...(suggest !== false
             ? {
                 role: 'combobox',
                 'aria-autocomplete': 'list' as const,
@@ -234,7 +230,7 @@ export function SearchBox({
               }
             : {})}
         />
-        {suggest && (
+        {suggest !== false && (
           <ul
             id={listboxId}
             className="hc-search-box__listbox"
@@ -276,7 +272,7 @@ export function SearchBox({
         {labels.search}
         {newTab && <span className="hc-visually-hidden"> {messages.chrome.opensInNewTab}</span>}
       </button>
-      {suggest && (
+      {suggest !== false && (
         <div className="hc-visually-hidden" role="status" aria-live="polite">
           {status}
         </div>

@@ -4,6 +4,7 @@ import type { Locale } from '../../types/content';
 import type { HeaderView } from '../../types/page';
 import { Spinner } from '../Spinner';
 import { menuPageUrl, type NavigationItem } from './navigation-items';
+import { withChunkStylesheets } from '../../chunk-stylesheets';
 
 export interface HeaderPanelProps {
   item: NavigationItem;
@@ -27,7 +28,10 @@ export function MenuPageLink({ item, locale }: Pick<HeaderPanelProps, 'item' | '
 // The panels' code is a chunk of its own, fetched on the first open of any panel (docs/adr/021);
 // a chunk that fails to load leaves the link to the menu's page.
 const MenuPanelContent = lazy(() =>
-  import(/* webpackChunkName: "lazy-header-menus" */ './MenuPanelContent').then(
+  withChunkStylesheets(
+    'lazy-header-menus',
+    import(/* webpackChunkName: "lazy-header-menus" */ './MenuPanelContent'),
+  ).then(
     (module) => ({ default: module.MenuPanelContent }),
     () => ({ default: MenuPageLink }),
   ),
