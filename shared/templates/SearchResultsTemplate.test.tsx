@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { renderToString } from 'react-dom/server';
 import { ANONYMOUS_ID_STORAGE_KEY } from '../search/anonymous-id';
 import { parseSearchUrl } from '../search/query-params';
-import { jsonResponse, searchResponse } from '../search/search-fixtures';
+import { jsonResponse, searchResponse, searchResult } from '../search/search-fixtures';
 import type { SearchRequestBody, SearchResponse } from '../search/types';
 import { DEFAULT_FEATURE_FLAGS } from '../state/page';
 import { createAppStore, preloadedFromEmbedded } from '../state/store';
@@ -132,6 +132,22 @@ describe('SearchResultsTemplate', () => {
     const description = screen.getAllByText('1', { selector: 'mark' })[0];
     expect(description).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("tells apart the same page in several Data Center versions by each card's deployment and version", () => {
+    mockFetch();
+    const install = (version: string) =>
+      searchResult(1, {
+        title: 'Install Jira on Linux',
+        url: `/jira-software-data-center/${version}/docs/install-jira-on-linux/`,
+        products: [{ name: 'Jira Software', key: 'jira-software', platform: 'data_center', versions: [version] }],
+      });
+    const response = { ...searchResponse(3), results: [install('10.3'), install('11.1'), searchResult(3)] };
+
+    renderPage({ response });
+
+    const products = [...document.querySelectorAll('.hc-search-result__products')].map((p) => p.textContent);
+    expect(products).toEqual(['Jira Software · Data Center 10.3', 'Jira Software · Data Center 11.1', 'Jira · Cloud']);
   });
 
   it('shows a named spinner and no result count while a search loads', async () => {

@@ -1,6 +1,6 @@
 /** Result cards, the no-results state and the pagination of the results page. */
 import type { MouseEvent, ReactNode } from 'react';
-import { fill, usePartMessages } from '../../i18n/messages';
+import { fill, useMessages, usePartMessages } from '../../i18n/messages';
 import { searchResults } from '../../i18n/messages/en-US-search-results';
 import { highlightRuns } from '../../search/highlights';
 import type { SearchResult } from '../../search/types';
@@ -28,7 +28,20 @@ export function SearchResultCard({
   queryId?: string | null;
 }) {
   const { content, highlights } = result;
-  const products = [...new Set(content.products.map((product) => product.name))];
+  const labels = useMessages().search;
+  // The same page in several Data Center versions has the same title: each card says which it is.
+  const products = [
+    ...new Set(
+      content.products.map((product) => {
+        if (product.platform === 'cloud') return `${product.name} · ${labels.cloud}`;
+        const deployment =
+          product.versions.length > 0
+            ? fill(labels.dataCenterVersions, { versions: product.versions.join(', ') })
+            : labels.dataCenter;
+        return `${product.name} · ${deployment}`;
+      }),
+    ),
+  ];
   return (
     <li className="hc-search-result">
       <h3 className="hc-search-result__title">

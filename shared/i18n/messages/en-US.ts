@@ -126,6 +126,8 @@ export const page = {
 export const search = {
   cloud: 'Cloud',
   dataCenter: 'Data Center',
+  /** A result's Data Center versions, after its product's name. */
+  dataCenterVersions: 'Data Center {versions}',
   suggestions: 'Suggestions',
   suggestionCount: '{count} suggestions available. Use the up and down arrow keys to choose one.',
   suggestionCountOne: '1 suggestion available. Use the up and down arrow keys to choose it.',

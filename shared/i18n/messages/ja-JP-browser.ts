@@ -107,6 +107,7 @@ export const jaJPBrowser: BrowserMessages = {
   search: {
     cloud: 'Cloud',
     dataCenter: 'Data Center',
+    dataCenterVersions: 'Data Center {versions}',
     suggestions: '候補',
     suggestionCount: '{count} 件の候補があります。上下の矢印キーで選択してください。',
     suggestionCountOne: '1 件の候補があります。上下の矢印キーで選択してください。',
