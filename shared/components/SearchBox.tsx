@@ -144,10 +144,16 @@ export function SearchBox({
     where,
   };
 
-  const onInput = (value: string) => {
+  const onInput = (input: HTMLInputElement) => {
+    const { value } = input;
     // In order, and at once when the behaviour is there: each change cancels the request before it.
     if (behaviour) behaviour.inputChanged(box, value);
-    else loadBehaviour().then((module) => module.inputChanged(box, value), close);
+    else
+      loadBehaviour().then(
+        // A visitor who has left the box by the time it arrives gets no list opening behind them.
+        (module) => input.ownerDocument.activeElement === input && module.inputChanged(box, value),
+        close,
+      );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -189,15 +195,32 @@ export function SearchBox({
         const form = event.currentTarget;
         const input = form.elements.namedItem('searchTerm');
         if (!(input instanceof HTMLInputElement)) return;
-        event.preventDefault();
-        if (behaviour) behaviour.searchSubmitted(box, input);
-        // A search sent before the behaviour has arrived waits for it; the form submits itself, as it
-        // does without JavaScript, only when it cannot be had.
-        else
+        // The term as it was submitted, whatever the box holds by the time it is searched.
+        const query = input.value;
+        if (behaviour) {
+          event.preventDefault();
+          behaviour.searchSubmitted(box, query);
+        } else if (navigate) {
+          // The results page's box searches in place: a search sent before the behaviour has arrived
+          // waits for it, and the form submits itself, as without JavaScript, only when it cannot be had.
+          event.preventDefault();
           loadBehaviour().then(
-            (module) => module.searchSubmitted(box, input),
+            (module) => module.searchSubmitted(box, query),
             () => form.submit(),
           );
+        } else {
+          // Any other box lets the form go as it is, while the visitor's key or click still allows
+          // a new tab: the results page reads the form's url as its own.
+          const url = new URL(form.action);
+          // The box's fields are all text: a file field would have no place in a search url.
+          url.search = new URLSearchParams(
+            [...new FormData(form)].filter((field): field is [string, string] => typeof field[1] === 'string'),
+          ).toString();
+          track({
+            name: 'search.redirect',
+            attributes: { location: where, query: query.slice(0, 500), url: `${url.pathname}${url.search}` },
+          });
+        }
       }}
     >
       <label className="hc-visually-hidden" htmlFor={inputId}>
@@ -225,8 +248,12 @@ export function SearchBox({
                 'aria-expanded': open,
                 'aria-controls': listboxId,
                 'aria-activedescendant': activeOption,
-                onChange: (event: { currentTarget: HTMLInputElement }) => onInput(event.currentTarget.value),
-                onBlur: close,
+                onChange: (event: { currentTarget: HTMLInputElement }) => onInput(event.currentTarget),
+                // Leaving the box drops a request still under way, whose list would open behind the visitor.
+                onBlur: () => {
+                  cancel();
+                  close();
+                },
               }
             : {})}
         />

@@ -109,8 +109,8 @@ export function suggestionKeyDown(box: SearchBoxState, event: KeyboardEvent<HTML
 }
 
 /** Submitting opens the results url with the term percent-encoded (%20 where the form writes '+'). */
-export function searchSubmitted(box: SearchBoxState, input: HTMLInputElement): void {
-  const url = withLocale(searchResultsHref(input.value, box.scope), box.locale);
-  track({ name: 'search.redirect', attributes: { location: box.where, query: input.value.slice(0, 500), url } });
+export function searchSubmitted(box: SearchBoxState, query: string): void {
+  const url = withLocale(searchResultsHref(query, box.scope), box.locale);
+  track({ name: 'search.redirect', attributes: { location: box.where, query: query.slice(0, 500), url } });
   box.follow(url, box.newTab);
 }
