@@ -328,3 +328,32 @@ describe('the header pages', () => {
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });
+
+describe('the desktop bar', () => {
+  it('keeps the logo at its full width and the search box clear of the menus from 1,200 to 1,920 px', async () => {
+    const widths = [1200, 1279, 1280, 1440, 1920];
+    const measured: { width: number; logo: number; gap: number }[] = [];
+    for (const width of widths) {
+      await open({ width, height: 800 });
+      measured.push(
+        await page.evaluate((viewport) => {
+          const logo = document.querySelector('.hc-header__logo-image')!.getBoundingClientRect();
+          const menus = [...document.querySelectorAll('.hc-header__items > li')].map((item) =>
+            item.getBoundingClientRect(),
+          );
+          const search = document.querySelector('.hc-header .hc-search-box')!.getBoundingClientRect();
+          const lastMenu = menus.reduce((right, rect) => Math.max(right, rect.right), 0);
+          // On its own row the search box starts below the menus; on theirs it starts after them.
+          const gap = search.top >= menus[0]!.bottom ? Infinity : search.left - lastMenu;
+          return { width: viewport, logo: Math.round(logo.width), gap };
+        }, width),
+      );
+    }
+
+    expect(measured.map(({ width, logo }) => ({ width, logo }))).toEqual(
+      widths.map((width) => ({ width, logo: measured[0]!.logo })),
+    );
+    expect(measured[0]!.logo).toBeGreaterThanOrEqual(140);
+    expect(measured.filter(({ gap }) => gap < 8)).toEqual([]);
+  });
+});
