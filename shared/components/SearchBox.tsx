@@ -257,6 +257,12 @@ export function SearchBox({
               }
             : {})}
         />
+        {/* The shortcut as a key on the box, for a visitor with a keyboard; aria-keyshortcuts says it to the rest. */}
+        {shortcut && (
+          <kbd className="hc-search-box__key" aria-hidden="true">
+            /
+          </kbd>
+        )}
         {suggest !== false && (
           <ul
             id={listboxId}

@@ -357,3 +357,76 @@ describe('the desktop bar', () => {
     expect(measured.filter(({ gap }) => gap < 8)).toEqual([]);
   });
 });
+
+describe('the phone bar', () => {
+  it('gives a phone the search box on a row of its own under the logo and the menu button, at 320 and 390 px', async () => {
+    const measured: unknown[] = [];
+    for (const width of [320, 390]) {
+      await open({ width, height: 700 });
+      measured.push(
+        await page.evaluate((viewport) => {
+          const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+          const search = box('.hc-header .hc-search-box');
+          const input = box('.hc-header .hc-search-box__input');
+          const button = box('.hc-header .hc-search-box__button');
+          const firstRow = ['.hc-header__logo', '.hc-account', '.hc-header__menu-button'].map(box);
+          return {
+            width: viewport,
+            visible: getComputedStyle(document.querySelector('.hc-header .hc-search-box')!).display !== 'none',
+            // The row spans the bar between its paddings and starts below everything on the first row.
+            spansTheRow: Math.abs(search.width - (viewport - 32)) <= 1,
+            belowTheFirstRow: firstRow.every((rect) => search.top >= rect.bottom),
+            inputBeforeButton: input.right <= button.left && input.width >= 150,
+            scrollsSideways: document.documentElement.scrollWidth > viewport,
+          };
+        }, width),
+      );
+    }
+
+    expect(measured).toEqual(
+      [320, 390].map((width) => ({
+        width,
+        visible: true,
+        spansTheRow: true,
+        belowTheFirstRow: true,
+        inputBeforeButton: true,
+        scrollsSideways: false,
+      })),
+    );
+  });
+
+  it('searches from a topic page on a touch screen, where the / key is not shown', async () => {
+    opened = await session.open({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
+    page = opened.page;
+    await visit(page, TOPIC);
+    const box = page.locator('.hc-header').getByRole('combobox', { name: 'Search' });
+    const keyShown = await page.locator('.hc-header .hc-search-box__key').isVisible();
+
+    await box.tap();
+    await box.fill('board');
+    const [results] = await Promise.all([page.context().waitForEvent('page'), box.press('Enter')]);
+    await results.waitForLoadState('domcontentloaded');
+
+    expect(keyShown).toBe(false);
+    expect(await box.getAttribute('placeholder')).toBe('Search help');
+    expect(new URL(results.url()).pathname + new URL(results.url()).search).toBe('/search-results/?searchTerm=board');
+  });
+
+  it('shows the / key at the end of the empty desktop box and hides it while the box has focus', async () => {
+    await open();
+    const key = page.locator('.hc-header .hc-search-box__key');
+    const before = await key.isVisible();
+    const inside = await page.evaluate(() => {
+      const input = document.querySelector('.hc-header .hc-search-box__input')!.getBoundingClientRect();
+      const mark = document.querySelector('.hc-header .hc-search-box__key')!.getBoundingClientRect();
+      return (
+        mark.left >= input.left && mark.right <= input.right && mark.top >= input.top && mark.bottom <= input.bottom
+      );
+    });
+
+    await page.keyboard.press('/');
+
+    expect({ before, inside }).toEqual({ before: true, inside: true });
+    expect(await key.isVisible()).toBe(false);
+  });
+});

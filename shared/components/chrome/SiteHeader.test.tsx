@@ -342,7 +342,7 @@ describe('SiteHeader', () => {
       'action',
       '/ja/search-results/',
     );
-    expect(screen.getByRole('combobox', { name: '検索' })).toHaveAttribute('placeholder', '/ キーで検索');
+    expect(screen.getByRole('combobox', { name: '検索' })).toHaveAttribute('placeholder', 'ヘルプを検索');
     await user.click(within(nav).getByRole('button', { name: '製品' }));
     expect(screen.getAllByRole('button', { name: '他のすべてのアプリを表示' })[0]).toBeVisible();
   });
@@ -354,12 +354,15 @@ describe('SiteHeader', () => {
     expect(form).toHaveAttribute('target', '_blank');
   });
 
-  it('has a search box the / shortcut focuses, saying so in its placeholder and aria-keyshortcuts', () => {
+  it('has a search box the / shortcut focuses, shown as a key beside it and said in aria-keyshortcuts', () => {
     renderWithStore(<SiteHeader chrome={chromeView()} />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     expect(box).toHaveAttribute('aria-keyshortcuts', '/');
     expect(box).toHaveAttribute('data-search-shortcut');
-    expect(box).toHaveAttribute('placeholder', 'Press / to search');
+    expect(box).toHaveAttribute('placeholder', 'Search help');
+    const key = box.parentElement?.querySelector('kbd');
+    expect(key).toHaveTextContent('/');
+    expect(key).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('switches from Sign in to the avatar menu once the browser learns the user', async () => {

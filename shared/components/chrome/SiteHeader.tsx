@@ -250,7 +250,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
             <SearchBox
               className="hc-header__search-box"
               label={message(locale, 'search')}
-              placeholder={messagesFor(locale).search.searchShortcut}
+              placeholder={messagesFor(locale).search.headerSearchPlaceholder}
               landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
               location="header"
               shortcut

@@ -133,7 +133,8 @@ export const search = {
   suggestionCountOne: '1 suggestion available. Use the up and down arrow keys to choose it.',
   noSuggestions: 'No suggestions',
   suggestionHeadingIn: 'Section of {title}',
-  searchShortcut: 'Press / to search',
+  /** The header's placeholder; the '/' shortcut is shown beside it as a key where there is a keyboard. */
+  headerSearchPlaceholder: 'Search help',
   /** The name of the header's search landmark, which sits beside the page's own search box. */
   headerSearchLandmark: 'Search the help centre',
 } as const;

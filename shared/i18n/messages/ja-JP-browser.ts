@@ -113,7 +113,7 @@ export const jaJPBrowser: BrowserMessages = {
     suggestionCountOne: '1 件の候補があります。上下の矢印キーで選択してください。',
     noSuggestions: '候補はありません',
     suggestionHeadingIn: '{title} のセクション',
-    searchShortcut: '/ キーで検索',
+    headerSearchPlaceholder: 'ヘルプを検索',
     headerSearchLandmark: 'ヘルプセンターを検索',
   },
   richtext: {
