@@ -15,7 +15,7 @@ import { readEmbeddedState } from './embedded-state';
 import { applyLegacyHashRewrite } from './legacy-hash';
 import { restoreBodies } from './restore-bodies';
 import { restoreHeaderOfState } from './restore-header';
-import { restorePageTree } from './restore-page-tree';
+import { reopenPageTreePanel, restorePageTree } from './restore-page-tree';
 import { keepStaticRegions } from '../shared/static/kept-region';
 
 export interface HydrateDeps {
@@ -92,6 +92,7 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   // Static regions render the server's markup again (docs/adr/044-static-regions.md).
   keepStaticRegions(container);
   if (state.pageTree.length === 0) state.pageTree = restorePageTree(container);
+  reopenPageTreePanel(container, deps.document.defaultView);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
   // The header's fixed links are labelled in the page's locale, so their messages must be loaded.

@@ -3,6 +3,7 @@
  * the sidebar's markup already holds the whole branch; this reads it back from that markup, so the
  * first client render matches the server's without the tree being sent twice.
  */
+import { PAGE_TREE_STORAGE_KEY } from '../shared/constants';
 import { stripLocale } from '../shared/links/locale';
 import type { PageTreeItem } from '../shared/types/content';
 
@@ -33,4 +34,20 @@ function readItems(list: Element): PageTreeItem[] {
 export function restorePageTree(root: ParentNode): PageTreeItem[] {
   const list = root.querySelector('.hc-page-tree .hc-page-tree__list');
   return list ? readItems(list) : [];
+}
+
+/**
+ * Opens the sidebar's panel (a disclosure below 1,024 px) when the visitor opened it earlier in the
+ * session, before the page is hydrated: the tree itself is hydrated only when the visitor turns to it
+ * (docs/adr/045-hydration-on-intent.md), and reads the panel's state from the markup then.
+ */
+export function reopenPageTreePanel(root: ParentNode, view: Pick<Window, 'sessionStorage'> | null): void {
+  const panel = root.querySelector<HTMLDetailsElement>('.hc-page-tree__panel');
+  let stored: string | null = null;
+  try {
+    stored = view?.sessionStorage.getItem(PAGE_TREE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be unavailable (private mode); the panel stays as the server rendered it.
+  }
+  if (panel && stored === 'true') panel.open = true;
 }

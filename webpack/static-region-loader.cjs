@@ -79,3 +79,5 @@ function staticRegionLoader(source) {
 
 module.exports = staticRegionLoader;
 module.exports.keptModule = keptModule;
+module.exports.resolveSource = resolveSource;
+module.exports.stylesheetsOf = stylesheetsOf;

@@ -29,8 +29,9 @@ const productionReactDom =
 
 const babelRule = (target) => ({
   test: /\.[cm]?[jt]sx?$/,
-  // The browser build never compiles a static module: it stands in for it with kept regions.
-  exclude: target === 'web' ? [/node_modules/, /\.static\.tsx$/] : /node_modules/,
+  // The browser build never compiles a static or an intent module: it stands in for them with kept
+  // regions and parts hydrated on intent.
+  exclude: target === 'web' ? [/node_modules/, /\.static\.tsx$/, /\.intent\.tsx$/] : /node_modules/,
   use: { loader: 'babel-loader', options: { caller: { target }, cacheDirectory: true } },
 });
 
@@ -90,6 +91,15 @@ export const clientConfig = {
         use: {
           loader: path.join(root, 'webpack/static-region-loader.cjs'),
           options: { keptRegionModule: path.join(root, 'shared/static/kept-region.tsx') },
+        },
+      },
+      // Parts hydrated on intent (docs/adr/045-hydration-on-intent.md): the browser loads an intent
+      // module's components when the visitor first turns to them, in chunks of their own.
+      {
+        test: /\.intent\.tsx$/,
+        use: {
+          loader: path.join(root, 'webpack/intent-region-loader.cjs'),
+          options: { browserModule: path.join(root, 'shared/static/on-intent.browser.tsx') },
         },
       },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },

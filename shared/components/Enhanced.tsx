@@ -1,20 +1,34 @@
 /**
  * When a page's controls switch from their server markup (native disclosures, links) to their
  * scripted form. The server renders every page with `false`; in the browser the provider turns it
- * to `true` once hydration has committed, inside a transition, so React re-renders the consumers
- * (the header's menus, Show more, the deployment switch, the video) in slices of a few milliseconds
- * instead of one blocking render right after hydration (docs/adr/021-javascript-budget.md). Only
- * the consumers re-render: the provider's children are the same elements.
+ * to `true` once hydration has committed, and each consumer (the header's menus, Show more, the
+ * deployment switch, the video) re-renders in a transition, in slices of a few milliseconds instead
+ * of one blocking render right after hydration (docs/adr/021-javascript-budget.md).
+ *
+ * The context's value is one object for the page's life, never a new value: a changed context would
+ * reach every part of the page still waiting to be hydrated (docs/adr/045-hydration-on-intent.md)
+ * and make React hydrate it at once, or render it again without its server markup.
  */
-import { createContext, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
+
+/** Whether the page has been hydrated, and who to tell when it is. */
+export interface EnhancedSwitch {
+  enhanced: boolean;
+  listeners: Set<() => void>;
+}
+
+/** Markup rendered enhanced from the start: a scripted form the server renders for a script to swap in. */
+export const ALWAYS_ENHANCED: EnhancedSwitch = { enhanced: true, listeners: new Set() };
 
 /** Undefined outside the provider (a component rendered on its own, in a test): see useEnhanced. */
-export const EnhancedContext = createContext<boolean | undefined>(undefined);
+export const EnhancedContext = createContext<EnhancedSwitch | undefined>(undefined);
 
 export function EnhancedProvider({ children }: { children: ReactNode }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const [enhancedSwitch] = useState<EnhancedSwitch>(() => ({ enhanced: false, listeners: new Set() }));
   useEffect(() => {
-    startTransition(() => setEnhanced(true));
-  }, []);
-  return <EnhancedContext.Provider value={enhanced}>{children}</EnhancedContext.Provider>;
+    // The children's effects ran first, so every consumer of the hydrated tree is listening.
+    enhancedSwitch.enhanced = true;
+    for (const listener of enhancedSwitch.listeners) listener();
+  }, [enhancedSwitch]);
+  return <EnhancedContext.Provider value={enhancedSwitch}>{children}</EnhancedContext.Provider>;
 }

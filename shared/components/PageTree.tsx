@@ -4,11 +4,11 @@ import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeItem } from '../types/content';
 import { fill, useMessages } from '../i18n/messages';
+import { PAGE_TREE_STORAGE_KEY } from '../constants';
 import { childrenById, parseTreeFile, pathTo } from './page-tree-branch';
 import './PageTree.css';
 
-/** Session storage key of the sidebar's open state. */
-export const PAGE_TREE_STORAGE_KEY = 'hc-page-tree-open';
+export { PAGE_TREE_STORAGE_KEY };
 const MAX_DEPTH = 3;
 
 function readStoredOpen(): boolean | undefined {
@@ -79,6 +79,20 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
   const children = depth < MAX_DEPTH ? (loaded ?? node.childList) : [];
   const expandable = depth < MAX_DEPTH && (node.lazy === true || node.childList.length > 0);
   const [isOpen, setOpen] = useState(() => startExpanded.has(node.id));
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const toggled = (open: boolean) => {
+    if (open !== isOpen) track({ name: 'pagetree.toggled', attributes: { open, itemId: node.id } });
+    setOpen(open);
+    if (open && node.lazy) file.load();
+  };
+  // A node the visitor toggled before the tree was hydrated (docs/adr/045-hydration-on-intent.md)
+  // keeps the state they gave it, as if it had been toggled now.
+  useEffect(() => {
+    const open = disclosure.current?.open;
+    if (open !== undefined && open !== isOpen) toggled(open);
+    // Once, on mount: later toggles come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <li className={`hc-page-tree__item hc-page-tree__item--level-${depth}`} data-node-id={node.id}>
       <a
@@ -90,15 +104,13 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
       </a>
       {expandable && (
         <details
+          ref={disclosure}
           className="hc-page-tree__node"
           open={isOpen}
+          // The visitor may have toggled it before the tree was hydrated (the effect above reads it).
+          suppressHydrationWarning
           data-lazy={node.lazy ? '' : undefined}
-          onToggle={(event) => {
-            const open = event.currentTarget.open;
-            if (open !== isOpen) track({ name: 'pagetree.toggled', attributes: { open, itemId: node.id } });
-            setOpen(open);
-            if (open && node.lazy) file.load();
-          }}
+          onToggle={(event) => toggled(event.currentTarget.open)}
         >
           <summary
             className="hc-page-tree__toggle"
@@ -150,9 +162,22 @@ export function PageTree({
   const [startExpanded] = useState<ReadonlySet<string>>(() => new Set(pathTo(nodes, currentId)));
   const treeFile = useTreeFile(file);
 
+  const panelRef = useRef<HTMLDetailsElement>(null);
+
+  const panelToggled = (next: boolean) => {
+    track({ name: 'pagetree.toggled', attributes: { open: next } });
+    setOpen(next);
+    storeOpen(next);
+  };
+
   useEffect(() => {
-    const stored = readStoredOpen();
-    if (stored !== undefined) setOpen(stored);
+    // The panel's markup is what the visitor sees: opened before hydration by
+    // client/restore-page-tree.ts from the session's state, and maybe toggled since by the visitor,
+    // which then counts as their toggle (docs/adr/045-hydration-on-intent.md).
+    const shown = panelRef.current?.open ?? false;
+    if (shown !== (readStoredOpen() ?? false)) panelToggled(shown);
+    else setOpen(shown);
+    // Once, on mount: later toggles come through onToggle.
   }, []);
 
   if (nodes.length === 0) return null;
@@ -160,17 +185,21 @@ export function PageTree({
   return (
     <nav className="hc-page-tree" aria-label={labels.pageTree}>
       <details
+        ref={panelRef}
         className="hc-page-tree__panel"
         open={open}
+        // Opened before hydration by the visitor or by client/restore-page-tree.ts (the effect above reads it).
+        suppressHydrationWarning
         onToggle={(event) => {
           const next = event.currentTarget.open;
-          if (next === open) return;
-          track({ name: 'pagetree.toggled', attributes: { open: next } });
-          setOpen(next);
-          storeOpen(next);
+          if (next !== open) panelToggled(next);
         }}
       >
-        <summary className="hc-page-tree__panel-toggle">{open ? labels.hideNavigation : labels.showNavigation}</summary>
+        {/* Both labels, the disclosure's state picks one: right before hydration and without JavaScript too. */}
+        <summary className="hc-page-tree__panel-toggle">
+          <span className="hc-page-tree__panel-show">{labels.showNavigation}</span>
+          <span className="hc-page-tree__panel-hide">{labels.hideNavigation}</span>
+        </summary>
         <TreeFileContext.Provider value={treeFile}>
           <ul className="hc-page-tree__list">
             {nodes.map((node) => (

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
 import { PageLayout } from '../components/PageLayout';
-import { PageTree } from '../components/PageTree';
+import { IntentPageTree } from '../components/parts.intent';
 import type { TemplateProps } from '../registry';
 import { selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
@@ -14,7 +14,7 @@ export function CollectionTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

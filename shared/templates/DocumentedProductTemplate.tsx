@@ -1,6 +1,6 @@
 import { ContextHeader } from '../components/ContextHeader';
 import { PageLayout } from '../components/PageLayout';
-import { PageTree } from '../components/PageTree';
+import { IntentPageTree } from '../components/parts.intent';
 import { StaticCardGrid } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
 import { ShowMoreList } from '../components/ShowMoreList';
@@ -19,7 +19,7 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

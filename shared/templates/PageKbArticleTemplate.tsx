@@ -4,7 +4,7 @@ import { PageLayout } from '../components/PageLayout';
 import { StaticBreadcrumbs, StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
-import { WasThisHelpful } from '../components/WasThisHelpful';
+import { IntentWasThisHelpful } from '../components/parts.intent';
 import { useMessages, usePartMessages } from '../i18n/messages';
 import { kb } from '../i18n/messages/en-US-kb';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
@@ -56,7 +56,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
               />
             </section>
           )}
-          <WasThisHelpful />
+          <IntentWasThisHelpful />
           <StaticStillNeedHelp
             askCommunityUrl={page.askCommunityUrl}
             reportProblemUrl={page.reportProblemUrl}

@@ -3,7 +3,7 @@ import { ArticleBody } from '../components/ArticleBody';
 import { CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
 import { PageLayout } from '../components/PageLayout';
-import { PageTree } from '../components/PageTree';
+import { IntentPageTree } from '../components/parts.intent';
 import type { TemplateProps } from '../registry';
 import { selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
@@ -15,7 +15,7 @@ export function TopicSetTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

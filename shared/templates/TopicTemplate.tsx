@@ -4,9 +4,8 @@ import { ArticleBody } from '../components/ArticleBody';
 import { ContextHeader } from '../components/ContextHeader';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
-import { PageTree } from '../components/PageTree';
+import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
 import { StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
-import { WasThisHelpful } from '../components/WasThisHelpful';
 import { useMessages } from '../i18n/messages';
 import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
@@ -39,7 +38,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page} variant="documentation">
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
-        <PageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
         {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
@@ -60,7 +59,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
             ))}
           <ArticleBody body={page.body} />
           {page.guide && <StaticGuideNavigation guide={page.guide} />}
-          <WasThisHelpful />
+          <IntentWasThisHelpful />
           {page.relatedLinks.length > 0 && <StaticRelatedContent links={page.relatedLinks} />}
           {page.relatedApps.length > 0 && <StaticRelatedApps apps={page.relatedApps} />}
         </article>

@@ -4,7 +4,7 @@
  * poster; the browser keeps the server's markup and loads none of this code.
  */
 import { Card, CardGrid } from '../components/Card';
-import { EnhancedContext } from '../components/Enhanced';
+import { ALWAYS_ENHANCED, EnhancedContext } from '../components/Enhanced';
 import { SiblingList } from '../components/SiblingList';
 import { fill } from '../i18n/messages';
 import { useServerMessages } from '../i18n/server-messages';
@@ -103,7 +103,7 @@ function FeaturedVideo(props: VideoProps) {
       <Video {...props} />
       {props.video.ok && (
         <template data-enhanced-video="">
-          <EnhancedContext.Provider value={true}>
+          <EnhancedContext.Provider value={ALWAYS_ENHANCED}>
             <Video {...props} delegatePlay />
           </EnhancedContext.Provider>
         </template>

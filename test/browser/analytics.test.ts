@@ -16,6 +16,7 @@ import { ANONYMOUS_ID_STORAGE_KEY } from '../../shared/search/anonymous-id';
 import { SQLITE_FILE_NAME } from '../../server/store/store';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration } from './support/browser';
+import { poll } from './support/poll';
 import { spawnServer, type SpawnedServer } from './support/server-process';
 
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -164,8 +165,13 @@ it('stores what a visitor who accepted did: visit, expand, rate, search, filter,
   const item = page
     .locator('.hc-page-tree__list')
     .locator('xpath=.//li[a[normalize-space(.)="Create your first project"]]');
-  await item.locator(':scope > details > .hc-page-tree__toggle').click();
-  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  const toggle = item.locator(':scope > details > .hc-page-tree__toggle');
+  await toggle.click();
+  // The tree and the question are hydrated when the visitor turns to them; each says when it has taken the click.
+  await poll(() => toggle.getAttribute('aria-label'), 'Collapse Create your first project');
+  const yes = page.getByRole('button', { name: 'Yes', exact: true });
+  await yes.click();
+  await poll(() => yes.getAttribute('aria-pressed'), 'true');
 
   await go(page, RESULTS);
   const box = page.getByRole('searchbox', { name: 'Search' }).last();

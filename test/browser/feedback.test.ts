@@ -3,7 +3,7 @@
  * No marks no and toggles the list; picking a reason closes it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { visit, type OpenedPage, browserForFile } from './support/browser';
+import { hydratePart, visit, type OpenedPage, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
 const TOPIC = '/jira-software-cloud/docs/configure-a-workflow/';
@@ -51,13 +51,20 @@ it('starts unanswered with the reasons hidden', async () => {
   expect(await view()).toEqual(UNANSWERED);
 });
 
-it('marks Yes and thanks the visitor', async () => {
+it('marks Yes and thanks the visitor, also when Yes is pressed before the question has been hydrated', async () => {
+  const unhydrated = await block
+    .getByRole('button', { name: 'Yes', exact: true })
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+
   await block.getByRole('button', { name: 'Yes', exact: true }).click();
 
-  expect(await view()).toEqual({ ...UNANSWERED, yes: 'true', status: 'Thanks for your feedback.' });
+  expect(unhydrated).toBe(false);
+  const answered = { ...UNANSWERED, yes: 'true', status: 'Thanks for your feedback.' };
+  expect(await poll(view, answered)).toEqual(answered);
 });
 
 it('marks No and toggles the reasons list', async () => {
+  await hydratePart(block);
   const no = block.getByRole('button', { name: 'No', exact: true });
 
   await no.click();
@@ -69,6 +76,7 @@ it('marks No and toggles the reasons list', async () => {
 });
 
 it('closes the reasons list and thanks the visitor when a reason is picked', async () => {
+  await hydratePart(block);
   await block.getByRole('button', { name: 'No', exact: true }).click();
 
   await block.getByRole('button', { name: "It wasn't clear" }).click();
@@ -77,6 +85,7 @@ it('closes the reasons list and thanks the visitor when a reason is picked', asy
 });
 
 it('closes an open reasons list when Yes is chosen instead', async () => {
+  await hydratePart(block);
   await block.getByRole('button', { name: 'No', exact: true }).click();
 
   await block.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -85,6 +94,7 @@ it('closes an open reasons list when Yes is chosen instead', async () => {
 });
 
 it('is operable from the keyboard', async () => {
+  await hydratePart(block);
   await block.getByRole('button', { name: 'No', exact: true }).focus();
 
   await page.keyboard.press('Enter');

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
 import { dropdownClosed, viewportChanged, type ChromeState } from '../../state/chrome';
-import { EnhancedContext } from '../Enhanced';
+import { ALWAYS_ENHANCED, EnhancedContext } from '../Enhanced';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
@@ -61,18 +61,31 @@ const subscribeToNothing = () => () => {};
  * False in the server's markup and while hydrating, true once the browser has taken over. The
  * header renders native disclosures (`<details>`) until then, so its menus work without JavaScript,
  * and swaps them for scripted buttons in place after hydration. Inside a page (shared/App.tsx) the
- * switch comes from the EnhancedProvider, in a transition; a component rendered without it tells
+ * switch comes from the EnhancedProvider's, in a transition, after this component's own hydration
+ * (a part hydrated on intent switches when it is hydrated); a component rendered without it tells
  * hydration from a client render through useSyncExternalStore's server snapshot.
  */
 export function useEnhanced(): boolean {
   const provided = useContext(EnhancedContext);
-  // Under the provider both snapshots agree, so hydration schedules no blocking re-render.
   const own = useSyncExternalStore(
     subscribeToNothing,
     () => provided === undefined,
     () => false,
   );
-  return provided ?? own;
+  const [enhanced, setEnhanced] = useState(provided === ALWAYS_ENHANCED);
+  useEffect(() => {
+    if (!provided || provided === ALWAYS_ENHANCED) return undefined;
+    const enhance = () => startTransition(() => setEnhanced(true));
+    if (provided.enhanced) {
+      enhance();
+      return undefined;
+    }
+    provided.listeners.add(enhance);
+    return () => {
+      provided.listeners.delete(enhance);
+    };
+  }, [provided]);
+  return provided ? enhanced : own;
 }
 
 /**

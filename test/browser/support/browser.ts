@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from 'playwright-core';
@@ -153,6 +154,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Turns to a part hydrated on intent (docs/adr/045-hydration-on-intent.md), as a visitor does by
+ * moving the pointer over it, and waits until React has hydrated it: its code has arrived and React
+ * owns the element `locator` finds. Before that the part is its server markup, which works as it does
+ * without JavaScript.
+ */
+export async function hydratePart(locator: Locator): Promise<void> {
+  await locator.hover();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = Date.now() + 15_000;
+        const check = () => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) resolve();
+          else if (Date.now() > deadline) reject(new Error('the part was not hydrated within 15 s'));
+          else setTimeout(check, 20);
+        };
+        check();
+      }),
   );
 }
 
