@@ -44,6 +44,8 @@ describe('WasThisHelpful', () => {
     // Assert
     expect(screen.queryByRole('button', { name: "It wasn't clear" })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+    // The list closed under the visitor's focus, which goes back to the answer it amends.
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
   });
 
   it('marks Yes pressed and closes an open reasons list', async () => {

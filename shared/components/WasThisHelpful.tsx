@@ -67,6 +67,7 @@ export function WasThisHelpful() {
       deliver({ entryId: entry.id, pageUrl: entry.url, helpful, reason: picked, answerId: answerId.current }, newId());
     }
   };
+  const noButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const reasonsId = useId();
   const done = answer === 'yes' || reason !== null;
@@ -94,6 +95,7 @@ export function WasThisHelpful() {
           {labels.yes}
         </button>
         <button
+          ref={noButton}
           type="button"
           aria-pressed={answer === 'no'}
           aria-expanded={reasonsOpen}
@@ -117,6 +119,8 @@ export function WasThisHelpful() {
                 onClick={() => {
                   dispatch(reasonPicked(value));
                   record(false, value);
+                  // The list closes under the visitor's focus: it goes back to No, the answer it amends.
+                  noButton.current?.focus();
                 }}
               >
                 {labels[label]}
