@@ -205,6 +205,29 @@ describe('SearchResultsTemplate', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
+  it('says 1 result for a single result, not 1 results', () => {
+    mockFetch();
+
+    renderPage({ response: searchResponse(1) });
+
+    expect(document.querySelector('.hc-search-page__count')).toHaveTextContent(/^· 1 result$/);
+  });
+
+  it('says that a page past the last has no results and links the first page, instead of finding nothing', () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=board&page=9', response: searchResponse(32, { from: 80 }) });
+
+    expect(
+      screen.getByRole('heading', { name: 'There are no results on page 9: these 32 results end on page 4.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page of results' })).toHaveAttribute(
+      'href',
+      '/search-results/?searchTerm=board',
+    );
+    expect(screen.queryByRole('heading', { name: "We couldn't find anything matching your search" })).toBeNull();
+  });
+
   it('hides pagination when the total does not exceed the page size', () => {
     mockFetch();
     renderPage({ response: searchResponse(10) });
@@ -213,6 +236,11 @@ describe('SearchResultsTemplate', () => {
 
   it('pages with at most 10 links to the page urls and searches the chosen page in place', async () => {
     const fetchMock = mockFetch();
+    // jsdom lays nothing out and has no scrollIntoView: record what would be scrolled to.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
     renderPage({ response: searchResponse(500) });
     const nav = screen.getByRole('navigation', { name: 'Search results pages' });
     expect(within(nav).getAllByRole('link', { name: /^Page \d+$/ })).toHaveLength(10);
@@ -227,6 +255,9 @@ describe('SearchResultsTemplate', () => {
 
     expect(searchBodies(fetchMock)[0]?.pagination.from).toBe(20);
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // The new page is read from its top: the list is scrolled to and takes focus.
+    expect(scrolledTo).toEqual([document.querySelector('.hc-search-page__results')]);
+    expect(document.querySelector('.hc-search-page__results')).toHaveFocus();
     expect(window.location.search).toBe('?searchTerm=board&page=3');
   });
 

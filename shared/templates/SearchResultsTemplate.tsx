@@ -208,6 +208,15 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   const panelId = useId();
   const enhanced = useEnhanced();
   const { response, loading, failed, searchTerm, searchCount } = state;
+  // A page chosen in the pagination at the foot of the list: its results are read from the top.
+  const pageChosen = useRef(false);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loading || !pageChosen.current) return;
+    pageChosen.current = false;
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+    resultsTop.current?.focus({ preventScroll: true });
+  }, [loading, response]);
 
   // Without a server response (no search service) the browser runs the url's search itself.
   const needsFirstSearch = response === null && searchCount === 0;
@@ -256,10 +265,13 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             <SearchFilters />
           </aside>
           <div
+            ref={resultsTop}
             id={panelId}
             role={enhanced ? 'tabpanel' : undefined}
             className="hc-search-page__results"
             aria-busy={loading}
+            // Focus lands here after a page is chosen, so the next Tab goes to its first result.
+            tabIndex={-1}
           >
             <FilterTags />
             <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
@@ -267,7 +279,10 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               <p className="hc-search-page__summary">
                 {fill(labels.showingResultsFor, { term: searchTerm })}
                 {response && !loading && (
-                  <span className="hc-search-page__count"> · {fill(labels.resultCount, { total })}</span>
+                  <span className="hc-search-page__count">
+                    {' · '}
+                    {total === 1 ? labels.resultCountOne : fill(labels.resultCount, { total })}
+                  </span>
                 )}
               </p>
             )}
@@ -289,7 +304,24 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
                 </button>
               </section>
             )}
-            {response && response.results.length === 0 && !loading && <NoResults />}
+            {response && response.results.length === 0 && !loading && total === 0 && <NoResults />}
+            {response && response.results.length === 0 && !loading && total > 0 && (
+              // A page past the last (an old or edited url): the results exist, on the pages before.
+              <section className="hc-search-empty" aria-labelledby="hc-search-past-heading">
+                <h2 id="hc-search-past-heading">
+                  {fill(labels.pastLastPage, {
+                    page: state.currentResultIndex + 1,
+                    total,
+                    last: Math.ceil(total / SEARCH_PAGE_SIZE),
+                  })}
+                </h2>
+                <p>
+                  <a href={withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: 0 }), locale)}>
+                    {labels.firstResultsPage}
+                  </a>
+                </p>
+              </section>
+            )}
             {response && response.results.length > 0 && (
               <ol className="hc-search-page__list">
                 {response.results.map((result, index) => (
@@ -309,6 +341,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               hrefOf={(index) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale)}
               onChoose={(index) => {
                 track({ name: 'search.page.changed', attributes: { page: index + 1 } });
+                pageChosen.current = true;
                 void dispatch(choosePage(index));
               }}
             />
