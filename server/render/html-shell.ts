@@ -64,6 +64,14 @@ const BRAND_LINKS = [
   '<meta name="theme-color" content="#1d2125" media="(prefers-color-scheme: dark)">',
 ].join('');
 
+/**
+ * Without JavaScript, what only a script can work is not shown: the '/' key of the header's search
+ * box, 'Was this helpful?' (its answers are sent by script), and the spinner of a form that only a
+ * script loads (its noscript message says so instead).
+ */
+const WITHOUT_JAVASCRIPT =
+  '<noscript><style>.hc-search-box__key,.hc-helpful,.hc-external-app__mount{display:none}</style></noscript>';
+
 /** The document's parts in order: joined, they are the page (`htmlShell`, `htmlShellBytes`). */
 export function htmlShellParts(input: HtmlShellInput): string[] {
   return [
@@ -84,6 +92,7 @@ export function htmlShellParts(input: HtmlShellInput): string[] {
     ),
     headDiscoveryTags(input.social, input.discoveryLinks ?? [], escapeHtml),
     list(input.stylesheets, (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`, 'stylesheets'),
+    WITHOUT_JAVASCRIPT,
     list(
       input.jsonLd,
       (block) => `<script type="application/ld+json">${serializeForScript(block)}</script>`,

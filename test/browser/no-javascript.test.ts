@@ -106,6 +106,13 @@ it('keeps the header and footer links', async () => {
   expect(footer.length).toBeGreaterThan(0);
 });
 
+it("shows no control that only a script can work: the search box's / key and 'Was this helpful?'", async () => {
+  expect(await page.locator('.hc-header .hc-search-box__key').isVisible()).toBe(false);
+  expect(await page.locator('.hc-helpful').isVisible()).toBe(false);
+  // Hidden, not missing: the question is in the markup for when JavaScript runs.
+  expect(await page.locator('.hc-helpful button').count()).toBeGreaterThanOrEqual(2);
+});
+
 it('reports no error', () => {
   expect(opened.reports).toEqual({ console: [], pageErrors: [] });
 });
@@ -130,6 +137,17 @@ describe('journeys without JavaScript', () => {
       .evaluateAll((links) =>
         links.filter((link) => link.checkVisibility()).map((link) => link.textContent?.trim() ?? ''),
       );
+
+  it('says on the contact page that its form needs JavaScript, with no spinner turning for it', async () => {
+    await visit(tab, '/contact/', { hydrate: false });
+
+    // Playwright's text selectors skip noscript elements: the message is found by its class.
+    const message = tab.locator('.hc-external-app__noscript');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toBe('Turn on JavaScript in your browser to use this form.');
+    // The spinner sits in the form's mount, which takes no room without JavaScript.
+    expect(await tab.locator('.hc-external-app__mount').isVisible()).toBe(false);
+  });
 
   it('reveals the rest of a documentation list with Show more and follows a revealed link', async () => {
     await visit(tab, '/jira-software-cloud/docs/', { hydrate: false });
