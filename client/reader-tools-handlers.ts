@@ -38,10 +38,40 @@ function announcer(target: Document): HTMLElement {
   return region;
 }
 
-/** Says `message` in the status region; cleared first so the same message is announced again. */
+const TOAST_ID = 'hc-reader-toast';
+
+/**
+ * Shows `message` to sighted visitors too, at the foot of the window for a few seconds: the copy
+ * actions change nothing on the page they could see. Hidden from assistive technology, which hears
+ * the same message from the status region.
+ */
+function showToast(target: Document, message: string): void {
+  let toast = target.getElementById(TOAST_ID);
+  if (!toast) {
+    toast = target.createElement('div');
+    toast.id = TOAST_ID;
+    toast.className = 'hc-toast';
+    toast.setAttribute('aria-hidden', 'true');
+    target.body.append(toast);
+  }
+  const shown = toast;
+  shown.textContent = message;
+  shown.hidden = false;
+  const at = Date.now();
+  shown.dataset.shownAt = String(at);
+  setTimeout(() => {
+    if (shown.dataset.shownAt === String(at)) shown.hidden = true;
+  }, STATUS_CLEAR_MS);
+}
+
+/**
+ * Says `message` in the status region (cleared first so the same message is announced again) and
+ * shows it in a toast.
+ */
 export function announce(target: Document, message: string): void {
   const region = announcer(target);
   region.textContent = '';
+  showToast(target, message);
   setTimeout(() => {
     region.textContent = message;
     setTimeout(() => {

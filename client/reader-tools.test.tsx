@@ -45,6 +45,11 @@ describe('the reader tools', () => {
     expect(fetch).toHaveBeenCalledWith(`${window.location.origin}/jira/docs/topic.md`);
     expect(clipboard.writeText).toHaveBeenCalledWith('# Topic\n');
     expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Page copied as Markdown');
+    // Seen as well as heard: the toast says the same, hidden from assistive technology.
+    const toast = document.querySelector<HTMLElement>('.hc-toast');
+    expect(toast).toHaveTextContent('Page copied as Markdown');
+    expect(toast?.hidden).toBe(false);
+    expect(toast).toHaveAttribute('aria-hidden', 'true');
     remove();
   });
 
