@@ -20,7 +20,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page}>
       <StaticBreadcrumbs items={page.breadcrumbs} currentId={page.id} />
-      <p>
+      <p className="hc-kb-home-link">
         <a href={page.kbHome.url}>{page.kbHome.title}</a>
       </p>
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
