@@ -215,6 +215,7 @@ export function handleSubmit(
     event.preventDefault();
     if (submit.disabled) return;
     retry.hidden = true;
+    status.classList.remove('hc-app-form__status--success');
     const values = valuesOf(form, fields);
     const problems = validate(fields, values);
     showProblems(form, fields, problems);
@@ -232,6 +233,11 @@ export function handleSubmit(
         keyed = undefined;
         form.reset();
         status.textContent = onSuccess(result.body);
+        // A notice the visitor cannot miss, and their focus on it: the submit button they pressed was
+        // disabled while sending, which left focus nowhere, and the emptied form looks like a fresh one.
+        status.classList.add('hc-app-form__status--success');
+        status.tabIndex = -1;
+        status.focus();
         return;
       }
       retry.hidden = result.retryable !== true;

@@ -117,6 +117,9 @@ describe('the support form app', () => {
 
     // Assert
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('HC-12345678'));
+    // A success notice that takes the visitor's focus, not a line under an emptied form.
+    expect(screen.getByRole('status')).toHaveClass('hc-app-form__status--success');
+    expect(screen.getByRole('status')).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/gateway/api/support-requests');
     expect(JSON.parse(init.body as string)).toMatchObject({
