@@ -22,20 +22,24 @@ export function labelsOf(target: Document) {
   );
 }
 
+/** The element with `id` at the end of the body, added once with `className` and `attributes`. */
+function ownElement(target: Document, id: string, className: string, attributes: Record<string, string>): HTMLElement {
+  const found = target.getElementById(id);
+  if (found) return found;
+  const element = target.createElement('div');
+  element.id = id;
+  element.className = className;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  target.body.append(element);
+  return element;
+}
+
 /** The page's polite status region: the reader tools' own, or one added to the body once. */
 function announcer(target: Document): HTMLElement {
-  const own = target.querySelector<HTMLElement>('[data-reader-status]');
-  if (own) return own;
-  let region = target.getElementById(ANNOUNCER_ID);
-  if (!region) {
-    region = target.createElement('div');
-    region.id = ANNOUNCER_ID;
-    region.className = 'hc-visually-hidden';
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    target.body.append(region);
-  }
-  return region;
+  return (
+    target.querySelector<HTMLElement>('[data-reader-status]') ??
+    ownElement(target, ANNOUNCER_ID, 'hc-visually-hidden', { role: 'status', 'aria-live': 'polite' })
+  );
 }
 
 const TOAST_ID = 'hc-reader-toast';
@@ -46,21 +50,13 @@ const TOAST_ID = 'hc-reader-toast';
  * the same message from the status region.
  */
 function showToast(target: Document, message: string): void {
-  let toast = target.getElementById(TOAST_ID);
-  if (!toast) {
-    toast = target.createElement('div');
-    toast.id = TOAST_ID;
-    toast.className = 'hc-toast';
-    toast.setAttribute('aria-hidden', 'true');
-    target.body.append(toast);
-  }
-  const shown = toast;
-  shown.textContent = message;
-  shown.hidden = false;
-  const at = Date.now();
-  shown.dataset.shownAt = String(at);
+  const toast = ownElement(target, TOAST_ID, 'hc-toast', { 'aria-hidden': 'true' });
+  toast.textContent = message;
+  toast.hidden = false;
+  const at = String(Date.now());
+  toast.dataset.shownAt = at;
   setTimeout(() => {
-    if (shown.dataset.shownAt === String(at)) shown.hidden = true;
+    if (toast.dataset.shownAt === at) toast.hidden = true;
   }, STATUS_CLEAR_MS);
 }
 
