@@ -40,6 +40,8 @@ export function SignInTemplate({ entry }: TemplateProps) {
             maxLength={254}
             defaultValue={page.email}
             aria-invalid={page.error ? true : undefined}
+            // A refused address is the field to fix: focus starts there, as it would after a script's check.
+            autoFocus={Boolean(page.error)}
             aria-describedby={page.error ? 'hc-sign-in-error' : undefined}
           />
           <button className="hc-button" type="submit">

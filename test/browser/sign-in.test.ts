@@ -112,6 +112,10 @@ it('shows the sign-in form with zero axe violations and a clear message for a ba
   await expect(page.getByRole('alert').textContent()).resolves.toBe(
     'Enter a valid e-mail address, like name@example.com.',
   );
+  // The refused field has the focus and is drawn in the error colour.
+  const field = page.getByLabel('E-mail address');
+  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await field.evaluate((input) => getComputedStyle(input).borderTopWidth)).toBe('2px');
   expect(describeViolations(await axeViolations(page))).toBe('');
   // The form answered 400, which Chromium reports on the console for the document.
   opened.reports.console = opened.reports.console.filter((line) => !line.includes('status of 400'));
