@@ -141,6 +141,27 @@ describe('the header dropdowns', () => {
     expect(await poll(() => dropdownState('Documentation'), CLOSED)).toEqual(CLOSED);
   });
 
+  it('moves through an open panel with Down and Up from its trigger, wrapping, without scrolling the page', async () => {
+    await open();
+    await trigger('Documentation').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => dropdownState('Documentation'), OPEN);
+    const panel = page.locator(`[id="${await trigger('Documentation').getAttribute('aria-controls')}"]`);
+    await panel.locator('a[href]').first().waitFor();
+    const links = await panel.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent));
+
+    await page.keyboard.press('ArrowDown');
+    const first = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowDown');
+    const second = await page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const wrapped = await page.evaluate(() => document.activeElement?.textContent);
+
+    expect([first, second, wrapped]).toEqual([links[0], links[1], links[links.length - 1]]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('switches from one open dropdown to another', async () => {
     await open();
 

@@ -104,6 +104,25 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
     if (!dropdown.isOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveInPanel(event);
+    };
+    // Up and Down move through an open desktop panel's links from its trigger or inside it, and wrap
+    // (the WAI-ARIA disclosure navigation example's optional keys), instead of scrolling the page.
+    const moveInPanel = (event: KeyboardEvent) => {
+      if (dropdown.isMobile || dropdown.type === null) return;
+      const panel = document.getElementById(dropdownId(dropdown.type));
+      const active = document.activeElement;
+      if (!panel || !(active === triggerRefs.current.get(dropdown.type) || panel.contains(active))) return;
+      // The Products panel's Cloud and Data Center tabs keep every arrow key for themselves.
+      if (active?.getAttribute('role') === 'tab') return;
+      const items = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (item) => item.tabIndex >= 0 && item.getClientRects().length > 0,
+      );
+      if (items.length === 0) return;
+      event.preventDefault();
+      const index = items.indexOf(active as HTMLElement);
+      const next = event.key === 'ArrowDown' ? (index + 1) % items.length : index <= 0 ? items.length - 1 : index - 1;
+      items[next]?.focus();
     };
     const onOutsideClick = (event: MouseEvent) => {
       // The path is fixed at dispatch: a control React removed while handling this click (a mobile
@@ -116,7 +135,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onOutsideClick);
     };
-  }, [dropdown.isOpen, close]);
+  }, [dropdown, close]);
 
   // Closing returns focus to the trigger, unless the visitor has already moved it elsewhere.
   useEffect(() => {
