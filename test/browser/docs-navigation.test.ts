@@ -51,6 +51,24 @@ describe('the page tree sidebar', () => {
     expect(await tree().getByRole('link', { name: 'Invite your team' }).isVisible()).toBe(true);
   });
 
+  it('leaves room in the desktop column for the focus ring of every toggle at its edge', async () => {
+    await open(GUIDE_TOPIC);
+
+    const clipped = await page.evaluate(() => {
+      const column = document.querySelector<HTMLElement>('.hc-page-tree')!;
+      const box = column.getBoundingClientRect();
+      // What the scrolling column shows: its padding box, without a scroll bar.
+      const right = box.left + column.clientLeft + column.clientWidth;
+      const top = box.top + column.clientTop;
+      // The ring is 2 px wide, 2 px outside the toggle (test/browser/visual.test.ts checks both).
+      return [...column.querySelectorAll('.hc-page-tree__toggle')]
+        .map((toggle) => toggle.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && (rect.right + 4 > right || rect.top - 4 < top)).length;
+    });
+
+    expect(clipped).toBe(0);
+  });
+
   it('starts collapsed on a phone, and its summary shows and hides the tree', async () => {
     await open(GUIDE_TOPIC, PHONE);
     const initially = await panel();
