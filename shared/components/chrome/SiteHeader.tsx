@@ -39,13 +39,13 @@ function domId(type: DropdownType): string {
 const triggerId = (type: DropdownType) => `hc-trigger-${domId(type)}`;
 const dropdownId = (type: DropdownType) => `hc-dropdown-${domId(type)}`;
 
+/** The controls Tab reaches inside an open panel. */
+const PANEL_CONTROLS =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
+
 /** The first control Tab would reach inside an open panel; none while its spinner shows. */
 function firstFocusable(panel: HTMLElement | null): HTMLElement | null {
-  return (
-    panel?.querySelector<HTMLElement>(
-      'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]',
-    ) ?? null
-  );
+  return panel?.querySelector<HTMLElement>(PANEL_CONTROLS) ?? null;
 }
 
 function WaffleIcon() {
@@ -115,8 +115,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       if (!panel || !(active === triggerRefs.current.get(dropdown.type) || panel.contains(active))) return;
       // The Products panel's Cloud and Data Center tabs keep every arrow key for themselves.
       if (active?.getAttribute('role') === 'tab') return;
-      const items = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-        (item) => item.tabIndex >= 0 && item.getClientRects().length > 0,
+      const items = [...panel.querySelectorAll<HTMLElement>(PANEL_CONTROLS)].filter(
+        (item) => item.getClientRects().length > 0,
       );
       if (items.length === 0) return;
       event.preventDefault();
