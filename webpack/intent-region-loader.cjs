@@ -7,11 +7,9 @@
  * page's and its server markup is styled before its code arrives.
  */
 const { readFileSync } = require('node:fs');
-const { resolveSource, stylesheetsOf } = require('./static-region-loader.cjs');
+const { ANY_EXPORT, resolveSource, stylesheetsOf } = require('./static-region-loader.cjs');
 
 const EXPORT = /^export const (\w+) = hydratedOnIntent\(\s*'([\w-]+)',\s*'([^']+)',\s*(\w+),?\s*\);/gm;
-const ANY_EXPORT =
-  /^export\s+(?:default\s+)?(?:const|let|var|function|class|async|\{|\*|type|interface|enum)?\s*(\w+)?/gm;
 const NAMED_IMPORT = /^import\s+\{([^}]+)\}\s+from\s+'(\.{1,2}\/[^']+)';/gm;
 
 /** Local name to [module request, exported name] for the module's named relative imports. */

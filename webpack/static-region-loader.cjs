@@ -79,5 +79,6 @@ function staticRegionLoader(source) {
 
 module.exports = staticRegionLoader;
 module.exports.keptModule = keptModule;
+module.exports.ANY_EXPORT = ANY_EXPORT;
 module.exports.resolveSource = resolveSource;
 module.exports.stylesheetsOf = stylesheetsOf;
