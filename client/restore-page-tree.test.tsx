@@ -1,4 +1,4 @@
-import { PAGE_TREE_STORAGE_KEY } from '../shared/constants';
+import { PAGE_TREE_STORAGE_KEY } from '../shared/components/page-tree-session';
 import { reopenPageTreePanel, restorePageTree } from './restore-page-tree';
 
 const SIDEBAR = `

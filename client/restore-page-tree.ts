@@ -3,7 +3,7 @@
  * the sidebar's markup already holds the whole branch; this reads it back from that markup, so the
  * first client render matches the server's without the tree being sent twice.
  */
-import { PAGE_TREE_STORAGE_KEY } from '../shared/constants';
+import { readStoredOpen } from '../shared/components/page-tree-session';
 import { stripLocale } from '../shared/links/locale';
 import type { PageTreeItem } from '../shared/types/content';
 
@@ -43,11 +43,6 @@ export function restorePageTree(root: ParentNode): PageTreeItem[] {
  */
 export function reopenPageTreePanel(root: ParentNode, view: Pick<Window, 'sessionStorage'> | null): void {
   const panel = root.querySelector<HTMLDetailsElement>('.hc-page-tree__panel');
-  let stored: string | null = null;
-  try {
-    stored = view?.sessionStorage.getItem(PAGE_TREE_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage can be unavailable (private mode); the panel stays as the server rendered it.
-  }
-  if (panel && stored === 'true') panel.open = true;
+  // Storage that cannot be read (private mode) leaves the panel as the server rendered it.
+  if (panel && readStoredOpen(view)) panel.open = true;
 }

@@ -87,6 +87,3 @@ export const FLAGS_API_PATH = '/gateway/api/flags';
 export const COHORT_PATH = '/gateway/api/customer-context/customer/cohort/csm-experiment';
 /** The built-in chat assistant's conversation endpoint. */
 export const ASSISTANT_PATH = '/gateway/api/assistant/conversation';
-
-/** Session storage key of the docs sidebar's open state below 1,024 px (shared/components/PageTree.tsx). */
-export const PAGE_TREE_STORAGE_KEY = 'hc-page-tree-open';

@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { LocaleProvider } from '../i18n/locale';
 import userEvent from '@testing-library/user-event';
 import type { PageTreeNode } from '../types/content';
-import { PAGE_TREE_STORAGE_KEY, PageTree } from './PageTree';
+import { PageTree } from './PageTree';
+import { PAGE_TREE_STORAGE_KEY } from './page-tree-session';
 import { makeStore, renderServerMarkup, renderWithStore } from './render-with-store';
 
 const node = (id: string, childList: PageTreeNode[] = []): PageTreeNode => ({

@@ -4,29 +4,11 @@ import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeItem } from '../types/content';
 import { fill, useMessages } from '../i18n/messages';
-import { PAGE_TREE_STORAGE_KEY } from '../constants';
 import { childrenById, parseTreeFile, pathTo } from './page-tree-branch';
+import { readStoredOpen, storeOpen } from './page-tree-session';
 import './PageTree.css';
 
-export { PAGE_TREE_STORAGE_KEY };
 const MAX_DEPTH = 3;
-
-function readStoredOpen(): boolean | undefined {
-  try {
-    const stored = window.sessionStorage.getItem(PAGE_TREE_STORAGE_KEY);
-    return stored === null ? undefined : stored === 'true';
-  } catch {
-    return undefined;
-  }
-}
-
-function storeOpen(open: boolean): void {
-  try {
-    window.sessionStorage.setItem(PAGE_TREE_STORAGE_KEY, String(open));
-  } catch {
-    // Storage can be unavailable (private mode, quota); the sidebar still works for this page.
-  }
-}
 
 /** The levels the page's branch leaves out: children by node id once the tree file is in, and how to ask for it. */
 interface TreeFile {
