@@ -208,6 +208,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   const panelId = useId();
   const enhanced = useEnhanced();
   const { response, loading, failed, searchTerm, searchCount } = state;
+  const pageHref = (index: number) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale);
   // A page chosen in the pagination at the foot of the list: its results are read from the top.
   const pageChosen = useRef(false);
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -316,9 +317,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
                   })}
                 </h2>
                 <p>
-                  <a href={withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: 0 }), locale)}>
-                    {labels.firstResultsPage}
-                  </a>
+                  <a href={pageHref(0)}>{labels.firstResultsPage}</a>
                 </p>
               </section>
             )}
@@ -338,7 +337,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               total={total}
               pageSize={SEARCH_PAGE_SIZE}
               current={state.currentResultIndex}
-              hrefOf={(index) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale)}
+              hrefOf={pageHref}
               onChoose={(index) => {
                 track({ name: 'search.page.changed', attributes: { page: index + 1 } });
                 pageChosen.current = true;
