@@ -1,6 +1,6 @@
 /**
  * The browser's side of the rendering contract: rewrite old hash links, read and check the embedded
- * state, restore the bodies, the page tree and the header, keep the static regions' markup, load the page's template and hydrate the server's markup with the same
+ * state, restore the bodies and the page tree, keep the static regions' markup, load the page's template and hydrate the server's markup with the same
  * App the server rendered. Kept apart from main.tsx so tests can run it against server output.
  */
 import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
@@ -14,7 +14,6 @@ import type { EmbeddedState } from '../shared/types/state';
 import { readEmbeddedState } from './embedded-state';
 import { applyLegacyHashRewrite } from './legacy-hash';
 import { restoreBodies } from './restore-bodies';
-import { restoreHeaderOfState } from './restore-header';
 import { reopenPageTreePanel, restorePageTree } from './restore-page-tree';
 import { keepStaticRegions } from '../shared/static/kept-region';
 
@@ -95,8 +94,6 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   reopenPageTreePanel(container, deps.document.defaultView);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
-  // The header's fixed links are labelled in the page's locale, so their messages must be loaded.
-  restoreHeaderOfState(state.entry, container);
   await nextTask();
   const store = createAppStore(preloadedFromEmbedded(state));
   let committed: () => void = () => undefined;

@@ -15,12 +15,15 @@ import { enhanceBody, enhanceKeptVideos } from './enhance-body';
 import { startFeatures } from './features';
 import { hydratePage } from './hydrate';
 import { installReaderTools } from './reader-tools';
+import { installPrintLinkUrls } from './print-link-urls';
 import { installSearchShortcut } from './search-shortcut';
-import { watchSession } from './session';
+import { hasSignedInMarker, settleVisitor } from './visitor';
 import { yieldTask } from './yield-task';
 import { withChunkStylesheets } from '../shared/chunk-stylesheets';
+import { wakePart } from '../shared/static/wake';
 
 installSearchShortcut(document);
+installPrintLinkUrls(window);
 installReaderTools(document, {
   // Browsers leave the Clipboard API out of pages not served over https (or from localhost).
   clipboard: 'clipboard' in navigator ? navigator.clipboard : undefined,
@@ -55,18 +58,34 @@ void hydratePage({
         ),
       loadSender: () => import(/* webpackChunkName: "analytics" */ './analytics/start'),
     });
-    watchSession({
-      store,
-      location: window.location,
-      cookie: document.cookie,
-      fetch: window.fetch.bind(window),
-      setInterval: (callback, ms) => window.setInterval(callback, ms),
-      clearInterval: (handle) => window.clearInterval(handle as number),
-    });
+    // Only a visitor with the signed-in marker has a session to learn and watch (./visitor.ts).
+    if (!hasSignedInMarker(document.cookie)) {
+      void settleVisitor(store, window.location.hostname);
+      return;
+    }
+    import(/* webpackChunkName: "session" */ './session').then(
+      ({ watchSession }) =>
+        watchSession({
+          store,
+          location: window.location,
+          cookie: document.cookie,
+          fetch: window.fetch.bind(window),
+          setInterval: (callback, ms) => window.setInterval(callback, ms),
+          clearInterval: (handle) => window.clearInterval(handle as number),
+        }),
+      // Without its code the signed-in visitor's details cannot be had: the header says Sign in.
+      (error: unknown) =>
+        void settleVisitor(store, window.location.hostname, () =>
+          Promise.reject(error instanceof Error ? error : new Error(String(error))),
+        ),
+    );
   },
 })
   .then((outcome) => {
     if (!outcome.hydrated) return;
+    // The header waits for the visitor's pointer or focus (docs/adr/045-hydration-on-intent.md); a
+    // signed-in visitor's has their avatar menu to show in place of Sign in, so it hydrates now.
+    if (hasSignedInMarker(document.cookie)) wakePart(document.querySelector('header.hc-header'));
     // After hydration, as the controls React renders switch to their scripted form then.
     enhanceKeptVideos(document);
     afterIdle(window, () => {

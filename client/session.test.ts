@@ -1,5 +1,5 @@
 import { createAppStore } from '../shared/state/store';
-import { hasSignedInMarker, needsSession, sessionApiUrl, watchSession, type SessionDeps } from './session';
+import { needsSession, sessionApiUrl, watchSession, type SessionDeps } from './session';
 
 const details = {
   data: {
@@ -148,13 +148,6 @@ describe('watchSession', () => {
 });
 
 describe('session helpers', () => {
-  it('find the signed-in marker with or without the __Host- prefix', () => {
-    expect(hasSignedInMarker('a=1; hc_signed_in=1')).toBe(true);
-    expect(hasSignedInMarker('__Host-hc_signed_in=1')).toBe(true);
-    expect(hasSignedInMarker('not_hc_signed_in=1; a=2')).toBe(false);
-    expect(hasSignedInMarker('')).toBe(false);
-  });
-
   it('know which pages need a session', () => {
     expect(needsSession('/requests/')).toBe(true);
     expect(needsSession('/requests/HC-12345678/')).toBe(true);

@@ -3,13 +3,15 @@
  * user (not_initiated -> loading -> success or failure, 'Error getting user details' logged on
  * failure), then, while signed in, poll the session heartbeat. When the heartbeat says the session
  * is gone, a page that needs a session sends the visitor to sign in (coming back here); any other
- * page switches its chrome back to anonymous in place.
+ * page switches its chrome back to anonymous in place. The entry loads this module only for a
+ * visitor with the signed-in marker (./visitor.ts).
  */
 import { loginUrl } from '../shared/components/chrome/chrome-links';
-import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, SIGNED_IN_MARKER_COOKIE, USER_AUTH_PATH } from '../shared/constants';
+import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../shared/constants';
 import { stripLocale } from '../shared/links/locale';
-import { hostDetected, isPartnerHost, loadCurrentUser, requestAuthDetails, sessionEnded } from '../shared/state/auth';
+import { isPartnerHost, requestAuthDetails, sessionEnded } from '../shared/state/auth';
 import type { AppStore } from '../shared/state/store';
+import { hasSignedInMarker, settleVisitor } from './visitor';
 
 export const HEARTBEAT_INTERVAL_MS = 5 * 60_000;
 
@@ -29,13 +31,6 @@ export function sessionApiUrl(path: string, location: Pick<Location, 'hostname' 
   return isPartnerHost(location.hostname) ? `${location.origin}${path}` : path;
 }
 
-export function hasSignedInMarker(cookie: string): boolean {
-  return cookie
-    .split(';')
-    .map((pair) => pair.trim().split('=')[0])
-    .some((name) => name === SIGNED_IN_MARKER_COOKIE || name === `__Host-${SIGNED_IN_MARKER_COOKIE}`);
-}
-
 export function needsSession(pathname: string): boolean {
   const { path } = stripLocale(pathname);
   return SESSION_PAGE_PATHS.some((prefix) => path.startsWith(prefix));
@@ -49,7 +44,6 @@ export interface SessionWatch {
 
 export function watchSession(deps: SessionDeps): SessionWatch {
   const { store, location } = deps;
-  store.dispatch(hostDetected(location.hostname));
   let handle: unknown;
   let stopped = false;
 
@@ -82,7 +76,7 @@ export function watchSession(deps: SessionDeps): SessionWatch {
     handle = undefined;
   };
 
-  const ready = store.dispatch(loadCurrentUser(fetchDetails)).then(() => {
+  const ready = settleVisitor(store, location.hostname, fetchDetails).then(() => {
     if (!stopped && store.getState().auth.user.isAuthenticated) {
       handle = deps.setInterval(() => void beat(), deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
     }

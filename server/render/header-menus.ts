@@ -39,8 +39,8 @@ export function headerMenusFile(header: HeaderView): HeaderMenusFileText {
  * The header as a page's embedded state carries it: only what the page's markup does not show. The
  * panels' lists are left out and the menus file named instead; the version, logo, home link, menu
  * headings and extra links are in the header's markup, which the browser reads them back from
- * before hydration (client/restore-header.ts). The home page keeps the products, which its own
- * template lists.
+ * when the header hydrates (shared/components/chrome/restore-header.ts). The home page keeps the
+ * products, which its own template lists.
  */
 export function headerForState(header: HeaderView, keepProducts: boolean): EmbeddedHeader {
   const embedded: EmbeddedHeader = { id: header.id, locale: header.locale, menusFile: headerMenusFile(header).url };

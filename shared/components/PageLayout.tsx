@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LocaleProvider } from '../i18n/locale';
 import type { PageBase } from '../types/page';
 import type { HelpfulTopic } from './chrome/SidePanel';
-import { SiteHeader } from './chrome/SiteHeader';
+import { IntentSiteHeader } from './chrome/header.intent';
 import { messagesFor } from '../i18n/messages';
 import { StaticSiteFooter } from './regions.static';
 import './PageLayout.css';
@@ -35,8 +35,8 @@ export function PreviewBanner({ entry }: { entry: PageBase }) {
 }
 
 /**
- * Every page: skip link, the preview banner in preview mode, header, the focusable main region the
- * skip link targets, footer. A page whose resolver found helpful topics (documentation pages) gets
+ * Every page: skip link, the preview banner in preview mode, header (hydrated on intent:
+ * ./chrome/header.intent.tsx), the focusable main region the skip link targets, footer. A page whose resolver found helpful topics (documentation pages) gets
  * the documentation variant of the header's side panel, unless the template says otherwise. The
  * footer is a static region (docs/adr/044-static-regions.md).
  */
@@ -46,7 +46,7 @@ export function PageLayout({ entry, variant, helpfulTopics, children }: PageLayo
   return (
     <LocaleProvider locale={entry.locale}>
       <PreviewBanner entry={entry} />
-      <SiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} />
+      <IntentSiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} />
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}
       </main>

@@ -110,6 +110,7 @@ export function SearchBox({
     pending.current = {};
   };
   useEffect(() => cancel, []);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -155,6 +156,16 @@ export function SearchBox({
         close,
       );
   };
+
+  // A box hydrated after the visitor has focused it and typed (the header's hydrates on that focus,
+  // docs/adr/045-hydration-on-intent.md) offers suggestions for what it holds at once, not only at
+  // the next key.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (suggest !== false && input?.value && input.ownerDocument.activeElement === input) onInput(input);
+    // Only what the server's markup held when React took it over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter with a suggestion active follows that page; only Enter that searches is search.entered.
@@ -228,6 +239,7 @@ export function SearchBox({
       </label>
       <div className="hc-search-box__field">
         <input
+          ref={inputRef}
           id={inputId}
           className="hc-search-box__input"
           type="search"

@@ -9,13 +9,15 @@
  * not lost. A fetch that fails leaves the markup as it is and is tried again at the next intent.
  */
 import { lazy, memo, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { WAKE_EVENT } from './wake';
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+// The page's own code may wake a part too (./wake.ts).
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', WAKE_EVENT] as const;
 
 const within = (event: Event, selector: string): Element | null =>
   event.target instanceof Element ? event.target.closest(selector) : null;
 
-/** Resolves at the first pointer, touch or focus event inside `selector`. */
+/** Resolves at the first pointer, touch or focus event (or a wake) inside `selector`. */
 function intentIn(selector: string): Promise<void> {
   return new Promise((resolve) => {
     const listener = (event: Event) => {

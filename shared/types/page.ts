@@ -220,7 +220,7 @@ export interface HeaderView {
 /**
  * The header as a page's embedded state carries it: only what the page's markup does not show
  * (server/render/header-menus.ts); the browser reads the rest back from the markup
- * (client/restore-header.ts). The home page keeps the products, which its template lists.
+ * (shared/components/chrome/restore-header.ts). The home page keeps the products, which its template lists.
  */
 export type EmbeddedHeader = Pick<HeaderView, 'id' | 'locale'> &
   Partial<Pick<HeaderView, 'menusFile' | 'cloudProducts' | 'serverProducts' | 'homeUrl'>>;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import {
   DESKTOP_VIEWPORT,
   focusedElement,
+  hydrateHeader,
   MOBILE_VIEWPORT,
   visit,
   type OpenedPage,
@@ -24,6 +25,7 @@ async function open(viewport: { width: number; height: number } = DESKTOP_VIEWPO
   opened = await session.open({ viewport });
   page = opened.page;
   await visit(page, TOPIC);
+  await hydrateHeader(page);
 }
 
 const trigger = (name: string) => page.locator('.hc-header__nav').getByRole('button', { name, exact: true });
@@ -45,6 +47,80 @@ async function panelLoaded(name: string): Promise<void> {
   await page.locator(`[id="${controls}"]`).locator('a, button').first().waitFor();
 }
 const CLOSED = { expanded: 'false', visible: false };
+
+describe('the header before the visitor turns to it', () => {
+  /** The scripts the page has fetched whose file name starts with `name`. */
+  const fetchedScripts = (name: string) =>
+    page.evaluate(
+      (prefix) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+          .filter((file) => file.startsWith(prefix)),
+      name,
+    );
+
+  it('loads no header code until the pointer comes to it, and its menus are links until then', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await visit(page, TOPIC);
+    const before = {
+      scripts: await fetchedScripts('intent-header'),
+      products: await page.locator('#hc-trigger-products').evaluate((element) => element.tagName),
+    };
+
+    await hydrateHeader(page);
+
+    expect(before).toEqual({ scripts: [], products: 'A' });
+    expect(await fetchedScripts('intent-header')).toHaveLength(1);
+    expect(await trigger('Products').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps focus on the menu the visitor moved to while the header hydrated, now a button', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await visit(page, TOPIC);
+
+    // Focus coming into the header is what hydrates it: the link it lands on is then replaced.
+    await page.locator('a#hc-trigger-products').focus();
+    await page.locator('button#hc-trigger-products').waitFor({ timeout: 15_000 });
+    const focused = await focusedElement(page);
+    await page.keyboard.press('Enter');
+
+    expect(focused).toEqual({ tag: 'button', id: 'hc-trigger-products', text: 'Products' });
+    const OPEN = { expanded: 'true', visible: true };
+    expect(await poll(() => dropdownState('Products'), OPEN)).toEqual(OPEN);
+  });
+
+  it('keeps the mobile menu a tap opened before the header had hydrated open, with focus on its button', async () => {
+    opened = await session.open({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
+    page = opened.page;
+    // A slow network: the header's code arrives well after the tap.
+    await page.route(/\/intent-header\.[\w]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await visit(page, TOPIC);
+
+    await page.locator('summary.hc-header__menu-button').tap();
+    const openedNatively = await page
+      .locator('details.hc-header__menu-disclosure')
+      .evaluate((details) => (details as HTMLDetailsElement).open);
+    await page.locator('button.hc-header__menu-button').waitFor({ timeout: 15_000 });
+
+    expect(openedNatively).toBe(true);
+    const TAKEN_OVER = { expanded: 'true', menuShown: true, focus: 'button' };
+    const seen = await poll(
+      async () => ({
+        expanded: await page.locator('button.hc-header__menu-button').getAttribute('aria-expanded'),
+        menuShown: await page.locator('#hc-mobile-menu').isVisible(),
+        focus: (await focusedElement(page)).tag,
+      }),
+      TAKEN_OVER,
+    );
+    expect(seen).toEqual(TAKEN_OVER);
+  });
+});
 
 describe('the skip link', () => {
   it('takes the first Tab, and Enter moves focus to the main region', async () => {

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage, visit, waitForHydration } from './support/browser';
+import { hydrateHeader, launchBrowser, openPage, visit, waitForHydration } from './support/browser';
 import { spawnServer, type SpawnedServer } from './support/server-process';
 import { KB, MENU_PAGES, TEMPLATES } from './support/templates';
 
@@ -249,6 +249,7 @@ describe('overlays', () => {
 
   it('draws the open Products menu on an opaque, raised panel at 1,280 px', async () => {
     const seen = await withPage('/', { width: 1280 }, async (page) => {
+      await hydrateHeader(page);
       await page.getByRole('button', { name: 'Products' }).click();
       return page.evaluate(() => {
         const panel = document.querySelector('.hc-dropdown, [class*="dropdown"][class*="panel"], .hc-header__panel');
@@ -263,6 +264,7 @@ describe('overlays', () => {
 
   it('draws the open mobile menu on an opaque panel at 390 px', async () => {
     const seen = await withPage('/', { width: 390 }, async (page) => {
+      await hydrateHeader(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       return page.evaluate(() => {
         const panel = document.querySelector('.hc-mobile-menu');

@@ -9,6 +9,7 @@ import { resolverSnapshot, testOptions } from '../../server/content/resolvers/re
 import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
 import { EMPTY_MANIFEST } from '../../server/render/asset-manifest';
 import { renderPage } from '../../server/render/render-page';
+import { withRestoredHeader } from '../../shared/components/chrome/restore-header';
 import { hydratePage } from '../../client/hydrate';
 import type { PageBase } from '../../shared/types/page';
 import { readFileSync } from 'node:fs';
@@ -157,10 +158,11 @@ async function expectCleanHydration(page: ResolvedPage<PageBase>, path: string, 
   // The embedded json leaves the tree out; the browser reads the same branch back from the sidebar
   // (the contract template renders no sidebar).
   if (outcome.hydrated && load !== contractLoadTemplate) expect(outcome.state.pageTree).toEqual(page.pageTree);
-  // The json leaves out what the header shows too; the browser reads it back from the header's markup.
+  // The json leaves out what the header shows too; the header reads it back from its markup when it
+  // hydrates (shared/components/chrome/PageHeader.tsx), which the clean hydration above relied on.
   if (outcome.hydrated && load !== contractLoadTemplate) {
     const { header } = page.entry.chrome;
-    const restored = outcome.state.entry.chrome.header;
+    const restored = withRestoredHeader(outcome.state.entry.chrome, () => document).header;
     expect(restored).toMatchObject({
       version: header.version,
       homeUrl: header.homeUrl,

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { largeProduct } from '../../bench/large-product';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { cachedChromeView } from '../../server/content/resolvers/context';
-import { restoreHeader } from '../../client/restore-header';
+import { restoreHeader } from '../../shared/components/chrome/restore-header';
 import { loadTemplate } from '../../shared/registry';
 import type { EmbeddedHeader, HeaderView } from '../../shared/types/page';
 import { buildTestApp, parseHtml } from './support';

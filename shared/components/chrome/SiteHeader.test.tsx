@@ -489,23 +489,6 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('writes the absolute url of each main-content link for the print stylesheet before printing', () => {
-    renderWithStore(<SiteHeader chrome={chromeView()} />);
-    const main = document.createElement('main');
-    main.innerHTML = '<a href="/jira/docs/boards/">Boards</a><a href="#intro">Intro</a>';
-    document.body.append(main);
-    try {
-      act(() => {
-        window.dispatchEvent(new Event('beforeprint'));
-      });
-      const [page, anchor] = main.querySelectorAll('a');
-      expect(page).toHaveAttribute('data-print-href', `${window.location.origin}/jira/docs/boards/`);
-      expect(anchor).not.toHaveAttribute('data-print-href');
-    } finally {
-      main.remove();
-    }
-  });
-
   it('has no axe violations when closed', async () => {
     const { container } = renderWithStore(<SiteHeader chrome={chromeView()} />);
     await expectNoAxeViolations(container);

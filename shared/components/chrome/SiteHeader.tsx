@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LocaleProvider } from '../../i18n/locale';
 import { message, messagesFor } from '../../i18n/messages';
@@ -16,7 +16,8 @@ import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { contactLink } from './chrome-links';
 import { HeaderPanel } from './HeaderPanel';
-import { useEnhanced, usePrintLinkUrls, useViewportTracking } from './hooks';
+import { FocusAcrossSwap } from '../FocusAcrossSwap';
+import { useEnhanced, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
@@ -82,6 +83,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const rootRef = useRef<HTMLElement>(null);
   const triggerRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuDisclosureRef = useRef<HTMLDetailsElement>(null);
   const previous = useRef<DropdownState>(dropdown);
   // A dropdown whose trigger took a Tab before the panel had loaded: focus goes into it once it has.
   const pendingTab = useRef<DropdownType | null>(null);
@@ -90,7 +92,13 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const enhanced = useEnhanced();
 
   useViewportTracking();
-  usePrintLinkUrls();
+
+  // The header hydrates on the visitor's first pointer, touch or focus in it (./header.intent.tsx),
+  // so on a phone the tap that woke it may have opened the menu's native disclosure already: the
+  // scripted menu takes over open (the viewport's measure after it closes it on a wide screen).
+  useLayoutEffect(() => {
+    if (menuDisclosureRef.current?.open) dispatch(mobileMenuToggled());
+  }, [dispatch]);
 
   useEffect(() => {
     if (hostName === null) dispatch(hostDetected(window.location.hostname));
@@ -173,133 +181,137 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
 
   return (
     <LocaleProvider locale={locale}>
-      <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
-        <SkipLink />
-        <div className="hc-header__bar">
-          <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
-            <a className="hc-header__logo" href={header.homeUrl}>
-              {header.logo ? (
-                <img
-                  className="hc-header__logo-image"
-                  src={header.logo.url}
-                  alt={header.logo.alt || message(locale, 'supportHome')}
-                  width={header.logo.width}
-                  height={header.logo.height}
-                />
-              ) : (
-                <span className="hc-header__logo-text">{message(locale, 'supportHome')}</span>
-              )}
-            </a>
-            <ul className="hc-header__items">
-              {items.map((item) => {
-                const open = desktopOpenType === item.type;
-                const waffle = item.type === 'products' && header.useWaffleMenu;
-                const triggerClass = waffle ? 'hc-header__trigger hc-header__trigger--waffle' : 'hc-header__trigger';
-                const dropdownClass = waffle ? 'hc-dropdown hc-dropdown--waffle' : 'hc-dropdown';
-                const label = waffle ? (
-                  <>
-                    <WaffleIcon />
-                    <span className="hc-visually-hidden">{item.label}</span>
-                  </>
+      {/* A trigger or the menu button the visitor is on when the scripted controls replace the
+          links and the disclosure keeps focus: the same id or place in the new form. */}
+      <FocusAcrossSwap swapped={enhanced} root={rootRef}>
+        <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
+          <SkipLink />
+          <div className="hc-header__bar">
+            <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
+              <a className="hc-header__logo" href={header.homeUrl}>
+                {header.logo ? (
+                  <img
+                    className="hc-header__logo-image"
+                    src={header.logo.url}
+                    alt={header.logo.alt || message(locale, 'supportHome')}
+                    width={header.logo.width}
+                    height={header.logo.height}
+                  />
                 ) : (
-                  <>
-                    {item.label}
-                    <span aria-hidden="true" className="hc-header__chevron" />
-                  </>
-                );
-                return (
-                  <li
-                    key={item.type}
-                    className={waffle ? 'hc-header__item hc-header__item--waffle' : 'hc-header__item'}
-                  >
-                    {enhanced ? (
-                      <>
-                        <button
-                          ref={(element) => {
-                            if (element) triggerRefs.current.set(item.type, element);
-                            else triggerRefs.current.delete(item.type);
-                          }}
-                          type="button"
-                          id={triggerId(item.type)}
-                          className={triggerClass}
-                          aria-expanded={open}
-                          aria-controls={dropdownId(item.type)}
-                          onClick={() => dispatch(dropdownToggled(item.type))}
-                          onKeyDown={(event) => {
-                            // Until the panel has loaded there is nothing in it to Tab to, and the
-                            // browser would skip past it: Tab waits for it instead (WAI-ARIA
-                            // disclosure navigation: Tab from an open trigger enters its panel).
-                            if (event.key !== 'Tab' || event.shiftKey || !open) return;
-                            if (firstFocusable(document.getElementById(dropdownId(item.type)))) return;
-                            event.preventDefault();
-                            pendingTab.current = item.type;
-                          }}
-                        >
+                  <span className="hc-header__logo-text">{message(locale, 'supportHome')}</span>
+                )}
+              </a>
+              <ul className="hc-header__items">
+                {items.map((item) => {
+                  const open = desktopOpenType === item.type;
+                  const waffle = item.type === 'products' && header.useWaffleMenu;
+                  const triggerClass = waffle ? 'hc-header__trigger hc-header__trigger--waffle' : 'hc-header__trigger';
+                  const dropdownClass = waffle ? 'hc-dropdown hc-dropdown--waffle' : 'hc-dropdown';
+                  const label = waffle ? (
+                    <>
+                      <WaffleIcon />
+                      <span className="hc-visually-hidden">{item.label}</span>
+                    </>
+                  ) : (
+                    <>
+                      {item.label}
+                      <span aria-hidden="true" className="hc-header__chevron" />
+                    </>
+                  );
+                  return (
+                    <li
+                      key={item.type}
+                      className={waffle ? 'hc-header__item hc-header__item--waffle' : 'hc-header__item'}
+                    >
+                      {enhanced ? (
+                        <>
+                          <button
+                            ref={(element) => {
+                              if (element) triggerRefs.current.set(item.type, element);
+                              else triggerRefs.current.delete(item.type);
+                            }}
+                            type="button"
+                            id={triggerId(item.type)}
+                            className={triggerClass}
+                            aria-expanded={open}
+                            aria-controls={dropdownId(item.type)}
+                            onClick={() => dispatch(dropdownToggled(item.type))}
+                            onKeyDown={(event) => {
+                              // Until the panel has loaded there is nothing in it to Tab to, and the
+                              // browser would skip past it: Tab waits for it instead (WAI-ARIA
+                              // disclosure navigation: Tab from an open trigger enters its panel).
+                              if (event.key !== 'Tab' || event.shiftKey || !open) return;
+                              if (firstFocusable(document.getElementById(dropdownId(item.type)))) return;
+                              event.preventDefault();
+                              pendingTab.current = item.type;
+                            }}
+                          >
+                            {label}
+                          </button>
+                          <div id={dropdownId(item.type)} className={dropdownClass} hidden={!open}>
+                            {open && (
+                              <HeaderPanel
+                                item={item}
+                                header={header}
+                                locale={locale}
+                                idPrefix="hc-desktop"
+                                onChoose={close}
+                                onReady={() => {
+                                  if (pendingTab.current !== item.type) return;
+                                  pendingTab.current = null;
+                                  if (document.activeElement !== triggerRefs.current.get(item.type)) return;
+                                  firstFocusable(document.getElementById(dropdownId(item.type)))?.focus();
+                                }}
+                              />
+                            )}
+                          </div>
+                        </>
+                      ) : (
+                        <a id={triggerId(item.type)} className={triggerClass} href={menuPageUrl(item.type, locale)}>
                           {label}
-                        </button>
-                        <div id={dropdownId(item.type)} className={dropdownClass} hidden={!open}>
-                          {open && (
-                            <HeaderPanel
-                              item={item}
-                              header={header}
-                              locale={locale}
-                              idPrefix="hc-desktop"
-                              onChoose={close}
-                              onReady={() => {
-                                if (pendingTab.current !== item.type) return;
-                                pendingTab.current = null;
-                                if (document.activeElement !== triggerRefs.current.get(item.type)) return;
-                                firstFocusable(document.getElementById(dropdownId(item.type)))?.focus();
-                              }}
-                            />
-                          )}
-                        </div>
-                      </>
-                    ) : (
-                      <a id={triggerId(item.type)} className={triggerClass} href={menuPageUrl(item.type, locale)}>
-                        {label}
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="hc-header__actions">
-            <SearchBox
-              className="hc-header__search-box"
-              label={message(locale, 'search')}
-              placeholder={messagesFor(locale).search.headerSearchPlaceholder}
-              landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
-              location="header"
-              shortcut
-              newTab
-            />
-            <a className="hc-header__action hc-header__contact" href={contact.url}>
-              {contact.label}
-            </a>
-            <AccountMenu locale={locale} returnTo={returnTo} />
-            {enhanced ? (
-              <button
-                ref={menuButtonRef}
-                type="button"
-                className="hc-header__menu-button"
-                aria-expanded={mobileOpen}
-                aria-controls={MOBILE_MENU_ID}
-                onClick={() => dispatch(mobileMenuToggled())}
-              >
-                {menuLabel}
-              </button>
-            ) : (
-              <details className="hc-header__disclosure hc-header__menu-disclosure">
-                <summary className="hc-header__menu-button">{menuLabel}</summary>
-                {mobileMenu}
-              </details>
-            )}
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="hc-header__actions">
+              <SearchBox
+                className="hc-header__search-box"
+                label={message(locale, 'search')}
+                placeholder={messagesFor(locale).search.headerSearchPlaceholder}
+                landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
+                location="header"
+                shortcut
+                newTab
+              />
+              <a className="hc-header__action hc-header__contact" href={contact.url}>
+                {contact.label}
+              </a>
+              <AccountMenu locale={locale} returnTo={returnTo} />
+              {enhanced ? (
+                <button
+                  ref={menuButtonRef}
+                  type="button"
+                  className="hc-header__menu-button"
+                  aria-expanded={mobileOpen}
+                  aria-controls={MOBILE_MENU_ID}
+                  onClick={() => dispatch(mobileMenuToggled())}
+                >
+                  {menuLabel}
+                </button>
+              ) : (
+                <details ref={menuDisclosureRef} className="hc-header__disclosure hc-header__menu-disclosure">
+                  <summary className="hc-header__menu-button">{menuLabel}</summary>
+                  {mobileMenu}
+                </details>
+              )}
+            </div>
           </div>
-        </div>
-        {enhanced && mobileMenu}
-      </header>
+          {enhanced && mobileMenu}
+        </header>
+      </FocusAcrossSwap>
     </LocaleProvider>
   );
 }

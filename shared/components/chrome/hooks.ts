@@ -87,21 +87,3 @@ export function useEnhanced(): boolean {
   }, [provided]);
   return provided ? enhanced : own;
 }
-
-/**
- * Before the page is printed, writes each main-content link's absolute url into `data-print-href`,
- * which the print stylesheet (shared/styles/base.css) prints after the link text: paper readers
- * cannot follow a relative path. Without JavaScript the stylesheet falls back to the href as written.
- */
-export function usePrintLinkUrls(): void {
-  useEffect(() => {
-    const annotate = () => {
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
-        if (link.getAttribute('href')?.startsWith('#')) continue;
-        link.dataset.printHref = link.href;
-      }
-    };
-    window.addEventListener('beforeprint', annotate);
-    return () => window.removeEventListener('beforeprint', annotate);
-  }, []);
-}

@@ -179,6 +179,15 @@ export async function hydratePart(locator: Locator): Promise<void> {
   );
 }
 
+/**
+ * Turns to the site header, which is hydrated on intent (shared/components/chrome/header.intent.tsx),
+ * and waits until its scripted controls have replaced the menus' links and the menu's disclosure.
+ */
+export async function hydrateHeader(page: Page): Promise<void> {
+  await hydratePart(page.locator('header.hc-header'));
+  await page.locator('button.hc-header__menu-button').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** Opens `path` on the test server and, unless JavaScript is off, waits for hydration. */
 export async function visit(page: Page, path: string, { hydrate = true } = {}): Promise<Response> {
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });

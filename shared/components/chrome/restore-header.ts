@@ -1,15 +1,16 @@
 /**
  * The server leaves out of the embedded state whatever of the header its markup already shows
  * (server/render/header-menus.ts): the version, the logo and its link, the menus' headings and the
- * extra links. This reads them back from that markup before hydration, so the first client render
- * matches the server's without the header being sent twice. The panels' lists are not in the
- * markup; they come from the menus file the state names, on the first open of a panel.
+ * extra links. This reads them back from that markup when the header hydrates (./PageHeader.tsx),
+ * so its first client render matches the server's without the header being sent twice. The panels'
+ * lists are not in the markup; they come from the menus file the state names, on the first open of
+ * a panel.
  */
-import { fixedExtraLinks, localised } from '../shared/components/chrome/chrome-links';
-import { menuTypeOfSlug, MENU_PAGE_PREFIX } from '../shared/components/chrome/navigation-items';
-import { stripLocale } from '../shared/links/locale';
-import type { Locale } from '../shared/types/content';
-import type { EmbeddedHeader, HeaderView, ImageView, LinkView, MenuView } from '../shared/types/page';
+import { fixedExtraLinks, localised } from './chrome-links';
+import { menuTypeOfSlug, MENU_PAGE_PREFIX } from './navigation-items';
+import { stripLocale } from '../../links/locale';
+import type { Locale } from '../../types/content';
+import type { ChromeView, EmbeddedHeader, HeaderView, ImageView, LinkView, MenuView } from '../../types/page';
 
 function numberAttribute(element: Element, name: string): number | undefined {
   const value = element.getAttribute(name);
@@ -86,12 +87,12 @@ export function restoreHeader(embedded: EmbeddedHeader, root: ParentNode): Heade
 }
 
 /**
- * Completes the page's header in place when the server left its shown parts out (its state then
- * has no home url); a state that carries the whole header is left as it is.
+ * The page's chrome with its header completed from the markup under `root()` when the server left the
+ * header's shown parts out of the state (it then has no home url); a whole header is kept as it is,
+ * and `root` is then not asked for (on the server there is no document).
  */
-export function restoreHeaderOfState(entry: { chrome?: unknown }, root: ParentNode): void {
-  const chrome = entry.chrome as { header?: EmbeddedHeader & Partial<HeaderView> } | undefined;
-  const header = chrome?.header;
-  if (!chrome || !header || header.homeUrl !== undefined) return;
-  chrome.header = restoreHeader(header, root);
+export function withRestoredHeader(chrome: ChromeView, root: () => ParentNode): ChromeView {
+  const header = chrome.header as EmbeddedHeader & Partial<HeaderView>;
+  if (header.homeUrl !== undefined) return chrome;
+  return { ...chrome, header: restoreHeader(header, root()) };
 }

@@ -1,8 +1,8 @@
-import { chromeView } from '../shared/components/chrome/chrome-fixtures';
-import { SiteHeader } from '../shared/components/chrome/SiteHeader';
-import { renderServerMarkup } from '../shared/components/render-with-store';
-import type { ChromeView, HeaderView } from '../shared/types/page';
-import { restoreHeader, restoreHeaderOfState } from './restore-header';
+import { chromeView } from './chrome-fixtures';
+import { SiteHeader } from './SiteHeader';
+import { renderServerMarkup } from '../render-with-store';
+import type { ChromeView, HeaderView } from '../../types/page';
+import { restoreHeader, withRestoredHeader } from './restore-header';
 
 /**
  * The header a page's state would give back: the lists come from the menus file, not the markup, and
@@ -93,27 +93,24 @@ describe('restoreHeader', () => {
   });
 });
 
-describe('restoreHeaderOfState', () => {
+describe('withRestoredHeader', () => {
   it('completes a header the server left its shown parts out of', () => {
     const chrome = chromeView({ version: 'v2' });
     const container = renderServerMarkup(<SiteHeader chrome={chrome} />);
-    const entry = { chrome: { ...chrome, header: { id: 'header', locale: 'en-US' } } };
+    const embedded = { ...chrome, header: { id: 'header', locale: 'en-US' } as HeaderView };
 
-    restoreHeaderOfState(entry, container);
+    const restored = withRestoredHeader(embedded, () => container);
 
-    expect(entry.chrome.header).toEqual(shownParts(chrome.header));
+    expect(restored.header).toEqual(shownParts(chrome.header));
+    expect(restored.footer).toBe(chrome.footer);
   });
 
-  it('leaves a whole header, and an entry without chrome, as they are', () => {
+  it('keeps a whole header as it is', () => {
     const chrome = chromeView({ version: 'v2' });
-    const entry = { chrome };
-    const bare = {};
 
-    restoreHeaderOfState(entry, document.createElement('div'));
-    restoreHeaderOfState(bare, document.createElement('div'));
+    const root = jest.fn(() => document.createElement('div'));
 
-    expect(entry.chrome).toBe(chrome);
-    expect(entry.chrome.header).toEqual(chromeView({ version: 'v2' }).header);
-    expect(bare).toEqual({});
+    expect(withRestoredHeader(chrome, root)).toBe(chrome);
+    expect(root).not.toHaveBeenCalled();
   });
 });

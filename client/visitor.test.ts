@@ -1,0 +1,40 @@
+import { USER_DETAILS_ERROR } from '../shared/state/auth';
+import { createAppStore } from '../shared/state/store';
+import { hasSignedInMarker, settleVisitor } from './visitor';
+
+describe('hasSignedInMarker', () => {
+  it('finds the signed-in marker among the cookies, with or without the host prefix', () => {
+    expect(hasSignedInMarker('a=1; hc_signed_in=1')).toBe(true);
+    expect(hasSignedInMarker('__Host-hc_signed_in=1')).toBe(true);
+    expect(hasSignedInMarker('not_hc_signed_in=1; a=2')).toBe(false);
+    expect(hasSignedInMarker('')).toBe(false);
+  });
+});
+
+describe('settleVisitor', () => {
+  it('settles a visitor without the marker as anonymous, with the host noted and no request', async () => {
+    const store = createAppStore();
+
+    await settleVisitor(store, 'support.example.com');
+
+    expect(store.getState().auth).toEqual({
+      status: 'success',
+      hostName: 'support.example.com',
+      user: expect.objectContaining({ isAuthenticated: false, email: '' }),
+    });
+  });
+
+  it('settles as a failed request when the details cannot be had, and says so', async () => {
+    const store = createAppStore();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await settleVisitor(store, 'support.example.com', () => Promise.reject(new Error('no session code')));
+
+      expect(store.getState().auth.status).toBe('failure');
+      expect(store.getState().auth.user.isAuthenticated).toBe(false);
+      expect(error).toHaveBeenCalledWith(USER_DETAILS_ERROR, expect.any(Error));
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
