@@ -76,6 +76,22 @@ describe('the header before the visitor turns to it', () => {
     expect(await trigger('Products').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('signs in back to the page it is on, before the header has hydrated as after', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await visit(page, `${TOPIC}?from=search`);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    const continueTo = async () =>
+      new URL(String(await signIn.getAttribute('href')), 'http://x').searchParams.get('continue');
+    const before = await continueTo();
+
+    await hydrateHeader(page);
+
+    // Until the header hydrates the server's link knows the page but not its query.
+    expect(before).toBe(TOPIC);
+    expect(await poll(continueTo, `${TOPIC}?from=search`)).toBe(`${TOPIC}?from=search`);
+  });
+
   it('keeps focus on the menu the visitor moved to while the header hydrated, now a button', async () => {
     opened = await session.open({ viewport: DESKTOP_VIEWPORT });
     page = opened.page;

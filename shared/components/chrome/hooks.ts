@@ -1,6 +1,8 @@
 import { startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
+import { withLocale } from '../../links/locale';
+import type { WithPageState } from '../../state/page';
 import { dropdownClosed, viewportChanged, type ChromeState } from '../../state/chrome';
 import { ALWAYS_ENHANCED, EnhancedContext } from '../Enhanced';
 
@@ -45,14 +47,18 @@ export function useViewportTracking(): void {
 
 /**
  * The page to come back to after signing in: the given url, or (in the browser, after hydration)
- * the current location. Starts from the same value on server and client, so hydration matches.
+ * the current location with its query. Before that, and in the server's markup, it is the page's own
+ * path, so a Sign in link followed before the header has hydrated (it hydrates on intent,
+ * ./header.intent.tsx) or without JavaScript still comes back here. Starts from the same value on
+ * server and client, so hydration matches.
  */
 export function useReturnTo(returnTo: string | undefined): string {
+  const entry = useSelector((state: Partial<WithPageState>) => state.page?.entry ?? null);
   const [fromLocation, setFromLocation] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (returnTo === undefined) setFromLocation(`${window.location.pathname}${window.location.search}`);
   }, [returnTo]);
-  return returnTo ?? fromLocation ?? '/';
+  return returnTo ?? fromLocation ?? (entry ? withLocale(entry.url, entry.locale) : '/');
 }
 
 const subscribeToNothing = () => () => {};
