@@ -76,6 +76,32 @@ describe('the header before the visitor turns to it', () => {
     expect(await trigger('Products').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it.each([
+    ['390', { width: 390, height: 844 }],
+    ['768', { width: 768, height: 900 }],
+    ['1,280', DESKTOP_VIEWPORT],
+  ])('moves nothing in the header at %s px when it hydrates', async (_width, viewport) => {
+    opened = await session.open({ viewport });
+    page = opened.page;
+    await visit(page, TOPIC);
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.hc-header__logo, .hc-header__trigger, .hc-search-box__input, .hc-header__contact, .hc-account, .hc-header__menu-button',
+          ),
+        ]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => [box.x, box.y, box.width, box.height].map(Math.round).join(' ')),
+      );
+    const before = await boxes();
+
+    await hydrateHeader(page);
+
+    expect(await boxes()).toEqual(before);
+  });
+
   it('signs in back to the page it is on, before the header has hydrated as after', async () => {
     opened = await session.open({ viewport: DESKTOP_VIEWPORT });
     page = opened.page;
