@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
-import { useEnhanced } from './chrome/hooks';
+import { useEnhanced } from './Enhanced';
 import { FOCUSABLE, rovingTarget } from './roving-focus';
 import type { MissingPage } from './UnableToFindPageDialog';
 import './DeploymentSwitch.css';

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { useEnhanced } from './chrome/hooks';
+import { useEnhanced } from './Enhanced';
 import { EnhancedProvider } from './Enhanced';
 
 function Probe() {

@@ -9,7 +9,15 @@
  * reach every part of the page still waiting to be hydrated (docs/adr/045-hydration-on-intent.md)
  * and make React hydrate it at once, or render it again without its server markup.
  */
-import { createContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** Whether the page has been hydrated, and who to tell when it is. */
 export interface EnhancedSwitch {
@@ -31,4 +39,37 @@ export function EnhancedProvider({ children }: { children: ReactNode }) {
     for (const listener of enhancedSwitch.listeners) listener();
   }, [enhancedSwitch]);
   return <EnhancedContext.Provider value={enhancedSwitch}>{children}</EnhancedContext.Provider>;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's markup and while hydrating, true once the browser has taken over. The
+ * header renders native disclosures (`<details>`) until then, so its menus work without JavaScript,
+ * and swaps them for scripted buttons in place after hydration. Inside a page (shared/App.tsx) the
+ * switch comes from the EnhancedProvider's, in a transition, after this component's own hydration
+ * (a part hydrated on intent switches when it is hydrated); a component rendered without it tells
+ * hydration from a client render through useSyncExternalStore's server snapshot.
+ */
+export function useEnhanced(): boolean {
+  const provided = useContext(EnhancedContext);
+  const own = useSyncExternalStore(
+    subscribeToNothing,
+    () => provided === undefined,
+    () => false,
+  );
+  const [enhanced, setEnhanced] = useState(provided === ALWAYS_ENHANCED);
+  useEffect(() => {
+    if (!provided || provided === ALWAYS_ENHANCED) return undefined;
+    const enhance = () => startTransition(() => setEnhanced(true));
+    if (provided.enhanced) {
+      enhance();
+      return undefined;
+    }
+    provided.listeners.add(enhance);
+    return () => {
+      provided.listeners.delete(enhance);
+    };
+  }, [provided]);
+  return provided ? enhanced : own;
 }

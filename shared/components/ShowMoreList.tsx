@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '../analytics/track';
 import { COLLAPSED_LIST_SIZE } from '../constants';
 import { useMessages } from '../i18n/messages';
-import { useEnhanced } from './chrome/hooks';
+import { useEnhanced } from './Enhanced';
 import './ShowMoreList.css';
 
 export interface ShowMoreListProps<T> {

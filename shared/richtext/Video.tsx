@@ -8,7 +8,7 @@
  * service's own site, in the same box as the button that replaces it once the player can load.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useEnhanced } from '../components/chrome/hooks';
+import { useEnhanced } from '../components/Enhanced';
 import { fill, messagesFor } from '../i18n/messages';
 import './article-body.css';
 import { PLAYER_ALLOW, playUrl, VIDEO_SERVICE_NAMES, type PlayableVideo, type VideoErrorReason } from './video-player';

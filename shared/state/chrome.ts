@@ -5,6 +5,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createPlainSlice } from './slice';
+import { rootReducer } from './store';
 
 export const FIXED_DROPDOWN_TYPES = ['products', 'getStarted', 'documentation', 'resources'] as const;
 export type FixedDropdownType = (typeof FIXED_DROPDOWN_TYPES)[number];
@@ -123,5 +124,11 @@ export interface WithChromeState {
   chrome: ChromeState;
 }
 
-export const selectDropdown = (state: WithChromeState): DropdownState => state.chrome.dropdown;
-export const selectChrome = (state: WithChromeState): ChromeState => state.chrome;
+/**
+ * Loading this module adds the slice to the root reducer (./store.ts): the header's chunk may arrive
+ * after the store is made, which then has no header state until the next action.
+ */
+rootReducer.inject(chromeSlice);
+
+export const selectChrome = (state: Partial<WithChromeState>): ChromeState => state.chrome ?? initialChromeState;
+export const selectDropdown = (state: Partial<WithChromeState>): DropdownState => selectChrome(state).dropdown;

@@ -5,6 +5,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PostOutcome, RetryOptions } from '../net/retrying-post';
 import { createPlainSlice } from './slice';
+import { rootReducer } from './store';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -38,7 +39,11 @@ export interface WithFeedbackState {
   feedback: FeedbackState;
 }
 
-export const selectFeedback = (state: WithFeedbackState): FeedbackState => state.feedback;
+/** Loading this module adds the slice to the root reducer (./store.ts), as ./chrome.ts does. */
+rootReducer.inject(feedbackSlice);
+
+export const selectFeedback = (state: Partial<WithFeedbackState>): FeedbackState =>
+  state.feedback ?? initialFeedbackState;
 
 export const FEEDBACK_URL = '/gateway/api/feedback';
 

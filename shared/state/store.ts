@@ -2,24 +2,25 @@
  * The Redux store of one page. The server creates one per render from the embedded state; the
  * browser creates one from the same embedded state, so both render from identical data.
  *
- * The search results page's slice is not part of the root reducer: shared/state/search.ts injects
- * it when a module that needs it is loaded (the search template's chunk in the browser), so the
- * other pages never download it (docs/adr/021-javascript-budget.md).
+ * The slices of one part of the site are not part of the root reducer: the module of each injects it
+ * when it is loaded, so pages download a slice only with the code that reads it
+ * (docs/adr/021-javascript-budget.md). The search results page's (shared/state/search.ts) comes with
+ * its template's chunk, before the store is made; the header's (./chrome.ts) and 'Was this helpful?'
+ * (./feedback.ts) come with those parts, hydrated on intent after the store is made, so their
+ * selectors answer the initial state until the slice has state of its own.
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { EmbeddedState } from '../types/state';
 import { authReducer } from './auth';
-import { chromeReducer } from './chrome';
-import { feedbackReducer } from './feedback';
+import type { WithChromeState } from './chrome';
+import type { WithFeedbackState } from './feedback';
 import { pageEntered, pageReducer, type PageState } from './page';
 import type { WithSearchState } from './search';
 
 export const rootReducer = combineSlices({
   page: pageReducer,
-  feedback: feedbackReducer,
-  chrome: chromeReducer,
   auth: authReducer,
-}).withLazyLoadedSlices<WithSearchState>();
+}).withLazyLoadedSlices<WithSearchState & WithChromeState & WithFeedbackState>();
 
 export type AppState = ReturnType<typeof rootReducer>;
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { AiAnswer } from '../components/search/AiAnswer';
-import { useEnhanced } from '../components/chrome/hooks';
+import { useEnhanced } from '../components/Enhanced';
 import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { track } from '../analytics/track';

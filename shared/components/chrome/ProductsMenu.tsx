@@ -5,6 +5,7 @@ import { message } from '../../i18n/messages';
 import {
   productDeploymentSelected,
   productsExpandedToggled,
+  selectChrome,
   type ProductDeployment,
   type WithChromeState,
 } from '../../state/chrome';
@@ -95,8 +96,8 @@ export function StandaloneProducts({
  */
 export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, waffle, onChoose }: ProductsMenuProps) {
   const dispatch = useDispatch();
-  const deployment = useSelector((state: WithChromeState) => state.chrome.productDeployment);
-  const expanded = useSelector((state: WithChromeState) => state.chrome.productsExpanded);
+  const deployment = useSelector((state: WithChromeState) => selectChrome(state).productDeployment);
+  const expanded = useSelector((state: WithChromeState) => selectChrome(state).productsExpanded);
   const tabRefs = useRef<Partial<Record<ProductDeployment, HTMLButtonElement | null>>>({});
 
   const tabId = (value: ProductDeployment) => `${idPrefix}-products-tab-${value}`;

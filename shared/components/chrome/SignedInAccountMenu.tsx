@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fill, partMessagesFor } from '../../i18n/messages';
 import { account } from '../../i18n/messages/en-US-account';
 import { selectIsPartnerHost, selectUser, type WithAuthState } from '../../state/auth';
-import { accountMenuClosed, accountMenuToggled, type WithChromeState } from '../../state/chrome';
+import { accountMenuClosed, accountMenuToggled, selectChrome, type WithChromeState } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { AccountMenuProps } from './AccountMenu';
 import { loginUrl, logoutUrl, namedContactsUrl, requestsUrl } from './chrome-links';
@@ -39,7 +39,7 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const isPartner = useSelector((state: WithAuthState) => selectIsPartnerHost(state));
-  const open = useSelector((state: WithChromeState) => state.chrome.accountMenuOpen);
+  const open = useSelector((state: WithChromeState) => selectChrome(state).accountMenuOpen);
   const continueTo = useReturnTo(returnTo);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,9 @@
-import { startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
 import { withLocale } from '../../links/locale';
 import type { WithPageState } from '../../state/page';
-import { dropdownClosed, viewportChanged, type ChromeState } from '../../state/chrome';
-import { ALWAYS_ENHANCED, EnhancedContext } from '../Enhanced';
+import { dropdownClosed, selectChrome, viewportChanged, type ChromeState } from '../../state/chrome';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
@@ -26,7 +25,7 @@ export function useViewportTracking(): void {
       const isMobile = isMobileWidth(window.innerWidth);
       if (isMobile === last) return;
       // Only a menu of the other layout closes: one the visitor opened since the resize stays open.
-      const { dropdown } = store.getState().chrome;
+      const { dropdown } = selectChrome(store.getState());
       if (last !== undefined && dropdown.isOpen && dropdown.isMobile !== isMobile) dispatch(dropdownClosed());
       last = isMobile;
       dispatch(viewportChanged({ isMobile }));
@@ -59,37 +58,4 @@ export function useReturnTo(returnTo: string | undefined): string {
     if (returnTo === undefined) setFromLocation(`${window.location.pathname}${window.location.search}`);
   }, [returnTo]);
   return returnTo ?? fromLocation ?? (entry ? withLocale(entry.url, entry.locale) : '/');
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the server's markup and while hydrating, true once the browser has taken over. The
- * header renders native disclosures (`<details>`) until then, so its menus work without JavaScript,
- * and swaps them for scripted buttons in place after hydration. Inside a page (shared/App.tsx) the
- * switch comes from the EnhancedProvider's, in a transition, after this component's own hydration
- * (a part hydrated on intent switches when it is hydrated); a component rendered without it tells
- * hydration from a client render through useSyncExternalStore's server snapshot.
- */
-export function useEnhanced(): boolean {
-  const provided = useContext(EnhancedContext);
-  const own = useSyncExternalStore(
-    subscribeToNothing,
-    () => provided === undefined,
-    () => false,
-  );
-  const [enhanced, setEnhanced] = useState(provided === ALWAYS_ENHANCED);
-  useEffect(() => {
-    if (!provided || provided === ALWAYS_ENHANCED) return undefined;
-    const enhance = () => startTransition(() => setEnhanced(true));
-    if (provided.enhanced) {
-      enhance();
-      return undefined;
-    }
-    provided.listeners.add(enhance);
-    return () => {
-      provided.listeners.delete(enhance);
-    };
-  }, [provided]);
-  return provided ? enhanced : own;
 }

@@ -34,7 +34,7 @@ import {
   type SearchThunk,
   type WithSearchState,
 } from '../../state/search';
-import { useEnhanced } from '../chrome/hooks';
+import { useEnhanced } from '../Enhanced';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 type Dispatch = (thunk: SearchThunk) => Promise<void>;
