@@ -1,8 +1,14 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LocaleProvider } from '../i18n/locale';
 import type { DeploymentSwitchView } from '../types/pages/common';
 import { DeploymentSwitch } from './DeploymentSwitch';
-import { renderServerMarkup, renderWithStore } from './render-with-store';
+import { EnhancedProvider } from './Enhanced';
+import { makeStore, renderServerMarkup, renderWithStore } from './render-with-store';
 
 const view: DeploymentSwitchView = {
   current: 'Data Center',
@@ -186,5 +192,102 @@ describe('DeploymentSwitch', () => {
       '/search-results/?searchTerm=Jira',
     );
     expect(markup.querySelector('button')).toBeNull();
+  });
+});
+
+describe('DeploymentSwitch hydrated after the visitor turned to it', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    document.body.innerHTML = '';
+  });
+
+  /**
+   * Puts the server's markup of the switch in the page, lets `visitor` act on it as before its code
+   * arrives, then hydrates it as the page does. Returns the errors React reported.
+   */
+  async function hydrateAfter(visitor: () => void): Promise<unknown[]> {
+    const page = (
+      <Provider store={makeStore()}>
+        <LocaleProvider locale="en-US">
+          <EnhancedProvider>
+            <DeploymentSwitch view={view} />
+          </EnhancedProvider>
+        </LocaleProvider>
+      </Provider>
+    );
+    container.innerHTML = renderToString(page);
+    visitor();
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(() => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+      return Promise.resolve();
+    });
+    consoleError.mockRestore();
+    return errors;
+  }
+
+  const summary = () => container.querySelector('summary')!;
+
+  it('gives focus to the version menu button when it replaces the summary that had it', async () => {
+    // Act
+    const errors = await hydrateAfter(() => summary().focus());
+
+    // Assert
+    const toggle = screen.getByRole('button', { name: 'Data Center 9.2' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('details')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the version menu the visitor opened natively open, and focus on its button', async () => {
+    // Act
+    const errors = await hydrateAfter(() => {
+      summary().focus();
+      summary().parentElement!.setAttribute('open', '');
+    });
+
+    // Assert
+    const toggle = screen.getByRole('button', { name: 'Data Center 9.2' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'Choose a Data Center version' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('moves focus from a version link of the open native menu to the same version in the scripted one', async () => {
+    // Act
+    await hydrateAfter(() => {
+      summary().parentElement!.setAttribute('open', '');
+      screen.getByRole('link', { name: 'Data Center 9.1' }).focus();
+    });
+
+    // Assert
+    expect(screen.getByRole('button', { name: 'Data Center 9.1' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Data Center 9.2' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('leaves focus that is outside the switch where it is, and the menu closed', async () => {
+    // Arrange
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+
+    // Act
+    await hydrateAfter(() => elsewhere.focus());
+
+    // Assert
+    expect(elsewhere).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Data Center 9.2' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
@@ -13,6 +13,10 @@ import './DeploymentSwitch.css';
 const loadDialog = () => import(/* webpackChunkName: "lazy-missing-page" */ './UnableToFindPageDialog');
 const UnableToFindPageDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnableToFindPageDialog })));
 
+// Every control of either form, in the same order in both: the Cloud link, the version menu's toggle
+// (the summary, then the button) and its versions, or the single Data Center choice.
+const CONTROLS = `${FOCUSABLE}, summary`;
+
 /**
  * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
  * server link. A version without this page opens the 'Unable to find page' dialog.
@@ -21,6 +25,11 @@ const UnableToFindPageDialog = lazy(() => loadDialog().then((module) => ({ defau
  * is a native `<details>`, and a version without this page links to that version's docs home (the
  * dialog's Browse action), or to the search when there is none. Hydration swaps in the scripted
  * controls in the same boxes.
+ *
+ * The switch is hydrated only when the visitor turns to it (docs/adr/045-hydration-on-intent.md), so
+ * by the swap they may have opened the native menu or have focus on one of its controls: the swap
+ * reads both from the server form and carries them over, so the menu stays open and focus stays in
+ * the same place.
  */
 export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const labels = useMessages().page;
@@ -31,7 +40,27 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const dataCenter = view.dataCenter;
   const isCloud = view.current === 'Cloud';
   const enhanced = useEnhanced();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The scripted form, once the server form has been read (it stays until then).
+  const [scripted, setScripted] = useState(false);
+  // Where focus was among the server form's controls when it was swapped, or -1.
+  const focusedControl = useRef(-1);
   const listsMissingVersion = dataCenter.kind === 'versions' && dataCenter.versions.some((option) => !option.url);
+
+  // Read in a layout effect and swapped in the same task, so no event of the visitor's falls between.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!enhanced || !root) return;
+    focusedControl.current = [...root.querySelectorAll(CONTROLS)].indexOf(document.activeElement!);
+    setMenuOpen(root.querySelector('details')?.open ?? false);
+    setScripted(true);
+  }, [enhanced]);
+  // The focused summary or link left the page with the server form: focus its counterpart.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!scripted || !root || root.contains(document.activeElement)) return;
+    root.querySelectorAll<HTMLElement>(CONTROLS)[focusedControl.current]?.focus();
+  }, [scripted]);
 
   useEffect(() => {
     // A failed fetch is tried again when the dialog is rendered.
@@ -52,7 +81,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
     const current = dataCenter.kind === 'versions' && !isCloud && dataCenter.currentVersion === option.number;
     return (
       <li key={option.number}>
-        {option.url || !enhanced ? (
+        {option.url || !scripted ? (
           <a
             className="hc-deployment-switch__version"
             href={option.url ?? option.browseUrl ?? option.searchUrl}
@@ -103,7 +132,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
     focusVersion(event.currentTarget, () => target);
   };
   return (
-    <div className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
+    <div ref={rootRef} className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
       {view.cloudUrl ? (
         <a className="hc-deployment-switch__option" href={view.cloudUrl} aria-current={isCloud ? 'page' : undefined}>
           {labels.cloud}
@@ -113,8 +142,9 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
           {labels.cloud}
         </span>
       )}
-      {dataCenter.kind === 'versions' && !enhanced ? (
-        <details className="hc-deployment-switch__menu">
+      {dataCenter.kind === 'versions' && !scripted ? (
+        // The visitor may open it before the switch is hydrated: the attribute is theirs then.
+        <details className="hc-deployment-switch__menu" suppressHydrationWarning>
           <summary className="hc-deployment-switch__option" aria-current={isCloud ? undefined : 'page'}>
             {toggleLabel}
           </summary>
@@ -156,7 +186,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
             {dataCenter.versions.map(versionItem)}
           </ul>
         </div>
-      ) : dataCenter.url || (!enhanced && isCloud) ? (
+      ) : dataCenter.url || (!scripted && isCloud) ? (
         <a
           className="hc-deployment-switch__option"
           href={dataCenter.url ?? view.searchUrl}

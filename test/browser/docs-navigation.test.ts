@@ -1,10 +1,18 @@
 /**
  * Moving around the documentation in Chromium: the page tree sidebar (SPEC.md section 4: collapsed
  * by default, remembered for the session, items expand and collapse), 'Show more' lists, and the
- * deployment switch's 'Unable to find page' dialog.
+ * deployment switch: its 'Unable to find page' dialog, and its native version menu and focus carried
+ * over to the scripted switch when its code arrives (docs/adr/045-hydration-on-intent.md).
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { focusedElement, visit, waitForHydration, type OpenedPage, browserForFile } from './support/browser';
+import {
+  focusedElement,
+  hydratePart,
+  visit,
+  waitForHydration,
+  type OpenedPage,
+  browserForFile,
+} from './support/browser';
 import { poll } from './support/poll';
 
 const GUIDE_TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -209,13 +217,29 @@ describe("'Show more' lists", () => {
 
 describe('the deployment switch', () => {
   const toggle = () => page.locator('.hc-deployment-switch__menu > button');
+  const summary = () => page.locator('.hc-deployment-switch summary');
+  const versions = () => page.locator('.hc-deployment-switch__versions');
   const dialog = () => page.getByRole('dialog', { name: 'Unable to find page' });
+
+  /** Holds the switch's code until the returned function is called, as on a slow network. */
+  async function holdSwitchCode(): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/intent-deployment-switch\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
 
   it("opens 'Unable to find page' for a version without the page, and Escape closes it and returns focus", async () => {
     await open(VERSIONED_TOPIC);
+    await hydratePart(page.locator('.hc-deployment-switch'));
 
     await toggle().click();
-    const versions = await page.locator('.hc-deployment-switch__versions').isVisible();
+    const listed = await versions().isVisible();
     await page.getByRole('button', { name: 'Data Center 9.12' }).click();
     // The dialog's code loads on first use, so wait for it to open and take focus.
     await dialog().waitFor();
@@ -225,7 +249,7 @@ describe('the deployment switch', () => {
     const actions = await dialog().locator('a, button').allTextContents();
     await page.keyboard.press('Escape');
 
-    expect(versions).toBe(true);
+    expect(listed).toBe(true);
     expect(shown).toBe(true);
     expect(focusInDialog).toBe(true);
     expect(actions).toEqual(['Search', 'Browse', 'Cancel']);
@@ -235,6 +259,7 @@ describe('the deployment switch', () => {
 
   it('works from the keyboard alone: arrows into the versions, Tab stays inside the dialog, Cancel closes it', async () => {
     await open(VERSIONED_TOPIC);
+    await hydratePart(page.locator('.hc-deployment-switch'));
     await toggle().focus();
 
     await page.keyboard.press('ArrowDown');
@@ -254,6 +279,57 @@ describe('the deployment switch', () => {
     expect(visited).toEqual(['Search', 'Browse', 'Cancel', 'Search']);
     expect(await poll(() => dialog().count(), 0)).toBe(0);
     expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 10.3' });
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('keeps focus on the version menu when its code arrives after the visitor tabbed to it', async () => {
+    await open(VERSIONED_TOPIC);
+    const release = await holdSwitchCode();
+    await page.getByRole('group', { name: 'Deployment' }).getByRole('link', { name: 'Cloud' }).focus();
+
+    await page.keyboard.press('Tab');
+    const beforeCode = await focusedElement(page);
+    release();
+    await toggle().waitFor();
+    await poll(() => toggle().evaluate((element) => element === document.activeElement), true);
+    const afterCode = await focusedElement(page);
+    // Reached by the keyboard, so the focus ring shows, as it did on the summary.
+    const ringed = await toggle().evaluate((element) => element.matches(':focus-visible'));
+    await page.keyboard.press('ArrowDown');
+
+    expect(beforeCode).toMatchObject({ tag: 'summary', text: 'Data Center 10.3' });
+    expect(afterCode).toMatchObject({ tag: 'button', text: 'Data Center 10.3' });
+    expect(ringed).toBe(true);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 9.12' });
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it.each([
+    ['a Data Center topic', VERSIONED_TOPIC, 'Data Center 10.3'],
+    ['a Cloud topic', GUIDE_TOPIC, 'Data Center'],
+    ['a docs home', DOCS_HOME, 'Data Center'],
+  ])('on %s keeps open the version menu the visitor opened before its code arrived', async (_name, path, label) => {
+    await open(path);
+    const release = await holdSwitchCode();
+
+    await summary().click();
+    const beforeCode = await versions().isVisible();
+    release();
+    await toggle().waitFor();
+    const expanded = await poll(() => toggle().getAttribute('aria-expanded'), 'true');
+    const afterCode = await versions().isVisible();
+    const focused = await focusedElement(page);
+    // Pressed with the pointer, so no focus ring shows, as on the summary.
+    const ringed = await toggle().evaluate((element) => element.matches(':focus-visible'));
+    // The scripted menu is live: Escape closes it, which a native disclosure would not.
+    await page.keyboard.press('Escape');
+
+    expect(beforeCode).toBe(true);
+    expect(expanded).toBe('true');
+    expect(afterCode).toBe(true);
+    expect(focused).toMatchObject({ tag: 'button', text: label });
+    expect(ringed).toBe(false);
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { hydrateHeader, launchBrowser, openPage, visit, waitForHydration } from './support/browser';
+import { hydrateHeader, hydratePart, launchBrowser, openPage, visit, waitForHydration } from './support/browser';
 import { spawnServer, type SpawnedServer } from './support/server-process';
 import { KB, MENU_PAGES, TEMPLATES } from './support/templates';
 
@@ -292,6 +292,8 @@ describe("the 'Unable to find page' dialog", () => {
     'in the %s colour scheme is opaque and raised over a backdrop, takes focus and gives it back on close',
     async (scheme) => {
       const seen = await withPage(VERSIONED_TOPIC, { width: 1280, dark: scheme === 'dark' }, async (page) => {
+        // The switch is hydrated when the visitor turns to it (docs/adr/045-hydration-on-intent.md).
+        await hydratePart(page.locator('.hc-deployment-switch'));
         const toggle = page.getByRole('button', { name: 'Data Center 10.3' });
         await toggle.click();
         await page.getByRole('button', { name: 'Data Center 9.12' }).click();

@@ -92,7 +92,13 @@ function contentPageAt(url: string) {
   return { page: resolveContentPage(sample, route, 'en-US', options), path: url };
 }
 
-/** The five pages Lighthouse scores (bench/lighthouse.ts), a Japanese topic and a topic's featured video. */
+/** A Data Center topic, whose deployment switch has a version menu. */
+const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
+
+/**
+ * The five pages Lighthouse scores (bench/lighthouse.ts), a Japanese topic, a topic's featured video
+ * and a topic with a version menu.
+ */
 const pages: [string, () => Promise<{ page: ResolvedPage<PageBase>; path: string }>][] = [
   ['home page', () => Promise.resolve(contentPage('homePage'))],
   ['docs home', () => Promise.resolve(contentPage('documentedProduct'))],
@@ -110,6 +116,7 @@ const pages: [string, () => Promise<{ page: ResolvedPage<PageBase>; path: string
   ],
   ['Japanese topic', () => Promise.resolve(contentPage('topic', 'ja-JP'))],
   ['topic with a featured video', () => Promise.resolve(contentPageAt('/jira-software-cloud/docs/create-a-board/'))],
+  ['Data Center topic', () => Promise.resolve(contentPageAt(VERSIONED_TOPIC))],
 ];
 
 /**
@@ -231,6 +238,29 @@ describe('parts hydrated on intent in the browser build', () => {
     expect(errors).toEqual([]);
     expect(loaded).toEqual(['page-tree']);
     expect(label).toMatch(/^(Collapse|Expand) /);
+  });
+
+  it('loads the deployment switch only when focus comes into it, then keeps open the menu the visitor opened and focus in place', async () => {
+    await serve(contentPageAt(VERSIONED_TOPIC));
+    let focused = '';
+    let expanded: string | null = null;
+
+    const { errors, loaded } = await hydrateAsTheBrowserBuild(async () => {
+      const summary = document.querySelector<HTMLElement>('.hc-deployment-switch summary')!;
+      // Tabbed to and opened before its code has arrived, as a disclosure does without JavaScript.
+      summary.focus();
+      summary.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      (summary.parentElement as HTMLDetailsElement).open = true;
+      await until(() => document.querySelector('.hc-deployment-switch__menu > button') !== null);
+      const active = document.activeElement;
+      focused = `${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent ?? ''}`;
+      expanded = document.querySelector('.hc-deployment-switch__menu > button')!.getAttribute('aria-expanded');
+    });
+
+    expect(errors).toEqual([]);
+    expect(loaded).toEqual(['deployment-switch']);
+    expect(focused).toBe('button: Data Center 10.3');
+    expect(expanded).toBe('true');
   });
 
   it("clicks again an answer to 'Was this helpful?' given before its code had arrived", async () => {
