@@ -131,6 +131,36 @@ describe('enhanceBody', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledTimes(1);
   });
+
+  it("starts the scroll spy of 'On this page' when it enhances the document, and stops it with the rest", () => {
+    // Arrange
+    const observers: { observed: string[]; disconnect: jest.Mock }[] = [];
+    class Observer {
+      readonly observed: string[] = [];
+      readonly disconnect = jest.fn();
+      constructor() {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element.id);
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+    document.body.innerHTML =
+      '<nav class="toc"><a class="toc__link toc__link--h2" href="#one">One</a><a class="toc__link toc__link--h2" href="#two">Two</a></nav>' +
+      '<h2 id="one">One</h2><h2 id="two">Two</h2>';
+
+    // Act
+    const stop = enhanceBody(document);
+    const watched = observers.map((observer) => observer.observed);
+    stop();
+
+    // Assert
+    expect(watched).toEqual([['one', 'two']]);
+    expect(observers[0]?.disconnect).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    document.body.innerHTML = '';
+  });
 });
 
 describe('enhanceKeptVideos', () => {

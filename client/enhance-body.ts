@@ -10,9 +10,12 @@
  *   player iframe, focused, with the title and permissions; only trusted embed urls load. The
  *   topic's featured video is kept server markup too (a static region): `enhanceKeptVideos` turns
  *   its poster from a link to the service into that button once the page is hydrated.
+ * - 'On this page', the table of the body's headings beside it: enhancing the document starts its
+ *   scroll spy (client/table-of-contents.ts), as its markup too is kept as the server sent it.
  */
 import { isTrustedEmbedUrl, PLAYER_ALLOW, playUrl } from '../shared/richtext/video-player';
 import { messagesFor } from '../shared/i18n/messages';
+import { watchTableOfContents } from './table-of-contents';
 
 const enhancedRoots = new WeakMap<Element | Document, () => void>();
 const STATUS_CLEAR_MS = 4000;
@@ -39,8 +42,10 @@ export function enhanceBody(root: Element | Document = document): () => void {
   };
 
   root.addEventListener('click', onClick);
+  const unwatch = root instanceof Document ? watchTableOfContents(root) : undefined;
   const cleanup = () => {
     root.removeEventListener('click', onClick);
+    unwatch?.();
     enhancedRoots.delete(root);
   };
   enhancedRoots.set(root, cleanup);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { TocEntry } from '../types/page';
 import { shouldShowTableOfContents, TableOfContents } from './TableOfContents';
 
@@ -7,39 +7,6 @@ const headings: TocEntry[] = [
   { id: 'check-access', text: 'Check access', level: 3 },
   { id: 'create-a-board', text: 'Create a board', level: 2 },
 ];
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-
-  constructor(readonly callback: Callback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  fire(id: string, isIntersecting: boolean) {
-    const target = this.observed.find((element) => element.id === id);
-    this.callback([{ target, isIntersecting }]);
-  }
-}
-
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
-  document.body.innerHTML = headings
-    .map((heading) => `<h${heading.level} id="${heading.id}">${heading.text}</h${heading.level}>`)
-    .join('');
-});
 
 describe('shouldShowTableOfContents', () => {
   it('is true when links plus h2 and h3 headings number at least 2', () => {
@@ -69,23 +36,8 @@ describe('TableOfContents', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('marks the section in view with aria-current="location" as the visitor scrolls', () => {
+  it('marks no link as the current location: the browser does that on the kept markup', () => {
     render(<TableOfContents headings={headings} />);
-    const observer = FakeIntersectionObserver.instances[0]!;
-    expect(observer.observed.map((element) => element.id)).toEqual(headings.map((heading) => heading.id));
-    expect(screen.getByRole('link', { name: 'Before you begin' })).not.toHaveAttribute('aria-current');
-
-    act(() => observer.fire('create-a-board', true));
-    expect(screen.getByRole('link', { name: 'Create a board' })).toHaveAttribute('aria-current', 'location');
-
-    act(() => observer.fire('check-access', true));
-    expect(screen.getByRole('link', { name: 'Check access' })).toHaveAttribute('aria-current', 'location');
-    expect(screen.getByRole('link', { name: 'Create a board' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('disconnects the observer when it unmounts', () => {
-    const { unmount } = render(<TableOfContents headings={headings} />);
-    unmount();
-    expect(FakeIntersectionObserver.instances[0]!.disconnected).toBe(true);
+    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
 });

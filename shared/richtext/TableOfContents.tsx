@@ -1,8 +1,10 @@
 /**
- * 'On this page' navigation beside an article: the body's h2/h3 headings plus any extra links,
- * with the section in view marked aria-current="location" while the visitor scrolls.
+ * 'On this page' navigation beside an article: the body's h2/h3 headings plus any extra links.
+ *
+ * Its markup is a static region (StaticTableOfContents, docs/adr/044-static-regions.md): the browser
+ * keeps what the server rendered and never renders this component. The section in view is marked
+ * aria-current="location" on that markup, while the visitor scrolls, by client/table-of-contents.ts.
  */
-import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/messages';
 import type { LinkView, TocEntry } from '../types/page';
 import './article-body.css';
@@ -35,52 +37,14 @@ function groupHeadings(headings: readonly TocEntry[]): TocGroup[] {
   return groups;
 }
 
-/**
- * Tracks which heading is in view: the first heading inside the top band of the viewport, or the
- * last one scrolled past. Runs only in the browser (effects do not run on the server).
- */
-function useActiveHeading(ids: readonly string[]): string | undefined {
-  const [active, setActive] = useState<string | undefined>(undefined);
-  const key = ids.join('\n');
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return undefined;
-    const targets = key
-      .split('\n')
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
-    if (targets.length === 0) return undefined;
-    const visible = new Set<string>();
-    const order = targets.map((element) => element.id);
-    const observer = new IntersectionObserver(
-      (observed) => {
-        for (const item of observed) {
-          if (item.isIntersecting) visible.add(item.target.id);
-          else visible.delete(item.target.id);
-        }
-        const first = order.find((id) => visible.has(id));
-        if (first !== undefined) setActive(first);
-      },
-      { rootMargin: '0px 0px -70% 0px', threshold: 0 },
-    );
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
-  }, [key]);
-  return active;
-}
-
 export function TableOfContents({ headings, links = [], label: givenLabel }: TableOfContentsProps) {
   const pageMessages = useMessages().page;
   const label = givenLabel ?? pageMessages.onThisPage;
   const tocHeadings = headings.filter((heading) => heading.level === 2 || heading.level === 3);
-  const active = useActiveHeading(tocHeadings.map((heading) => heading.id));
   if (!shouldShowTableOfContents(tocHeadings, links)) return null;
 
   const item = (heading: TocEntry) => (
-    <a
-      className={`toc__link toc__link--h${heading.level}`}
-      href={`#${heading.id}`}
-      aria-current={active === heading.id ? 'location' : undefined}
-    >
+    <a className={`toc__link toc__link--h${heading.level}`} href={`#${heading.id}`}>
       {heading.text}
     </a>
   );

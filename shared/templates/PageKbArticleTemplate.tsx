@@ -7,10 +7,11 @@ import { SiblingList } from '../components/SiblingList';
 import { IntentWasThisHelpful } from '../components/parts.intent';
 import { useMessages, usePartMessages } from '../i18n/messages';
 import { kb } from '../i18n/messages/en-US-kb';
-import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
+import { shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
 import { StaticKbVersions, StaticStillNeedHelp } from './kb-article-regions.static';
+import { StaticTableOfContents } from './article-regions.static';
 import './templates.css';
 
 export function PageKbArticleTemplate({ entry }: TemplateProps) {
@@ -35,7 +36,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         </aside>
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
-        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
+        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} />}
         <article>
           <h1 className="hc-page__title">{page.title}</h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />

@@ -7,7 +7,7 @@ import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
 import { StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
 import { useMessages } from '../i18n/messages';
-import { TableOfContents, shouldShowTableOfContents } from '../richtext/TableOfContents';
+import { shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
 import { selectFeatureFlags, selectPageTree, selectPageTreeFile } from '../state/page';
 import { expectKind } from '../types/pages/by-kind';
@@ -17,6 +17,7 @@ import {
   StaticRelatedApps,
   StaticRelatedContent,
 } from './topic-regions.static';
+import { StaticTableOfContents } from './article-regions.static';
 import './templates.css';
 
 // Only for a featured video the server did not render, when the visitor's flags turn videos on
@@ -41,7 +42,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
         <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
-        {showToc && <TableOfContents headings={page.toc} label={labels.onThisPage} />}
+        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} />}
         <article>
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>

@@ -11,6 +11,7 @@ import { poll } from './support/poll';
 const KB_ARTICLE =
   '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
 const TOPIC_WITH_VIDEO = '/jira-software-cloud/docs/create-a-board/';
+const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
 
 let opened: OpenedPage;
 let page: Page;
@@ -130,5 +131,38 @@ describe("the 'On this page' table of contents", () => {
     await link.click();
 
     expect(await poll(() => link.getAttribute('aria-current'), 'location')).toBe('location');
+  });
+
+  it('marks the link of the section the visitor scrolls to on a topic, and only that link', async () => {
+    await open(TOPIC);
+    const nav = page.getByRole('navigation', { name: 'On this page' });
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const current = () =>
+      nav.evaluate((element) =>
+        [...element.querySelectorAll('[aria-current]')].map(
+          (link) => `${link.textContent ?? ''}: ${link.getAttribute('aria-current') ?? ''}`,
+        ),
+      );
+    /** Scrolls with the mouse wheel until the heading is just below the top of the window. */
+    const scrollTo = async (href: string) => {
+      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, href.slice(1));
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, top - 20);
+    };
+    const textOf = (href: string) => nav.locator(`a[href="${href}"]`).textContent();
+
+    const atLoad = await current();
+    await scrollTo(hrefs[1]!);
+    const second = await poll(current, [`${await textOf(hrefs[1]!)}: location`]);
+    await scrollTo(hrefs[0]!);
+    const first = await poll(current, [`${await textOf(hrefs[0]!)}: location`]);
+
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(atLoad).toEqual([]);
+    expect(second).toEqual([`${await textOf(hrefs[1]!)}: location`]);
+    expect(first).toEqual([`${await textOf(hrefs[0]!)}: location`]);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });

@@ -192,7 +192,7 @@ describe('the documentation layout', () => {
         toggle: box('.hc-page-tree__panel-toggle'),
         article: box('.hc-page__columns > article'),
         body: box('.hc-article-body'),
-        toc: box('.hc-page__columns > .toc'),
+        toc: box('.hc-page__columns .toc'),
       };
     });
   }
