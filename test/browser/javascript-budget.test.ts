@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { assetsForTemplate, readAssetManifest } from '../../server/render/asset-manifest';
 import { browserForFile, visit } from './support/browser';
 
-/** The enforced ceiling of ADR 021, in bytes of gzip (level 9) output. */
-const TOPIC_PAGE_BUDGET_BYTES = 98 * 1024;
+/** The enforced ceiling of ADR 021 (ARCHITECTURE.md's 90 KB), in bytes of gzip (level 9) output. */
+const TOPIC_PAGE_BUDGET_BYTES = 90 * 1024;
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
 const CLIENT_DIST = path.resolve(__dirname, '../../dist/client');
 
