@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { AssetManifestPlugin } from './manifest-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -132,6 +133,7 @@ export const clientConfig = {
       runtime: false,
     }),
     new AssetManifestPlugin({ entry: 'main', apps: EXTERNAL_APPS }),
+    new PrecompressPlugin(),
   ],
   performance: { hints: false },
 };

@@ -1,8 +1,13 @@
 /**
  * Static files. The client bundle's names carry a content hash, so they never change and are cached
  * for a year as immutable; content assets keep their names across edits, so they are cached for a day.
+ * The bundle's scripts and stylesheets are sent as the brotli or gzip copy the build wrote beside them
+ * (webpack/precompress-plugin.mjs) to a browser that accepts it.
  */
-import express, { type Router } from 'express';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import { negotiatedCoding } from '../middleware/content-coding';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const CONTENT_ASSET_CACHE_CONTROL = 'public, max-age=86400';
@@ -27,6 +32,38 @@ export interface StaticRouterOptions {
   serveSourceMaps?: boolean;
 }
 
+const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+const COMPRESSIBLE = /^\/([\w.-]+\.(js|css))$/;
+
+/**
+ * Sends the precompressed copy of a script or stylesheet in the coding the compression middleware
+ * would have picked for the request (it leaves a response that has a coding alone). The files are read
+ * once: the build's directory does not change while the server runs. A request whose file has no copy,
+ * or that accepts neither coding, goes on to the plain file.
+ */
+function precompressed(dir: string): RequestHandler {
+  let files: Set<string>;
+  try {
+    files = new Set(readdirSync(dir));
+  } catch {
+    files = new Set();
+  }
+  return (req, res, next) => {
+    const match = COMPRESSIBLE.exec(req.path);
+    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const [, file, extension] = match as unknown as [string, string, 'js' | 'css'];
+    res.vary('Accept-Encoding');
+    const coding = negotiatedCoding(req.headers['accept-encoding']);
+    const copy = coding === 'br' || coding === 'gzip' ? `${file}${COPY_SUFFIX[coding]}` : undefined;
+    if (!copy || !files.has(copy)) return next();
+    res.type(extension);
+    res.setHeader('Content-Encoding', coding);
+    res.sendFile(copy, { root: dir, headers: { 'Cache-Control': IMMUTABLE_CACHE_CONTROL } }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
 export function createStaticRouter(options: StaticRouterOptions): Router {
   const router = express.Router();
   if (options.serveSourceMaps === false) {
@@ -36,6 +73,7 @@ export function createStaticRouter(options: StaticRouterOptions): Router {
       res.status(404).type('text/plain').send('Not found');
     });
   }
+  router.use('/static', precompressed(path.resolve(options.clientDistDir)));
   router.use(
     '/static',
     express.static(options.clientDistDir, {

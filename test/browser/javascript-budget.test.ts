@@ -4,9 +4,9 @@
  * the server lists and any chunk imported on load, such as analytics), gzipped, stays under the
  * ceiling.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { assetsForTemplate, readAssetManifest } from '../../server/render/asset-manifest';
 import { browserForFile, visit } from './support/browser';
 
@@ -30,8 +30,12 @@ describe('the JavaScript budget of a topic page', () => {
     // Arrange
     const { page } = await session.open();
     const fetched: string[] = [];
+    const codings = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') codings.add(response.headers()['content-encoding'] ?? 'none');
     });
 
     // Act
@@ -47,5 +51,21 @@ describe('the JavaScript budget of a topic page', () => {
     expect(scripts).toEqual(expect.arrayContaining(topicScripts));
     // The sizes ride along, so a failure says which chunk grew.
     expect({ withinBudget: total <= TOPIC_PAGE_BUDGET_BYTES, total, sizes }).toMatchObject({ withinBudget: true });
+    // Chromium gets the build's brotli copies (docs/adr/046-precompressed-assets.md), smaller still.
+    expect([...codings]).toEqual(['br']);
+  });
+
+  it('has a brotli and a gzip copy of every script and stylesheet of the build, each the file once decoded', () => {
+    const files = readdirSync(CLIENT_DIST).filter((file) => /\.(?:js|css)$/.test(file));
+
+    const wrong = files.filter((file) => {
+      const original = readFileSync(path.join(CLIENT_DIST, file));
+      const br = brotliDecompressSync(readFileSync(path.join(CLIENT_DIST, `${file}.br`)));
+      const gz = gunzipSync(readFileSync(path.join(CLIENT_DIST, `${file}.gz`)));
+      return !br.equals(original) || !gz.equals(original);
+    });
+
+    expect(files.length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
   });
 });
