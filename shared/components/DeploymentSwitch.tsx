@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
 import { useEnhanced } from './Enhanced';
+import { FocusAcrossSwap } from './FocusAcrossSwap';
 import { FOCUSABLE, rovingTarget } from './roving-focus';
 import type { MissingPage } from './UnableToFindPageDialog';
 import './DeploymentSwitch.css';
@@ -12,10 +13,6 @@ import './DeploymentSwitch.css';
 // (docs/adr/021-javascript-budget.md).
 const loadDialog = () => import(/* webpackChunkName: "lazy-missing-page" */ './UnableToFindPageDialog');
 const UnableToFindPageDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnableToFindPageDialog })));
-
-// Every control of either form, in the same order in both: the Cloud link, the version menu's toggle
-// (the summary, then the button) and its versions, or the single Data Center choice.
-const CONTROLS = `${FOCUSABLE}, summary`;
 
 /**
  * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
@@ -43,24 +40,18 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const rootRef = useRef<HTMLDivElement>(null);
   // The scripted form, once the server form has been read (it stays until then).
   const [scripted, setScripted] = useState(false);
-  // Where focus was among the server form's controls when it was swapped, or -1.
-  const focusedControl = useRef(-1);
   const listsMissingVersion = dataCenter.kind === 'versions' && dataCenter.versions.some((option) => !option.url);
 
   // Read in a layout effect and swapped in the same task, so no event of the visitor's falls between.
+  // Focus goes across the swap with FocusAcrossSwap below: each control of the scripted form has the
+  // class and the place of the one it replaces (the Cloud link, the menu's toggle and its versions, or
+  // the single Data Center choice).
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!enhanced || !root) return;
-    focusedControl.current = [...root.querySelectorAll(CONTROLS)].indexOf(document.activeElement!);
     setMenuOpen(root.querySelector('details')?.open ?? false);
     setScripted(true);
   }, [enhanced]);
-  // The focused summary or link left the page with the server form: focus its counterpart.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!scripted || !root || root.contains(document.activeElement)) return;
-    root.querySelectorAll<HTMLElement>(CONTROLS)[focusedControl.current]?.focus();
-  }, [scripted]);
 
   useEffect(() => {
     // A failed fetch is tried again when the dialog is rendered.
@@ -132,86 +123,88 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
     focusVersion(event.currentTarget, () => target);
   };
   return (
-    <div ref={rootRef} className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
-      {view.cloudUrl ? (
-        <a className="hc-deployment-switch__option" href={view.cloudUrl} aria-current={isCloud ? 'page' : undefined}>
-          {labels.cloud}
-        </a>
-      ) : (
-        <span className="hc-deployment-switch__option" aria-current={isCloud ? 'page' : undefined}>
-          {labels.cloud}
-        </span>
-      )}
-      {dataCenter.kind === 'versions' && !scripted ? (
-        // The visitor may open it before the switch is hydrated: the attribute is theirs then.
-        <details className="hc-deployment-switch__menu" suppressHydrationWarning>
-          <summary className="hc-deployment-switch__option" aria-current={isCloud ? undefined : 'page'}>
-            {toggleLabel}
-          </summary>
-          <ul className="hc-deployment-switch__versions" aria-label={labels.chooseVersion}>
-            {dataCenter.versions.map(versionItem)}
-          </ul>
-        </details>
-      ) : dataCenter.kind === 'versions' ? (
-        <div className="hc-deployment-switch__menu">
+    <FocusAcrossSwap swapped={scripted} root={rootRef}>
+      <div ref={rootRef} className="hc-deployment-switch" role="group" aria-label={labels.deployment}>
+        {view.cloudUrl ? (
+          <a className="hc-deployment-switch__option" href={view.cloudUrl} aria-current={isCloud ? 'page' : undefined}>
+            {labels.cloud}
+          </a>
+        ) : (
+          <span className="hc-deployment-switch__option" aria-current={isCloud ? 'page' : undefined}>
+            {labels.cloud}
+          </span>
+        )}
+        {dataCenter.kind === 'versions' && !scripted ? (
+          // The visitor may open it before the switch is hydrated: the attribute is theirs then.
+          <details className="hc-deployment-switch__menu" suppressHydrationWarning>
+            <summary className="hc-deployment-switch__option" aria-current={isCloud ? undefined : 'page'}>
+              {toggleLabel}
+            </summary>
+            <ul className="hc-deployment-switch__versions" aria-label={labels.chooseVersion}>
+              {dataCenter.versions.map(versionItem)}
+            </ul>
+          </details>
+        ) : dataCenter.kind === 'versions' ? (
+          <div className="hc-deployment-switch__menu">
+            <button
+              id={`${menuId}-toggle`}
+              type="button"
+              className="hc-deployment-switch__option"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-current={isCloud ? undefined : 'page'}
+              onClick={() => setMenuOpen((open) => !open)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setMenuOpen(false);
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  const last = event.key === 'ArrowUp';
+                  // Commit the open list first: a hidden list's items cannot take focus.
+                  flushSync(() => setMenuOpen(true));
+                  const list = document.getElementById(menuId);
+                  if (list) focusVersion(list, (count) => (last ? count - 1 : 0));
+                }
+              }}
+            >
+              {toggleLabel}
+            </button>
+            <ul
+              id={menuId}
+              className="hc-deployment-switch__versions"
+              hidden={!menuOpen}
+              aria-label={labels.chooseVersion}
+              onKeyDown={onVersionsKeyDown}
+            >
+              {dataCenter.versions.map(versionItem)}
+            </ul>
+          </div>
+        ) : dataCenter.url || (!scripted && isCloud) ? (
+          <a
+            className="hc-deployment-switch__option"
+            href={dataCenter.url ?? view.searchUrl}
+            aria-current={isCloud ? undefined : 'page'}
+          >
+            {labels.dataCenter}
+          </a>
+        ) : (
           <button
-            id={`${menuId}-toggle`}
             type="button"
             className="hc-deployment-switch__option"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
             aria-current={isCloud ? undefined : 'page'}
-            onClick={() => setMenuOpen((open) => !open)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setMenuOpen(false);
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                event.preventDefault();
-                const last = event.key === 'ArrowUp';
-                // Commit the open list first: a hidden list's items cannot take focus.
-                flushSync(() => setMenuOpen(true));
-                const list = document.getElementById(menuId);
-                if (list) focusVersion(list, (count) => (last ? count - 1 : 0));
-              }
+            onClick={(event) => {
+              if (!isCloud) return;
+              openMissing({ searchUrl: view.searchUrl }, event.currentTarget);
             }}
           >
-            {toggleLabel}
+            {labels.dataCenter}
           </button>
-          <ul
-            id={menuId}
-            className="hc-deployment-switch__versions"
-            hidden={!menuOpen}
-            aria-label={labels.chooseVersion}
-            onKeyDown={onVersionsKeyDown}
-          >
-            {dataCenter.versions.map(versionItem)}
-          </ul>
-        </div>
-      ) : dataCenter.url || (!scripted && isCloud) ? (
-        <a
-          className="hc-deployment-switch__option"
-          href={dataCenter.url ?? view.searchUrl}
-          aria-current={isCloud ? undefined : 'page'}
-        >
-          {labels.dataCenter}
-        </a>
-      ) : (
-        <button
-          type="button"
-          className="hc-deployment-switch__option"
-          aria-current={isCloud ? undefined : 'page'}
-          onClick={(event) => {
-            if (!isCloud) return;
-            openMissing({ searchUrl: view.searchUrl }, event.currentTarget);
-          }}
-        >
-          {labels.dataCenter}
-        </button>
-      )}
-      {missing && (
-        <Suspense fallback={null}>
-          <UnableToFindPageDialog missing={missing} onClose={closeMissing} />
-        </Suspense>
-      )}
-    </div>
+        )}
+        {missing && (
+          <Suspense fallback={null}>
+            <UnableToFindPageDialog missing={missing} onClose={closeMissing} />
+          </Suspense>
+        )}
+      </div>
+    </FocusAcrossSwap>
   );
 }

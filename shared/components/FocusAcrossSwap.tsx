@@ -2,7 +2,8 @@
  * Keeps the visitor's focus when a part swaps its server form for its scripted one (a `<summary>`
  * for a button, a link for a button): the part hydrates on the visitor's first focus or pointer
  * inside it (docs/adr/045-hydration-on-intent.md), so the element they are on may be the one that is
- * replaced, and the browser would drop focus to the page's body.
+ * replaced, and the browser would drop focus to the page's body. The site header and the deployment
+ * switch use it.
  */
 import { Component, type ReactNode, type RefObject } from 'react';
 
