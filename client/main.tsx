@@ -24,6 +24,9 @@ import { wakePart } from '../shared/static/wake';
 
 installSearchShortcut(document);
 installPrintLinkUrls(window);
+
+// Only a visitor with the signed-in marker has a session to learn and watch (./visitor.ts).
+const signedIn = hasSignedInMarker(document.cookie);
 installReaderTools(document, {
   // Browsers leave the Clipboard API out of pages not served over https (or from localhost).
   clipboard: 'clipboard' in navigator ? navigator.clipboard : undefined,
@@ -58,8 +61,7 @@ void hydratePage({
         ),
       loadSender: () => import(/* webpackChunkName: "analytics" */ './analytics/start'),
     });
-    // Only a visitor with the signed-in marker has a session to learn and watch (./visitor.ts).
-    if (!hasSignedInMarker(document.cookie)) {
+    if (!signedIn) {
       void settleVisitor(store, window.location.hostname);
       return;
     }
@@ -85,7 +87,7 @@ void hydratePage({
     if (!outcome.hydrated) return;
     // The header waits for the visitor's pointer or focus (docs/adr/045-hydration-on-intent.md); a
     // signed-in visitor's has their avatar menu to show in place of Sign in, so it hydrates now.
-    if (hasSignedInMarker(document.cookie)) wakePart(document.querySelector('header.hc-header'));
+    if (signedIn) wakePart(document.querySelector('header.hc-header'));
     // After hydration, as the controls React renders switch to their scripted form then.
     enhanceKeptVideos(document);
     afterIdle(window, () => {
