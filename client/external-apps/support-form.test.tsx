@@ -68,6 +68,85 @@ describe('the support form app', () => {
     expect(screen.getByLabelText('Summary (required)')).toHaveValue('');
   });
 
+  describe('opened from a link that names a product and a request type', () => {
+    function embedProducts(): void {
+      const state = document.createElement('script');
+      state.type = 'application/json';
+      state.id = '__INITIAL_STATE__';
+      state.textContent = JSON.stringify({
+        entry: {
+          kind: 'contact',
+          supportProducts: [
+            { name: 'Confluence', keys: ['confluence', 'confluence-cloud'] },
+            { name: 'Jira Software', keys: ['jira-software', 'jira-software-cloud'] },
+          ],
+        },
+      });
+      document.head.append(state);
+    }
+
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('shows the product by its name and the request type as chosen, and sends them', async () => {
+      // Arrange
+      const fetchMock = respond(201, { reference: 'HC-12345678' });
+      embedProducts();
+      window.history.replaceState(null, '', '/contact/?product=jira-software&ticketType=bug');
+
+      // Act
+      mountSupportForm(container());
+
+      // Assert
+      const product = screen.getByLabelText<HTMLSelectElement>('Product');
+      const type = screen.getByLabelText<HTMLSelectElement>('Request type (required)');
+      expect(product.selectedOptions[0]).toHaveTextContent('Jira Software');
+      expect(type.selectedOptions[0]).toHaveTextContent('Bug');
+      expect(screen.getByRole('option', { name: 'Confluence' })).toBeInTheDocument();
+
+      // Act
+      await userEvent.type(screen.getByLabelText('Your name (required)'), 'Ada Lovelace');
+      await userEvent.type(screen.getByLabelText('E-mail address (required)'), 'ada@example.com');
+      await userEvent.type(screen.getByLabelText('Summary (required)'), 'Board does not load');
+      await userEvent.type(screen.getByLabelText('Description (required)'), 'It spins forever.');
+      await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+      // Assert
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('HC-12345678'));
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toMatchObject({ product: 'Jira Software', ticketType: 'bug' });
+    });
+
+    it('leaves both unchosen for values it does not know, and the visitor can still choose', async () => {
+      // Arrange
+      embedProducts();
+      window.history.replaceState(null, '', '/contact/?product=billing&ticketType=complaint');
+
+      // Act
+      mountSupportForm(container());
+      await userEvent.selectOptions(screen.getByLabelText('Product'), 'Confluence');
+
+      // Assert
+      expect(screen.getByLabelText<HTMLSelectElement>('Request type (required)').selectedOptions[0]).toHaveTextContent(
+        'Choose one',
+      );
+      expect(screen.getByLabelText<HTMLSelectElement>('Product').selectedOptions[0]).toHaveTextContent('Confluence');
+    });
+
+    it('keeps a text box for the product when the page names no products', () => {
+      // Arrange
+      window.history.replaceState(null, '', '/contact/?product=jira-software');
+
+      // Act
+      mountSupportForm(container());
+
+      // Assert
+      expect(screen.getByLabelText('Product')).toHaveValue('');
+      expect(screen.getByLabelText('Product').tagName).toBe('INPUT');
+    });
+  });
+
   it('names each missing field under it and moves focus to the first', async () => {
     // Arrange
     mountSupportForm(container());

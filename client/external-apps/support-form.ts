@@ -14,6 +14,8 @@ import {
   type FieldSpec,
 } from './form-kit';
 import { takeHandoff, type ContactHandoff } from '../../shared/chat/handoff';
+import type { SupportProductOption } from '../../shared/types/pages/other-pages';
+import { supportFormPrefill, supportProductsFrom, TICKET_TYPES, type SupportFormPrefill } from './support-form-prefill';
 import './forms.css';
 
 function sessionStorageOf(doc: Document): Storage | undefined {
@@ -41,15 +43,21 @@ const KIND_BY_PATH: readonly (readonly [RegExp, SupportFormKind])[] = [
   [/\/statuspage-contact\/?$/, 'statuspage'],
 ];
 
-function embeddedPageKind(doc: Document): string | undefined {
+/** The page's embedded entry: its kind, and the products of the contact forms. */
+function embeddedEntry(doc: Document): { kind?: unknown; supportProducts?: unknown } {
   try {
     const state = JSON.parse(doc.getElementById('__INITIAL_STATE__')?.textContent ?? 'null') as {
-      entry?: { kind?: unknown };
+      entry?: { kind?: unknown; supportProducts?: unknown };
     } | null;
-    return typeof state?.entry?.kind === 'string' ? state.entry.kind : undefined;
+    return state?.entry ?? {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+function embeddedPageKind(doc: Document): string | undefined {
+  const { kind } = embeddedEntry(doc);
+  return typeof kind === 'string' ? kind : undefined;
 }
 
 /** Which form this is: the page kind, else the partner support type, else the path. */
@@ -68,44 +76,62 @@ const HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
   statuspage: 'statuspageHeading',
 };
 
+/**
+ * The form's fields. With the site's products the product is a choice of their names, so a link's
+ * `?product=` shows as the product's name; without them (an app embedded elsewhere) it is a text box.
+ */
 export function supportFormFields(
-  product: string,
+  initial: SupportFormPrefill,
+  products: readonly SupportProductOption[],
   labels: Messages['forms'] = formMessages(),
-  prefill: ContactHandoff | undefined = undefined,
+  handoff: ContactHandoff | undefined = undefined,
 ): FieldSpec[] {
+  const product: FieldSpec =
+    products.length > 0
+      ? {
+          name: 'product',
+          label: labels.product,
+          type: 'select',
+          required: false,
+          options: products.map(({ name }) => [name, name] as const),
+          value: initial.product,
+        }
+      : { name: 'product', label: labels.product, type: 'text', required: false, maxLength: 200 };
   return [
     { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
     { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
-    { name: 'product', label: labels.product, type: 'text', required: false, maxLength: 200, value: product },
+    product,
     {
       name: 'ticketType',
       label: labels.requestType,
       type: 'select',
       required: true,
-      options: [
-        ['bug', labels.bug],
-        ['suggestion', labels.suggestion],
-        ['question', labels.question],
-      ],
+      options: TICKET_TYPES.map((type) => [type, labels[type]] as const),
+      value: initial.ticketType,
     },
-    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200, value: prefill?.summary },
+    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200, value: handoff?.summary },
     {
       name: 'description',
       label: labels.description,
       type: 'textarea',
       required: true,
       maxLength: 5000,
-      value: prefill?.description,
+      value: handoff?.description,
     },
   ];
 }
 
 export function mountSupportForm(container: HTMLElement, doc: Document = document): void {
   const kind = supportFormKind(container, doc);
-  const product = new URLSearchParams(doc.location?.search ?? '').get('product') ?? '';
+  const products = supportProductsFrom(embeddedEntry(doc).supportProducts);
   const labels = formMessages(doc);
   // The chat assistant hands its conversation over through session storage (shared/chat/handoff.ts).
-  const fields = supportFormFields(product.slice(0, 200), labels, takeHandoff(sessionStorageOf(doc)));
+  const fields = supportFormFields(
+    supportFormPrefill(doc.location?.search ?? '', products),
+    products,
+    labels,
+    takeHandoff(sessionStorageOf(doc)),
+  );
   const parts = buildForm('hc-support', labels[HEADINGS[kind]], fields, labels.sendRequest);
   handleSubmit(
     parts,

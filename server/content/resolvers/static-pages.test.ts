@@ -57,6 +57,19 @@ describe('resolveStaticPage', () => {
     expect(partner.partnerPortalUrl).toBeDefined();
   });
 
+  it('gives the contact forms, and not the customer portal, the products a contact link may choose', () => {
+    // Act
+    const contact = expectKind(resolveStaticPage('contact', snapshot, 'en-US', testOptions()).entry, 'contact');
+    const portal = expectKind(
+      resolveStaticPage('customerPortal', snapshot, 'en-US', testOptions()).entry,
+      'customerPortal',
+    );
+
+    // Assert
+    expect(contact.supportProducts).toContainEqual({ name: 'Jira', keys: ['jira', 'jira-cloud'] });
+    expect(portal.supportProducts).toBeUndefined();
+  });
+
   it('gives the file-download page the form name and height', () => {
     // Act
     const page = expectKind(resolveStaticPage('fileDownload', snapshot, 'en-US', testOptions()).entry, 'fileDownload');

@@ -24,6 +24,7 @@ import { emptyInsightsData } from '../../analytics/insights-filters';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
 import { textField } from './fields';
 import { PARTNER_PORTAL_URL } from './help-links';
+import { supportProductsOf } from './support-products';
 
 /** Which message an incomplete entry gets: docs homes and collections need a context; topics also a collection. */
 export function previewErrorReason(contentType: string | undefined): PreviewErrorReason {
@@ -67,7 +68,12 @@ const APP_LABELS: Record<AppKind, { heading: ServerPageLabelKey; intro: ServerPa
   customerPortal: { heading: 'customerPortalHeading', intro: 'customerPortalIntro' },
 };
 
-function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): ExternalAppPageFields {
+function externalApp(
+  kind: AppKind,
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+): ExternalAppPageFields {
   const labels = serverMessagesFor(locale).page;
   const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
   const fields: ExternalAppPageFields = {
@@ -77,6 +83,8 @@ function externalApp(kind: AppKind, locale: Locale, options: ResolveOptions): Ex
     mountId: kind === 'customerPortal' ? 'hc-customer-portal' : 'hc-support-form',
     showContactButton: kind !== 'partnerContact',
   };
+  // The support form picks the product a contact link names (?product=) from these.
+  if (kind !== 'customerPortal') fields.supportProducts = supportProductsOf(snapshot, locale);
   if (kind === 'partnerContact') {
     fields.supportType = 'partner';
     fields.partnerPortalUrl = PARTNER_PORTAL_URL;
@@ -142,7 +150,7 @@ function buildStaticPage(
     case 'partnerContact':
     case 'statusPageContact':
     case 'customerPortal': {
-      const fields = externalApp(kind, locale, options);
+      const fields = externalApp(kind, snapshot, locale, options);
       return {
         status: 200,
         entry: { ...base(fields.heading, STATIC_PAGE_PATHS[kind]), ...fields, kind },

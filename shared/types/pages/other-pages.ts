@@ -19,6 +19,14 @@ export interface ExternalAppPageFields {
   supportType?: 'partner';
   showContactButton: boolean;
   partnerPortalUrl?: string;
+  /** The contact forms' products (server/content/resolvers/support-products.ts). */
+  supportProducts?: SupportProductOption[];
+}
+
+/** A product the support form offers: its name, and the lower-case values a link may name it by. */
+export interface SupportProductOption {
+  name: string;
+  keys: string[];
 }
 
 export interface ContactPageView extends PageBase, ExternalAppPageFields {

@@ -1,0 +1,45 @@
+/**
+ * What a link to the contact page chooses in the support form: `?product=` names a product the way
+ * links across the site do (its productNameId, an edition's url slug or an app's slug, or its name)
+ * and the form selects that product by name; `?ticketType=` picks the request type, as the KB
+ * articles' 'Report a problem' link does with `bug`. A value the form does not know chooses nothing.
+ */
+import type { SupportProductOption } from '../../shared/types/pages/other-pages';
+
+/** The request types of the form, as the support-requests API takes them (server/store/schema.ts). */
+export const TICKET_TYPES = ['bug', 'suggestion', 'question'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+export interface SupportFormPrefill {
+  /** The chosen product's name, as the form shows and sends it. */
+  product?: string;
+  ticketType?: TicketType;
+}
+
+function isTicketType(value: string): value is TicketType {
+  return (TICKET_TYPES as readonly string[]).includes(value);
+}
+
+export function supportFormPrefill(search: string, products: readonly SupportProductOption[]): SupportFormPrefill {
+  const query = new URLSearchParams(search);
+  const prefill: SupportFormPrefill = {};
+  const product = query.get('product')?.trim().toLowerCase();
+  if (product) {
+    const match = products.find(({ name, keys }) => keys.includes(product) || name.toLowerCase() === product);
+    if (match) prefill.product = match.name;
+  }
+  const ticketType = query.get('ticketType')?.trim().toLowerCase();
+  if (ticketType && isTicketType(ticketType)) prefill.ticketType = ticketType;
+  return prefill;
+}
+
+/** The products the page embedded for the form; anything not shaped like them is left out. */
+export function supportProductsFrom(value: unknown): SupportProductOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown): SupportProductOption[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, keys } = item as { name?: unknown; keys?: unknown };
+    if (typeof name !== 'string' || name === '' || !Array.isArray(keys)) return [];
+    return [{ name, keys: keys.filter((key): key is string => typeof key === 'string') }];
+  });
+}
