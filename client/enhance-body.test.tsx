@@ -203,7 +203,7 @@ describe('enhanceKeptVideos', () => {
     cleanup();
   });
 
-  it('leaves a video that cannot be played as its error text', () => {
+  it('leaves a video that cannot be played as its note', () => {
     // Arrange
     mountFeaturedVideo('https://example.com/x.mp4');
     const before = document.body.innerHTML;
@@ -213,6 +213,6 @@ describe('enhanceKeptVideos', () => {
 
     // Assert
     expect(document.body.innerHTML).toBe(before);
-    expect(document.querySelector('.video__error')).toHaveTextContent(/./);
+    expect(document.querySelector('.video__notice')).toHaveTextContent('This video cannot be displayed.');
   });
 });

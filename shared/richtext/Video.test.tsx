@@ -57,6 +57,42 @@ describe('Video', () => {
     expect(onError).toHaveBeenCalledWith('Unsupported video service or invalid URL', 'https://example.com/x.mp4');
   });
 
+  it('shows a note with the title, the error text and a link to the video on its site in place of the player', () => {
+    render(
+      <Video
+        videoUrl="https://www.dailymotion.com/video/x8q2k7m"
+        title="Blank customer portal"
+        description="A customer recording."
+      />,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'Blank customer portal' +
+        'This video cannot be displayed. Please contact support if you believe this is an error.' +
+        'Open the video on its site',
+    );
+    const link = screen.getByRole('link', { name: 'Open the video on its site' });
+    expect(link).toHaveAttribute('href', 'https://www.dailymotion.com/video/x8q2k7m');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(note).toContainElement(link);
+    expect(screen.getByText('A customer recording.')).toBeInTheDocument();
+    expect(document.querySelector('.video--unavailable')).not.toBeNull();
+  });
+
+  it('names the link in Japanese on a Japanese page', () => {
+    render(<Video videoUrl="https://www.dailymotion.com/video/x8q2k7m" title="動画" locale="ja-JP" />);
+    expect(screen.getByRole('link', { name: '動画を掲載元のサイトで開く' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'この動画は表示できません。エラーと思われる場合は、サポートまでお問い合わせください。',
+    );
+  });
+
+  it('offers no link when the url is not an http(s) url', () => {
+    render(<Video videoUrl="ftp://example.com/video.mp4" title="Old" />);
+    expect(screen.getByRole('note')).toHaveTextContent('This video cannot be displayed.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('reports an empty id with its own reason', () => {
     const onError = jest.fn();
     render(<Video videoUrl="https://www.loom.com/share/" title="Empty" onError={onError} />);

@@ -1,6 +1,7 @@
 /**
  * A video with the same markup and rules as videos inside bodies: a poster button that loads the
- * privacy-friendly player on demand, or the error text for a url that cannot be played. Used by the
+ * privacy-friendly player on demand, or, for a url that cannot be played, a note in the player's place
+ * with the error text and a link to the video on its own site. Used by the
  * topic template for the featured video, whose url the server has parsed (video.ts), so the browser
  * needs only the player's few helpers (video-player.ts).
  *
@@ -11,7 +12,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useEnhanced } from '../components/Enhanced';
 import { fill, messagesFor } from '../i18n/messages';
 import './article-body.css';
-import { PLAYER_ALLOW, playUrl, VIDEO_SERVICE_NAMES, type PlayableVideo, type VideoErrorReason } from './video-player';
+import {
+  PLAYER_ALLOW,
+  playUrl,
+  VIDEO_SERVICE_NAMES,
+  videoSiteUrl,
+  type PlayableVideo,
+  type VideoErrorReason,
+} from './video-player';
 import type { Locale } from '../types/content';
 
 export interface VideoProps {
@@ -37,6 +45,14 @@ function PlayIcon() {
   return (
     <svg className="icon icon--play" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable={false}>
       <path fill="currentColor" d="M8 5v14l11-7L8 5Z" />
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg className="icon icon--info" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable={false}>
+      <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z" />
     </svg>
   );
 }
@@ -68,15 +84,39 @@ export function Video({
     if (playing) frame.current?.focus();
   }, [playing]);
 
+  const hasDescription = description !== undefined && description.trim() !== '';
+  const descriptionText = hasDescription && (
+    <p className="video__description" id={descriptionId}>
+      {description}
+    </p>
+  );
+
   if (!parsed.ok) {
+    // The same note as a body's unavailable video (unavailableVideoHtml in embedded.ts).
+    const siteUrl = videoSiteUrl(videoUrl);
     return (
-      <div className="video video--error">
-        <p className="video__error">{labels.videoError}</p>
+      <div className="video video--unavailable">
+        <div className="video__notice" role="note">
+          <span className="video__notice-icon">
+            <InfoIcon />
+          </span>
+          <div className="video__notice-content">
+            {title.trim() !== '' && <p className="video__notice-title">{title}</p>}
+            <p className="video__notice-text">{labels.videoError}</p>
+            {siteUrl !== undefined && (
+              <p className="video__notice-action">
+                <a className="video__notice-link" href={siteUrl} rel="noopener noreferrer">
+                  {labels.openVideoOnSite}
+                </a>
+              </p>
+            )}
+          </div>
+        </div>
+        {descriptionText}
       </div>
     );
   }
 
-  const hasDescription = description !== undefined && description.trim() !== '';
   return (
     <div className="video">
       {playing ? (
@@ -124,11 +164,7 @@ export function Video({
           </span>
         </a>
       )}
-      {hasDescription && (
-        <p className="video__description" id={descriptionId}>
-          {description}
-        </p>
-      )}
+      {descriptionText}
     </div>
   );
 }

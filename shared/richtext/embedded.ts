@@ -12,7 +12,7 @@ import { iconSvg, type IconKey } from './icons';
 
 import type { RenderState } from './render-state';
 import { type BodyLabels } from '../i18n/server-messages';
-import { parseVideoUrl } from './video';
+import { parseVideoUrl, videoSiteUrl } from './video';
 
 type CalloutAppearance = (typeof CALLOUT_APPEARANCES)[number];
 type CalloutTone = 'discovery' | 'information' | 'success' | 'warning';
@@ -164,7 +164,7 @@ function renderVideo(entry: Entry, state: RenderState): string {
   const parsed = parseVideoUrl(videoUrl);
   if (!parsed.ok) {
     ctx.logger?.error({ entryId: entry.id, bodyId: state.bodyId, videoUrl, reason: parsed.reason }, parsed.reason);
-    return `<div class="video video--error"><p class="video__error">${escapeHtml(labels.videoError)}</p></div>`;
+    return unavailableVideoHtml(videoUrl, title, description, labels);
   }
   return (
     `<div class="video">` +
@@ -172,6 +172,24 @@ function renderVideo(entry: Entry, state: RenderState): string {
     `<span class="video__play">${iconSvg('play')}</span>` +
     `<span class="video__label"><span class="visually-hidden">${escapeHtml(labels.playVideo)}: </span>${escapeHtml(title)}</span>` +
     `</button>${description === '' ? '' : `<p class="video__description">${escapeHtml(description)}</p>`}</div>`
+  );
+}
+
+/**
+ * A video the help centre cannot play: a calm note in the player's place (Video.tsx renders the same),
+ * with the video's title, the error text and, for an http(s) url, a link to the video on its own site.
+ */
+export function unavailableVideoHtml(videoUrl: string, title: string, description: string, labels: BodyLabels): string {
+  const siteUrl = videoSiteUrl(videoUrl);
+  return (
+    `<div class="video video--unavailable"><div class="video__notice" role="note">` +
+    `<span class="video__notice-icon">${iconSvg('info')}</span><div class="video__notice-content">` +
+    (title === '' ? '' : `<p class="video__notice-title">${escapeHtml(title)}</p>`) +
+    `<p class="video__notice-text">${escapeHtml(labels.videoError)}</p>` +
+    (siteUrl === undefined
+      ? ''
+      : `<p class="video__notice-action"><a class="video__notice-link" href="${escapeAttribute(siteUrl)}" rel="noopener noreferrer">${escapeHtml(labels.openVideoOnSite)}</a></p>`) +
+    `</div></div>${description === '' ? '' : `<p class="video__description">${escapeHtml(description)}</p>`}</div>`
   );
 }
 

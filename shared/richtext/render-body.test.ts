@@ -24,6 +24,7 @@ import {
 } from './document-builders';
 import fc from 'fast-check';
 import { bodyInputOf, bodyToc, renderBody, type BodyInput, type RichTextContext } from './render-body';
+import { iconSvg } from './icons';
 
 function context(
   entries: Entry[] = [],
@@ -307,6 +308,33 @@ describe('renderBody embedded entries', () => {
     const ctx = context([entry('v1', 'video', { videoUrl: 'https://example.com/v/1', title: 'T' })]);
     const { html } = richText(doc(embeddedBlock('v1')), ctx);
     expect(html).toContain('This video cannot be displayed. Please contact support if you believe this is an error.');
+    expect(ctx.errors[0]?.[1]).toBe('Unsupported video service or invalid URL');
+  });
+
+  it('puts a neutral note with a link to the video on its site where an unsupported video would play', () => {
+    const ctx = context([
+      entry('v1', 'video', {
+        videoUrl: 'https://www.dailymotion.com/video/x8q2k7m',
+        title: 'Blank portal',
+        description: 'A customer recording.',
+      }),
+    ]);
+    const { html } = richText(doc(embeddedBlock('v1')), ctx);
+    expect(html).toBe(
+      '<div class="video video--unavailable"><div class="video__notice" role="note">' +
+        `<span class="video__notice-icon">${iconSvg('info')}</span><div class="video__notice-content">` +
+        '<p class="video__notice-title">Blank portal</p>' +
+        '<p class="video__notice-text">This video cannot be displayed. Please contact support if you believe this is an error.</p>' +
+        '<p class="video__notice-action"><a class="video__notice-link" href="https://www.dailymotion.com/video/x8q2k7m" rel="noopener noreferrer">Open the video on its site</a></p>' +
+        '</div></div><p class="video__description">A customer recording.</p></div>',
+    );
+  });
+
+  it('offers no link for a video url that is not an http(s) url', () => {
+    const ctx = context([entry('v1', 'video', { videoUrl: 'javascript:alert(1)', title: 'T' })]);
+    const { html } = richText(doc(embeddedBlock('v1')), ctx);
+    expect(html).toContain('This video cannot be displayed.');
+    expect(html).not.toContain('<a');
     expect(ctx.errors[0]?.[1]).toBe('Unsupported video service or invalid URL');
   });
 

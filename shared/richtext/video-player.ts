@@ -16,6 +16,19 @@ export type VideoErrorReason =
 export type PlayableVideo =
   { ok: true; service: VideoService; embedUrl: string; watchUrl: string } | { ok: false; reason: VideoErrorReason };
 
+/**
+ * Where a reader can open a video the help centre cannot play: the url itself when it is a valid
+ * http(s) url (normalised, so it is safe in an href), otherwise nowhere.
+ */
+export function videoSiteUrl(input: string): string | undefined {
+  try {
+    const url = new URL(input.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The services' own names: brand names, written the same in every locale. */
 export const VIDEO_SERVICE_NAMES: Record<VideoService, string> = {
   youtube: 'YouTube',

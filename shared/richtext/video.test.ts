@@ -1,4 +1,4 @@
-import { isTrustedEmbedUrl, parseVideoUrl, playUrl } from './video';
+import { isTrustedEmbedUrl, parseVideoUrl, playUrl, videoSiteUrl } from './video';
 
 describe('parseVideoUrl', () => {
   it.each([
@@ -73,4 +73,21 @@ describe('playUrl', () => {
     expect(playUrl('https://www.loom.com/embed/abc')).toBe('https://www.loom.com/embed/abc?autoplay=1');
     expect(playUrl('https://player.vimeo.com/video/1?dnt=1')).toBe('https://player.vimeo.com/video/1?dnt=1&autoplay=1');
   });
+});
+
+describe('videoSiteUrl', () => {
+  it.each([
+    ['https://www.dailymotion.com/video/x8q2k7m', 'https://www.dailymotion.com/video/x8q2k7m'],
+    ['  http://example.com/watch?v=1  ', 'http://example.com/watch?v=1'],
+    ['https://example.com/a b', 'https://example.com/a%20b'],
+  ])('opens %s as %s', (input, expected) => {
+    expect(videoSiteUrl(input)).toBe(expected);
+  });
+
+  it.each(['', 'not a url', 'javascript:alert(1)', 'ftp://example.com/v.mp4', 'data:video/mp4;base64,AAAA'])(
+    'offers no site for %j',
+    (input) => {
+      expect(videoSiteUrl(input)).toBeUndefined();
+    },
+  );
 });

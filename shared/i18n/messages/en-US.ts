@@ -149,6 +149,8 @@ export const richtext = {
   watchVideoOn: 'Watch on {service}',
   code: 'Code',
   videoError: 'This video cannot be displayed. Please contact support if you believe this is an error.',
+  /** The link of that notice to the video's page on the site that hosts it. */
+  openVideoOnSite: 'Open the video on its site',
   share: 'Share',
 } as const;
 

@@ -124,6 +124,7 @@ export const jaJPBrowser: BrowserMessages = {
     watchVideoOn: '{service} で見る',
     code: 'コード',
     videoError: 'この動画は表示できません。エラーと思われる場合は、サポートまでお問い合わせください。',
+    openVideoOnSite: '動画を掲載元のサイトで開く',
     share: '共有',
   },
   dates: {
