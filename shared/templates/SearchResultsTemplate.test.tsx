@@ -98,6 +98,15 @@ describe('the results page without JavaScript', () => {
     expect(form?.querySelector('noscript')?.innerHTML).toContain('Apply filters');
   });
 
+  it('puts the filters in a closed native disclosure whose summary counts the applied ones', () => {
+    const markup = serverMarkup('searchTerm=board&contentType=topic');
+
+    const panel = markup.querySelector('aside details.hc-search-page__filters-panel');
+    expect(panel?.hasAttribute('open')).toBe(false);
+    expect(panel?.querySelector(':scope > summary')?.textContent).toBe('Filters 11 applied');
+    expect(panel?.querySelector(':scope > form.hc-search-filters')).not.toBeNull();
+  });
+
   it('makes the categories, the filter tags, reset and every page links to their urls', () => {
     const markup = serverMarkup('searchTerm=board&contentType=topic&page=2');
 
@@ -281,6 +290,62 @@ describe('SearchResultsTemplate', () => {
 
     expect(screen.getByText('No filters applied')).toBeInTheDocument();
     expect(searchBodies(fetchMock).at(-1)?.facetFilters).toEqual({ contentTypes: [], products: [] });
+  });
+
+  it('counts the applied filters on the Filters button as they are chosen and removed', async () => {
+    mockFetch();
+    renderPage({ url: 'searchTerm=board&contentType=topic,kbArticle' });
+    const toggle = () => document.querySelector('summary.hc-search-page__filters-toggle')!;
+    // What the button shows, and what it says to assistive technology instead of the bare number.
+    const read = () => ({
+      shown: toggle().querySelector('[aria-hidden="true"]')?.textContent ?? null,
+      said: [...toggle().querySelectorAll(':scope > :not([aria-hidden="true"])')].map((part) => part.textContent),
+    });
+    const initially = read();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+    const withApp = read();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Topic' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Knowledge base article' }));
+
+    expect(initially).toEqual({ shown: '2', said: ['Filters', '2 applied'] });
+    expect(withApp).toEqual({ shown: '4', said: ['Filters', '4 applied'] });
+    expect(read()).toEqual({ shown: null, said: ['Filters'] });
+  });
+
+  it('closes the opened filters with Escape and returns focus to the Filters button', async () => {
+    mockFetch();
+    renderPage();
+    const toggle = document.querySelector<HTMLElement>('summary.hc-search-page__filters-toggle')!;
+    const panel = toggle.parentElement as HTMLDetailsElement;
+
+    await userEvent.click(toggle);
+    const opened = panel.open;
+    screen.getByRole('checkbox', { name: /Topic \(/ }).focus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(opened).toBe(true);
+    expect(panel.open).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('leaves the filters alone on Escape where no Filters button is shown', async () => {
+    mockFetch();
+    renderPage();
+    const toggle = document.querySelector<HTMLElement>('summary.hc-search-page__filters-toggle')!;
+    const panel = toggle.parentElement as HTMLDetailsElement;
+    await userEvent.click(toggle);
+    // As from 768 px, where the stylesheet hides the button and always shows the filters.
+    toggle.style.display = 'none';
+    const checkbox = screen.getByRole('checkbox', { name: /Topic \(/ });
+    checkbox.focus();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(panel.open).toBe(true);
+    expect(document.activeElement).toBe(checkbox);
   });
 
   it('writes the filters to the url with replaceState after each search', async () => {

@@ -8,7 +8,13 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { AiAnswer } from '../components/search/AiAnswer';
 import { useEnhanced } from '../components/Enhanced';
-import { FilterTags, SearchFilters, useSearchDispatch } from '../components/search/SearchFilters';
+import {
+  appliedFilterCount,
+  FILTERS_HEADING_ID,
+  FilterTags,
+  SearchFilters,
+  useSearchDispatch,
+} from '../components/search/SearchFilters';
 import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { track } from '../analytics/track';
 import { PageLayout } from '../components/PageLayout';
@@ -199,6 +205,51 @@ function CategoryTabs({ controls }: { controls: string }) {
   );
 }
 
+/**
+ * The filters, behind a 'Filters' disclosure on a phone (below 768 px) so the summary, the applied
+ * filters' tags and the first results share the first screen; its summary counts the applied filters.
+ * It is a native <details>, so it opens without JavaScript too; Escape inside it closes it and
+ * returns focus to its summary. From 768 px the panel is a column that is always shown, whatever the
+ * disclosure's state, and the summary is hidden (SearchResults.css).
+ */
+function FiltersPanel() {
+  const labels = usePartMessages('searchResults', searchResults);
+  const applied = appliedFilterCount(useSelector(selectSearch));
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const panel = event.currentTarget;
+    const summary = panel.querySelector('summary');
+    // A wide screen shows no summary: there is nothing to close and nowhere to return to.
+    if (event.key !== 'Escape' || !panel.open || !summary || getComputedStyle(summary).display === 'none') return;
+    event.preventDefault();
+    panel.open = false;
+    summary.focus();
+  };
+
+  return (
+    <>
+      <h2 className="hc-visually-hidden" id={FILTERS_HEADING_ID}>
+        {labels.filters}
+      </h2>
+      <details className="hc-search-page__filters-panel" onKeyDown={closeOnEscape}>
+        <summary className="hc-search-page__filters-toggle">
+          <span>{labels.filters}</span>
+          {applied > 0 && (
+            <>
+              {' '}
+              <span className="hc-search-page__filters-count" aria-hidden="true">
+                {applied}
+              </span>
+              <span className="hc-visually-hidden">{fill(labels.filtersApplied, { count: applied })}</span>
+            </>
+          )}
+        </summary>
+        <SearchFilters />
+      </details>
+    </>
+  );
+}
+
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
   const labels = usePartMessages('searchResults', searchResults);
@@ -263,7 +314,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
         <CategoryTabs controls={panelId} />
         <div className="hc-search-page__columns">
           <aside className="hc-search-page__filters">
-            <SearchFilters />
+            <FiltersPanel />
           </aside>
           <div
             ref={resultsTop}

@@ -31,6 +31,7 @@ import {
   selectSearch,
   urlStateOf,
   type ProductOption,
+  type SearchState,
   type SearchThunk,
   type WithSearchState,
 } from '../../state/search';
@@ -61,6 +62,9 @@ function useSearchHref(): (change: Partial<SearchUrlState>) => string {
   return (change) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: 0, ...change }), locale);
 }
 
+/** The id of the filters' heading, which names their form. */
+export const FILTERS_HEADING_ID = 'hc-search-filters-heading';
+
 export function SearchFilters() {
   const labels = usePartMessages('searchResults', searchResults);
   const deploymentLabels = useMessages().search;
@@ -81,12 +85,11 @@ export function SearchFilters() {
       className="hc-search-filters"
       method="get"
       action={withLocale(SEARCH_RESULTS_PATH, locale)}
-      aria-labelledby="hc-search-filters-heading"
+      // The heading sits outside the phone's disclosure (SearchResultsTemplate's FiltersPanel), so the
+      // page's outline keeps it while the filters are closed.
+      aria-labelledby={FILTERS_HEADING_ID}
       onSubmit={(event) => event.preventDefault()}
     >
-      <h2 className="hc-visually-hidden" id="hc-search-filters-heading">
-        {labels.filters}
-      </h2>
       <input type="hidden" name="searchTerm" value={state.searchTerm} />
       {state.categoryFilterValue !== ALL_CATEGORY && (
         <input type="hidden" name="category" value={state.categoryFilterValue} />
@@ -190,6 +193,20 @@ export function SearchFilters() {
       </noscript>
     </form>
   );
+}
+
+/**
+ * How many filters are applied: what the tags show (the app, each of its versions and each content
+ * type), counted on the phone's Filters button.
+ */
+export function appliedFilterCount(
+  state: Pick<
+    SearchState,
+    'productFilterValue' | 'deploymentQueryValue' | 'versionsQueryValue' | 'contentTypeFilterValue'
+  >,
+): number {
+  const app = state.productFilterValue && state.deploymentQueryValue ? 1 + state.versionsQueryValue.length : 0;
+  return app + state.contentTypeFilterValue.length;
 }
 
 interface Tag {

@@ -20,6 +20,7 @@ export const searchResults = {
   sortRelevance: 'Relevance',
   sortLastPublished: 'Last published',
   filters: 'Filters',
+  filtersApplied: '{count} applied',
   apps: 'Apps',
   version: 'Version',
   appliedFilters: 'Applied filters',

@@ -224,6 +224,7 @@ export const jaJPBrowser: BrowserMessages = {
     sortRelevance: '関連性',
     sortLastPublished: '最終公開日',
     filters: 'フィルター',
+    filtersApplied: '{count} 件適用中',
     apps: 'アプリ',
     version: 'バージョン',
     appliedFilters: '適用中のフィルター',

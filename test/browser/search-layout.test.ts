@@ -1,0 +1,199 @@
+/**
+ * The results page's layout as a visitor sees it (SPEC.md section 2, 'Search results page'): on a
+ * phone the filters wait behind a 'Filters' disclosure that counts the applied ones, so the summary,
+ * the applied filters' tags and the first result share the first screen, with and without JavaScript;
+ * the disclosure opens and closes from the keyboard, Escape returning focus to it; from 768 px the
+ * filters stay a column beside the results, with no button.
+ */
+import type { BrowserContextOptions, CDPSession, Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { browserForFile, visit, type OpenedPage } from './support/browser';
+import { poll } from './support/poll';
+
+const FILTERED = '/search-results/?searchTerm=jira&contentType=topic,kbArticle';
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+const session = browserForFile();
+let opened: OpenedPage;
+let page: Page;
+
+async function open(path: string, options: BrowserContextOptions = PHONE, hydrate = true): Promise<void> {
+  opened = await session.open(options);
+  page = opened.page;
+  await visit(page, path, { hydrate });
+}
+
+const toggle = (): Locator => page.locator('summary.hc-search-page__filters-toggle');
+const sortBy = (): Locator => page.getByLabel('Sort by');
+const firstResult = (): Locator => page.locator('.hc-search-result').first();
+
+/** What assistive technology is told of `selector` (Chromium's accessibility tree): role, name, expanded. */
+async function announced(
+  cdp: CDPSession,
+  selector: string,
+): Promise<{ role: unknown; name: unknown; expanded: unknown }> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+  const node = nodes[0];
+  return {
+    role: node?.role?.value,
+    name: node?.name?.value,
+    expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value,
+  };
+}
+
+const hasFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Whether the whole of `locator`'s box lies within the first screen, before any scrolling. */
+async function onFirstScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.height > 0 && box.y >= 0 && box.y + box.height <= height;
+}
+
+describe('the results page on a phone (390 × 844 px)', () => {
+  it('shows the summary, the applied filters and the first result on the first screen, the filters behind a button counting them', async () => {
+    await open(FILTERED);
+    const cdp = await page.context().newCDPSession(page);
+
+    const seen = {
+      summary: await onFirstScreen(page.locator('.hc-search-page__summary')),
+      tags: await onFirstScreen(page.getByRole('group', { name: 'Applied filters' })),
+      firstResult: await onFirstScreen(firstResult()),
+      button: await onFirstScreen(toggle()),
+      count: await toggle().locator('.hc-search-page__filters-count').innerText(),
+      sortShown: await sortBy().isVisible(),
+    };
+
+    expect(seen).toEqual({ summary: true, tags: true, firstResult: true, button: true, count: '2', sortShown: false });
+    expect(await announced(cdp, 'summary.hc-search-page__filters-toggle')).toEqual({
+      role: 'DisclosureTriangle',
+      name: 'Filters 2 applied',
+      expanded: false,
+    });
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('opens and closes the filters from the keyboard, Escape inside them returning focus to the button', async () => {
+    await open(FILTERED);
+    const cdp = await page.context().newCDPSession(page);
+    await toggle().focus();
+
+    await page.keyboard.press('Enter');
+    const afterEnter = {
+      onButton: await hasFocus(toggle()),
+      expanded: (await announced(cdp, 'summary.hc-search-page__filters-toggle')).expanded,
+      sortShown: await sortBy().isVisible(),
+    };
+    await page.keyboard.press('Tab');
+    const intoPanel = await hasFocus(sortBy());
+    await page.keyboard.press('Escape');
+    const afterEscape = {
+      onButton: await hasFocus(toggle()),
+      expanded: (await announced(cdp, 'summary.hc-search-page__filters-toggle')).expanded,
+      sortShown: await sortBy().isVisible(),
+      firstResult: await onFirstScreen(firstResult()),
+    };
+    await page.keyboard.press(' ');
+    const afterSpace = await sortBy().isVisible();
+    await page.keyboard.press(' ');
+
+    expect(afterEnter).toEqual({
+      onButton: true,
+      expanded: true,
+      sortShown: true,
+    });
+    expect(intoPanel).toBe(true);
+    expect(afterEscape).toEqual({
+      onButton: true,
+      expanded: false,
+      sortShown: false,
+      firstResult: true,
+    });
+    expect(afterSpace).toBe(true);
+    expect(await sortBy().isVisible()).toBe(false);
+  });
+
+  it('filters from the opened panel, the button counting the new filter and its tag shown', async () => {
+    await open('/search-results/?searchTerm=jira');
+    const before = await toggle().textContent();
+    await toggle().click();
+
+    await page.getByRole('checkbox', { name: /^Knowledge base article/ }).check();
+    const count = await poll(() => toggle().locator('.hc-search-page__filters-count').count(), 1);
+
+    expect(before).toBe('Filters');
+    expect(count).toBe(1);
+    expect(await page.locator('.hc-search-page__filters-count').innerText()).toBe('1');
+    expect(
+      await page.getByRole('group', { name: 'Applied filters' }).getByText('Knowledge base article').isVisible(),
+    ).toBe(true);
+    expect(await poll(() => Promise.resolve(new URL(page.url()).searchParams.get('contentType')), 'kbArticle')).toBe(
+      'kbArticle',
+    );
+  });
+
+  it.each([
+    ['closed', false, 'light'],
+    ['opened', true, 'light'],
+    ['closed', false, 'dark'],
+    ['opened', true, 'dark'],
+  ] as const)(
+    'has no accessibility violations with the filters %s in the %s colour scheme',
+    async (_state, openFilters, scheme) => {
+      await open(FILTERED, { ...PHONE, colorScheme: scheme });
+      if (openFilters) await toggle().click();
+      await poll(() => sortBy().isVisible(), openFilters);
+
+      expect(describeViolations(await axeViolations(page))).toBe('');
+    },
+  );
+
+  it('without JavaScript shows the first result on the first screen and filters through the opened panel', async () => {
+    await open('/search-results/?searchTerm=jira', { ...PHONE, javaScriptEnabled: false }, false);
+    const firstScreen = await onFirstScreen(firstResult());
+    const closed = await sortBy().isVisible();
+
+    await toggle().click();
+    await page.getByRole('checkbox', { name: /^Knowledge base article/ }).check();
+    await Promise.all([page.waitForURL(/contentType=/), page.getByRole('button', { name: 'Apply filters' }).click()]);
+
+    expect(firstScreen).toBe(true);
+    expect(closed).toBe(false);
+    expect(new URL(page.url()).searchParams.get('contentType')).toBe('kbArticle');
+    expect(await page.locator('.hc-search-page__filters-count').innerText()).toBe('1');
+    expect(await onFirstScreen(firstResult())).toBe(true);
+  });
+});
+
+describe('the results page on wider screens', () => {
+  it.each([
+    ['768', { width: 768, height: 1024 }],
+    ['1280', { width: 1280, height: 900 }],
+  ])('keeps the filters a column beside the results at %s px, with no Filters button', async (_width, viewport) => {
+    await open(FILTERED, { viewport });
+
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const filters = box('form.hc-search-filters');
+      const results = box('.hc-search-page__results');
+      return {
+        besideResults: filters.right <= results.left && Math.abs(filters.top - results.top) < 24,
+        buttonShown: getComputedStyle(document.querySelector('.hc-search-page__filters-toggle')!).display !== 'none',
+        // Shown though the disclosure is closed: the stylesheet shows its content from 768 px.
+        disclosureOpen: document.querySelector<HTMLDetailsElement>('.hc-search-page__filters-panel')!.open,
+      };
+    });
+
+    expect(layout).toEqual({ besideResults: true, buttonShown: false, disclosureOpen: false });
+    expect(await sortBy().isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Topic \(/ }).isVisible()).toBe(true);
+    // Escape in the filters has nothing to close where they are always shown.
+    await sortBy().focus();
+    await page.keyboard.press('Escape');
+    expect(await hasFocus(sortBy())).toBe(true);
+    expect(await sortBy().isVisible()).toBe(true);
+  });
+});
