@@ -331,6 +331,22 @@ describe('SearchResultsTemplate', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes the opened filters with Show results and takes focus to the results', async () => {
+    mockFetch();
+    renderPage();
+    const toggle = document.querySelector<HTMLElement>('summary.hc-search-page__filters-toggle')!;
+    const panel = toggle.parentElement as HTMLDetailsElement;
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    await userEvent.click(toggle);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+
+    expect(panel.open).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector('.hc-search-page__results'));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
   it('leaves the filters alone on Escape where no Filters button is shown', async () => {
     mockFetch();
     renderPage();

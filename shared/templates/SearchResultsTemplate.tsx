@@ -209,12 +209,15 @@ function CategoryTabs({ controls }: { controls: string }) {
  * The filters, behind a 'Filters' disclosure on a phone (below 768 px) so the summary, the applied
  * filters' tags and the first results share the first screen; its summary counts the applied filters.
  * It is a native <details>, so it opens without JavaScript too; Escape inside it closes it and
- * returns focus to its summary. From 768 px the panel is a column that is always shown, whatever the
- * disclosure's state, and the summary is hidden (SearchResults.css).
+ * returns focus to its summary, and its Show results button (once hydrated; without JavaScript the
+ * form's Apply filters button ends it) closes it and hands focus to the results with `showResults`.
+ * From 768 px the panel is a column that is always shown, whatever the disclosure's state, and the
+ * summary and Show results are hidden (SearchResults.css).
  */
-function FiltersPanel() {
+function FiltersPanel({ showResults }: { showResults: () => void }) {
   const labels = usePartMessages('searchResults', searchResults);
   const applied = appliedFilterCount(useSelector(selectSearch));
+  const enhanced = useEnhanced();
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const panel = event.currentTarget;
@@ -245,6 +248,19 @@ function FiltersPanel() {
           )}
         </summary>
         <SearchFilters />
+        {enhanced && (
+          <button
+            type="button"
+            className="hc-button hc-search-page__show-results"
+            onClick={(event) => {
+              const panel = event.currentTarget.closest('details');
+              if (panel) panel.open = false;
+              showResults();
+            }}
+          >
+            {labels.showResults}
+          </button>
+        )}
       </details>
     </>
   );
@@ -314,7 +330,12 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
         <CategoryTabs controls={panelId} />
         <div className="hc-search-page__columns">
           <aside className="hc-search-page__filters">
-            <FiltersPanel />
+            <FiltersPanel
+              showResults={() => {
+                resultsTop.current?.scrollIntoView({ block: 'start' });
+                resultsTop.current?.focus({ preventScroll: true });
+              }}
+            />
           </aside>
           <div
             ref={resultsTop}
@@ -322,7 +343,8 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             role={enhanced ? 'tabpanel' : undefined}
             className="hc-search-page__results"
             aria-busy={loading}
-            // Focus lands here after a page is chosen, so the next Tab goes to its first result.
+            // Focus lands here after a page is chosen, so the next Tab goes to its first result, and when
+            // the phone's filters are left with Show results, so the next Tab goes to the applied filters.
             tabIndex={-1}
           >
             <FilterTags />

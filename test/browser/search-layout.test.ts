@@ -135,14 +135,32 @@ describe('the results page on a phone (390 × 844 px)', () => {
     );
   });
 
+  it('leaves the opened filters for the results with Show results, the first result then on screen', async () => {
+    await open('/search-results/?searchTerm=jira');
+    await toggle().click();
+    await page.getByRole('checkbox', { name: /^Knowledge base article/ }).check();
+    await poll(() => page.locator('.hc-search-page__filters-count').count(), 1);
+    const showResults = page.getByRole('button', { name: 'Show results' });
+    await showResults.scrollIntoViewIfNeeded();
+
+    await showResults.press('Enter');
+
+    expect(await sortBy().isVisible()).toBe(false);
+    expect(await hasFocus(page.locator('.hc-search-page__results'))).toBe(true);
+    expect(await onFirstScreen(firstResult())).toBe(true);
+    // The results region begins with the applied filters' tags.
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('button', { name: 'Remove filter Knowledge base article' }))).toBe(true);
+  });
+
   it.each([
-    ['closed', false, 'light'],
-    ['opened', true, 'light'],
-    ['closed', false, 'dark'],
-    ['opened', true, 'dark'],
+    ['closed', 'light', false],
+    ['opened', 'light', true],
+    ['closed', 'dark', false],
+    ['opened', 'dark', true],
   ] as const)(
     'has no accessibility violations with the filters %s in the %s colour scheme',
-    async (_state, openFilters, scheme) => {
+    async (_state, scheme, openFilters) => {
       await open(FILTERED, { ...PHONE, colorScheme: scheme });
       if (openFilters) await toggle().click();
       await poll(() => sortBy().isVisible(), openFilters);
@@ -182,12 +200,13 @@ describe('the results page on wider screens', () => {
       return {
         besideResults: filters.right <= results.left && Math.abs(filters.top - results.top) < 24,
         buttonShown: getComputedStyle(document.querySelector('.hc-search-page__filters-toggle')!).display !== 'none',
+        showResultsShown: getComputedStyle(document.querySelector('.hc-search-page__show-results')!).display !== 'none',
         // Shown though the disclosure is closed: the stylesheet shows its content from 768 px.
         disclosureOpen: document.querySelector<HTMLDetailsElement>('.hc-search-page__filters-panel')!.open,
       };
     });
 
-    expect(layout).toEqual({ besideResults: true, buttonShown: false, disclosureOpen: false });
+    expect(layout).toEqual({ besideResults: true, buttonShown: false, showResultsShown: false, disclosureOpen: false });
     expect(await sortBy().isVisible()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^Topic \(/ }).isVisible()).toBe(true);
     // Escape in the filters has nothing to close where they are always shown.

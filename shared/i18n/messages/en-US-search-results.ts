@@ -21,6 +21,7 @@ export const searchResults = {
   sortLastPublished: 'Last published',
   filters: 'Filters',
   filtersApplied: '{count} applied',
+  showResults: 'Show results',
   apps: 'Apps',
   version: 'Version',
   appliedFilters: 'Applied filters',

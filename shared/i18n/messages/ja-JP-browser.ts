@@ -225,6 +225,7 @@ export const jaJPBrowser: BrowserMessages = {
     sortLastPublished: '最終公開日',
     filters: 'フィルター',
     filtersApplied: '{count} 件適用中',
+    showResults: '結果を表示',
     apps: 'アプリ',
     version: 'バージョン',
     appliedFilters: '適用中のフィルター',
