@@ -95,6 +95,11 @@ describe('the results page on a phone (390 × 844 px)', () => {
       expanded: (await announced(cdp, 'summary.hc-search-page__filters-toggle')).expanded,
       sortShown: await sortBy().isVisible(),
       firstResult: await onFirstScreen(firstResult()),
+      // The focus ring a keyboard user sees on the button.
+      ring: await toggle().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2;
+      }),
     };
     await page.keyboard.press(' ');
     const afterSpace = await sortBy().isVisible();
@@ -111,6 +116,7 @@ describe('the results page on a phone (390 × 844 px)', () => {
       expanded: false,
       sortShown: false,
       firstResult: true,
+      ring: true,
     });
     expect(afterSpace).toBe(true);
     expect(await sortBy().isVisible()).toBe(false);
