@@ -1,5 +1,5 @@
 import { PAGE_TREE_STORAGE_KEY } from '../shared/components/page-tree-session';
-import { reopenPageTreePanel, restorePageTree } from './restore-page-tree';
+import { reopenPageTreePanel, restorePageTree, revealCurrentPage } from './restore-page-tree';
 
 const SIDEBAR = `
   <nav class="hc-page-tree">
@@ -75,5 +75,58 @@ describe('reopenPageTreePanel', () => {
     reopenPageTreePanel(document, view);
 
     expect(panel().open).toBe(false);
+  });
+});
+
+describe('revealCurrentPage', () => {
+  /** A list box of 100 px holding rows of 30 px, the current page the ninth (jsdom has no layout). */
+  function scrollingList(current: number): { list: HTMLElement; details: HTMLDetailsElement } {
+    document.body.innerHTML = `
+      <details class="hc-page-tree__panel" open>
+        <summary class="hc-page-tree__panel-toggle"></summary>
+        <ul class="hc-page-tree__list">${Array.from(
+          { length: 12 },
+          (_, index) =>
+            `<li class="hc-page-tree__item"><a class="hc-page-tree__link" href="/docs/${index}/"${
+              index === current ? ' aria-current="page"' : ''
+            }>Page ${index}</a></li>`,
+        ).join('')}</ul>
+      </details>`;
+    const list = document.querySelector<HTMLElement>('.hc-page-tree__list')!;
+    Object.defineProperty(list, 'clientHeight', { value: 100 });
+    Object.defineProperty(list, 'scrollHeight', { value: 360 });
+    list.getBoundingClientRect = () => ({ top: 200 - list.scrollTop }) as DOMRect;
+    list.querySelectorAll('a').forEach((link, index) => {
+      link.getBoundingClientRect = () => ({ top: 200 + index * 30 - list.scrollTop }) as DOMRect;
+    });
+    return { list, details: document.querySelector('details')! };
+  }
+
+  it('scrolls the list box so the current page sits a third of the way down', () => {
+    const { list, details } = scrollingList(8);
+
+    revealCurrentPage(details);
+
+    expect(list.scrollTop).toBeCloseTo(8 * 30 - 100 / 3);
+  });
+
+  it('leaves the box at its top when the current page is among the first rows', () => {
+    const { list, details } = scrollingList(0);
+
+    revealCurrentPage(details);
+
+    expect(list.scrollTop).toBe(0);
+  });
+
+  it('scrolls the box when the visitor opens the panel, not only when it is reopened', () => {
+    window.sessionStorage.clear();
+    const { list, details } = scrollingList(8);
+    details.open = false;
+    reopenPageTreePanel(document, window);
+
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+
+    expect(list.scrollTop).toBeGreaterThan(0);
   });
 });

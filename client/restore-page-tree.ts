@@ -38,11 +38,34 @@ export function restorePageTree(root: ParentNode): PageTreeItem[] {
 
 /**
  * Opens the sidebar's panel (a disclosure below 1,024 px) when the visitor opened it earlier in the
- * session, before the page is hydrated: the tree itself is hydrated only when the visitor turns to it
+ * session (SPEC.md: open/closed is remembered for the session), before the page is hydrated: the tree itself is hydrated only when the visitor turns to it
  * (docs/adr/045-hydration-on-intent.md), and reads the panel's state from the markup then.
  */
 export function reopenPageTreePanel(root: ParentNode, view: Pick<Window, 'sessionStorage'> | null): void {
   const panel = root.querySelector<HTMLDetailsElement>('.hc-page-tree__panel');
+  if (!panel) return;
+  // Whenever the panel opens, by the visitor or just below, its list shows the current page.
+  panel.addEventListener('toggle', () => {
+    if (panel.open) revealCurrentPage(panel);
+  });
   // Storage that cannot be read (private mode) leaves the panel as the server rendered it.
-  if (panel && readStoredOpen(view)) panel.open = true;
+  if (readStoredOpen(view)) {
+    panel.open = true;
+    revealCurrentPage(panel);
+  }
+}
+
+/**
+ * Below 1,024 px the opened panel's list is a box of bounded height that scrolls on its own
+ * (PageTree.css), so the page's title stays on the first screen of a phone; this scrolls that box,
+ * and only it, so the current page's row sits a third of the way down. A list that does not scroll
+ * (a wide screen's column, a short branch) is left alone.
+ */
+export function revealCurrentPage(panel: HTMLDetailsElement): void {
+  const list = panel.querySelector<HTMLElement>('.hc-page-tree__list');
+  const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!list || !current || list.scrollHeight <= list.clientHeight) return;
+  const listTop = list.getBoundingClientRect().top - list.scrollTop;
+  const offset = current.getBoundingClientRect().top - listTop;
+  list.scrollTop = Math.max(0, offset - list.clientHeight / 3);
 }

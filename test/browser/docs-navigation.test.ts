@@ -13,6 +13,7 @@ import {
   type OpenedPage,
   browserForFile,
 } from './support/browser';
+import { axeViolations, describeViolations } from './support/axe';
 import { poll } from './support/poll';
 
 const GUIDE_TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -185,6 +186,40 @@ describe('the page tree sidebar', () => {
     expect(afterReload).toEqual(EXPANDED);
     expect(onAnotherPage).toEqual(EXPANDED);
     expect(newSession).toBe(false);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it("keeps the next page's title on a phone's first screen when a link in the opened panel is followed", async () => {
+    await open(GUIDE_TOPIC, PHONE);
+    await panelToggle().click();
+    await poll(panel, EXPANDED);
+    // The last page the opened list offers, a row the visitor scrolls the list's box to reach.
+    const target = tree().locator('.hc-page-tree__link:not([aria-current]):visible').last();
+    const targetTitle = (await target.innerText()).trim();
+    await target.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL((url) => !url.pathname.endsWith(GUIDE_TOPIC)), target.click()]);
+    await waitForHydration(page);
+
+    const seen = await page.evaluate(() => {
+      const list = document.querySelector('.hc-page-tree__list')!.getBoundingClientRect();
+      const current = document.querySelector('.hc-page-tree__link[aria-current="page"]')!.getBoundingClientRect();
+      const title = document.querySelector('main h1')!.getBoundingClientRect();
+      return {
+        titleBottom: title.bottom,
+        listHeight: list.height,
+        currentInsideList: current.top >= list.top && current.bottom <= list.bottom,
+        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    const violations = await axeViolations(page);
+
+    expect(await panel()).toEqual(EXPANDED);
+    expect(await page.locator('main h1').innerText()).toContain(targetTitle);
+    expect(seen.titleBottom).toBeLessThanOrEqual(PHONE.viewport.height);
+    expect(seen.listHeight).toBeLessThanOrEqual(PHONE.viewport.height * 0.4 + 1);
+    expect(seen.currentInsideList).toBe(true);
+    expect(seen.sideways).toBe(false);
+    expect(describeViolations(violations)).toBe('');
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });
