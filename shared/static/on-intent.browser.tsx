@@ -6,9 +6,10 @@
  * `selector`, and React hydrates the part when it has arrived. Until then the markup works as it does
  * without JavaScript (links, native disclosures). A click on a button of the part that React had to
  * stop because the part was not yet hydrated is clicked again once it is, so a Yes pressed at once is
- * not lost. A fetch that fails leaves the markup as it is and is tried again at the next intent.
+ * not lost; a tap on a header menu's link opens the menu once the header is hydrated, rather than
+ * taking the visitor to the menu's page. A fetch that fails leaves the markup as it is and is tried again at the next intent.
  */
-import { lazy, memo, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { WAKE_EVENT } from './wake';
 
 // The page's own code may wake a part too (./wake.ts).
@@ -29,15 +30,36 @@ function intentIn(selector: string): Promise<void> {
   });
 }
 
+/** How long a held link waits for its part before the browser follows it after all. */
+export const HELD_LINK_MS = 3000;
+
 /**
  * Keeps the last click on a plain button inside `selector` that React stopped: React stops the
  * propagation of an event it cannot dispatch yet, so a click that reaches the window has been
- * handled and one that does not is waiting. Returns the function that clicks it again and stops.
+ * handled and one that does not is waiting. A plain click on a link that the hydrated part replaces
+ * with a button of the same id (`data-becomes-button`, a header menu's trigger) is held instead of
+ * followed: a tap wakes the part and clicks at once, so without this a touch would always take the
+ * link's fallback page. Should the part not hydrate within HELD_LINK_MS, the link is followed.
+ * Returns the function that stops, and clicks the button again (or the held link's button) when
+ * `replay` is true; the part unmounted before it hydrated stops without a click.
  */
-function clicksUntilHydrated(selector: string): () => void {
+function clicksUntilHydrated(selector: string): (replay: boolean) => void {
   let waiting: HTMLButtonElement | undefined;
+  let held: { id: string; timer: ReturnType<typeof setTimeout> } | undefined;
+  const release = () => {
+    if (held) clearTimeout(held.timer);
+    held = undefined;
+  };
   const seen = (event: Event) => {
-    const button = within(event, selector) && event.target instanceof Element ? event.target.closest('button') : null;
+    const inPart = within(event, selector) && event.target instanceof Element ? event.target : null;
+    const link = inPart?.closest<HTMLAnchorElement>('a[data-becomes-button][id]');
+    if (link && event instanceof MouseEvent && isPlainClick(event)) {
+      event.preventDefault();
+      release();
+      held = { id: link.id, timer: setTimeout(() => (release(), window.location.assign(link.href)), HELD_LINK_MS) };
+      return;
+    }
+    const button = inPart?.closest('button');
     waiting = button?.type === 'button' ? button : undefined;
   };
   const handled = () => {
@@ -45,13 +67,48 @@ function clicksUntilHydrated(selector: string): () => void {
   };
   window.addEventListener('click', seen, true);
   window.addEventListener('click', handled);
-  return () => {
+  return (replay: boolean) => {
     window.removeEventListener('click', seen, true);
     window.removeEventListener('click', handled);
+    const heldId = held?.id;
+    release();
     const button = waiting;
     waiting = undefined;
-    if (button?.isConnected) queueMicrotask(() => button.click());
+    if (!replay) return;
+    if (heldId !== undefined) clickOnceButton(heldId);
+    else if (button?.isConnected) queueMicrotask(() => button.click());
   };
+}
+
+/**
+ * Clicks the element with `id` once it is a button: a part hydrates with its server markup first and
+ * swaps its links for buttons in the render after, so the button may not be there yet.
+ */
+function clickOnceButton(id: string): void {
+  const click = () => {
+    const element = document.getElementById(id);
+    if (!(element instanceof HTMLButtonElement)) return false;
+    element.click();
+    return true;
+  };
+  if (click()) return;
+  const observer = new MutationObserver(() => {
+    if (click()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), HELD_LINK_MS);
+}
+
+/** A primary click with no key held: one that would follow a link in the same tab. */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 export function hydratedOnIntent<P extends object>(
@@ -59,7 +116,7 @@ export function hydratedOnIntent<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  let replay = () => undefined as void;
+  let finish = (_replay: boolean) => undefined as void;
   // The server's markup of the part, read before React first renders it: shown again should React
   // ever render the part afresh (an error elsewhere) before its code has arrived.
   let kept: string | undefined;
@@ -67,7 +124,7 @@ export function hydratedOnIntent<P extends object>(
   // Listening starts with the page's own render, before React comes to hydrate the part itself.
   const loadOnIntent = () =>
     (loading ??= (async () => {
-      replay = clicksUntilHydrated(selector);
+      finish = clicksUntilHydrated(selector);
       for (;;) {
         await intentIn(selector);
         const Component = await load().catch(() => undefined);
@@ -77,13 +134,15 @@ export function hydratedOnIntent<P extends object>(
   const Lazy = lazy(async () => {
     const Loaded = await loadOnIntent();
     function Hydrated(props: P) {
-      useLayoutEffect(() => replay(), []);
+      useLayoutEffect(() => finish(true), []);
       return <Loaded {...props} />;
     }
     return { default: Hydrated };
   });
   function OnIntent(props: P) {
     void loadOnIntent();
+    // A part taken off the page before it hydrated holds no click and follows no held link.
+    useEffect(() => () => finish(false), []);
     kept ??= document.querySelector(selector)?.outerHTML ?? '';
     return (
       <Suspense fallback={<hc-static data-static-region={name} dangerouslySetInnerHTML={{ __html: kept }} />}>

@@ -170,6 +170,8 @@ describe('the page tree sidebar', () => {
     await open(GUIDE_TOPIC, PHONE);
     await panelToggle().click();
     await poll(panel, EXPANDED);
+    // The tree remembers the state once its code, which the tap fetched, has taken over the panel.
+    await hydratePart(page.locator('.hc-page-tree__panel'));
 
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
@@ -193,6 +195,7 @@ describe('the page tree sidebar', () => {
     await open(GUIDE_TOPIC, PHONE);
     await panelToggle().click();
     await poll(panel, EXPANDED);
+    await hydratePart(page.locator('.hc-page-tree__panel'));
     // The last page the opened list offers, a row the visitor scrolls the list's box to reach.
     const target = tree().locator('.hc-page-tree__link:not([aria-current]):visible').last();
     const targetTitle = (await target.innerText()).trim();

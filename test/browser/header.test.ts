@@ -164,6 +164,45 @@ describe('the header before the visitor turns to it', () => {
   });
 });
 
+describe("a tap on a menu before the header's code has arrived", () => {
+  const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
+
+  it('opens the menu once the header has hydrated, instead of taking the visitor to its page', async () => {
+    opened = await session.open(TABLET);
+    page = opened.page;
+    // A slow network: the header's code arrives well after the tap.
+    await page.route(/\/intent-header\.[\w]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await visit(page, TOPIC);
+
+    await page.locator('a#hc-trigger-products').tap();
+    await page.locator('button#hc-trigger-products').waitFor({ timeout: 15_000 });
+    const seen = await poll(() => dropdownState('Products'), OPEN);
+
+    expect(new URL(page.url()).pathname).toBe(TOPIC);
+    expect(seen).toEqual(OPEN);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it("follows the link to the menu's page when the header's code does not come", async () => {
+    opened = await session.open(TABLET);
+    page = opened.page;
+    await page.route(/\/intent-header\.[\w]+\.js$/, (route) => route.abort());
+    await visit(page, TOPIC, { hydrate: true });
+    const menuPage = await page.locator('a#hc-trigger-products').getAttribute('href');
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === menuPage, { timeout: 15_000 }),
+      page.locator('a#hc-trigger-products').tap(),
+    ]);
+
+    expect(new URL(page.url()).pathname).toBe(menuPage);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Products');
+  });
+});
+
 describe('the skip link', () => {
   it('takes the first Tab, and Enter moves focus to the main region', async () => {
     await open();

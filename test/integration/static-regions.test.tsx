@@ -263,6 +263,27 @@ describe('parts hydrated on intent in the browser build', () => {
     expect(expanded).toBe('true');
   });
 
+  it("holds a tap on a header menu's link until the header has hydrated, then opens that menu", async () => {
+    await serve(contentPage('topic'));
+    let followed = true;
+    let expanded: string | null = null;
+
+    const { errors, loaded } = await hydrateAsTheBrowserBuild(async () => {
+      const link = document.querySelector<HTMLAnchorElement>('a#hc-trigger-products')!;
+      // A tap: the touch wakes the header, and the click comes before its code has arrived.
+      link.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      followed = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await until(() => document.querySelector('button#hc-trigger-products')?.getAttribute('aria-expanded') === 'true');
+      expanded = document.querySelector('button#hc-trigger-products')?.getAttribute('aria-expanded') ?? null;
+    });
+
+    expect(errors).toEqual([]);
+    expect(loaded).toEqual(['header']);
+    // dispatchEvent says false when the default action, following the link, was prevented.
+    expect(followed).toBe(false);
+    expect(expanded).toBe('true');
+  });
+
   it("clicks again an answer to 'Was this helpful?' given before its code had arrived", async () => {
     await serve(contentPage('topic'));
     // jsdom has no fetch: the answer's request is answered here.

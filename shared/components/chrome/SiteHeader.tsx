@@ -268,7 +268,14 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                           </div>
                         </>
                       ) : (
-                        <a id={triggerId(item.type)} className={triggerClass} href={menuPageUrl(item.type, locale)}>
+                        // Until the header is hydrated, a plain click here waits for it and opens the
+                        // menu (shared/static/on-intent.browser.tsx); without JavaScript it is a link.
+                        <a
+                          id={triggerId(item.type)}
+                          className={triggerClass}
+                          href={menuPageUrl(item.type, locale)}
+                          data-becomes-button=""
+                        >
                           {label}
                         </a>
                       )}
