@@ -292,6 +292,41 @@ describe('SearchResultsTemplate', () => {
     expect(searchBodies(fetchMock).at(-1)?.facetFilters).toEqual({ contentTypes: [], products: [] });
   });
 
+  it('moves focus to the next tag, else the previous one, else Reset filters when a tag is removed with the keyboard', async () => {
+    mockFetch();
+    renderPage({ url: 'searchTerm=board&contentType=topic,kbArticle,collection' });
+    const remove = (name: string) => screen.getByRole('button', { name: `Remove filter ${name}` });
+
+    remove('Knowledge base article').focus();
+    await userEvent.keyboard('{Enter}');
+    const afterMiddle = document.activeElement;
+    await userEvent.keyboard('{Enter}');
+    const afterLast = document.activeElement;
+    await userEvent.keyboard('{Enter}');
+    const afterOnly = document.activeElement;
+    await userEvent.keyboard('{Enter}');
+
+    // Topic, Knowledge base article, Collection: the middle one's next is Collection, whose
+    // previous is Topic, and Topic leaves only Reset filters.
+    expect(afterMiddle?.getAttribute('aria-label')).toBe('Remove filter Collection');
+    expect(afterLast?.getAttribute('aria-label')).toBe('Remove filter Topic');
+    expect(afterOnly).toBe(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset filters' }));
+  });
+
+  it('moves focus past the version tags that go with a removed app tag', async () => {
+    mockFetch();
+    renderPage({ url: 'searchTerm=board&contentType=topic' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+
+    screen.getByRole('button', { name: 'Remove filter Confluence (Data Center)' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.queryByRole('button', { name: 'Remove filter 8.5' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove filter Topic' }));
+  });
+
   it('counts the applied filters on the Filters button as they are chosen and removed', async () => {
     mockFetch();
     renderPage({ url: 'searchTerm=board&contentType=topic,kbArticle' });

@@ -36,6 +36,7 @@ import {
   type WithSearchState,
 } from '../../state/search';
 import { useEnhanced } from '../Enhanced';
+import { useLayoutEffect, useRef } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 type Dispatch = (thunk: SearchThunk) => Promise<void>;
@@ -217,6 +218,28 @@ interface Tag {
   href: string;
 }
 
+/**
+ * Where focus goes once a tag is removed: the first of the tags after it that is still shown, else
+ * the last of those before it, else the reset button (WAI-ARIA's practice for removable tags). The
+ * keys are kept because removing the app's tag removes its versions' tags with it.
+ */
+interface FocusAfterRemoval {
+  after: string[];
+  before: string[];
+}
+
+/**
+ * Picks the remove button to focus after a removal from the keys of the tags now shown, or null for
+ * the reset button.
+ */
+export function tagToFocus(pending: FocusAfterRemoval, shown: readonly string[]): string | null {
+  const present = new Set(shown);
+  const next = pending.after.find((key) => present.has(key));
+  if (next !== undefined) return next;
+  const previous = [...pending.before].reverse().find((key) => present.has(key));
+  return previous ?? null;
+}
+
 /** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
 export function FilterTags() {
   const labels = usePartMessages('searchResults', searchResults);
@@ -225,6 +248,9 @@ export function FilterTags() {
   const dispatch = useSearchDispatch();
   const enhanced = useEnhanced();
   const hrefWith = useSearchHref();
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<FocusAfterRemoval | 'reset' | null>(null);
   const tags: Tag[] = [];
   const product = state.productFilterValue;
   if (product && state.deploymentQueryValue) {
@@ -251,21 +277,47 @@ export function FilterTags() {
       href: hrefWith({ contentTypes: state.contentTypeFilterValue.filter((other) => other !== type) }),
     });
   }
+  const shownKeys = tags.map((tag) => tag.key).join('\n');
+
+  // The removed tag's button leaves the page with its tag, which would drop focus to the body.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending === null) return;
+    pendingFocus.current = null;
+    const key = pending === 'reset' ? null : tagToFocus(pending, shownKeys ? shownKeys.split('\n') : []);
+    const target = (key === null ? undefined : removeButtons.current.get(key)) ?? resetButton.current;
+    target?.focus();
+  }, [shownKeys]);
+
+  const removeTag = (index: number) => {
+    const tag = tags[index];
+    if (!tag) return;
+    pendingFocus.current = {
+      after: tags.slice(index + 1).map((other) => other.key),
+      before: tags.slice(0, index).map((other) => other.key),
+    };
+    void dispatch(tag.remove());
+  };
+
   return (
     <div className="hc-search-tags" aria-label={labels.appliedFilters} role="group">
       {tags.length === 0 ? (
         <p className="hc-search-tags__empty">{labels.noFiltersApplied}</p>
       ) : (
         <ul className="hc-search-tags__list">
-          {tags.map((tag) => (
+          {tags.map((tag, index) => (
             <li key={tag.key} className="hc-search-tags__tag">
               <span>{tag.name}</span>
               {enhanced ? (
                 <button
                   type="button"
                   className="hc-search-tags__remove"
+                  ref={(element) => {
+                    if (element) removeButtons.current.set(tag.key, element);
+                    else removeButtons.current.delete(tag.key);
+                  }}
                   aria-label={fill(labels.removeFilter, { name: tag.name })}
-                  onClick={() => void dispatch(tag.remove())}
+                  onClick={() => removeTag(index)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -284,10 +336,13 @@ export function FilterTags() {
       )}
       {enhanced ? (
         <button
+          ref={resetButton}
           type="button"
           className="hc-search-tags__reset"
           onClick={() => {
             track({ name: 'search.reset', attributes: {} });
+            // Reset stays on the page, but keep it focused whatever the new results re-render.
+            pendingFocus.current = 'reset';
             void dispatch(resetFilters());
           }}
         >
