@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { branchOf, treeFileNodes } from '../../shared/components/page-tree-branch';
 import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+import { compareVersionsNewestFirst } from '../../shared/search/versions';
 import { isBody, type BodySpill, type SpilledBody } from './body-spill';
 import { canonicalJson, contentHash } from './canonical-hash';
 import { entriesField, entryField, stringField } from './entry-fields';
@@ -158,10 +159,6 @@ function modelOf(exportFile: ExportFile): unknown {
       fields,
     })),
   };
-}
-
-function compareVersionsDescending(a: string, b: string): number {
-  return b.localeCompare(a, 'en', { numeric: true });
 }
 
 /** Where the page tree files are served (server/routes/page-tree-files.ts). */
@@ -327,7 +324,7 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
     if (candidates.length === 0) return undefined;
     const current = stringField(context, 'version');
     if (current !== undefined && candidates.includes(current)) return current;
-    return [...candidates].sort(compareVersionsDescending)[0];
+    return [...candidates].sort(compareVersionsNewestFirst)[0];
   };
 
   const defaultVersion = (entryId: string): string | undefined => {

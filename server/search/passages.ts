@@ -7,6 +7,7 @@
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
 import { headingSlug, UniqueIds } from '../../shared/richtext/headings';
 import type { Entry, FieldValue, Locale } from '../../shared/types/content';
+import { versionsNewestFirst } from '../../shared/search/versions';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import {
   htmlToText,
@@ -187,6 +188,5 @@ export function productVersions(documents: Iterable<SearchDocument>): Map<string
       for (const version of product.versions) set.add(version);
     }
   }
-  const collator = new Intl.Collator('en', { numeric: true });
-  return new Map([...sets].map(([key, set]) => [key, [...set].sort((a, b) => collator.compare(b, a))]));
+  return new Map([...sets].map(([key, set]) => [key, versionsNewestFirst(set)]));
 }

@@ -4,6 +4,7 @@ import { fill, useMessages, usePartMessages } from '../../i18n/messages';
 import { searchResults } from '../../i18n/messages/en-US-search-results';
 import { highlightRuns } from '../../search/highlights';
 import type { SearchResult } from '../../search/types';
+import { versionsNewestFirst } from '../../search/versions';
 import { pageCount, pageWindow, showsPagination } from './pagination';
 import { track } from '../../analytics/track';
 
@@ -36,7 +37,7 @@ export function SearchResultCard({
         if (product.platform === 'cloud') return `${product.name} · ${labels.cloud}`;
         const deployment =
           product.versions.length > 0
-            ? fill(labels.dataCenterVersions, { versions: product.versions.join(', ') })
+            ? fill(labels.dataCenterVersions, { versions: versionsNewestFirst(product.versions).join(', ') })
             : labels.dataCenter;
         return `${product.name} · ${deployment}`;
       }),
