@@ -168,6 +168,8 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
           token: '',
           localLink: null,
           retryUrl: null,
+          backUrl: null,
+          contactFormUrl: null,
           ...data,
         },
       },
@@ -199,7 +201,16 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
 
   const unavailable: RequestHandler = async (req, res, next) => {
     if (config.auth.localSignIn) return next();
-    await page(req, res, { step: 'unavailable', error: serverMessagesFor(locale).signIn.signInUnavailable }, 503);
+    await page(
+      req,
+      res,
+      {
+        step: 'unavailable',
+        error: serverMessagesFor(locale).signIn.signInUnavailable,
+        ...waysOn(req.query.continue, config.publicBaseUrl),
+      },
+      503,
+    );
   };
 
   const limited = (limit: RateLimit, keyOf: (req: Request) => string | undefined) =>
@@ -318,6 +329,25 @@ function returnedSignedIn(session: unknown, prompt: unknown, res: Response, cont
   if (!session || prompt === 'select_account' || prompt === 'login') return false;
   res.redirect(303, continueTo);
   return true;
+}
+
+/** The site's own support forms; each takes a request without signing in. */
+const CONTACT_FORM_PATHS = ['/contact/', '/hot-contact/', '/partnercontact/', '/statuspage-contact/'];
+
+/**
+ * Where a visitor goes on from a sign-in that is not available: back to the `continue` page when it
+ * is a path of this site other than sign-in itself, or, when they were going to a support form,
+ * straight to that form (it takes a request without signing in).
+ */
+export function waysOn(target: unknown, origin: string): Pick<SignInPageData, 'backUrl' | 'contactFormUrl'> {
+  const path = safeRedirectTarget(target, origin, '');
+  // The page's path without its query, hash or locale prefix.
+  const local = (path.split(/[?#]/, 1)[0] ?? '').replace(/^\/ja(?=\/)/, '');
+  if (path === '' || PAGE_PATHS.some((page) => local === page || local === page.slice(0, -1))) {
+    return { backUrl: null, contactFormUrl: null };
+  }
+  if (CONTACT_FORM_PATHS.includes(local)) return { backUrl: null, contactFormUrl: path };
+  return { backUrl: path, contactFormUrl: null };
 }
 
 function retryUrl(locale: Locale, continueTo: string): string {

@@ -1,5 +1,5 @@
 import { PageLayout } from '../components/PageLayout';
-import { useMessages, usePartMessages } from '../i18n/messages';
+import { message, useMessages, usePartMessages } from '../i18n/messages';
 import { signIn } from '../i18n/messages/en-US-sign-in';
 import { fill } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
@@ -86,6 +86,19 @@ export function SignInTemplate({ entry }: TemplateProps) {
           {page.retryUrl && (
             <p>
               <a href={page.retryUrl}>{labels.tryAgainSignIn}</a>
+            </p>
+          )}
+          {/* Ways on from here: the support form without signing in, or the page the visitor came from. */}
+          {page.contactFormUrl && (
+            <p>
+              <a className="hc-button" href={page.contactFormUrl}>
+                {message(page.locale, 'submitWithoutLoggingIn')}
+              </a>
+            </p>
+          )}
+          {page.backUrl && (
+            <p>
+              <a href={page.backUrl}>{labels.backToPreviousPage}</a>
             </p>
           )}
         </div>

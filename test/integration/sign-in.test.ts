@@ -636,6 +636,54 @@ describe('sign-in in production', () => {
     expect(home.status).toBe(200);
   });
 
+  it('offers a visitor who was going to contact support the form without signing in', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const response = await request(app).get('/login/?application=sac&continue=%2Fcontact%2F');
+    // Assert
+    expect(response.status).toBe(503);
+    const main = parseHtml(response.text).querySelector('main')!;
+    const links = [...main.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([['Submit support request without logging in', '/contact/']]);
+  });
+
+  it('offers a link back to the same-site page the visitor came from', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const response = await request(app).get('/ja/login/?continue=%2Fja%2Frequests%2F%3Fpage%3D2');
+    // Assert
+    const main = parseHtml(response.text).querySelector('main')!;
+    const links = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/ja/requests/?page=2']);
+  });
+
+  it('offers no way back to another site or to the sign-in page itself', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const elsewhere = await request(app).get('/login/?continue=https%3A%2F%2Fevil.example%2F');
+    const itself = await request(app).get('/login/?continue=%2Flogin%2F');
+    // Assert
+    for (const response of [elsewhere, itself]) {
+      expect(response.status).toBe(503);
+      expect(parseHtml(response.text).querySelectorAll('main a')).toHaveLength(0);
+    }
+  });
+
+  it("does not link the header's Sign in to the sign-in page it is on", async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const response = await request(app).get('/login/?continue=%2Flogin%2F');
+    // Assert
+    const header = parseHtml(response.text).querySelector('header')!;
+    const links = [...header.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).not.toContain('Sign in');
+    expect(links.some((link) => link.getAttribute('href')?.includes('continue=%2Flogin%2F'))).toBe(false);
+  });
+
   it('needs a mail server when LOCAL_SIGN_IN=on, since links are never logged or shown there', () => {
     expect(() => testConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' })).toThrow(ConfigError);
   });

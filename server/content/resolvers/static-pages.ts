@@ -217,6 +217,8 @@ function buildStaticPage(
         token: '',
         localLink: null,
         retryUrl: null,
+        backUrl: null,
+        contactFormUrl: null,
       };
       const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
       return {

@@ -4,7 +4,7 @@ import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import { loginUrl } from './chrome-links';
-import { useReturnTo } from './hooks';
+import { useOnSignInPage, useReturnTo } from './hooks';
 import './AccountMenu.css';
 
 export interface AccountMenuProps {
@@ -28,7 +28,10 @@ const SignedInAccountMenu = lazy(() =>
 export function AccountMenu({ locale, returnTo }: AccountMenuProps) {
   const user = useSelector(selectUser);
   const continueTo = useReturnTo(returnTo);
+  // On the sign-in page itself the link would only lead back to it: the box stays, empty.
+  const onSignInPage = useOnSignInPage();
 
+  if (!user.isAuthenticated && onSignInPage) return <div className="hc-account" />;
   if (!user.isAuthenticated) {
     return (
       <div className="hc-account">

@@ -6,7 +6,7 @@ import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import type { HelpfulTopicView, LinkView } from '../../types/page';
 import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
-import { useReturnTo } from './hooks';
+import { useOnSignInPage, useReturnTo } from './hooks';
 import './SidePanel.css';
 
 export type HelpfulTopic = HelpfulTopicView;
@@ -63,12 +63,13 @@ export function SidePanel({
 }: SidePanelProps) {
   const user = useSelector(selectUser);
   const continueTo = useReturnTo(returnTo);
+  const onSignInPage = useOnSignInPage();
   const contact = contactLink(user.isAuthenticated, locale);
   const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
     <div className="hc-side-panel">
       <ul className="hc-side-panel__actions">
-        {!user.isAuthenticated && (
+        {!user.isAuthenticated && !onSignInPage && (
           <li>
             <a className="hc-side-panel__action" href={loginUrl(continueTo, locale)} onClick={onChoose}>
               {message(locale, 'logInToAccount')}

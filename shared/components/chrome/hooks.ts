@@ -59,3 +59,8 @@ export function useReturnTo(returnTo: string | undefined): string {
   }, [returnTo]);
   return returnTo ?? fromLocation ?? (entry ? withLocale(entry.url, entry.locale) : '/');
 }
+
+/** True on the sign-in page itself, where a link to sign in would only lead back to it. */
+export function useOnSignInPage(): boolean {
+  return useSelector((state: Partial<WithPageState>) => state.page?.entry?.kind === 'signIn');
+}

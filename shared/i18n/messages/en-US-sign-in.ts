@@ -12,4 +12,5 @@ export const signIn = {
   signInUnavailable: 'Sign-in is not available on this site at the moment. You can keep browsing.',
   logOutQuestion: 'Do you want to log out of the help centre?',
   tryAgainSignIn: 'Try signing in again',
+  backToPreviousPage: 'Go back to the page you were on',
 } as const;

@@ -266,6 +266,7 @@ export const jaJPBrowser: BrowserMessages = {
     signInUnavailable: '現在このサイトではログインできません。閲覧は引き続き可能です。',
     logOutQuestion: 'ヘルプ センターからログアウトしますか?',
     tryAgainSignIn: 'もう一度ログインする',
+    backToPreviousPage: '前のページに戻る',
   },
   requests: {
     requestsTab: 'リクエスト',

@@ -180,6 +180,10 @@ export interface SignInPageData {
   localLink: string | null;
   /** Where to start signing in again after a failed attempt (step 'unavailable'); null: no link. */
   retryUrl: string | null;
+  /** When sign-in is not available: the checked same-site page to go back to; null: none. */
+  backUrl: string | null;
+  /** When sign-in is not available and the visitor was going to a support form: that form. */
+  contactFormUrl: string | null;
 }
 
 export interface SignInPageView extends PageBase, SignInPageData {
