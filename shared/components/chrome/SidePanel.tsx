@@ -6,7 +6,7 @@ import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import type { HelpfulTopicView, LinkView } from '../../types/page';
 import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
-import { useOnSignInPage, useReturnTo } from './hooks';
+import { useOnSignInPage, useReturnTo, useShowsContactButton } from './hooks';
 import './SidePanel.css';
 
 export type HelpfulTopic = HelpfulTopicView;
@@ -64,6 +64,7 @@ export function SidePanel({
   const user = useSelector(selectUser);
   const continueTo = useReturnTo(returnTo);
   const onSignInPage = useOnSignInPage();
+  const showsContact = useShowsContactButton();
   const contact = contactLink(user.isAuthenticated, locale);
   const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
@@ -76,11 +77,13 @@ export function SidePanel({
             </a>
           </li>
         )}
-        <li>
-          <a className="hc-side-panel__action" href={contact.url} onClick={onChoose}>
-            {contact.label}
-          </a>
-        </li>
+        {showsContact && (
+          <li>
+            <a className="hc-side-panel__action" href={contact.url} onClick={onChoose}>
+              {contact.label}
+            </a>
+          </li>
+        )}
       </ul>
       {variant === 'documentation' && helpfulTopics.length > 0 && (
         <HelpfulTopics topics={helpfulTopics} locale={locale} onChoose={onChoose} />

@@ -18,7 +18,7 @@ import { contactLink } from './chrome-links';
 import { HeaderPanel } from './HeaderPanel';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
-import { useViewportTracking } from './hooks';
+import { useShowsContactButton, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
@@ -90,6 +90,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const pendingTab = useRef<DropdownType | null>(null);
   const items = navigationItems(header, locale);
   const contact = contactLink(user.isAuthenticated, locale);
+  const showsContact = useShowsContactButton();
   const enhanced = useEnhanced();
 
   useViewportTracking();
@@ -294,9 +295,11 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                 shortcut
                 newTab
               />
-              <a className="hc-header__action hc-header__contact" href={contact.url}>
-                {contact.label}
-              </a>
+              {showsContact && (
+                <a className="hc-header__action hc-header__contact" href={contact.url}>
+                  {contact.label}
+                </a>
+              )}
               <AccountMenu locale={locale} returnTo={returnTo} />
               {enhanced ? (
                 <button

@@ -64,3 +64,11 @@ export function useReturnTo(returnTo: string | undefined): string {
 export function useOnSignInPage(): boolean {
   return useSelector((state: Partial<WithPageState>) => state.page?.entry?.kind === 'signIn');
 }
+
+/** False on a page that hides the contact button (the partner contact page shows its own). */
+export function useShowsContactButton(): boolean {
+  return useSelector((state: Partial<WithPageState>) => {
+    const entry = state.page?.entry;
+    return !(entry && 'showContactButton' in entry && entry.showContactButton === false);
+  });
+}
