@@ -142,3 +142,12 @@ describe('fill and message', () => {
     expect(serverMessagesFor('ja-JP').page.relatedContent).toBe('関連コンテンツ');
   });
 });
+
+describe('the critical-problem page', () => {
+  it.each(LOCALES)('names the page, its form and the portal link to it with the same words in %s', (locale) => {
+    const messages = serverMessagesFor(locale);
+
+    expect(messages.forms.hotHeading).toBe(messages.page.hotContactHeading);
+    expect(messages.forms.portalHotContact).toBe(messages.page.hotContactHeading);
+  });
+});
