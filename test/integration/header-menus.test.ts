@@ -114,6 +114,24 @@ describe("a menu's own page", () => {
     }
   });
 
+  it('links, under Data Center, a docs home of every Data Center product the site documents, each answering 200', async () => {
+    const documented = new Set(
+      snapshot
+        .routes()
+        .map((route) => /^\/([a-z-]+-data-center)\/[\d.]+\/docs\/$/.exec(route.url)?.[1])
+        .filter((slug): slug is string => slug !== undefined),
+    );
+    const menu = parseHtml((await request(app).get('/menus/menu-menu-documentation/').expect(200)).text);
+    const links = [...menu.querySelectorAll<HTMLAnchorElement>('main a[href*="-data-center/"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+    const statuses = await Promise.all(links.map(async (link) => (await request(app).get(link)).status));
+
+    expect(documented.size).toBeGreaterThan(3);
+    expect(new Set(links.map((link) => link.split('/')[1]))).toEqual(documented);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
   it('is in Japanese under /ja', async () => {
     const document = parseHtml((await request(app).get('/ja/menus/products/').expect(200)).text);
 

@@ -62,6 +62,11 @@ function addMenus(space: SpaceBuilder, landing: LandingRefs): LinkObject[] {
       column('documentation-data-center', 'Data Center', [
         menuLink('docs-jira-software-data-center', 'Jira Software', '/jira-software-data-center/11.1/docs/'),
         menuLink('docs-confluence-data-center', 'Confluence', '/confluence-data-center/10.0/docs/'),
+        menuLink(
+          'docs-jira-service-management-data-center',
+          'Jira Service Management',
+          '/jira-service-management-data-center/11.1/docs/',
+        ),
         menuLink('docs-bitbucket-data-center', 'Bitbucket', '/bitbucket-data-center/10.0/docs/'),
       ]),
     ],
