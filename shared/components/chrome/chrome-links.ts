@@ -14,7 +14,7 @@ import {
   TRAINING_URL,
   VENDOR_ORIGINS,
 } from '../../constants';
-import { withLocale } from '../../links/locale';
+import { stripLocale, withLocale } from '../../links/locale';
 import { message } from '../../i18n/messages';
 import type { Locale } from '../../types/content';
 import type { LinkView } from '../../types/page';
@@ -68,6 +68,21 @@ export function fixedExtraLinks(locale: Locale): LinkView[] {
     { id: 'developers', label: message(locale, 'developers'), url: localised(DEVELOPERS_URL, locale) },
     { id: 'training', label: message(locale, 'training'), url: localised(TRAINING_URL, locale) },
   ];
+}
+
+/**
+ * The side panel's extra links: those from content, less any to the sign-in route or the support
+ * form, which the panel's own actions already give (for an anonymous visitor the contact action goes
+ * through sign-in, SPEC.md section 4, where a content link straight to the form would contradict
+ * it), then the fixed vendor links.
+ */
+export function sidePanelExtraLinks(additional: readonly LinkView[], locale: Locale): LinkView[] {
+  const repeatsAnAction = ({ url }: LinkView) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return false;
+    const { path } = stripLocale(url.split(/[?#]/, 1)[0] ?? url);
+    return path === CONTACT_PATH || path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
+  };
+  return [...additional.filter((link) => !repeatsAnAction(link)), ...fixedExtraLinks(locale)];
 }
 
 /**
