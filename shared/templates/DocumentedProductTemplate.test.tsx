@@ -25,4 +25,13 @@ describe('DocumentedProductTemplate', () => {
       '/jira-cloud/docs/search-with-jql/',
     );
   });
+
+  it('says in its search box what the box searches', () => {
+    const { page, state } = contentPage('documentedProduct', '/jira-cloud/docs/');
+
+    renderWithStore(<DocumentedProductTemplate entry={page} />, state);
+
+    const box = within(screen.getByRole('main')).getByRole('combobox', { name: 'Search Jira Cloud documentation' });
+    expect(box).toHaveAttribute('placeholder', 'Search Jira Cloud documentation');
+  });
 });

@@ -24,7 +24,12 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title">{page.title}</h1>
           {page.tagline && <p>{page.tagline}</p>}
-          <SearchBox scope={page.searchScope} label={fill(labels.searchIn, { title: page.title })} />
+          {/* A visible hint of what the box searches, beside its label for assistive technology. */}
+          <SearchBox
+            scope={page.searchScope}
+            label={fill(labels.searchIn, { title: page.title })}
+            placeholder={fill(labels.searchIn, { title: page.title })}
+          />
           {page.guides.length > 0 && (
             <section className="hc-page__section">
               <h2>{labels.guides}</h2>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { NotFoundTemplate } from './NotFoundTemplate';
 import { staticPage } from '../../test/support/template-fixtures';
@@ -16,5 +16,13 @@ describe('NotFoundTemplate', () => {
     expect(screen.getByText('The page may have moved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the support home' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
+  });
+
+  it('shows the header search box hint in its search box', () => {
+    const page = staticPage('notFound');
+
+    renderWithStore(<NotFoundTemplate entry={page} />, { entry: page });
+
+    expect(within(screen.getByRole('main')).getByRole('combobox')).toHaveAttribute('placeholder', 'Search help');
   });
 });

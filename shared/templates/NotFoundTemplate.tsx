@@ -6,7 +6,8 @@ import { expectKind } from '../types/pages/by-kind';
 
 export function NotFoundTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'notFound');
-  const labels = useMessages().page;
+  const messages = useMessages();
+  const labels = messages.page;
   return (
     <PageLayout entry={page}>
       <h1 className="hc-page__title">{page.title}</h1>
@@ -15,7 +16,8 @@ export function NotFoundTemplate({ entry }: TemplateProps) {
       <p>
         <a href={page.homeUrl}>{labels.supportHome}</a>
       </p>
-      <SearchBox />
+      {/* The header box's hint: both search the whole help centre. */}
+      <SearchBox placeholder={messages.search.headerSearchPlaceholder} />
     </PageLayout>
   );
 }
