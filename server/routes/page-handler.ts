@@ -11,6 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { BrowserConfig } from '../../config/browser-config';
 import { stripLocale, withLocale } from '../../shared/links/locale';
+import { trimmedUrlTarget } from '../content/trimmed-urls';
 import { normaliseSearchQuery } from '../../shared/search/query-params';
 import type { TemplateProps } from '../../shared/registry';
 import type { Locale } from '../../shared/types/content';
@@ -139,6 +140,14 @@ export class PageHandler {
   /** A content page: the snapshot's route for the path, or the not-found page. */
   content(locale: Locale): RequestHandler {
     return (req, res, next) => {
+      // A trimmed address (a product's bare root, a versioned product's unversioned docs home) is
+      // sent on to the page it stands for instead of a dead end.
+      const trimmed = this.isPreview(req) ? undefined : trimmedUrlTarget(this.deps.snapshots.current(), req.path);
+      if (trimmed !== undefined) {
+        const query = queryStringOf(req);
+        res.redirect(301, `${withLocale(trimmed, locale)}${query ? `?${query}` : ''}`);
+        return;
+      }
       this.serve(req, res, locale, { kind: 'content' }).catch(next);
     };
   }
