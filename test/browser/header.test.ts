@@ -164,6 +164,42 @@ describe('the header before the visitor turns to it', () => {
   });
 });
 
+describe('the contact link', () => {
+  it.each([
+    ['768', { width: 768, height: 900 }],
+    ['1,024', { width: 1024, height: 900 }],
+    ['1,279', { width: 1279, height: 900 }],
+    ['1,280', DESKTOP_VIEWPORT],
+  ])('is in the header at %s px, clear of the search box, and Tab reaches it', async (_width, viewport) => {
+    opened = await session.open({ viewport });
+    page = opened.page;
+    await visit(page, TOPIC);
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Log in to contact support' });
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { contact: box('.hc-header__contact'), search: box('.hc-header__search-box') };
+    });
+    const overlaps =
+      boxes.contact.left < boxes.search.right &&
+      boxes.search.left < boxes.contact.right &&
+      boxes.contact.top < boxes.search.bottom &&
+      boxes.search.top < boxes.contact.bottom;
+    let reached = false;
+    for (let presses = 0; presses < 20 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await contact.evaluate((element) => element === document.activeElement);
+    }
+
+    expect(await contact.isVisible()).toBe(true);
+    expect(boxes.contact.right).toBeLessThanOrEqual(viewport.width);
+    expect(overlaps).toBe(false);
+    expect(reached).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
+});
+
 describe("a tap on a menu before the header's code has arrived", () => {
   const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
 
