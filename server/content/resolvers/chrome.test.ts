@@ -20,6 +20,8 @@ function chromeSpace(): ContentfulExport {
   space.entry('card', 'hdr-card-hidden', { title: 'Hidden', buttonLink: '/hidden/', hideInHeader: true });
   space.entry('card', 'hdr-card-guide', { title: 'Jira guide', buttonLink: '/jira-cloud/docs/get-started/' });
   space.entry('link', 'hdr-link-status', { linkLabel: 'System status', linkUrl: 'https://status.example.com/' });
+  space.entry('link', 'hdr-link-log-in', { linkLabel: 'Log in to account', linkUrl: '/login/' });
+  space.entry('link', 'hdr-link-contact', { linkLabel: 'Contact support', linkUrl: '/contact/?from=panel' });
   space.entry('menuLink', 'hdr-menu-link', { linkText: 'Billing FAQ', url: '/billing/faq/' });
   space.entry('menuColumn', 'hdr-menu-column', {
     heading: 'Popular',
@@ -49,7 +51,7 @@ function chromeSpace(): ContentfulExport {
     resources: { 'en-US': [link('hdr-card-billing'), link('hdr-card-hidden')] },
     guides: { 'en-US': [link('hdr-card-guide')] },
     menus: { 'en-US': [link('hdr-menu')] },
-    additionalLinks: { 'en-US': [link('hdr-link-status')] },
+    additionalLinks: { 'en-US': [link('hdr-link-log-in'), link('hdr-link-status'), link('hdr-link-contact')] },
   });
   return exportJson;
 }
@@ -114,6 +116,14 @@ describe('buildChromeView', () => {
     expect(header.additionalLinks).toEqual([
       { id: 'hdr-link-status', label: 'System status', url: 'https://status.example.com/' },
     ]);
+  });
+
+  it("leaves out the side panel's content links to sign-in and the support form, which repeat its own actions", () => {
+    const labels = (locale: 'en-US' | 'ja-JP') =>
+      buildChromeView(snapshot, locale, { currentYear: 2025 }).header.additionalLinks.map((link) => link.label);
+
+    expect(labels('en-US')).toEqual(['System status']);
+    expect(labels('ja-JP')).toEqual(['System status']);
   });
 
   it('prefixes internal links with /ja and uses Japanese content for ja-JP', () => {

@@ -3,7 +3,7 @@
  * footer and credits entries. Every url leaves here final, locale prefix applied, so the chrome
  * components only render.
  */
-import { localised } from '../../../shared/components/chrome/chrome-links';
+import { localised, repeatsPanelAction } from '../../../shared/components/chrome/chrome-links';
 import { defaultFooterLinks } from '../../../shared/components/chrome/footer-links';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type {
@@ -218,7 +218,10 @@ export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry
       dataCenter: docsLinks(snapshot, indexes, server, locale),
     },
     menus: defined(linksField(entry, 'menus').map((menu) => menuView(menu, locale))),
-    additionalLinks: defined(linksField(entry, 'additionalLinks').map((link) => linkView(link, locale))),
+    // Links to sign-in or the support form would repeat the side panel's own actions.
+    additionalLinks: defined(linksField(entry, 'additionalLinks').map((link) => linkView(link, locale))).filter(
+      (link) => !repeatsPanelAction(link),
+    ),
   };
   if (logo) header.logo = logo;
   return header;

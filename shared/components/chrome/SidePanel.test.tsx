@@ -44,21 +44,6 @@ describe('SidePanel', () => {
     ]);
   });
 
-  it("leaves out content links to sign-in or the support form, which repeat the panel's own actions", () => {
-    const repeating = [
-      { id: 'log-in', label: 'Log in to account', url: '/login/' },
-      { id: 'contact', label: 'Contact support', url: '/ja/contact/?from=panel' },
-      ...extra,
-    ];
-    renderWithStore(<SidePanel locale="en-US" additionalLinks={repeating} returnTo="/here/" />);
-    const names = screen.getAllByRole('link').map((link) => link.textContent);
-
-    expect(names.filter((name) => name === 'Log in to account')).toHaveLength(1);
-    expect(names).not.toContain('Contact support');
-    expect(names).toContain('Log in to contact support');
-    expect(names).toContain('System status');
-  });
-
   it('prefixes vendor links with /ja for ja-JP', () => {
     renderWithStore(<SidePanel locale="ja-JP" additionalLinks={[]} />);
     expect(screen.getByRole('link', { name: 'トレーニング' })).toHaveAttribute(

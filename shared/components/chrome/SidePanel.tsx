@@ -5,7 +5,7 @@ import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import type { HelpfulTopicView, LinkView } from '../../types/page';
-import { contactLink, loginUrl, sidePanelExtraLinks } from './chrome-links';
+import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
 import { useOnSignInPage, useReturnTo, useShowsContactButton } from './hooks';
 import './SidePanel.css';
 
@@ -13,7 +13,7 @@ export type HelpfulTopic = HelpfulTopicView;
 
 export interface SidePanelProps {
   locale: Locale;
-  /** Extra links from content (less those repeating the panel's actions); marketplace, developers and training always follow them. */
+  /** Extra links from content; marketplace, developers and training always follow them. */
   additionalLinks: readonly LinkView[];
   variant?: 'default' | 'documentation';
   helpfulTopics?: readonly HelpfulTopic[];
@@ -66,7 +66,7 @@ export function SidePanel({
   const onSignInPage = useOnSignInPage();
   const showsContact = useShowsContactButton();
   const contact = contactLink(user.isAuthenticated, locale);
-  const extraLinks = sidePanelExtraLinks(additionalLinks, locale);
+  const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
     <div className="hc-side-panel">
       <ul className="hc-side-panel__actions">

@@ -71,18 +71,15 @@ export function fixedExtraLinks(locale: Locale): LinkView[] {
 }
 
 /**
- * The side panel's extra links: those from content, less any to the sign-in route or the support
- * form, which the panel's own actions already give (for an anonymous visitor the contact action goes
- * through sign-in, SPEC.md section 4, where a content link straight to the form would contradict
- * it), then the fixed vendor links.
+ * Whether a content link of the side panel goes to the sign-in route or the support form, which the
+ * panel's own actions already give: the header's view leaves such links out
+ * (server/content/resolvers/chrome.ts), since for an anonymous visitor the contact action goes through
+ * sign-in (SPEC.md section 4) and a content link straight to the form would contradict it.
  */
-export function sidePanelExtraLinks(additional: readonly LinkView[], locale: Locale): LinkView[] {
-  const repeatsAnAction = ({ url }: LinkView) => {
-    if (!url.startsWith('/') || url.startsWith('//')) return false;
-    const { path } = stripLocale(url.split(/[?#]/, 1)[0] ?? url);
-    return path === CONTACT_PATH || path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
-  };
-  return [...additional.filter((link) => !repeatsAnAction(link)), ...fixedExtraLinks(locale)];
+export function repeatsPanelAction({ url }: LinkView): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
+  const { path } = stripLocale(url.split(/[?#]/, 1)[0] ?? url);
+  return path === CONTACT_PATH || path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
 }
 
 /**
