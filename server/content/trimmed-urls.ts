@@ -10,19 +10,29 @@ import type { ContentSnapshot } from './snapshot-types';
 const PRODUCT_ROOT = /^\/([^/]+)\/$/;
 const DOCS_HOME = /^\/([^/]+)\/docs\/$/;
 
-/** The newest version's docs home of a product slug, when its docs home is only routed per version. */
+/**
+ * The newest version's docs home of each product slug whose docs home is only routed per version,
+ * found in one pass over the routes per snapshot, not on every request for a trimmed address.
+ */
+const newestDocsHomes = new WeakMap<ContentSnapshot, ReadonlyMap<string, string>>();
+
 function newestDocsHome(snapshot: ContentSnapshot, slug: string): string | undefined {
-  const prefix = `/${slug}/`;
-  const homes = snapshot
-    .routes()
-    .filter(
-      (route) =>
-        route.version !== undefined &&
-        route.contentType === 'documentedProduct' &&
-        route.url === `${prefix}${route.version}/docs/`,
-    );
-  homes.sort((a, b) => compareVersionsNewestFirst(a.version!, b.version!));
-  return homes[0]?.url;
+  let homes = newestDocsHomes.get(snapshot);
+  if (!homes) {
+    const newest = new Map<string, { url: string; version: string }>();
+    for (const route of snapshot.routes()) {
+      if (route.version === undefined || route.contentType !== 'documentedProduct') continue;
+      const routeSlug = route.url.split('/')[1] ?? '';
+      if (route.url !== `/${routeSlug}/${route.version}/docs/`) continue;
+      const known = newest.get(routeSlug);
+      if (!known || compareVersionsNewestFirst(route.version, known.version) < 0) {
+        newest.set(routeSlug, { url: route.url, version: route.version });
+      }
+    }
+    homes = new Map([...newest].map(([key, { url }]) => [key, url]));
+    newestDocsHomes.set(snapshot, homes);
+  }
+  return homes.get(slug);
 }
 
 /** The canonical path a trimmed path `url` (no locale prefix) redirects to, or undefined. */
