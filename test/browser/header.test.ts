@@ -41,6 +41,17 @@ async function dropdownState(name: string): Promise<{ expanded: string | null; v
 
 const OPEN = { expanded: 'true', visible: true };
 
+/** The header's own chunk, loaded on intent. */
+const HEADER_CODE = /\/intent-header\.[\w]+\.js$/;
+
+/** A slow network: the header's code arrives well after the visitor's first tap. */
+async function slowHeaderCode(on: Page): Promise<void> {
+  await on.route(HEADER_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
 /** Waits for an open panel's content: its code and lists load on the first open, a spinner meanwhile. */
 async function panelLoaded(name: string): Promise<void> {
   const controls = await trigger(name).getAttribute('aria-controls');
@@ -137,11 +148,7 @@ describe('the header before the visitor turns to it', () => {
   it('keeps the mobile menu a tap opened before the header had hydrated open, with focus on its button', async () => {
     opened = await session.open({ viewport: MOBILE_VIEWPORT, hasTouch: true, isMobile: true });
     page = opened.page;
-    // A slow network: the header's code arrives well after the tap.
-    await page.route(/\/intent-header\.[\w]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await slowHeaderCode(page);
     await visit(page, TOPIC);
 
     await page.locator('summary.hc-header__menu-button').tap();
@@ -206,11 +213,7 @@ describe("a tap on a menu before the header's code has arrived", () => {
   it('opens the menu once the header has hydrated, instead of taking the visitor to its page', async () => {
     opened = await session.open(TABLET);
     page = opened.page;
-    // A slow network: the header's code arrives well after the tap.
-    await page.route(/\/intent-header\.[\w]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await slowHeaderCode(page);
     await visit(page, TOPIC);
 
     await page.locator('a#hc-trigger-products').tap();
@@ -225,7 +228,7 @@ describe("a tap on a menu before the header's code has arrived", () => {
   it("follows the link to the menu's page when the header's code does not come", async () => {
     opened = await session.open(TABLET);
     page = opened.page;
-    await page.route(/\/intent-header\.[\w]+\.js$/, (route) => route.abort());
+    await page.route(HEADER_CODE, (route) => route.abort());
     await visit(page, TOPIC, { hydrate: true });
     const menuPage = await page.locator('a#hc-trigger-products').getAttribute('href');
 
