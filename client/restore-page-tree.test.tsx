@@ -1,3 +1,9 @@
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { PageTree } from '../shared/components/PageTree';
+import { makeStore } from '../shared/components/render-with-store';
+import { LocaleProvider } from '../shared/i18n/locale';
+import type { PageTreeItem } from '../shared/types/content';
 import { PAGE_TREE_STORAGE_KEY } from '../shared/components/page-tree-session';
 import { reopenPageTreePanel, restorePageTree, revealCurrentPage } from './restore-page-tree';
 
@@ -38,6 +44,38 @@ describe('restorePageTree', () => {
       },
       { id: 'reference', title: 'Reference', url: '/docs/reference/', childList: [], lazy: true },
     ]);
+  });
+});
+
+describe('restorePageTree on a Japanese page', () => {
+  it('reads back the language of untranslated titles, so the first client render marks them as the server did', () => {
+    // Arrange: the server's tree of a Japanese page, rendered by the component the browser hydrates
+    const nodes: PageTreeItem[] = [
+      {
+        id: 'guide',
+        title: 'はじめに',
+        url: '/docs/guide/',
+        childList: [{ id: 'topic', title: 'Create a board', url: '/docs/topic/', childList: [], lang: 'en' }],
+      },
+      { id: 'reference', title: 'Reference', url: '/docs/reference/', childList: [], lazy: true, lang: 'en' },
+    ];
+    document.body.innerHTML = renderToString(
+      <Provider store={makeStore()}>
+        <LocaleProvider locale="ja-JP">
+          <PageTree nodes={nodes} currentId="topic" />
+        </LocaleProvider>
+      </Provider>,
+    );
+
+    // Act
+    const restored = restorePageTree(document);
+
+    // Assert
+    expect(restored).toEqual(nodes);
+    // The lazy node's link to its own page says the title's language inside the Japanese words.
+    const branchLink = document.querySelector('[data-branch-link] a')!;
+    expect(branchLink.querySelector('span[lang="en"]')?.textContent).toBe('Reference');
+    expect(branchLink.hasAttribute('lang')).toBe(false);
   });
 });
 

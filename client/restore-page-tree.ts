@@ -19,6 +19,9 @@ function readItems(list: Element): PageTreeItem[] {
     const href = link?.getAttribute('href');
     if (id === null || !link || !href) continue;
     const item: PageTreeItem = { id, title: link.textContent ?? '', url: stripLocale(href).path, childList: [] };
+    // An untranslated title's link says its language (PageTreeItem.lang).
+    const lang = link.getAttribute('lang');
+    if (lang === 'en' || lang === 'ja') item.lang = lang;
     const details = childElements(element, 'hc-page-tree__node')[0];
     if (details?.hasAttribute('data-lazy')) item.lazy = true;
     else if (details) {

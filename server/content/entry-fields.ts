@@ -27,12 +27,16 @@ export function entriesField(entry: Entry | undefined, field: string): readonly 
   return linked;
 }
 
+/** The field `entryTitle` reads: `title`, `topicTitle` or the display field; undefined when the id stands in. */
+export function entryTitleField(entry: Entry, displayField?: string): string | undefined {
+  for (const field of ['title', 'topicTitle', displayField]) {
+    if (field !== undefined && stringField(entry, field) !== undefined) return field;
+  }
+  return undefined;
+}
+
 /** The human title of an entry: `title`, `topicTitle`, or the value of its content type's display field. */
 export function entryTitle(entry: Entry, displayField?: string): string {
-  return (
-    stringField(entry, 'title') ??
-    stringField(entry, 'topicTitle') ??
-    (displayField ? stringField(entry, displayField) : undefined) ??
-    entry.id
-  );
+  const field = entryTitleField(entry, displayField);
+  return (field === undefined ? undefined : stringField(entry, field)) ?? entry.id;
 }

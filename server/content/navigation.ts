@@ -2,17 +2,18 @@
  * Page trees and breadcrumbs, derived from resolved entries and the route table. Pure functions:
  * the snapshot memoizes their results per entry, locale and version.
  */
-import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import {
   DEFAULT_LOCALE,
   type Breadcrumb,
   type Entry,
+  type HtmlLang,
   type Locale,
   type PageTreeNode,
 } from '../../shared/types/content';
-import { entriesField, entryField, entryTitle, stringField } from './entry-fields';
+import { entriesField, entryField, entryTitle, entryTitleField, stringField } from './entry-fields';
 import { UNVERSIONED, contextOf } from './routes';
+import { fillMarked } from './text-lang';
 
 /** What navigation needs from the snapshot: urls and entries in one locale. */
 export interface NavigationSource {
@@ -28,6 +29,17 @@ export interface NavigationSource {
   /** The topic set that lists a topic, if any. */
   topicSetOf(topicId: string): Entry | undefined;
   homePage(): Entry | undefined;
+  /**
+   * The language of an entry's field where it is not the locale's: the default locale's, for a field
+   * that falls back to it (server/content/text-lang.ts). Absent: every title is in the locale.
+   */
+  fallbackLang?(entry: Entry, field: string): HtmlLang | undefined;
+}
+
+/** The language of an entry's title where it is not the locale's. */
+function titleLang(source: NavigationSource, entry: Entry): HtmlLang | undefined {
+  const field = entryTitleField(entry);
+  return field === undefined ? undefined : source.fallbackLang?.(entry, field);
 }
 
 /** Levels below the docs home: collections, their children, and the topics of topic sets. */
@@ -72,6 +84,8 @@ export function buildPageTree(source: NavigationSource, docsHome: Entry, version
         contentType: child.contentType,
         childList: nodes(localized, depth + 1, new Set([...path, child.id])),
       };
+      const lang = titleLang(source, localized);
+      if (lang !== undefined) node.lang = lang;
       const text = description(localized);
       if (text !== undefined) node.description = text;
       result.push(node);
@@ -82,12 +96,26 @@ export function buildPageTree(source: NavigationSource, docsHome: Entry, version
   return nodes(root, 1, new Set([docsHome.id]));
 }
 
-function crumb(source: NavigationSource, entry: Entry | undefined, version: string | undefined, title?: string) {
+/**
+ * A step to an entry's page, titled by the entry or by `message` with the entry's title filled in
+ * ('{title} ナレッジ ベース'), and marked where that title falls back (TextLang).
+ */
+function crumb(
+  source: NavigationSource,
+  entry: Entry | undefined,
+  version: string | undefined,
+  message?: string,
+): Breadcrumb | undefined {
   if (!entry) return undefined;
   const url = source.urlIn(entry.id, version);
   if (!url) return undefined;
-  const localized = source.entry(entry.id) ?? entry;
-  return { id: entry.id, title: title ?? entryTitle(localized), url };
+  return titled(source, entry.id, url, source.entry(entry.id) ?? entry, message);
+}
+
+function titled(source: NavigationSource, id: string, url: string, localized: Entry, message?: string): Breadcrumb {
+  const title = entryTitle(localized);
+  const { text, lang } = fillMarked(message ?? '{title}', 'title', title, titleLang(source, localized));
+  return lang === undefined ? { id, title: text, url } : { id, title: text, url, lang };
 }
 
 function kbAncestors(article: Entry): Entry[] {
@@ -115,11 +143,9 @@ export function buildBreadcrumbs(
 ): Breadcrumb[] {
   if (!source.urlIn(page.id, version)) return [];
   const labels = serverMessagesFor(locale).page;
-  const knowledgeBase = (entry: Entry) =>
-    fill(labels.knowledgeBase, { title: entryTitle(source.entry(entry.id) ?? entry) });
   const home = source.homePage();
   const homeCrumb: Breadcrumb = home
-    ? { id: home.id, title: entryTitle(source.entry(home.id) ?? home), url: '/' }
+    ? titled(source, home.id, '/', source.entry(home.id) ?? home)
     : { id: 'home', title: labels.home, url: '/' };
   if (page.contentType === 'homePage') return [homeCrumb];
   const context = contextOf(page);
@@ -144,7 +170,7 @@ export function buildBreadcrumbs(
       break;
     case 'pageKbArticle': {
       const kbHome = entryField(page, 'kbHome');
-      const kbHomeCrumb = kbHome ? crumb(source, kbHome, version, knowledgeBase(kbHome)) : undefined;
+      const kbHomeCrumb = kbHome ? crumb(source, kbHome, version, labels.knowledgeBase) : undefined;
       steps.push(kbHomeCrumb, ...kbAncestors(page));
       break;
     }
@@ -153,7 +179,7 @@ export function buildBreadcrumbs(
   }
   const pageCrumb =
     page.contentType === 'pageKbHome'
-      ? crumb(source, page, version, knowledgeBase(page))
+      ? crumb(source, page, version, labels.knowledgeBase)
       : crumb(source, page, version);
   const trail: Breadcrumb[] = [homeCrumb];
   for (const step of [...steps, pageCrumb]) {

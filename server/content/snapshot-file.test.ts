@@ -89,6 +89,9 @@ function answers(snapshot: ContentSnapshot): unknown {
       translated: snapshot.translatedLocales(route.entryId),
       tree: snapshot.pageTreeBranch(route.entryId, locale, route.version),
       crumbs: snapshot.breadcrumbs(route.entryId, locale, route.version),
+      fallsBack: ['title', 'topicTitle', 'description', 'body', 'bodyHtml', 'slug'].map((field) =>
+        snapshot.fallsBack(route.entryId, field, locale),
+      ),
     })),
     types: ['topic', 'kbArticle', 'product', 'collection'].map((type) =>
       snapshot.entriesOfType(type, locale).map((entry) => entry.id),
@@ -106,6 +109,22 @@ describe('the saved content snapshot', () => {
     expect(restored.locales).toEqual(snapshot.locales);
     expect(restored.problems).toEqual(snapshot.problems);
     expect(answers(restored)).toEqual(answers(snapshot));
+  });
+
+  it('tells a body that falls back from a translated one without reading either', async () => {
+    const snapshot = await built();
+    const restored = await parseSnapshotFile(Buffer.concat(serializeSnapshot(snapshot, SOURCE)), SOURCE, false);
+    const bodies = snapshotBodies(restored)!;
+    const translated = 'topic-jsw-cloud-create-a-board';
+    const untranslated = 'topic-jsw-cloud-configure-board-columns';
+
+    for (const source of [snapshot, restored]) {
+      expect(source.fallsBack(translated, 'body', 'ja-JP')).toBe(false);
+      expect(source.fallsBack(untranslated, 'body', 'ja-JP')).toBe(true);
+      expect(source.fallsBack(untranslated, 'topicTitle', 'ja-JP')).toBe(true);
+      expect(source.fallsBack(translated, 'topicTitle', 'ja-JP')).toBe(false);
+    }
+    expect(bodies.reads).toBe(0);
   });
 
   it('keeps links as the same objects the snapshot hands out, and entries frozen', async () => {

@@ -60,6 +60,12 @@ export interface ContentSnapshot {
   defaultVersion(entryId: string): string | undefined;
   /** Locales an entry has its own (not fallback) title in; used for hreflang and the ja sitemap. */
   translatedLocales(entryId: string): readonly Locale[];
+  /**
+   * Whether an entry's field shows the default locale's value in `locale`: a field not localized, or
+   * without a value of its own there (English text on a Japanese page, which the page marks
+   * `lang="en"`). False in the default locale and for a field the entry has no value in.
+   */
+  fallsBack(entryId: string, field: string, locale: Locale): boolean;
 }
 
 /** A product's whole page tree as json, served immutable at `url` (its name ends in the json's hash). */

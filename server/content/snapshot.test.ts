@@ -182,6 +182,30 @@ describe('buildSnapshot', () => {
     expect(snapshot.translatedLocales('nope')).toEqual([]);
   });
 
+  it('says which fields of an entry show the default locale value in a locale', () => {
+    const { snapshot } = build((space) =>
+      space.entry('topic', 'half', {
+        topicTitle: translated('Half translated', '半分翻訳済み'),
+        slug: 'half',
+        collection: entryLink('coll-guide'),
+        body: richTextDocument('Only in English.'),
+      }),
+    );
+
+    // A field with its own Japanese value, and one without
+    expect(snapshot.fallsBack('topic-board', 'topicTitle', 'ja-JP')).toBe(false);
+    expect(snapshot.fallsBack('topic-columns', 'topicTitle', 'ja-JP')).toBe(true);
+    // Per field: a Japanese title over an English body
+    expect(snapshot.fallsBack('half', 'topicTitle', 'ja-JP')).toBe(false);
+    expect(snapshot.fallsBack('half', 'body', 'ja-JP')).toBe(true);
+    // A field that is not localized shows the default locale's value
+    expect(snapshot.fallsBack('topic-board', 'slug', 'ja-JP')).toBe(true);
+    // Nothing falls back in the default locale, nor in a field or entry without a value
+    expect(snapshot.fallsBack('topic-columns', 'topicTitle', 'en-US')).toBe(false);
+    expect(snapshot.fallsBack('topic-columns', 'body', 'ja-JP')).toBe(false);
+    expect(snapshot.fallsBack('nope', 'topicTitle', 'ja-JP')).toBe(false);
+  });
+
   it('resolves assets with their file details', () => {
     const { snapshot } = build((space) =>
       space.asset('logo', {

@@ -5,7 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { branchOf, treeFileNodes } from '../../shared/components/page-tree-branch';
-import type { Asset, Breadcrumb, Entry, Locale, PageTreeNode } from '../../shared/types/content';
+import {
+  htmlLang,
+  type Asset,
+  type Breadcrumb,
+  type Entry,
+  type Locale,
+  type PageTreeNode,
+} from '../../shared/types/content';
 import { compareVersionsNewestFirst } from '../../shared/search/versions';
 import { isBody, type BodySpill, type SpilledBody } from './body-spill';
 import { canonicalJson, contentHash } from './canonical-hash';
@@ -166,6 +173,19 @@ export const PAGE_TREE_FILE_PREFIX = '/page-trees/';
 /** The version segment of a tree file of a product without versions. */
 const NO_VERSION = '-';
 const TREE_FILE_URL = /^\/page-trees\/([^/]+)\/([^/]+)\/([^/]+)\/[0-9a-f]{16}\.json$/;
+
+/**
+ * Whether two locales' field objects hold the same value for `name`: the same value, or the same
+ * getter (a body read on demand, which one locale falling back to another shares with it, as the
+ * snapshot file saves it: snapshot-file.ts). A body is never read to compare it.
+ */
+function sameFieldValue(a: object, b: object, name: string): boolean {
+  const first = Object.getOwnPropertyDescriptor(a, name);
+  const second = Object.getOwnPropertyDescriptor(b, name);
+  if (!first || !second) return false;
+  if (first.get || second.get) return first.get === second.get;
+  return first.value !== undefined && first.value === second.value;
+}
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -373,6 +393,18 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
     return table.urls.has(contextId) ? context : undefined;
   };
 
+  const supported = (locale: Locale | undefined): Locale =>
+    locale !== undefined && resolved.byLocale.has(locale) ? locale : defaultLocale;
+
+  const fallsBack = (entryId: string, field: string, locale: Locale | undefined): boolean => {
+    const shownIn = supported(locale);
+    if (shownIn === defaultLocale) return false;
+    onEntry(entryId);
+    const own = resolved.byLocale.get(shownIn)?.entries.get(entryId);
+    const base = defaultEntries.get(entryId);
+    return own !== undefined && base !== undefined && sameFieldValue(own.fields, base.fields, field);
+  };
+
   const navigationSource = (locale: Locale): NavigationSource => {
     const entries = resolved.byLocale.get(locale)?.entries ?? defaultEntries;
     return {
@@ -401,11 +433,9 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
         }
         return homePage;
       },
+      fallbackLang: (entry, field) => (fallsBack(entry.id, field, locale) ? htmlLang(defaultLocale) : undefined),
     };
   };
-
-  const supported = (locale: Locale | undefined): Locale =>
-    locale !== undefined && resolved.byLocale.has(locale) ? locale : defaultLocale;
 
   /** Resolves the version a request means: the given one, or the entry's (or its context's) default. */
   const versionFor = (entryId: string, version: string | undefined) => version ?? defaultVersion(entryId);
@@ -552,6 +582,11 @@ export function snapshotFromParts(parts: SnapshotParts): ContentSnapshot {
       noteLookup('translatedLocales', entryId);
       if (!defaultEntries.has(entryId)) return [];
       return [...(translated.get(entryId) ?? [defaultLocale])];
+    },
+    // Whether a field falls back changes only with the entry's own values: a read of the entry.
+    fallsBack: (entryId, field, locale) => {
+      noteEntry(entryId);
+      return fallsBack(entryId, field, locale);
     },
   };
   Object.freeze(snapshot);

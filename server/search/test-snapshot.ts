@@ -57,6 +57,8 @@ export function fakeSnapshot(input: FakeSnapshotInput): ContentSnapshot {
     pageTreeFile: () => undefined,
     breadcrumbs: () => [],
     translatedLocales: (entryId: string) => (japanese.has(entryId) ? ['en-US', 'ja-JP'] : ['en-US']),
+    fallsBack: (entryId: string, field: string, locale: Locale) =>
+      locale === 'ja-JP' && byId.has(entryId) && japanese.get(entryId)?.fields[field] === undefined,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Breadcrumb } from '../types/content';
 import { useMessages } from '../i18n/messages';
+import { LangText } from './Lang';
+import { wholeLang } from './page-lang';
 import './Breadcrumbs.css';
 
 /** The trail to the page; the current page is marked aria-current and long titles truncate to 150px. */
@@ -18,8 +20,9 @@ export function Breadcrumbs({ items, currentId }: { items: readonly Breadcrumb[]
                 href={item.url}
                 title={item.title}
                 aria-current={current ? 'page' : undefined}
+                lang={wholeLang(item.lang)}
               >
-                {item.title}
+                <LangText text={item.title} lang={item.lang} />
               </a>
             </li>
           );

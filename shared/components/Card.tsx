@@ -9,12 +9,16 @@ export function Card({ card, headingLevel = 3 }: { card: CardView; headingLevel?
   return (
     <article className="hc-card">
       {card.icon && <img className="hc-card__icon" src={card.icon.url} alt="" width={80} height={80} loading="lazy" />}
-      <Heading className="hc-card__title" id={titleId}>
+      <Heading className="hc-card__title" id={titleId} lang={card.lang}>
         {card.buttonText ? card.title : <a href={card.url}>{card.title}</a>}
       </Heading>
-      {card.description && <p className="hc-card__description">{card.description}</p>}
+      {card.description && (
+        <p className="hc-card__description" lang={card.descriptionLang}>
+          {card.description}
+        </p>
+      )}
       {card.buttonText && (
-        <a className="hc-card__button" href={card.url} aria-describedby={titleId}>
+        <a className="hc-card__button" href={card.url} aria-describedby={titleId} lang={card.buttonTextLang}>
           {card.buttonText}
         </a>
       )}

@@ -2,6 +2,7 @@ import type { PageBase } from '../types/page';
 import type { LandingPageFields } from '../types/pages/content-pages';
 import { CardGrid } from './Card';
 import { ContextHeader } from './ContextHeader';
+import { pageLang } from './page-lang';
 import { PageContact } from './PageContact';
 import { PageLayout } from './PageLayout';
 
@@ -10,8 +11,10 @@ export function LandingContent({ page }: { page: PageBase & LandingPageFields })
   return (
     <PageLayout entry={page}>
       <ContextHeader page={page} currentId={page.id} />
-      <h1 className="hc-page__title">{page.title}</h1>
-      {page.description && <p>{page.description}</p>}
+      <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+        {page.title}
+      </h1>
+      {page.description && <p lang={pageLang(page, 'description')}>{page.description}</p>}
       <CardGrid cards={page.cards} headingLevel={2} />
       {page.showContactSection && <PageContact urls={page.supportFormUrls} locale={page.locale} />}
     </PageLayout>

@@ -2,6 +2,8 @@ import type { NoticeAppearance, NoticeView, PlatformNotice as PlatformNoticeValu
 import { ArticleBody } from './ArticleBody';
 import { useMessages, usePartMessages } from '../i18n/messages';
 import { kb } from '../i18n/messages/en-US-kb';
+import { useLocale } from '../i18n/locale';
+import { htmlLang } from '../types/content';
 import './Notice.css';
 
 const TONES: Record<NoticeAppearance, string> = {
@@ -15,10 +17,21 @@ const TONES: Record<NoticeAppearance, string> = {
 
 /** A context notice; its appearance picks the colour. */
 export function Notice({ notice }: { notice: NoticeView }) {
+  const page = htmlLang(useLocale());
+  // The notice says its title's language (its name's too); a message in another says its own.
+  const messageLang = notice.message.lang ?? (notice.lang === undefined ? undefined : page);
   return (
-    <section className={`hc-notice hc-notice--${TONES[notice.appearance]}`} aria-label={notice.title}>
+    <section
+      className={`hc-notice hc-notice--${TONES[notice.appearance]}`}
+      aria-label={notice.title}
+      lang={notice.lang}
+    >
       <h2 className="hc-notice__title">{notice.title}</h2>
-      <ArticleBody body={notice.message} className="hc-notice__message" />
+      <ArticleBody
+        body={notice.message}
+        className="hc-notice__message"
+        lang={messageLang === (notice.lang ?? page) ? undefined : messageLang}
+      />
     </section>
   );
 }

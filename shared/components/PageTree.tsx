@@ -4,6 +4,7 @@ import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
 import type { PageTreeItem } from '../types/content';
 import { fill, useMessages } from '../i18n/messages';
+import { FilledText } from './Lang';
 import { childrenById, parseTreeFile, pathTo } from './page-tree-branch';
 import { readStoredOpen, storeOpen } from './page-tree-session';
 import './PageTree.css';
@@ -81,6 +82,7 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
         className="hc-page-tree__link"
         href={withLocale(node.url, locale)}
         aria-current={node.id === currentId ? 'page' : undefined}
+        lang={node.lang}
       >
         {node.title}
       </a>
@@ -102,7 +104,7 @@ function TreeItem({ node, depth, currentId, startExpanded }: TreeItemProps) {
             {node.lazy && loaded === undefined ? (
               <li className={`hc-page-tree__item hc-page-tree__item--level-${depth + 1}`} data-branch-link="">
                 <a className="hc-page-tree__link" href={withLocale(node.url, locale)}>
-                  {fill(labels.pageTreeBranchLink, { title: node.title })}
+                  <FilledText message={labels.pageTreeBranchLink} name="title" text={node.title} lang={node.lang} />
                 </a>
               </li>
             ) : (

@@ -54,7 +54,7 @@ function ProgressSteps({ items, currentIndex }: Pick<SiblingListProps, 'items' |
             data-status={status}
           >
             <a href={item.url} aria-current={status === 'current' ? 'step' : undefined}>
-              {item.label}
+              {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
               <span className="hc-visually-hidden"> ({labels[STEP_LABELS[status]]})</span>
             </a>
           </li>
@@ -76,7 +76,7 @@ export function SiblingList({ items, currentIndex, label, mode = 'window' }: Sib
           keyOf={(item) => item.id ?? item.url}
           initialRange={siblingWindow(items.length, currentIndex)}
           renderItem={(item) => (
-            <a href={item.url} aria-current={items[currentIndex] === item ? 'page' : undefined}>
+            <a href={item.url} aria-current={items[currentIndex] === item ? 'page' : undefined} lang={item.lang}>
               {item.label}
             </a>
           )}

@@ -92,3 +92,46 @@ describe('tree files', () => {
     expect(parseTreeFile(null)).toBeUndefined();
   });
 });
+
+describe('the language of untranslated titles', () => {
+  const tree = [
+    {
+      id: 'guide',
+      title: 'はじめに',
+      url: '/guide/',
+      childList: [{ id: 'topic', title: 'Create a board', url: '/topic/', childList: [], lang: 'en' as const }],
+    },
+    {
+      id: 'reference',
+      title: 'Reference',
+      url: '/reference/',
+      lang: 'en' as const,
+      childList: [{ id: 'jql', title: 'JQL', url: '/jql/', childList: [], lang: 'en' as const }],
+    },
+  ];
+
+  it('travels with the nodes of a branch and of a tree file, and only where a title has one', () => {
+    expect(branchOf(tree, 'topic')).toEqual([
+      {
+        id: 'guide',
+        title: 'はじめに',
+        url: '/guide/',
+        childList: [{ id: 'topic', title: 'Create a board', url: '/topic/', childList: [], lang: 'en' }],
+      },
+      { id: 'reference', title: 'Reference', url: '/reference/', childList: [], lazy: true, lang: 'en' },
+    ]);
+    const file = JSON.parse(JSON.stringify({ nodes: treeFileNodes(tree) })) as unknown;
+    expect(parseTreeFile(file)?.[1]?.childList[0]).toEqual({
+      id: 'jql',
+      title: 'JQL',
+      url: '/jql/',
+      childList: [],
+      lang: 'en',
+    });
+    expect(parseTreeFile(file)?.[0]).not.toHaveProperty('lang');
+  });
+
+  it('refuses a tree file whose node names another language', () => {
+    expect(parseTreeFile({ nodes: [{ id: 'a', title: 'A', url: '/a/', childList: [], lang: 'fr' }] })).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@
  * current page's branch, so a page of a large product stays light. Pure functions, run by the
  * server to choose the branch and by the browser to find the current page in it.
  */
-import type { PageTreeItem } from '../types/content';
+import type { HtmlLang, PageTreeItem } from '../types/content';
 
 interface TreeNode {
   id: string;
@@ -26,6 +26,14 @@ interface SourceNode {
   title: string;
   url: string;
   childList: readonly SourceNode[];
+  lang?: HtmlLang;
+}
+
+/** A node's id, title, url and, where its title falls back, its language. */
+function itemOf(node: SourceNode, childList: PageTreeItem[]): PageTreeItem {
+  const item: PageTreeItem = { id: node.id, title: node.title, url: node.url, childList };
+  if (node.lang !== undefined) item.lang = node.lang;
+  return item;
 }
 
 /**
@@ -36,7 +44,7 @@ interface SourceNode {
 export function branchOf(tree: readonly SourceNode[], currentId: string | undefined): PageTreeItem[] {
   const open = new Set(pathTo(tree, currentId));
   const item = (node: SourceNode): PageTreeItem => {
-    const base: PageTreeItem = { id: node.id, title: node.title, url: node.url, childList: [] };
+    const base = itemOf(node, []);
     if (node.childList.length === 0) return base;
     if (!open.has(node.id)) return { ...base, lazy: true };
     return { ...base, childList: node.childList.map(item) };
@@ -44,14 +52,9 @@ export function branchOf(tree: readonly SourceNode[], currentId: string | undefi
   return tree.map(item);
 }
 
-/** The whole tree as the browser needs it (id, title, url, children), for the product's tree file. */
+/** The whole tree as the browser needs it (id, title, url, children, language), for the product's tree file. */
 export function treeFileNodes(tree: readonly SourceNode[]): PageTreeItem[] {
-  return tree.map((node) => ({
-    id: node.id,
-    title: node.title,
-    url: node.url,
-    childList: treeFileNodes(node.childList),
-  }));
+  return tree.map((node) => itemOf(node, treeFileNodes(node.childList)));
 }
 
 /** Children of every node of a tree file, by node id. */
@@ -75,6 +78,7 @@ export function parseTreeFile(value: unknown): PageTreeItem[] | undefined {
       typeof record.id === 'string' &&
       typeof record.title === 'string' &&
       typeof record.url === 'string' &&
+      (record.lang === undefined || record.lang === 'en' || record.lang === 'ja') &&
       Array.isArray(record.childList) &&
       record.childList.every(valid)
     );

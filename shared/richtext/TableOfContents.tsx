@@ -6,6 +6,7 @@
  * aria-current="location" on that markup, while the visitor scrolls, by client/table-of-contents.ts.
  */
 import { useMessages } from '../i18n/messages';
+import type { HtmlLang } from '../types/content';
 import type { LinkView, TocEntry } from '../types/page';
 import './article-body.css';
 
@@ -20,6 +21,8 @@ export interface TableOfContentsProps {
   /** Extra links from the entry's tableOfContents field, listed after the headings. */
   links?: readonly LinkView[];
   label?: string;
+  /** The headings' language where it is not the page's: the body's (`RenderedBody.lang`). */
+  lang?: HtmlLang | undefined;
 }
 
 interface TocGroup {
@@ -37,7 +40,7 @@ function groupHeadings(headings: readonly TocEntry[]): TocGroup[] {
   return groups;
 }
 
-export function TableOfContents({ headings, links = [], label: givenLabel }: TableOfContentsProps) {
+export function TableOfContents({ headings, links = [], label: givenLabel, lang }: TableOfContentsProps) {
   const pageMessages = useMessages().page;
   const label = givenLabel ?? pageMessages.onThisPage;
   const tocHeadings = headings.filter((heading) => heading.level === 2 || heading.level === 3);
@@ -54,7 +57,7 @@ export function TableOfContents({ headings, links = [], label: givenLabel }: Tab
       <h2 className="toc__heading">{label}</h2>
       <ul className="toc__list">
         {groupHeadings(tocHeadings).map(({ heading, children }) => (
-          <li key={heading.id} className="toc__item">
+          <li key={heading.id} className="toc__item" lang={lang}>
             {item(heading)}
             {children.length > 0 && (
               <ul className="toc__sublist">
@@ -69,7 +72,7 @@ export function TableOfContents({ headings, links = [], label: givenLabel }: Tab
         ))}
         {links.map((link) => (
           <li key={link.id ?? link.url} className="toc__item">
-            <a className="toc__link" href={link.url}>
+            <a className="toc__link" href={link.url} lang={link.lang}>
               {link.label}
             </a>
           </li>

@@ -20,7 +20,7 @@ import {
   type PlayableVideo,
   type VideoErrorReason,
 } from './video-player';
-import type { Locale } from '../types/content';
+import { htmlLang, type HtmlLang, type Locale } from '../types/content';
 
 export interface VideoProps {
   /** The url as the content has it, which `onError` reports. */
@@ -30,6 +30,9 @@ export interface VideoProps {
   title: string;
   description?: string;
   locale?: Locale;
+  /** The title's and the description's languages where they are not the page's (TextLang in ../types/content.ts). */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
   /** Receives the reason a url cannot be played ('Unsupported video service or invalid URL', ...). */
   onError?: (reason: VideoErrorReason, videoUrl: string) => void;
   /**
@@ -63,10 +66,15 @@ export function Video({
   title,
   description,
   locale = 'en-US',
+  lang,
+  descriptionLang,
   onError,
   delegatePlay = false,
 }: VideoProps) {
   const labels = messagesFor(locale).richtext;
+  // The video says its title's language; the page's labels and a description in another say theirs.
+  const page = htmlLang(locale);
+  const labelLang = lang === undefined ? undefined : page;
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const descriptionId = useId();
@@ -85,14 +93,21 @@ export function Video({
   }, [playing]);
 
   const hasDescription = description !== undefined && description.trim() !== '';
-  const descriptionText = hasDescription && (
-    <p className="video__description" id={descriptionId}>
-      {description}
-    </p>
-  );
+  /** The description, marked where its language is not that of the text around it. */
+  const descriptionText = (around: HtmlLang) =>
+    hasDescription && (
+      <p
+        className="video__description"
+        id={descriptionId}
+        lang={(descriptionLang ?? page) === around ? undefined : (descriptionLang ?? page)}
+      >
+        {description}
+      </p>
+    );
 
   if (!parsed.ok) {
-    // The same note as a body's unavailable video (unavailableVideoHtml in embedded.ts).
+    // The same note as a body's unavailable video (unavailableVideoHtml in embedded.ts), in the page's
+    // language around a title in its own.
     const siteUrl = videoSiteUrl(videoUrl);
     return (
       <div className="video video--unavailable">
@@ -101,7 +116,11 @@ export function Video({
             <InfoIcon />
           </span>
           <div className="video__notice-content">
-            {title.trim() !== '' && <p className="video__notice-title">{title}</p>}
+            {title.trim() !== '' && (
+              <p className="video__notice-title" lang={lang}>
+                {title}
+              </p>
+            )}
             <p className="video__notice-text">{labels.videoError}</p>
             {siteUrl !== undefined && (
               <p className="video__notice-action">
@@ -112,13 +131,13 @@ export function Video({
             )}
           </div>
         </div>
-        {descriptionText}
+        {descriptionText(page)}
       </div>
     );
   }
 
   return (
-    <div className="video">
+    <div className="video" lang={lang}>
       {playing ? (
         <iframe
           ref={frame}
@@ -142,7 +161,10 @@ export function Video({
             <PlayIcon />
           </span>
           <span className="video__label">
-            <span className="visually-hidden">{labels.playVideo}: </span>
+            <span className="visually-hidden" lang={labelLang}>
+              {labels.playVideo}
+              {': '}
+            </span>
             {title}
           </span>
         </button>
@@ -158,13 +180,13 @@ export function Video({
           </span>
           <span className="video__label">
             {title}
-            <span className="video__watch-on">
+            <span className="video__watch-on" lang={labelLang}>
               {fill(labels.watchVideoOn, { service: VIDEO_SERVICE_NAMES[parsed.service] })}
             </span>
           </span>
         </a>
       )}
-      {descriptionText}
+      {descriptionText(lang ?? page)}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { CALLOUT_APPEARANCES } from '../../content/model/content-types';
 import { EmbeddedEntryCycleError, UnsupportedBlockError } from '../errors';
-import type { Asset, Entry } from '../types/content';
+import type { Asset, Entry, HtmlLang } from '../types/content';
 import { highlightCode } from './code-highlight';
 import { absoluteAssetUrl, escapeAttribute, escapeHtml } from './escape';
 import { assetField, documentField, textField } from './fields';
@@ -13,6 +13,7 @@ import { iconSvg, type IconKey } from './icons';
 import type { RenderState } from './render-state';
 import { type BodyLabels } from '../i18n/server-messages';
 import { parseVideoUrl, videoSiteUrl } from './video';
+import { entryLang, inLang, labelLang, langAttribute } from './text-lang';
 
 type CalloutAppearance = (typeof CALLOUT_APPEARANCES)[number];
 type CalloutTone = 'discovery' | 'information' | 'success' | 'warning';
@@ -77,21 +78,33 @@ function nested(entry: Entry, state: RenderState, render: () => string): string 
   }
 }
 
+/**
+ * A callout says its language when it is not that of the text around it: the callout carries its
+ * heading's (or, without one, its body's), and a body in yet another language is wrapped in its own.
+ */
 function renderCallout(entry: Entry, state: RenderState): string {
   const appearance = calloutAppearanceOf(textField(entry, 'appearance'));
   const tone = CALLOUT_TONES[appearance];
-  const label = `<span class="visually-hidden">${escapeHtml(state.labels.calloutLabels[appearance])}: </span>`;
   const heading = textField(entry, 'heading')?.trim() ?? '';
-  const title =
-    heading === ''
-      ? `<p class="callout__title callout__title--hidden">${label}</p>`
-      : `<p class="callout__title">${label}${escapeHtml(heading)}</p>`;
   const body = documentField(entry, 'body');
-  return (
-    `<div class="callout callout--${tone}" role="note">` +
-    `<span class="callout__icon">${iconSvg(TONE_ICONS[tone])}</span>` +
-    `<div class="callout__content">${title}${body ? nested(entry, state, () => state.renderBlocks(body)) : ''}</div></div>`
-  );
+  const around = state.lang;
+  const bodyLang = body === undefined ? around : entryLang(state, entry, 'body');
+  const calloutLang = heading === '' ? bodyLang : entryLang(state, entry, 'heading');
+  return inLang(state, calloutLang, () => {
+    const label = `<span class="visually-hidden"${labelLang(state)}>${escapeHtml(state.labels.calloutLabels[appearance])}: </span>`;
+    const title =
+      heading === ''
+        ? `<p class="callout__title callout__title--hidden">${label}</p>`
+        : `<p class="callout__title">${label}${escapeHtml(heading)}</p>`;
+    let content =
+      body === undefined ? '' : inLang(state, bodyLang, () => nested(entry, state, () => state.renderBlocks(body)));
+    if (content !== '' && bodyLang !== calloutLang) content = `<div lang="${bodyLang}">${content}</div>`;
+    return (
+      `<div class="callout callout--${tone}" role="note"${langAttribute(calloutLang, around)}>` +
+      `<span class="callout__icon">${iconSvg(TONE_ICONS[tone])}</span>` +
+      `<div class="callout__content">${title}${content}</div></div>`
+    );
+  });
 }
 
 // Highlighting is the costly part of a body; entries are immutable snapshot objects, so the result
@@ -105,12 +118,22 @@ function renderCodeBlock(entry: Entry, state: RenderState): string {
     code = highlightCode(textField(entry, 'code') ?? '', language);
     highlighted.set(entry, code);
   }
-  const title = textField(entry, 'title')?.trim() || language;
+  const title = textField(entry, 'title')?.trim();
+  // Without a title of its own the block is titled by its language's name, which is no prose.
+  const titleHtml = title
+    ? langSpan(escapeHtml(title), entryLang(state, entry, 'title'), state.lang)
+    : escapeHtml(language);
   return codeBlockHtml(
-    escapeHtml(title),
+    titleHtml,
     `<code class="hljs language-${code.language}">${code.html}</code>`,
     state.labels,
+    labelLang(state),
   );
+}
+
+/** `html` in a span of its language when that is not the language around it. */
+export function langSpan(html: string, lang: HtmlLang, around: HtmlLang): string {
+  return lang === around ? html : `<span lang="${lang}">${html}</span>`;
 }
 
 /**
@@ -119,15 +142,20 @@ function renderCodeBlock(entry: Entry, state: RenderState): string {
  * control), the scrolling `<pre>`, and the polite status that announces a copy. The labels ride
  * along in data attributes because the body html is cached per locale, apart from the page.
  */
-export function codeBlockHtml(titleHtml: string, preInnerHtml: string, labels: BodyLabels): string {
+export function codeBlockHtml(
+  titleHtml: string,
+  preInnerHtml: string,
+  labels: BodyLabels,
+  labelLangAttribute = '',
+): string {
   return (
     `<figure class="code-block">` +
     `<figcaption class="code-block__header"><span class="code-block__title">${titleHtml}</span>` +
     `<button type="button" class="code-block__copy" data-copy-code data-copied-label="${escapeAttribute(labels.copied)}"` +
     ` data-copied-short-label="${escapeAttribute(labels.copiedShort)}"` +
-    ` data-copy-failed-label="${escapeAttribute(labels.copyFailed)}" hidden>${escapeHtml(labels.copyCode)}</button></figcaption>` +
+    ` data-copy-failed-label="${escapeAttribute(labels.copyFailed)}"${labelLangAttribute} hidden>${escapeHtml(labels.copyCode)}</button></figcaption>` +
     `<pre class="code-block__pre" tabindex="0">${preInnerHtml}</pre>` +
-    `<span class="visually-hidden" role="status" aria-live="polite" data-copy-status></span></figure>`
+    `<span class="visually-hidden" role="status" aria-live="polite"${labelLangAttribute} data-copy-status></span></figure>`
   );
 }
 
@@ -147,7 +175,10 @@ function renderKbImage(entry: Entry, state: RenderState): string {
     state.ctx.logger?.error({ entryId: entry.id, bodyId: state.bodyId }, 'KB image entry has no image asset');
     return '';
   }
-  return `<div class="kb-image">${imageHtml(asset, textField(entry, 'altText') ?? '', 'kb-image__img')}</div>`;
+  const image = imageHtml(asset, textField(entry, 'altText') ?? '', 'kb-image__img');
+  // The alt text is read in the image's language.
+  const lang = langAttribute(entryLang(state, entry, 'altText'), state.lang);
+  return `<div class="kb-image">${lang === '' ? image : image.replace('<img ', `<img${lang} `)}</div>`;
 }
 
 /**
@@ -164,32 +195,61 @@ function renderVideo(entry: Entry, state: RenderState): string {
   const parsed = parseVideoUrl(videoUrl);
   if (!parsed.ok) {
     ctx.logger?.error({ entryId: entry.id, bodyId: state.bodyId, videoUrl, reason: parsed.reason }, parsed.reason);
-    return unavailableVideoHtml(videoUrl, title, description, labels);
+    return unavailableVideoHtml(videoUrl, title, description, labels, unavailableLangs(state, entry));
   }
-  return (
-    `<div class="video">` +
-    `<button type="button" class="video__poster" data-embed-url="${escapeAttribute(parsed.embedUrl)}" data-video-title="${escapeAttribute(title)}">` +
-    `<span class="video__play">${iconSvg('play')}</span>` +
-    `<span class="video__label"><span class="visually-hidden">${escapeHtml(labels.playVideo)}: </span>${escapeHtml(title)}</span>` +
-    `</button>${description === '' ? '' : `<p class="video__description">${escapeHtml(description)}</p>`}</div>`
-  );
+  // The video says its title's language (the player that replaces the poster, titled by it, too).
+  const around = state.lang;
+  const videoLang = title === '' ? around : entryLang(state, entry, 'title');
+  return inLang(state, videoLang, () => {
+    const descriptionLang = langAttribute(entryLang(state, entry, 'description'), videoLang);
+    return (
+      `<div class="video"${langAttribute(videoLang, around)}>` +
+      `<button type="button" class="video__poster" data-embed-url="${escapeAttribute(parsed.embedUrl)}" data-video-title="${escapeAttribute(title)}">` +
+      `<span class="video__play">${iconSvg('play')}</span>` +
+      `<span class="video__label"><span class="visually-hidden"${labelLang(state)}>${escapeHtml(labels.playVideo)}: </span>${escapeHtml(title)}</span>` +
+      `</button>${description === '' ? '' : `<p class="video__description"${descriptionLang}>${escapeHtml(description)}</p>`}</div>`
+    );
+  });
+}
+
+/** Where an unavailable video's texts need a `lang` of their own (all empty when none differs). */
+interface UnavailableVideoLangs {
+  /** On the note's labels: the page's language, inside text in another. */
+  labels: string;
+  title: string;
+  description: string;
+}
+
+function unavailableLangs(state: RenderState, entry: Entry): UnavailableVideoLangs {
+  const around = state.lang;
+  return {
+    labels: labelLang(state),
+    title: langAttribute(entryLang(state, entry, 'title'), around),
+    description: langAttribute(entryLang(state, entry, 'description'), around),
+  };
 }
 
 /**
  * A video the help centre cannot play: a calm note in the player's place (Video.tsx renders the same),
  * with the video's title, the error text and, for an http(s) url, a link to the video on its own site.
  */
-export function unavailableVideoHtml(videoUrl: string, title: string, description: string, labels: BodyLabels): string {
+export function unavailableVideoHtml(
+  videoUrl: string,
+  title: string,
+  description: string,
+  labels: BodyLabels,
+  langs: UnavailableVideoLangs,
+): string {
   const siteUrl = videoSiteUrl(videoUrl);
   return (
     `<div class="video video--unavailable"><div class="video__notice" role="note">` +
     `<span class="video__notice-icon">${iconSvg('info')}</span><div class="video__notice-content">` +
-    (title === '' ? '' : `<p class="video__notice-title">${escapeHtml(title)}</p>`) +
-    `<p class="video__notice-text">${escapeHtml(labels.videoError)}</p>` +
+    (title === '' ? '' : `<p class="video__notice-title"${langs.title}>${escapeHtml(title)}</p>`) +
+    `<p class="video__notice-text"${langs.labels}>${escapeHtml(labels.videoError)}</p>` +
     (siteUrl === undefined
       ? ''
-      : `<p class="video__notice-action"><a class="video__notice-link" href="${escapeAttribute(siteUrl)}" rel="noopener noreferrer">${escapeHtml(labels.openVideoOnSite)}</a></p>`) +
-    `</div></div>${description === '' ? '' : `<p class="video__description">${escapeHtml(description)}</p>`}</div>`
+      : `<p class="video__notice-action"${langs.labels}><a class="video__notice-link" href="${escapeAttribute(siteUrl)}" rel="noopener noreferrer">${escapeHtml(labels.openVideoOnSite)}</a></p>`) +
+    `</div></div>${description === '' ? '' : `<p class="video__description"${langs.description}>${escapeHtml(description)}</p>`}</div>`
   );
 }
 
@@ -201,7 +261,10 @@ function renderAnchor(entry: Entry): string {
 function renderTextFragment(entry: Entry, state: RenderState): string {
   try {
     const text = documentField(entry, 'text');
-    return text === undefined ? '' : nested(entry, state, () => state.renderInline(text));
+    if (text === undefined) return '';
+    const lang = entryLang(state, entry, 'text');
+    const html = inLang(state, lang, () => nested(entry, state, () => state.renderInline(text)));
+    return html === '' ? '' : langSpan(html, lang, state.lang);
   } catch (error) {
     state.ctx.logger?.error(
       { err: error, entryId: entry.id, textFragmentId: textField(entry, 'textFragmentId'), bodyId: state.bodyId },

@@ -9,13 +9,17 @@ import { escapeAttribute } from './escape';
 const HEADING = /<h([234]) id="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/g;
 const ANCHOR = /<a class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g;
 
-/** `html` with an anchor link at the end of each h2, h3 and h4 that has an id. */
-export function withHeadingAnchors(html: string, label: string): string {
+/**
+ * `html` with an anchor link at the end of each h2, h3 and h4 that has an id. `labelLang` is the
+ * label's language when the body is in another (an untranslated body on a Japanese page).
+ */
+export function withHeadingAnchors(html: string, label: string, labelLang?: string): string {
   const name = escapeAttribute(label);
+  const lang = labelLang === undefined ? '' : ` lang="${escapeAttribute(labelLang)}"`;
   return html.replace(
     HEADING,
     (_whole, level: string, id: string, rest: string, inner: string) =>
-      `<h${level} id="${id}"${rest}>${inner}<a class="heading-anchor" href="#${id}" data-heading-anchor aria-label="${name}"><span aria-hidden="true">#</span></a></h${level}>`,
+      `<h${level} id="${id}"${rest}>${inner}<a class="heading-anchor" href="#${id}" data-heading-anchor aria-label="${name}"${lang}><span aria-hidden="true">#</span></a></h${level}>`,
   );
 }
 

@@ -15,6 +15,7 @@ import { assetField, textField } from './fields';
 import { levelHtmlHeadings, type UniqueIds } from './headings';
 import { iconKeyOf, iconSvg } from './icons';
 import type { RenderState } from './render-state';
+import { labelLang } from './text-lang';
 
 const EXTENSION_ATTRIBUTES: Record<string, string> = {
   'sac-link': 'data-id',
@@ -174,10 +175,27 @@ export function renderHtmlFragment(
   // Blocks that name their language are highlighted first; every other <pre> is framed after.
   return withCodeBlocks(
     highlightCodeBlocks(
-      expandExtensions(keepBodyIds(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), ids), state),
+      localLinks(
+        expandExtensions(keepBodyIds(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), ids), state),
+        state,
+      ),
       state,
     ),
     state.labels,
+    labelLang(state),
+  );
+}
+
+// After sanitising, an href is written double-quoted with its entities escaped.
+const SITE_LINK = /(<a\b[^>]*?\shref=")(\/[^"/][^"]*|\/)"/g;
+
+/** Links to pages of the site written as paths (`/contact/`), in the page's locale (RichTextContext.localHref). */
+export function localLinks(html: string, state: RenderState): string {
+  const local = state.ctx.localHref;
+  if (!local || !html.includes('href="/')) return html;
+  return html.replace(
+    SITE_LINK,
+    (_whole, start: string, href: string) => `${start}${escapeAttribute(local(decodeEntities(href)))}"`,
   );
 }
 
@@ -197,6 +215,7 @@ export function highlightCodeBlocks(html: string, state: RenderState): string {
       escapeHtml(language ?? token),
       `<code class="hljs language-${code.language}">${code.html}</code>`,
       state.labels,
+      labelLang(state),
     );
   });
 }
@@ -209,9 +228,14 @@ const PRE_BLOCK = /<pre tabindex="0">((?:(?!<pre[\s>])[\s\S])*?)<\/pre>/g;
  * Gives each preformatted block of an html body the figure of a rich-text code block, titled 'Code'
  * (the block names no language), so it gets the same copy button and status.
  */
-export function withCodeBlocks(html: string, labels: BodyLabels): string {
+export function withCodeBlocks(html: string, labels: BodyLabels, labelLangAttribute = ''): string {
   if (!html.includes('<pre')) return html;
-  return html.replace(PRE_BLOCK, (_block, inner: string) => codeBlockHtml(escapeHtml(labels.code), inner, labels));
+  // The title 'Code' is an interface label like the button's.
+  const title =
+    labelLangAttribute === ''
+      ? escapeHtml(labels.code)
+      : `<span${labelLangAttribute}>${escapeHtml(labels.code)}</span>`;
+  return html.replace(PRE_BLOCK, (_block, inner: string) => codeBlockHtml(title, inner, labels, labelLangAttribute));
 }
 
 // After sanitising, extension elements carry only their one allowed attribute, double-quoted.

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from './escape';
 import type { RenderState } from './render-state';
+import { labelLang } from './text-lang';
 
 export interface NodeDescription {
   /** The rich-text node type or extension element, e.g. 'embedded-entry-block' or 'sac-link'. */
@@ -19,7 +20,7 @@ export function problemMarker(state: RenderState, description: NodeDescription, 
   if (!state.ctx.preview) return '';
   const reason = error instanceof Error ? error.message : String(error);
   return (
-    `<span class="content-problem" role="note" data-node="${escapeHtml(description.node)}">` +
+    `<span class="content-problem" role="note" data-node="${escapeHtml(description.node)}"${labelLang(state)}>` +
     `${escapeHtml(state.labels.contentProblem)} ${escapeHtml(reason)}</span>`
   );
 }

@@ -590,11 +590,13 @@ describe('bodyInputOf', () => {
       kind: 'richText',
       id: 't',
       document,
+      source: { entryId: 't', field: 'body' },
     });
     expect(bodyInputOf(entry('t', 'topic', { bodyHtml: '<p>b</p>' }))).toEqual({
       kind: 'html',
       id: 't',
       html: '<p>b</p>',
+      source: { entryId: 't', field: 'bodyHtml' },
     });
     expect(bodyInputOf(entry('k', 'pageKbArticle', { cause: '<p>c</p>' }))).toEqual({
       kind: 'legacyKb',

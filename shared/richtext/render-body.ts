@@ -6,7 +6,7 @@
  */
 import type { Document } from '@contentful/rich-text-types';
 import { ArticleBodyMissingError } from '../errors';
-import type { Asset, Entry, Locale } from '../types/content';
+import { htmlLang, type Asset, type Entry, type HtmlLang, type Locale } from '../types/content';
 import type { RenderedBody, TocEntry } from '../types/page';
 import { documentField, isDocument, textField } from './fields';
 import { UniqueIds, levelHtmlHeadings } from './headings';
@@ -14,6 +14,7 @@ import { renderHtmlFragment, sanitizeBodyHtml } from './html-body';
 import { serverMessagesFor } from '../i18n/server-messages';
 import { renderBlocks, renderInline, renderRichTextBody } from './rich-text';
 import { withRenderState, type RenderState } from './render-state';
+import { inLang, langAttribute } from './text-lang';
 
 export interface LegacyKbSections {
   summary?: string;
@@ -22,9 +23,16 @@ export interface LegacyKbSections {
   solution?: string;
 }
 
+/** The entry field a body is, whose language is the body's (`RichTextContext.textLang`). */
+export interface BodySource {
+  entryId: string;
+  field: string;
+}
+
+/** A legacy KB body's sections are fields of the entry `id` of the same names. */
 export type BodyInput =
-  | { kind: 'richText'; id: string; document: Document }
-  | { kind: 'html'; id: string; html: string }
+  | { kind: 'richText'; id: string; document: Document; source?: BodySource }
+  | { kind: 'html'; id: string; html: string; source?: BodySource }
   | { kind: 'legacyKb'; id: string; sections: LegacyKbSections };
 
 export interface RichTextContext {
@@ -35,10 +43,22 @@ export interface RichTextContext {
   urlOf(entryId: string): string | undefined;
   flags: { isVideoEnabled: boolean };
   locale: Locale;
+  /**
+   * The language of an entry field's text where it is not the page's (`locale`'s): an untranslated
+   * field shows the default locale's. The body and what it embeds are marked with it (`lang`), and
+   * the page's interface labels inside a body in another language get the page's back. Absent:
+   * everything is in the page's language.
+   */
+  textLang?: (entryId: string, field: string) => HtmlLang | undefined;
+  /** A link the body writes as a path of the site, in the page's locale (absent: as written). */
+  localHref?: (url: string) => string;
   logger?: { error(obj: unknown, msg?: string): void };
   /** Preview renders a visible marker where a node failed; the published site leaves it out. */
   preview?: boolean;
 }
+
+/** The language of the legacy KB section headings below. */
+const LEGACY_KB_HEADING_LANG: HtmlLang = 'en';
 
 /** Legacy KB sections in SPEC.md order, under these headings. */
 export const LEGACY_KB_SECTIONS = [
@@ -54,8 +74,24 @@ export const LEGACY_KB_SECTIONS = [
  * MissingLinkedEntryError for embedded entries it cannot render.
  */
 export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody {
-  const { html, toc } = renderWith(input, ctx, wholeFragment);
-  return { id: input.id, html, toc };
+  const { html, toc, lang } = renderWith(input, ctx, wholeFragment);
+  return lang === htmlLang(ctx.locale) ? { id: input.id, html, toc } : { id: input.id, html, toc, lang };
+}
+
+/** The fields a body is made of: its source, or a legacy KB body's sections. */
+function bodyFields(input: BodyInput): BodySource[] {
+  if (input.kind !== 'legacyKb') return input.source ? [input.source] : [];
+  return LEGACY_KB_SECTIONS.filter(([key]) => typeof input.sections[key] === 'string').map(([key]) => ({
+    entryId: input.id,
+    field: key,
+  }));
+}
+
+/** The language of a body: that of its fields when they share one (a legacy KB body's may not), else the page's. */
+function bodyLang(input: BodyInput, ctx: RichTextContext): HtmlLang {
+  const page = htmlLang(ctx.locale);
+  const langs = new Set(bodyFields(input).map(({ entryId, field }) => ctx.textLang?.(entryId, field) ?? page));
+  return langs.size === 1 ? [...langs][0]! : page;
 }
 
 /**
@@ -81,11 +117,18 @@ const wholeFragment: HtmlFragment = (html, top, state) => renderHtmlFragment(htm
 const headingsOnly: HtmlFragment = (html, top, state) =>
   levelHtmlHeadings(sanitizeBodyHtml(html), top, state.ids, state.toc);
 
-function renderWith(input: BodyInput, ctx: RichTextContext, fragment: HtmlFragment): { html: string; toc: TocEntry[] } {
+function renderWith(
+  input: BodyInput,
+  ctx: RichTextContext,
+  fragment: HtmlFragment,
+): { html: string; toc: TocEntry[]; lang: HtmlLang } {
   const toc: TocEntry[] = [];
+  const lang = bodyLang(input, ctx);
   const state: RenderState = {
     bodyId: input.id,
     ctx,
+    lang,
+    pageLang: htmlLang(ctx.locale),
     labels: serverMessagesFor(ctx.locale).richtext,
     ids: new UniqueIds(),
     toc,
@@ -96,7 +139,7 @@ function renderWith(input: BodyInput, ctx: RichTextContext, fragment: HtmlFragme
     renderInline,
   };
   const html = withRenderState(state, () => renderInput(input, state, fragment));
-  return { html, toc };
+  return { html, toc, lang };
 }
 
 function renderInput(input: BodyInput, state: RenderState, fragment: HtmlFragment): string {
@@ -137,8 +180,12 @@ function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderSta
     if (typeof section !== 'string' || section.trim() === '') continue;
     const id = state.ids.claim(key);
     state.toc.push({ id, text: heading, level: 2 });
-    const content = fragment(section, 3, state);
-    html += `<section class="kb-section kb-section--${key}" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${content}</section>`;
+    // A section in another language than the body's says its own; the headings are always English.
+    const sectionLang = state.ctx.textLang?.(state.bodyId, key) ?? state.pageLang;
+    const content = inLang(state, sectionLang, () => fragment(section, 3, state));
+    html +=
+      `<section class="kb-section kb-section--${key}" aria-labelledby="${id}"${langAttribute(sectionLang, state.lang)}>` +
+      `<h2 id="${id}"${langAttribute(LEGACY_KB_HEADING_LANG, sectionLang)}>${heading}</h2>${content}</section>`;
   }
   if (html === '') throw new ArticleBodyMissingError();
   return html;
@@ -150,9 +197,12 @@ function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderSta
  */
 export function bodyInputOf(entry: Entry): BodyInput {
   const document = documentField(entry, 'body');
-  if (document !== undefined) return { kind: 'richText', id: entry.id, document };
+  if (document !== undefined)
+    return { kind: 'richText', id: entry.id, document, source: { entryId: entry.id, field: 'body' } };
   const html = textField(entry, 'bodyHtml');
-  if (html !== undefined && html.trim() !== '') return { kind: 'html', id: entry.id, html };
+  if (html !== undefined && html.trim() !== '') {
+    return { kind: 'html', id: entry.id, html, source: { entryId: entry.id, field: 'bodyHtml' } };
+  }
   const sections: LegacyKbSections = {};
   let any = false;
   for (const [key] of LEGACY_KB_SECTIONS) {

@@ -6,6 +6,7 @@
  */
 import type { Block, Document, Inline } from '@contentful/rich-text-types';
 import { AppError } from '../errors';
+import type { HtmlLang } from '../types/content';
 import type { TocEntry } from '../types/page';
 import type { UniqueIds } from './headings';
 import { type BodyLabels } from '../i18n/server-messages';
@@ -17,6 +18,10 @@ export type HeadingPlan = { kind: 'heading'; level: number; id: string } | { kin
 export interface RenderState {
   bodyId: string;
   ctx: RichTextContext;
+  /** The language of the text being rendered: the body's, or that of the embedded entry being rendered. */
+  lang: HtmlLang;
+  /** The page's language, that of its interface labels (`labels`). */
+  pageLang: HtmlLang;
   labels: BodyLabels;
   ids: UniqueIds;
   toc: TocEntry[];

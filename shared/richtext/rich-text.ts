@@ -12,6 +12,7 @@ import { absoluteAssetUrl, escapeAttribute, escapeHtml, isExternalHref, safeHref
 import { textField } from './fields';
 import { headingSlug, isTocLevel, relevel, type UniqueIds } from './headings';
 import { currentState, type HeadingPlan, type RenderState } from './render-state';
+import { labelLang } from './text-lang';
 import type { TocEntry } from '../types/page';
 
 type Node = Block | Inline | Text;
@@ -84,10 +85,17 @@ const renderTable: NodeRenderer = (node, next) => {
   let body = '';
   for (let index = hasHead ? 1 : 0; index < rows.length; index += 1) body += renderRow(rows[index] as Node, 'row');
   const head = hasHead ? `<thead>${renderRow(rows[0] as Node, 'col')}</thead>` : '';
+  const table = `<table>${head}${body === '' ? '' : `<tbody>${body}</tbody>`}</table>`;
+  const name = `${escapeAttribute(state.labels.table)} ${state.tableCount}`;
   // A focusable, named region lets keyboard users scroll a wide table.
+  const lang = labelLang(state);
+  if (lang === '') return `<div class="table-wrap" role="region" tabindex="0" aria-label="${name}">${table}</div>`;
+  // The region's name is in the page's language, its table in the body's: the name is a hidden
+  // element of its own language, which the region is labelled by.
+  const id = escapeAttribute(state.ids.claim(`${state.bodyId}-table-${state.tableCount}`));
   return (
-    `<div class="table-wrap" role="region" tabindex="0" aria-label="${escapeAttribute(state.labels.table)} ${state.tableCount}">` +
-    `<table>${head}${body === '' ? '' : `<tbody>${body}</tbody>`}</table></div>`
+    `<div class="table-wrap" role="region" tabindex="0" aria-labelledby="${id}">` +
+    `<span id="${id}"${lang} hidden>${name}</span>${table}</div>`
   );
 };
 
@@ -116,7 +124,10 @@ function link(href: string | undefined, inner: string): string {
 
 const renderHyperlink: NodeRenderer = (node, next) => {
   const uri = (node.data as { uri?: unknown }).uri;
-  return link(typeof uri === 'string' ? safeHref(uri) : undefined, next(node.content));
+  const href = typeof uri === 'string' ? safeHref(uri) : undefined;
+  // A page of the site the body names by its path (`/contact/`) opens in the page's locale.
+  const local = currentState().ctx.localHref;
+  return link(href !== undefined && local ? local(href) : href, next(node.content));
 };
 
 const renderEntryHyperlink: NodeRenderer = (node, next) => {

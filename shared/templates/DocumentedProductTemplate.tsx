@@ -1,4 +1,5 @@
 import { ContextHeader } from '../components/ContextHeader';
+import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree } from '../components/parts.intent';
 import { StaticCardGrid } from '../components/regions.static';
@@ -22,8 +23,10 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
         <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
-          <h1 className="hc-page__title">{page.title}</h1>
-          {page.tagline && <p>{page.tagline}</p>}
+          <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+            {page.title}
+          </h1>
+          {page.tagline && <p lang={pageLang(page, 'tagline')}>{page.tagline}</p>}
           {/* A visible hint of what the box searches, beside its label for assistive technology. */}
           <SearchBox
             scope={page.searchScope}
@@ -41,14 +44,18 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
               <h2>{labels.documentation}</h2>
               {page.documentation.map((section) => (
                 <section key={section.id} className="hc-page__section">
-                  <h3>
+                  <h3 lang={section.lang}>
                     <a href={section.url}>{section.title}</a>
                   </h3>
-                  {section.description && <p>{section.description}</p>}
+                  {section.description && <p lang={section.descriptionLang}>{section.description}</p>}
                   <ShowMoreList
                     items={section.children}
                     keyOf={(child) => child.id ?? child.url}
-                    renderItem={(child) => <a href={child.url}>{child.label}</a>}
+                    renderItem={(child) => (
+                      <a href={child.url} lang={child.lang}>
+                        {child.label}
+                      </a>
+                    )}
                   />
                 </section>
               ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card } from '../components/Card';
 import { DeploymentTabs } from '../components/DeploymentTabs';
+import { pageLang } from '../components/page-lang';
 import { PageContact } from '../components/PageContact';
 import { PageLayout } from '../components/PageLayout';
 import { StaticCardGrid } from '../components/regions.static';
@@ -17,6 +18,7 @@ function productCards(products: readonly ProductCardView[]) {
     title: product.name,
     url: product.url,
     ...(product.icon ? { icon: product.icon } : {}),
+    ...(product.lang ? { lang: product.lang } : {}),
   }));
 }
 
@@ -29,13 +31,19 @@ export function HomePageTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page}>
       <section className="hc-hero">
-        <h1 className="hc-hero__heading">{page.heroHeading}</h1>
-        {page.subheader && <p className="hc-hero__subheader">{page.subheader}</p>}
+        <h1 className="hc-hero__heading" lang={pageLang(page, 'heroHeading')}>
+          {page.heroHeading}
+        </h1>
+        {page.subheader && (
+          <p className="hc-hero__subheader" lang={pageLang(page, 'subheader')}>
+            {page.subheader}
+          </p>
+        )}
         <SearchBox placeholder={page.searchPlaceholder} label={page.searchPlaceholder} location="hero" />
       </section>
       {page.featuredContent && (
         <section className="hc-page__section" aria-label={page.featuredContent.title}>
-          <h2>{page.featuredContent.title}</h2>
+          <h2 lang={page.featuredContent.lang}>{page.featuredContent.title}</h2>
           <ul className="hc-link-list">
             {page.featuredContent.entries.map((item) => (
               <li key={item.id}>
@@ -43,6 +51,7 @@ export function HomePageTemplate({ entry }: TemplateProps) {
                   href={item.url}
                   target={item.linkTarget === '_blank' ? '_blank' : undefined}
                   rel={item.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
+                  lang={item.lang}
                 >
                   {item.linkText}
                 </a>

@@ -1,5 +1,7 @@
 import { ArticleBody } from '../components/ArticleBody';
 import { EditControls } from '../components/EditControls';
+import { LangText } from '../components/Lang';
+import { pageLang, wholeLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { StaticBreadcrumbs, StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
 import { ShowMoreList } from '../components/ShowMoreList';
@@ -22,7 +24,9 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
     <PageLayout entry={page}>
       <StaticBreadcrumbs items={page.breadcrumbs} currentId={page.id} />
       <p className="hc-kb-home-link">
-        <a href={page.kbHome.url}>{page.kbHome.title}</a>
+        <a href={page.kbHome.url} lang={wholeLang(page.kbHome.lang)}>
+          <LangText text={page.kbHome.title} lang={page.kbHome.lang} />
+        </a>
       </p>
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
         <aside>
@@ -36,9 +40,11 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         </aside>
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
-        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} />}
+        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} lang={page.body.lang} />}
         <article>
-          <h1 className="hc-page__title">{page.title}</h1>
+          <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+            {page.title}
+          </h1>
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
           {page.platform && <StaticPlatformNotice platform={page.platform} />}
           {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}
@@ -53,7 +59,11 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
               <ShowMoreList
                 items={page.children}
                 keyOf={(child) => child.id ?? child.url}
-                renderItem={(child) => <a href={child.url}>{child.label}</a>}
+                renderItem={(child) => (
+                  <a href={child.url} lang={child.lang}>
+                    {child.label}
+                  </a>
+                )}
               />
             </section>
           )}

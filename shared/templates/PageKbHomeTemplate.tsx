@@ -1,4 +1,6 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { LangText } from '../components/Lang';
+import { pageTextLang, wholeLang } from '../components/page-lang';
 import { Notice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
 import { SearchBox } from '../components/SearchBox';
@@ -15,7 +17,9 @@ export function PageKbHomeTemplate({ entry }: TemplateProps) {
     <PageLayout entry={page}>
       <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />
       {page.notice && <Notice notice={page.notice} />}
-      <h1 className="hc-page__title">{page.heading}</h1>
+      <h1 className="hc-page__title" lang={wholeLang(pageTextLang(page, 'heading'))}>
+        <LangText text={page.heading} lang={pageTextLang(page, 'heading')} />
+      </h1>
       <SearchBox label={labels.searchKnowledgeBase} placeholder={labels.searchKnowledgeBase} />
       <hr className="hc-divider" />
       <section aria-labelledby="hc-more-ways">

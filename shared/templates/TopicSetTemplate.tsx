@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
 import { CardGrid } from '../components/Card';
 import { ContextHeader } from '../components/ContextHeader';
+import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree } from '../components/parts.intent';
 import type { TemplateProps } from '../registry';
@@ -18,8 +19,10 @@ export function TopicSetTemplate({ entry }: TemplateProps) {
         <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
-          <h1 className="hc-page__title">{page.title}</h1>
-          {page.description && <p>{page.description}</p>}
+          <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+            {page.title}
+          </h1>
+          {page.description && <p lang={pageLang(page, 'description')}>{page.description}</p>}
           {page.overview && <ArticleBody body={page.overview} />}
           <CardGrid cards={page.cards} headingLevel={2} />
         </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
 import { ContextHeader } from '../components/ContextHeader';
+import { pageLang } from '../components/page-lang';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
@@ -42,10 +43,12 @@ export function TopicTemplate({ entry }: TemplateProps) {
         <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
-        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} />}
+        {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} lang={page.body.lang} />}
         <article>
           <ContextHeader page={page} currentId={page.id} />
-          <h1 className="hc-page__title">{page.title}</h1>
+          <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+            {page.title}
+          </h1>
           <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
           {page.platform && <StaticPlatformNotice platform={page.platform} />}
           {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}

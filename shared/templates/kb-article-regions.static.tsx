@@ -7,8 +7,17 @@ import { useServerMessages } from '../i18n/server-messages';
 import { staticRegion } from '../static/static-region';
 import type { KbVersionView } from '../types/pages/content-pages';
 
-function versionText(row: KbVersionView): string {
-  return [row.name, row.platform, row.versionNumber, row.versionModifier].filter(Boolean).join(' ');
+/** 'Jira Software Data Center 9.12 and later': the name and platform in their language, where it is not the page's. */
+function VersionText({ row }: { row: KbVersionView }) {
+  const named = [row.name, row.platform].filter(Boolean).join(' ');
+  const rest = [row.versionNumber, row.versionModifier].filter(Boolean).join(' ');
+  if (row.lang === undefined) return [named, rest].filter(Boolean).join(' ');
+  return (
+    <>
+      <span lang={row.lang}>{named}</span>
+      {rest === '' ? '' : ` ${rest}`}
+    </>
+  );
 }
 
 /** The product and app versions the article applies to. */
@@ -27,7 +36,9 @@ function KbVersions({
           <h2>{labels.products}</h2>
           <ul>
             {productVersions.map((row) => (
-              <li key={row.id}>{versionText(row)}</li>
+              <li key={row.id}>
+                <VersionText row={row} />
+              </li>
             ))}
           </ul>
         </>
@@ -37,7 +48,9 @@ function KbVersions({
           <h2>{labels.appsLabel}</h2>
           <ul>
             {appVersions.map((row) => (
-              <li key={row.id}>{versionText(row)}</li>
+              <li key={row.id}>
+                <VersionText row={row} />
+              </li>
             ))}
           </ul>
         </>

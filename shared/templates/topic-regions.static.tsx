@@ -5,6 +5,7 @@
  */
 import { Card, CardGrid } from '../components/Card';
 import { ALWAYS_ENHANCED, EnhancedContext } from '../components/Enhanced';
+import { FilledText } from '../components/Lang';
 import { SiblingList } from '../components/SiblingList';
 import { fill } from '../i18n/messages';
 import { useServerMessages } from '../i18n/server-messages';
@@ -19,7 +20,13 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
     <section className="hc-guide" aria-label={guide.topicSetTitle}>
       <p>
         <progress max={guide.total} value={guide.position} aria-hidden="true" />{' '}
-        {fill(labels.guideProgress, { position: guide.position, total: guide.total, topicSet: guide.topicSetTitle })}
+        <FilledText
+          message={labels.guideProgress}
+          name="topicSet"
+          text={guide.topicSetTitle}
+          lang={guide.topicSetLang}
+          values={{ position: guide.position, total: guide.total }}
+        />
       </p>
       {guide.topics.length > 1 && (
         <SiblingList
@@ -49,7 +56,7 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
           <ul className="hc-link-list">
             {guide.topicSets.map((set) => (
               <li key={set.id ?? set.url}>
-                <a href={set.url} aria-current={set.current ? 'page' : undefined}>
+                <a href={set.url} aria-current={set.current ? 'page' : undefined} lang={set.lang}>
                   {set.label}
                 </a>
               </li>
@@ -68,7 +75,13 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
     <section className="hc-page__section" aria-labelledby="hc-related-apps">
       <h2 id="hc-related-apps">{labels.relatedResources}</h2>
       <CardGrid
-        cards={apps.map((app) => ({ id: app.id, title: app.title, url: app.url, description: app.description }))}
+        cards={apps.map((app) => ({
+          id: app.id,
+          title: app.title,
+          url: app.url,
+          description: app.description,
+          ...(app.lang ? { lang: app.lang, descriptionLang: app.lang } : {}),
+        }))}
       />
     </section>
   );
@@ -83,7 +96,9 @@ function RelatedContent({ links }: { links: readonly LinkView[] }) {
       <ul className="hc-link-list">
         {links.map((link) => (
           <li key={link.id ?? link.url}>
-            <a href={link.url}>{link.label}</a>
+            <a href={link.url} lang={link.lang}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

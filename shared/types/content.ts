@@ -9,6 +9,22 @@ export type Locale = 'en-US' | 'ja-JP';
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALES: readonly Locale[] = ['en-US', 'ja-JP'];
 
+/** The html `lang` of a locale's text. */
+export type HtmlLang = 'en' | 'ja';
+
+export function htmlLang(locale: Locale): HtmlLang {
+  return locale === 'ja-JP' ? 'ja' : 'en';
+}
+
+/**
+ * Marks a text a page shows in another language than its own: an entry field without a value in
+ * the page's locale shows the default locale's (English on a Japanese page, WCAG 2.1 SC 3.1.2), and
+ * its element gets this `lang`. Absent, the text is in the page's language. A tuple marks only the
+ * part [start, end) of the text: an untranslated title filled into a message of the page's language
+ * ('{title} ナレッジ ベース'). Set only where it applies, so English pages carry none.
+ */
+export type TextLang = HtmlLang | readonly [lang: HtmlLang, start: number, end: number];
+
 export interface AssetFile {
   url: string;
   contentType: string;
@@ -57,6 +73,8 @@ export interface PageTreeNode {
   description?: string;
   contentType: string;
   childList: PageTreeNode[];
+  /** The title's language where it is not the tree's locale's (see TextLang). */
+  lang?: HtmlLang;
 }
 
 /**
@@ -69,10 +87,14 @@ export interface PageTreeItem {
   url: string;
   childList: PageTreeItem[];
   lazy?: true;
+  /** The title's language where it is not the page's (see TextLang); the tree's link carries it as `lang`. */
+  lang?: HtmlLang;
 }
 
 export interface Breadcrumb {
   id: string;
   title: string;
   url: string;
+  /** The title's language where it is not the page's, or that of the part of it that is not (see TextLang). */
+  lang?: TextLang;
 }

@@ -3,7 +3,7 @@
  * resolvers in server/content/resolvers/ build them from the snapshot, templates in
  * shared/templates/ render them, and the registry in shared/registry.ts joins the two by `kind`.
  */
-import type { Locale } from './content';
+import type { HtmlLang, Locale, TextLang } from './content';
 
 /** The ten content types that have a page template (SPEC.md section 2). */
 export const CONTENT_PAGE_KINDS = [
@@ -52,6 +52,11 @@ export interface RenderedBody {
   id: string;
   html: string;
   toc: TocEntry[];
+  /**
+   * The body's language where it is not the page's: an untranslated body shown on a Japanese page
+   * (TextLang in ./content.ts). Its headings, and so the table of contents, are in it too.
+   */
+  lang?: HtmlLang;
 }
 
 export interface TocEntry {
@@ -66,6 +71,10 @@ export interface LinkView {
   id?: string;
   icon?: string;
   description?: string;
+  /** The label's language where it is not the page's (TextLang in ./content.ts). */
+  lang?: HtmlLang;
+  /** The description's language where it is not the page's. */
+  descriptionLang?: HtmlLang;
 }
 
 export interface ImageView {
@@ -85,6 +94,13 @@ export interface PageBase {
   locale: Locale;
   title: string;
   metaDescription?: string;
+  /**
+   * The page's own texts that are not in its language, by view model field ('title', 'description',
+   * 'heading' ...): an entry without a Japanese value for them shows English on a Japanese page, and
+   * the template marks their elements `lang` (TextLang in ./content.ts). Absent when there are none,
+   * so English pages never carry it. Rendered bodies carry their own (`RenderedBody.lang`).
+   */
+  textLang?: Partial<Record<string, TextLang>>;
   /** Entry ids this page shows, for the Surrogate-Key header. */
   entryIds: string[];
   preview: boolean;
@@ -110,6 +126,9 @@ export interface HelpfulTopicView {
   title: string;
   url: string;
   description?: string;
+  /** The title's language where it is not the page's (TextLang in ./content.ts). */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
 }
 
 /** One step of a BreadcrumbList; `item` is a site path, which the html shell makes absolute. */
@@ -155,6 +174,8 @@ export interface ProductCardView {
   icon?: ImageView;
   iconAlternate?: ImageView;
   deploymentUrls: { cloud?: string; server?: string; default?: string };
+  /** The name's language where it is not the page's (TextLang in ./content.ts). */
+  lang?: HtmlLang;
 }
 
 /** A card in a dropdown or resource list; also a v2 menu primary item (title, buttonLink, shortDescription). */
@@ -167,11 +188,16 @@ export interface ResourceCardView {
   url: string;
   icon?: ImageView;
   hideInHeader?: boolean;
+  /** The (short) title's and the description's languages where they are not the page's (TextLang in ./content.ts). */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
 }
 
 export interface MenuColumnView {
   id: string;
   heading: string;
+  /** The heading's language where it is not the page's (TextLang in ./content.ts). */
+  headingLang?: HtmlLang;
   numberOfColumns: number;
   resources: LinkView[];
 }
@@ -180,6 +206,8 @@ export interface MenuColumnView {
 export interface MenuView {
   id: string;
   heading: string;
+  /** The heading's language where it is not the page's; the trigger carries it as `lang`. */
+  headingLang?: HtmlLang;
   primarySection: ResourceCardView[];
   /** Rows the primary items are laid out in (filled column by column). */
   primarySectionRows: number;

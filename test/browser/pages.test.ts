@@ -40,6 +40,22 @@ const PAGES: readonly PageCase[] = [
   page('a migrated KB article', `${KB}/how-to-rebuild-the-jira-index-from-the-database/`, 'pageKbArticle'),
   page('a legacy KB article', `${KB}/re-index-fails-with-lock-obtain-timed-out/`, 'pageKbArticle'),
   page('a Japanese topic', '/ja/jira-software-cloud/docs/create-a-board/', 'topic', 200, 'ja'),
+  // Untranslated: English text marked lang="en" inside Japanese pages.
+  page('an untranslated Japanese topic', '/ja/jira-software-cloud/docs/configure-board-columns/', 'topic', 200, 'ja'),
+  page(
+    'an untranslated Japanese resources page',
+    '/ja/jira-software-cloud/resources/',
+    'productLandingPage',
+    200,
+    'ja',
+  ),
+  page(
+    'an untranslated Japanese KB article',
+    `/ja${KB}/how-to-rebuild-the-jira-index-from-the-database/`,
+    'pageKbArticle',
+    200,
+    'ja',
+  ),
   page('the not-found page', '/no-such-page/', 'notFound', 404),
   page('the contact page', '/contact/', 'contact'),
   page('the search results page', '/search-results/?searchTerm=board', 'searchResults'),

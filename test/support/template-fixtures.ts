@@ -3,6 +3,7 @@ import { resolveContentPage } from '../../server/content/resolvers/resolve-page'
 import { resolverSnapshot, testOptions } from '../../server/content/resolvers/resolver-fixtures';
 import { resolveStaticPage } from '../../server/content/resolvers/static-pages';
 import type { ResolveOptions } from '../../server/content/resolvers/context';
+import type { Locale } from '../../shared/types/content';
 import type { OtherPageKind } from '../../shared/types/page';
 import type { PageViewByKind } from '../../shared/types/pages/by-kind';
 import { expectKind } from '../../shared/types/pages/by-kind';
@@ -13,8 +14,9 @@ const snapshot = resolverSnapshot();
 export function contentPage<K extends keyof PageViewByKind>(
   kind: K,
   url: string,
+  locale: Locale = 'en-US',
 ): { page: PageViewByKind[K]; state: Partial<PageState> } {
-  const resolved = resolveContentPage(snapshot, snapshot.route(url)!, 'en-US', testOptions());
+  const resolved = resolveContentPage(snapshot, snapshot.route(url)!, locale, testOptions());
   const page = expectKind(resolved.entry, kind);
   return { page, state: { entry: page, pageTree: resolved.pageTree, featureFlags: testOptions().flags } };
 }

@@ -1,25 +1,47 @@
 /** Cards and links built from referenced entries. */
-import type { Entry, Locale } from '../../../shared/types/content';
+import type { Entry, HtmlLang, Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { CardView } from '../../../shared/types/pages/common';
 import type { ContentSnapshot } from '../snapshot-types';
 import { href } from './context';
 import { assetField, imageOf, stringRecordField, textField, titleOf, urlField } from './fields';
+import { fieldLang, firstFieldLang, titleLang } from './text-lang';
+
+/** A text a view shows and, where it is not in the page's language, its language. */
+export interface ShownText {
+  text: string;
+  lang?: HtmlLang | undefined;
+}
+
+const hasText = (entry: Entry, field: string) => textField(entry, field) !== undefined;
+
+/** Sets `view[key]` to `lang` when there is one: marks are only written where they apply. */
+function mark<V extends object>(view: V, key: keyof V & string, lang: HtmlLang | undefined): void {
+  if (lang !== undefined) (view as Record<string, unknown>)[key] = lang;
+}
 
 /** A card of a page entry: its title, description and url in the locale. */
 export function pageCard(
   snapshot: ContentSnapshot,
   entry: Entry,
   locale: Locale,
-  buttonText?: string,
+  buttonText?: string | ShownText,
   version?: string,
 ): CardView | undefined {
   const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
   if (url === undefined) return undefined;
   const card: CardView = { id: entry.id, title: titleOf(entry), url: href(url, locale) };
+  mark(card, 'lang', titleLang(snapshot, entry));
   const description = textField(entry, 'description') ?? textField(entry, 'metaDescription');
-  if (description) card.description = description;
-  if (buttonText) card.buttonText = buttonText;
+  if (description) {
+    card.description = description;
+    mark(card, 'descriptionLang', firstFieldLang(snapshot, entry, ['description', 'metaDescription'], hasText));
+  }
+  const button = typeof buttonText === 'string' ? { text: buttonText } : buttonText;
+  if (button?.text) {
+    card.buttonText = button.text;
+    mark(card, 'buttonTextLang', button.lang);
+  }
   const icon = imageOf(assetField(entry, 'icon'));
   if (icon) card.icon = icon;
   return card;
@@ -34,13 +56,18 @@ export function pageLink(
   const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
   if (url === undefined) return undefined;
   const link: LinkView = { id: entry.id, label: titleOf(entry), url: href(url, locale) };
+  mark(link, 'lang', titleLang(snapshot, entry));
   const description = textField(entry, 'description');
-  if (description) link.description = description;
+  if (description) {
+    link.description = description;
+    mark(link, 'descriptionLang', fieldLang(snapshot, entry, 'description'));
+  }
   return link;
 }
 
 /** A resource card entry; `descriptionField` picks the home or product-home wording. */
 export function resourceCard(
+  snapshot: ContentSnapshot,
   card: Entry,
   locale: Locale,
   descriptionField: 'sacHomeDescription' | 'productSupportHomeDescription',
@@ -50,10 +77,17 @@ export function resourceCard(
     title: textField(card, 'title') ?? '',
     url: href(urlField(card, 'buttonLink') ?? '/', locale),
   };
+  if (view.title !== '') mark(view, 'lang', fieldLang(snapshot, card, 'title'));
   const description = textField(card, descriptionField) ?? textField(card, 'shortDescription');
-  if (description) view.description = description;
+  if (description) {
+    view.description = description;
+    mark(view, 'descriptionLang', firstFieldLang(snapshot, card, [descriptionField, 'shortDescription'], hasText));
+  }
   const buttonText = textField(card, 'buttonText');
-  if (buttonText) view.buttonText = buttonText;
+  if (buttonText) {
+    view.buttonText = buttonText;
+    mark(view, 'buttonTextLang', fieldLang(snapshot, card, 'buttonText'));
+  }
   const icon = imageOf(assetField(card, 'icon'));
   if (icon) view.icon = icon;
   return view;
@@ -64,8 +98,12 @@ export function productCard(snapshot: ContentSnapshot, product: Entry, locale: L
   const url = snapshot.urlOf(product.id) ?? stringRecordField(product, 'deploymentUrls').default;
   if (url === undefined) return undefined;
   const view: CardView = { id: product.id, title: titleOf(product), url: href(url, locale) };
+  mark(view, 'lang', titleLang(snapshot, product));
   const description = textField(product, 'productBlurb') ?? textField(product, 'description');
-  if (description) view.description = description;
+  if (description) {
+    view.description = description;
+    mark(view, 'descriptionLang', firstFieldLang(snapshot, product, ['productBlurb', 'description'], hasText));
+  }
   const icon = imageOf(assetField(product, 'icon'));
   if (icon) view.icon = icon;
   return view;

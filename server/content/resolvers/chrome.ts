@@ -5,7 +5,7 @@
  */
 import { localised, repeatsPanelAction } from '../../../shared/components/chrome/chrome-links';
 import { defaultFooterLinks } from '../../../shared/components/chrome/footer-links';
-import type { Entry, Locale } from '../../../shared/types/content';
+import type { Entry, HtmlLang, Locale } from '../../../shared/types/content';
 import type {
   ChromeView,
   CreditsView,
@@ -31,6 +31,16 @@ import {
   textField,
   urlField,
 } from './fields';
+import { fieldLang } from './text-lang';
+
+/** The language of an entry's field where it is not the chrome's locale's (TextLang). */
+type LangOf = (entry: Entry, field: string) => HtmlLang | undefined;
+
+const noLang: LangOf = () => undefined;
+
+function langOf(snapshot: ContentSnapshot): LangOf {
+  return (entry, field) => fieldLang(snapshot, entry, field);
+}
 
 export interface ChromeOptions {
   /** Overrides the footer entry's version. */
@@ -45,17 +55,19 @@ function chromeEntry(snapshot: ContentSnapshot, locale: Locale, field: 'header' 
   return (home && linkField(home, field)) ?? snapshot.entriesOfType(field, locale)[0];
 }
 
-function linkView(entry: Entry, locale: Locale): LinkView | undefined {
+function linkView(entry: Entry, locale: Locale, lang: LangOf): LinkView | undefined {
   const label = textField(entry, 'linkLabel');
   const url = urlField(entry, 'linkUrl');
   if (!label || !url) return undefined;
   const link: LinkView = { id: entry.id, label, url: localised(url, locale) };
   const icon = textField(entry, 'linkIcon');
   if (icon) link.icon = icon;
+  const labelLang = lang(entry, 'linkLabel');
+  if (labelLang) link.lang = labelLang;
   return link;
 }
 
-function cardView(entry: Entry, locale: Locale): ResourceCardView | undefined {
+function cardView(entry: Entry, locale: Locale, lang: LangOf): ResourceCardView | undefined {
   const title = textField(entry, 'title');
   const url = urlField(entry, 'buttonLink');
   if (!title || !url) return undefined;
@@ -69,6 +81,11 @@ function cardView(entry: Entry, locale: Locale): ResourceCardView | undefined {
   if (buttonText) card.buttonText = buttonText;
   if (icon) card.icon = icon;
   if (boolField(entry, 'hideInHeader')) card.hideInHeader = true;
+  // Menus show the short title where there is one.
+  const titleLang = lang(entry, shortTitle ? 'shortTitle' : 'title');
+  if (titleLang) card.lang = titleLang;
+  const descriptionLang = description ? lang(entry, 'shortDescription') : undefined;
+  if (descriptionLang) card.descriptionLang = descriptionLang;
   return card;
 }
 
@@ -76,16 +93,21 @@ function defined<T>(items: readonly (T | undefined)[]): T[] {
   return items.filter((item): item is T => item !== undefined);
 }
 
-function productName(entry: Entry): string {
+/** A product's (or app's) name, and its language where it is not the locale's. */
+function productName(entry: Entry, lang: LangOf): { name: string; lang?: HtmlLang | undefined } {
   const name = linkField(entry, 'productNameReference');
   const app = linkField(entry, 'appNameReference');
-  return (
-    (name && textField(name, 'productName')) ??
-    (app && textField(app, 'appName')) ??
-    textField(entry, 'title') ??
-    textField(entry, 'internalTitle') ??
-    ''
-  );
+  const sources: [Entry | undefined, string][] = [
+    [name, 'productName'],
+    [app, 'appName'],
+    [entry, 'title'],
+    [entry, 'internalTitle'],
+  ];
+  for (const [source, field] of sources) {
+    const text = source && textField(source, field);
+    if (source && text !== undefined) return { name: text, lang: lang(source, field) };
+  }
+  return { name: '' };
 }
 
 interface PageIndexes {
@@ -116,18 +138,21 @@ function productCard(
   entry: Entry,
   deployment: DeploymentLabel,
   locale: Locale,
+  lang: LangOf,
 ): ProductCardView | undefined {
   const landingPageId = indexes.landingPages.get(entry.id);
   const slug = textField(entry, 'slug');
   const url = (landingPageId && snapshot.urlOf(landingPageId)) ?? (slug ? `/${slug}/resources/` : undefined);
   if (url === undefined) return undefined;
+  const name = productName(entry, lang);
   const card: ProductCardView = {
     id: entry.id,
-    name: productName(entry),
+    name: name.name,
     url: localised(url, locale),
     deployment,
     deploymentUrls: stringRecordField(entry, 'deploymentUrls'),
   };
+  if (name.lang) card.lang = name.lang;
   const icon = imageOf(assetField(entry, 'icon'));
   const iconAlternate = imageOf(assetField(entry, 'iconAlternate'));
   if (icon) card.icon = { ...icon, alt: '' };
@@ -140,42 +165,58 @@ function docsLinks(
   indexes: PageIndexes,
   products: readonly Entry[],
   locale: Locale,
+  lang: LangOf,
 ): LinkView[] {
   return defined(
     products.map((product) => {
       const docsHomeId = indexes.docsHomes.get(product.id);
       const url = docsHomeId && snapshot.urlOf(docsHomeId);
-      return url ? { id: product.id, label: productName(product), url: localised(url, locale) } : undefined;
+      if (!url) return undefined;
+      const name = productName(product, lang);
+      const link: LinkView = { id: product.id, label: name.name, url: localised(url, locale) };
+      if (name.lang) link.lang = name.lang;
+      return link;
     }),
   );
 }
 
-function menuColumn(entry: Entry, locale: Locale): MenuColumnView {
-  return {
+function menuColumn(entry: Entry, locale: Locale, lang: LangOf): MenuColumnView {
+  const heading = textField(entry, 'heading') ?? '';
+  const column: MenuColumnView = {
     id: entry.id,
-    heading: textField(entry, 'heading') ?? '',
+    heading,
     numberOfColumns: Math.max(1, numberField(entry, 'numberOfColumns') ?? 1),
     resources: defined(
       linksField(entry, 'resources').map((link) => {
         const label = textField(link, 'linkText');
         const url = urlField(link, 'url');
-        return label && url ? { id: link.id, label, url: localised(url, locale) } : undefined;
+        if (!label || !url) return undefined;
+        const view: LinkView = { id: link.id, label, url: localised(url, locale) };
+        const labelLang = lang(link, 'linkText');
+        if (labelLang) view.lang = labelLang;
+        return view;
       }),
     ),
   };
+  const headingLang = heading === '' ? undefined : lang(entry, 'heading');
+  if (headingLang) column.headingLang = headingLang;
+  return column;
 }
 
-function menuView(entry: Entry, locale: Locale): MenuView | undefined {
+function menuView(entry: Entry, locale: Locale, lang: LangOf): MenuView | undefined {
   const heading = textField(entry, 'heading');
   if (!heading) return undefined;
-  const primarySection = defined(linksField(entry, 'primarySection').map((card) => cardView(card, locale)));
-  return {
+  const primarySection = defined(linksField(entry, 'primarySection').map((card) => cardView(card, locale, lang)));
+  const menu: MenuView = {
     id: entry.id,
     heading,
     primarySection,
     primarySectionRows: Math.max(1, numberField(entry, 'primarySectionRows') ?? primarySection.length),
-    secondarySection: linksField(entry, 'secondarySection').map((column) => menuColumn(column, locale)),
+    secondarySection: linksField(entry, 'secondarySection').map((column) => menuColumn(column, locale, lang)),
   };
+  const headingLang = lang(entry, 'heading');
+  if (headingLang) menu.headingLang = headingLang;
+  return menu;
 }
 
 export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry: Entry | undefined): HeaderView {
@@ -195,6 +236,7 @@ export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry
     additionalLinks: [],
   };
   if (!entry) return base;
+  const lang = langOf(snapshot);
   const indexes = pageIndexes(snapshot, locale);
   const cloud = linksField(entry, 'cloudProducts');
   const server = linksField(entry, 'serverProducts');
@@ -205,21 +247,23 @@ export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry
   const logo = imageOf(logoAsset ?? assetField(entry, 'atlassianSupportLogo') ?? assetField(entry, 'logo'));
   const header: HeaderView = {
     ...base,
-    cloudProducts: defined(cloud.map((product) => productCard(snapshot, indexes, product, 'Cloud', locale))),
-    serverProducts: defined(server.map((product) => productCard(snapshot, indexes, product, 'Data Center', locale))),
-    resources: defined(linksField(entry, 'resources').map((card) => cardView(card, locale))).filter(
+    cloudProducts: defined(cloud.map((product) => productCard(snapshot, indexes, product, 'Cloud', locale, lang))),
+    serverProducts: defined(
+      server.map((product) => productCard(snapshot, indexes, product, 'Data Center', locale, lang)),
+    ),
+    resources: defined(linksField(entry, 'resources').map((card) => cardView(card, locale, lang))).filter(
       (card) => !card.hideInHeader,
     ),
-    guides: defined(linksField(entry, 'guides').map((card) => cardView(card, locale))).filter(
+    guides: defined(linksField(entry, 'guides').map((card) => cardView(card, locale, lang))).filter(
       (card) => !card.hideInHeader,
     ),
     documentation: {
-      cloud: docsLinks(snapshot, indexes, cloud, locale),
-      dataCenter: docsLinks(snapshot, indexes, server, locale),
+      cloud: docsLinks(snapshot, indexes, cloud, locale, lang),
+      dataCenter: docsLinks(snapshot, indexes, server, locale, lang),
     },
-    menus: defined(linksField(entry, 'menus').map((menu) => menuView(menu, locale))),
+    menus: defined(linksField(entry, 'menus').map((menu) => menuView(menu, locale, lang))),
     // Links to sign-in or the support form would repeat the side panel's own actions.
-    additionalLinks: defined(linksField(entry, 'additionalLinks').map((link) => linkView(link, locale))).filter(
+    additionalLinks: defined(linksField(entry, 'additionalLinks').map((link) => linkView(link, locale, lang))).filter(
       (link) => !repeatsPanelAction(link),
     ),
   };
@@ -227,12 +271,20 @@ export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry
   return header;
 }
 
-export function buildFooterView(entry: Entry | undefined, locale: Locale, options: ChromeOptions): FooterView {
+export function buildFooterView(
+  entry: Entry | undefined,
+  locale: Locale,
+  options: ChromeOptions,
+  snapshot?: ContentSnapshot,
+): FooterView {
   const entryVersion = entry && textField(entry, 'version') === 'v2' ? 'v2' : 'v1';
   const version = options.footerVersion ?? entryVersion;
+  const lang = snapshot ? langOf(snapshot) : noLang;
   // Content links belong to the entry's own version; another version falls back to its default list.
   const contentLinks =
-    entry && version === entryVersion ? defined(linksField(entry, 'links').map((link) => linkView(link, locale))) : [];
+    entry && version === entryVersion
+      ? defined(linksField(entry, 'links').map((link) => linkView(link, locale, lang)))
+      : [];
   return {
     version,
     locale,
@@ -261,7 +313,7 @@ export function buildChromeView(snapshot: ContentSnapshot, locale: Locale, optio
   const chrome: ChromeView = {
     locale,
     header: buildHeaderView(snapshot, locale, chromeEntry(snapshot, locale, 'header')),
-    footer: buildFooterView(chromeEntry(snapshot, locale, 'footer'), locale, options),
+    footer: buildFooterView(chromeEntry(snapshot, locale, 'footer'), locale, options, snapshot),
   };
   const credits = buildCreditsView(snapshot, locale);
   if (credits) chrome.credits = credits;

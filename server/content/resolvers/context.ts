@@ -10,7 +10,14 @@ import { withHeadingAnchors } from '../../../shared/richtext/heading-anchors';
 import { readingTimeLabel } from '../../../shared/richtext/reading-time';
 import type { ReaderToolsView } from '../../../shared/types/pages/content-pages';
 import { withLocale } from '../../../shared/links/locale';
-import type { Breadcrumb, Entry, Locale, PageTreeItem } from '../../../shared/types/content';
+import {
+  htmlLang,
+  type Breadcrumb,
+  type Entry,
+  type Locale,
+  type PageTreeItem,
+  type TextLang,
+} from '../../../shared/types/content';
 import type { ChromeView, FeatureFlags, PageBase, PageKind, RenderedBody } from '../../../shared/types/page';
 import type { NoticeAppearance, NoticeView, SupportFormUrls } from '../../../shared/types/pages/common';
 import type {
@@ -26,6 +33,7 @@ import { capturedReads, replayReads, type ReadRecord } from '../read-record';
 import { buildChromeView } from './chrome';
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { linkField, richTextField, textField, titleOf } from './fields';
+import { fieldLang, titleLang } from './text-lang';
 
 export interface ResolveOptions {
   preview: boolean;
@@ -140,8 +148,13 @@ export function articleReading(
   // Rendered bodies are cached per locale and snapshot: their anchored copies are kept beside them.
   let reading = readingOf.get(body);
   if (!reading) {
+    // In a body that is not in the page's language, the anchors' label (the page's) says its own.
+    const labelLang = body.lang === undefined ? undefined : htmlLang(locale);
     reading = {
-      anchored: { ...body, html: withHeadingAnchors(body.html, serverMessagesFor(locale).richtext.headingLink) },
+      anchored: {
+        ...body,
+        html: withHeadingAnchors(body.html, serverMessagesFor(locale).richtext.headingLink, labelLang),
+      },
       readingTime: readingTimeLabel(body.html, locale),
     };
     readingOf.set(body, reading);
@@ -202,6 +215,11 @@ export function renderCachedBody(
       },
       flags: { isVideoEnabled: flags.isVideoEnabled },
       locale,
+      textLang: (entryId, field) => {
+        const entry = snapshot.entry(entryId, locale);
+        return entry && fieldLang(snapshot, entry, field);
+      },
+      localHref: (url) => localHref(snapshot, url, locale),
       preview: options.preview,
       ...(options.logger ? { logger: options.logger } : {}),
     }),
@@ -247,6 +265,7 @@ export function noticeOf(input: Pick<ResolveInput, 'snapshot' | 'locale' | 'opti
     kind: 'richText',
     id: notice.id,
     document,
+    source: { entryId: notice.id, field: 'message' },
   });
   if (!message) return undefined;
   const view: NoticeView = {
@@ -255,17 +274,48 @@ export function noticeOf(input: Pick<ResolveInput, 'snapshot' | 'locale' | 'opti
     appearance: NOTICE_APPEARANCES.find((value) => value === appearance) ?? 'info',
     message,
   };
+  const lang = fieldLang(input.snapshot, notice, 'title');
+  if (lang) view.lang = lang;
   return view;
 }
 
-export function supportFormUrlsOf(context: Entry | undefined): SupportFormUrls {
+/**
+ * A context's own support forms, which are pages of the site (`/contact/?product=…`): in the page's
+ * locale, as every other link to them, so a Japanese page sends the visitor to the Japanese form.
+ */
+export function supportFormUrlsOf(context: Entry | undefined, locale: Locale): SupportFormUrls {
   if (!context) return {};
   const urls: SupportFormUrls = {};
   const authenticated = textField(context, 'customSupportFormAuthenticated');
   const unauthenticated = textField(context, 'customSupportFormUnauthenticated');
-  if (authenticated) urls.authenticated = authenticated;
-  if (unauthenticated) urls.unauthenticated = unauthenticated;
+  if (authenticated) urls.authenticated = href(authenticated, locale);
+  if (unauthenticated) urls.unauthenticated = href(unauthenticated, locale);
   return urls;
+}
+
+/** The fixed pages (server/routes/pages.ts), which the site serves in every locale like its content pages. */
+export const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set([
+  '/contact/',
+  '/hot-contact/',
+  '/partnercontact/',
+  '/statuspage-contact/',
+  '/requests/',
+  '/named-contact/',
+  '/customer-portal/',
+  '/file-download/',
+  '/search-results/',
+]);
+
+/**
+ * A link a body writes as a path of the site (`/contact/`, `/migration/resources/`), in the page's
+ * locale when the path is a page the site serves in it (a routed content page or a fixed page); any
+ * other path (a file, an API) is left as written.
+ */
+export function localHref(snapshot: ContentSnapshot, url: string, locale: Locale): string {
+  if (locale === snapshot.defaultLocale || !url.startsWith('/') || url.startsWith('//')) return url;
+  const path = url.replace(/[?#].*$/s, '');
+  const page = FIXED_PAGE_PATHS.has(path) || snapshot.route(path) !== undefined;
+  return page ? href(url, locale) : url;
 }
 
 /** The footer version comes from the home page's footer entry, so one edit switches every page. */
@@ -306,6 +356,8 @@ export interface BaseFields {
   id: string;
   url: string;
   title: string;
+  /** The title's language where it is not the page's (TextLang). */
+  titleLang?: TextLang | undefined;
   metaDescription?: string;
   entryIds: string[];
 }
@@ -328,6 +380,7 @@ export function pageBase<K extends PageKind>(
     chrome: cachedChromeView(snapshot, locale, options.currentYear),
   };
   if (fields.metaDescription) base.metaDescription = fields.metaDescription;
+  if (fields.titleLang !== undefined) base.textLang = { title: fields.titleLang };
   return base;
 }
 
@@ -339,7 +392,7 @@ export function entryPageBase<K extends PageKind>(
   input: ResolveInput,
   kind: K,
   shown: readonly ({ id: string } | string | undefined)[],
-  overrides: { title?: string; metaDescription?: string } = {},
+  overrides: { title?: string; titleLang?: TextLang | undefined; metaDescription?: string } = {},
 ): PageBase & { kind: K } {
   const { snapshot, locale, options, entry, route } = input;
   return pageBase(snapshot, locale, options, {
@@ -347,6 +400,8 @@ export function entryPageBase<K extends PageKind>(
     id: entry.id,
     url: route.url,
     title: overrides.title ?? titleOf(entry),
+    // A title given in place of the entry's is marked by whoever gives it.
+    titleLang: overrides.title === undefined ? titleLang(snapshot, entry) : overrides.titleLang,
     metaDescription: overrides.metaDescription ?? textField(entry, 'metaDescription'),
     entryIds: [
       entry.id,

@@ -1,10 +1,11 @@
-import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import type { DocumentationSectionView, DocumentedProductPageView } from '../../../shared/types/pages/content-pages';
 import { defined, pageCard, pageLink } from './cards';
+import { childButtonText } from './collection';
 import { entryPageBase, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
 import { searchScopeOf } from './deployment';
 import { assetField, imageOf, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
+import { fieldLang, markText } from './text-lang';
 
 export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<DocumentedProductPageView> {
   const { snapshot, entry, locale, route } = input;
@@ -12,7 +13,6 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
   const collections = linksField(entry, 'collections');
   const guides = collections.filter((collection) => textField(collection, 'pageType') === 'Guide');
   const others = collections.filter((collection) => textField(collection, 'pageType') !== 'Guide');
-  const labels = serverMessagesFor(locale).page;
   const documentation: DocumentationSectionView[] = [];
   for (const collection of others) {
     const link = pageLink(snapshot, collection, locale, route.version);
@@ -23,10 +23,15 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
       url: link.url,
       children: defined(
         linksField(collection, 'childrenReferences').map((child) => pageLink(snapshot, child, locale, route.version)),
-      ).map(({ description: _description, ...child }) => child),
+      ).map(({ description: _description, descriptionLang: _descriptionLang, ...child }) => child),
     };
+    if (link.lang) section.lang = link.lang;
     const description = textField(collection, 'description');
-    if (description) section.description = description;
+    if (description) {
+      section.description = description;
+      const descriptionLang = fieldLang(snapshot, collection, 'description');
+      if (descriptionLang) section.descriptionLang = descriptionLang;
+    }
     documentation.push(section);
   }
   const view: DocumentedProductPageView = {
@@ -34,14 +39,15 @@ export function resolveDocumentedProduct(input: ResolveInput): ResolvedPage<Docu
     ...fields,
     searchScope: searchScopeOf(context, route.version),
     guides: defined(
-      guides.map((guide) =>
-        pageCard(snapshot, guide, locale, textField(guide, 'buttonText') ?? labels.viewTopics, route.version),
-      ),
+      guides.map((guide) => pageCard(snapshot, guide, locale, childButtonText(snapshot, guide, locale), route.version)),
     ),
     documentation,
   };
   const tagline = textField(entry, 'tagline');
-  if (tagline) view.tagline = tagline;
+  if (tagline) {
+    view.tagline = tagline;
+    markText(view, 'tagline', fieldLang(snapshot, entry, 'tagline'));
+  }
   const icon = context ? imageOf(assetField(context, 'icon')) : undefined;
   if (icon) view.icon = icon;
   return { status: 200, entry: view, ...pageTreeOf(snapshot.pageTreeBranch(entry.id, locale, route.version)) };

@@ -118,18 +118,29 @@ export function compact<T extends object>(value: T): T {
   return result as T;
 }
 
-/** The display title of any page-like entry. */
-export function titleOf(entry: Entry): string {
+/**
+ * Where the display title of an entry comes from: the entry (its own field, or the product or app
+ * name it links to) and the field. Undefined when it has none.
+ */
+export function titleSource(entry: Entry): { entry: Entry; field: string } | undefined {
+  // Both names are read whichever field gives the title, as a page's reads always were.
   const productName = linkField(entry, 'productNameReference');
   const appName = linkField(entry, 'appNameReference');
-  return (
-    textField(entry, 'title') ??
-    textField(entry, 'topicTitle') ??
-    textField(entry, 'hubName') ??
-    (productName && textField(productName, 'productName')) ??
-    (appName && textField(appName, 'appName')) ??
-    textField(entry, 'linkLabel') ??
-    textField(entry, 'internalTitle') ??
-    ''
-  );
+  for (const field of ['title', 'topicTitle', 'hubName']) {
+    if (textField(entry, field) !== undefined) return { entry, field };
+  }
+  if (productName && textField(productName, 'productName') !== undefined) {
+    return { entry: productName, field: 'productName' };
+  }
+  if (appName && textField(appName, 'appName') !== undefined) return { entry: appName, field: 'appName' };
+  for (const field of ['linkLabel', 'internalTitle']) {
+    if (textField(entry, field) !== undefined) return { entry, field };
+  }
+  return undefined;
+}
+
+/** The display title of any page-like entry. */
+export function titleOf(entry: Entry): string {
+  const source = titleSource(entry);
+  return (source && textField(source.entry, source.field)) ?? '';
 }

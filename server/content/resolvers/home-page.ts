@@ -2,6 +2,7 @@ import type { HomePageView, FeaturedEntryView } from '../../../shared/types/page
 import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { resourceCard } from './cards';
 import { boolField, linkField, linksField, textField, urlField } from './fields';
+import { fieldLang, markText } from './text-lang';
 
 export const DEFAULT_SEARCH_PLACEHOLDER = "Tell us what you're looking for";
 
@@ -20,22 +21,33 @@ export function resolveHomePage(input: ResolveInput): ResolvedPage<HomePageView>
       linkText: textField(item, 'linkText') ?? '',
       linkTarget: textField(item, 'linkTarget') === '_blank' ? '_blank' : '_self',
     };
+    const lang = view.linkText === '' ? undefined : fieldLang(snapshot, item, 'linkText');
+    if (lang) view.lang = lang;
     const type = textField(item, 'type');
     if (type === 'article' || type === 'guide' || type === 'video' || type === 'announcement') view.type = type;
     entries.push(view);
   }
   const cards = linksField(entry, 'resourceCards').filter((card) => !boolField(card, 'hideInHeader'));
   const title = textField(entry, 'title') ?? '';
+  const heroHeading = textField(entry, 'heroHeading');
   const view: HomePageView = {
     ...entryPageBase(input, 'homePage', [featured, ...featuredEntries, ...cards], { title: title }),
-    heroHeading: textField(entry, 'heroHeading') ?? title,
+    heroHeading: heroHeading ?? title,
     searchPlaceholder: textField(entry, 'searchPlaceholder') ?? DEFAULT_SEARCH_PLACEHOLDER,
-    resourceCards: cards.map((card) => resourceCard(card, locale, 'sacHomeDescription')),
+    resourceCards: cards.map((card) => resourceCard(snapshot, card, locale, 'sacHomeDescription')),
   };
+  if (view.heroHeading !== '') {
+    markText(view, 'heroHeading', fieldLang(snapshot, entry, heroHeading === undefined ? 'title' : 'heroHeading'));
+  }
   const subheader = textField(entry, 'subheader');
-  if (subheader) view.subheader = subheader;
+  if (subheader) {
+    view.subheader = subheader;
+    markText(view, 'subheader', fieldLang(snapshot, entry, 'subheader'));
+  }
   if (featured && entries.length > 0) {
     view.featuredContent = { title: textField(featured, 'title') ?? '', entries };
+    const lang = view.featuredContent.title === '' ? undefined : fieldLang(snapshot, featured, 'title');
+    if (lang) view.featuredContent.lang = lang;
   }
   return { status: 200, entry: view, pageTree: [] };
 }

@@ -1,4 +1,3 @@
-import { fill } from '../../../shared/i18n/messages';
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
@@ -22,6 +21,7 @@ import { jsonField, linkField, textField, titleOf } from './fields';
 import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
 import { docsContext } from './page-fields';
+import { fieldLang, fillMarked, titleLang } from './text-lang';
 import { articleData } from './structured-data';
 
 const HIDDEN_MODIFIER = 'None';
@@ -48,9 +48,12 @@ export function versionRows(
   entry: Entry,
   field: 'appVersions' | 'productVersions',
   locale: Locale = 'en-US',
+  snapshot?: Pick<ContentSnapshot, 'fallsBack' | 'defaultLocale'>,
 ): KbVersionView[] {
   const rows = jsonField(entry, field);
   if (!Array.isArray(rows)) return [];
+  // The rows' names and platforms are the field's text, in its language.
+  const lang = snapshot && fieldLang(snapshot, entry, field);
   const nameOwner = field === 'appVersions' ? 'app' : 'product';
   const nameKey = field === 'appVersions' ? 'appName' : 'productName';
   return defined(
@@ -65,6 +68,7 @@ export function versionRows(
       };
       const modifier = stringAt(row, 'versionModifier');
       if (modifier && modifier !== HIDDEN_MODIFIER) view.versionModifier = modifierLabel(modifier, locale);
+      if (lang) view.lang = lang;
       return view;
     }),
   );
@@ -127,8 +131,16 @@ function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId:
 
 function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
   return defined(articles.map((article) => pageLink(input.snapshot, article, input.locale))).map(
-    ({ description: _description, ...link }) => link,
+    ({ description: _description, descriptionLang: _descriptionLang, ...link }) => link,
   );
+}
+
+/** The link to the article's KB home, '{title} ナレッジ ベース' with an untranslated title marked in it. */
+function kbHomeLink(input: ResolveInput, kbHome: Entry | undefined, url: string): KbArticlePageView['kbHome'] {
+  if (!kbHome) return { title: '', url };
+  const template = serverMessagesFor(input.locale).page.knowledgeBase;
+  const { text, lang } = fillMarked(template, 'title', titleOf(kbHome), titleLang(input.snapshot, kbHome));
+  return lang === undefined ? { title: text, url } : { title: text, url, lang };
 }
 
 export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePageView> {
@@ -156,15 +168,12 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
   const view: KbArticlePageView = {
     ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
-    kbHome: {
-      title: kbHome ? fill(serverMessagesFor(locale).page.knowledgeBase, { title: titleOf(kbHome) }) : '',
-      url: href(kbHomeUrl ?? '/', locale),
-    },
+    kbHome: kbHomeLink(input, kbHome, href(kbHomeUrl ?? '/', locale)),
     body,
     toc: body.toc,
     reader,
-    productVersions: versionRows(entry, 'productVersions', locale),
-    appVersions: versionRows(entry, 'appVersions', locale),
+    productVersions: versionRows(entry, 'productVersions', locale, snapshot),
+    appVersions: versionRows(entry, 'appVersions', locale, snapshot),
     siblings: {
       items: links(input, siblings),
       currentIndex: siblings.findIndex((sibling) => sibling.id === entry.id),

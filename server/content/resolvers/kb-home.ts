@@ -9,6 +9,7 @@ import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './con
 import { titleOf } from './fields';
 import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
 import { docsContext } from './page-fields';
+import { fillMarked, markText, titleLang } from './text-lang';
 
 /** The 'More ways to get help' block, in SPEC.md order. */
 export function moreWaysToGetHelp(locale: Locale): LinkView[] {
@@ -42,14 +43,21 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
   const { context, fields: allFields } = docsContext(input);
   const { deploymentSwitch: _switch, ...fields } = allFields;
   const title = titleOf(entry);
+  // '{title} ナレッジ ベース': an untranslated title is marked in it.
+  const heading = fillMarked(
+    serverMessagesFor(locale).page.knowledgeBase,
+    'title',
+    title,
+    titleLang(input.snapshot, entry),
+  );
   const view: KbHomePageView = {
     ...entryPageBase(input, 'pageKbHome', [context, fields.notice], {
       title: fill(serverMessagesFor(locale).page.knowledgeBase, { title }),
     }),
     ...fields,
-    heading: fill(serverMessagesFor(locale).page.knowledgeBase, { title }),
+    heading: heading.text,
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
     moreWaysToGetHelp: moreWaysToGetHelp(locale),
   };
-  return { status: 200, entry: view, pageTree: [] };
+  return { status: 200, entry: markText(view, 'heading', heading.lang), pageTree: [] };
 }

@@ -17,6 +17,7 @@ import {
 } from './context';
 import { landingDeploymentSwitch } from './deployment';
 import { assetField, imageOf, linksField, textField } from './fields';
+import { fieldLang, markText } from './text-lang';
 
 /** The one product whose landing page has no contact section (compared by the letters of its slug). */
 const NO_CONTACT_PRODUCT = 'trello';
@@ -34,12 +35,12 @@ export function landingFields(
   const { snapshot, entry, locale } = input;
   const resourceCards = linksField(entry, 'resourceCards');
   const cards: CardView[] = [
-    ...resourceCards.map((card) => resourceCard(card, locale, 'productSupportHomeDescription')),
+    ...resourceCards.map((card) => resourceCard(snapshot, card, locale, 'productSupportHomeDescription')),
     ...defined(extraCards.map((product) => productCard(snapshot, product, locale))),
   ];
   const fields: LandingPageFields = {
     breadcrumbs: localizedBreadcrumbs(input),
-    supportFormUrls: supportFormUrlsOf(context),
+    supportFormUrls: supportFormUrlsOf(context, locale),
     cards,
     showContactSection: !hidesContactSection(context),
   };
@@ -72,9 +73,8 @@ export function resolveLanding<K extends 'productLandingPage' | 'contextApp' | '
   extraCards: readonly Entry[] = [],
 ): ResolvedPage<PageBase & LandingPageFields & { kind: K }> {
   const { fields, entryIds } = landingFields(input, context, extraCards);
-  return {
-    status: 200,
-    entry: { ...entryPageBase(input, kind, entryIds, { metaDescription }), ...fields },
-    pageTree: [],
-  };
+  const view = { ...entryPageBase(input, kind, entryIds, { metaDescription }), ...fields };
+  if (fields.description !== undefined)
+    markText(view, 'description', fieldLang(input.snapshot, input.entry, 'description'));
+  return { status: 200, entry: view, pageTree: [] };
 }

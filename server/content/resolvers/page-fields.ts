@@ -33,7 +33,12 @@ export function helpfulTopicsOf(input: ResolveInput, context: Entry | undefined)
   if (!docsHome) return [];
   const guides = linksField(docsHome, 'collections').filter((item) => textField(item, 'pageType') === 'Guide');
   return defined(guides.map((guide) => pageCard(snapshot, guide, locale, undefined, route.version))).map(
-    ({ id, title, url, description }) => (description ? { id, title, url, description } : { id, title, url }),
+    ({ id, title, url, description, lang, descriptionLang }) => {
+      const topic: HelpfulTopicView = description ? { id, title, url, description } : { id, title, url };
+      if (lang) topic.lang = lang;
+      if (description && descriptionLang) topic.descriptionLang = descriptionLang;
+      return topic;
+    },
   );
 }
 
@@ -45,7 +50,7 @@ export function docsContext(input: ResolveInput): DocsContext {
   const context = contextOf(input.entry);
   const fields: ContextPageFields = {
     breadcrumbs: localizedBreadcrumbs(input),
-    supportFormUrls: supportFormUrlsOf(context),
+    supportFormUrls: supportFormUrlsOf(context, input.locale),
   };
   const notice = noticeOf(input, context);
   if (notice) fields.notice = notice;

@@ -83,9 +83,9 @@ describe('related-app reference lists', () => {
     // Act
     const page = expectKind(resolveContentPage(snapshot, route, 'ja-JP', testOptions()).entry, 'topic');
 
-    // Assert
+    // Assert: the lists are English, which a Japanese page marks
     expect(page.relatedApps).toHaveLength(6);
-    expect(page.relatedApps[4]).toEqual({ ...AUTOMATION_RESOURCE, url: '/ja/cloud-automation/resources/' });
+    expect(page.relatedApps[4]).toEqual({ ...AUTOMATION_RESOURCE, url: '/ja/cloud-automation/resources/', lang: 'en' });
     expect(page.relatedApps[0]?.url).toBe('/ja/jira-cloud-admin/resources/');
   });
 });

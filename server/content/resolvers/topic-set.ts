@@ -4,6 +4,7 @@ import { defined, pageCard } from './cards';
 import { entryPageBase, renderOptionalBody, type ResolveInput, pageTreeOf, type ResolvedPage } from './context';
 import { linkField, linksField, textField } from './fields';
 import { docsContext } from './page-fields';
+import { fieldLang, markText } from './text-lang';
 
 export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageView> {
   const { snapshot, entry, locale, options, route } = input;
@@ -17,7 +18,10 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
     cards: defined(topics.map((topic) => pageCard(snapshot, topic, locale, viewTopic, route.version))),
   };
   const description = textField(entry, 'description');
-  if (description) view.description = description;
+  if (description) {
+    view.description = description;
+    markText(view, 'description', fieldLang(snapshot, entry, 'description'));
+  }
   const overview = textField(entry, 'sectionOverview');
   if (overview) {
     // The overview is CMS html: the body renderer sanitises it like any legacy body.
@@ -25,6 +29,7 @@ export function resolveTopicSet(input: ResolveInput): ResolvedPage<TopicSetPageV
       kind: 'html',
       id: `${entry.id}-overview`,
       html: overview,
+      source: { entryId: entry.id, field: 'sectionOverview' },
     });
     if (rendered) view.overview = rendered;
   }

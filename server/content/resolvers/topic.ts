@@ -1,7 +1,7 @@
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { playableVideo } from '../../../shared/richtext/video';
-import type { Entry } from '../../../shared/types/content';
+import { htmlLang, type Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
@@ -20,6 +20,14 @@ import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
 import { relatedAppsFor } from './related-apps';
 import { articleData } from './structured-data';
+import { fieldLang, titleLang } from './text-lang';
+
+/** A page link without its description, which lists of titles do not show. */
+function shortLink(link: LinkView | undefined): LinkView | undefined {
+  if (!link) return undefined;
+  const { id, label, url, lang } = link;
+  return lang ? { id, label, url, lang } : { id, label, url };
+}
 
 function relatedLinks(input: ResolveInput): LinkView[] {
   const { snapshot, entry, locale, route } = input;
@@ -27,12 +35,13 @@ function relatedLinks(input: ResolveInput): LinkView[] {
     linksField(entry, 'relatedLinks').map((related): LinkView | undefined => {
       if (related.contentType === 'link') {
         const url = urlField(related, 'linkUrl');
-        return url
-          ? { id: related.id, label: textField(related, 'linkLabel') ?? url, url: href(url, locale) }
-          : undefined;
+        if (!url) return undefined;
+        const label = textField(related, 'linkLabel');
+        const lang = label === undefined ? undefined : fieldLang(snapshot, related, 'linkLabel');
+        const link: LinkView = { id: related.id, label: label ?? url, url: href(url, locale) };
+        return lang ? { ...link, lang } : link;
       }
-      const link = pageLink(snapshot, related, locale, route.version);
-      return link && { id: link.id, label: link.label, url: link.url };
+      return shortLink(pageLink(snapshot, related, locale, route.version));
     }),
   );
 }
@@ -65,19 +74,16 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
     topicSetUrl: topicSetLink?.url ?? '',
     position: index + 1,
     total: topics.length,
-    topics: defined(
-      topics.map((topic) => {
-        const link = pageLink(snapshot, topic, locale, route.version);
-        return link && { id: link.id, label: link.label, url: link.url };
-      }),
-    ),
+    topics: defined(topics.map((topic) => shortLink(pageLink(snapshot, topic, locale, route.version)))),
     topicSets: defined(
       topicSets.map((set) => {
-        const link = pageLink(snapshot, set, locale, route.version);
-        return link && { id: link.id, label: link.label, url: link.url, current: set.id === topicSet.id };
+        const link = shortLink(pageLink(snapshot, set, locale, route.version));
+        return link && { ...link, current: set.id === topicSet.id };
       }),
     ),
   };
+  const topicSetLang = titleLang(snapshot, topicSet);
+  if (topicSetLang) guide.topicSetLang = topicSetLang;
   const previous = card(guideTopics[guideIndex - 1]);
   const next = card(guideTopics[guideIndex + 1]);
   if (previous) guide.previous = previous;
@@ -98,9 +104,13 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
   const related = relatedLinks(input);
   const collection = linkField(entry, 'collection');
+  // The lists are written in the default locale's language, as untranslated content is.
+  const appsLang = locale === snapshot.defaultLocale ? undefined : htmlLang(snapshot.defaultLocale);
   const relatedApps = relatedAppsFor([entry.id, collection?.id, context?.id])
     .filter((app) => snapshot.route(app.url) !== undefined)
-    .map((app) => ({ ...app, url: href(app.url, locale) }));
+    .map((app) =>
+      appsLang ? { ...app, url: href(app.url, locale), lang: appsLang } : { ...app, url: href(app.url, locale) },
+    );
   const confluencePageId = textField(entry, 'confluencePageId');
   const view: TopicPageView = {
     ...entryPageBase(input, 'topic', [
@@ -130,8 +140,14 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
     const videoUrl = textField(video, 'videoUrl');
     if (videoUrl) {
       view.featuredVideo = { videoUrl, video: playableVideo(videoUrl), title: textField(video, 'title') ?? '' };
+      const lang = view.featuredVideo.title === '' ? undefined : fieldLang(snapshot, video, 'title');
+      if (lang) view.featuredVideo.lang = lang;
       const description = textField(video, 'description');
-      if (description) view.featuredVideo.description = description;
+      if (description) {
+        view.featuredVideo.description = description;
+        const descriptionLang = fieldLang(snapshot, video, 'description');
+        if (descriptionLang) view.featuredVideo.descriptionLang = descriptionLang;
+      }
     }
   }
   if (guide) view.guide = guide.guide;

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { DROPDOWN_CARD_ICON_SIZE } from '../../constants';
 import { message } from '../../i18n/messages';
 import type { DropdownType } from '../../state/chrome';
-import type { Locale } from '../../types/content';
+import type { HtmlLang, Locale } from '../../types/content';
 import type { HeaderView, LinkView, MenuView, ResourceCardView } from '../../types/page';
 import { ProductsMenu, StandaloneProducts } from './ProductsMenu';
 import './DropdownContent.css';
@@ -23,8 +23,14 @@ function CardList({ cards, onChoose }: { cards: readonly ResourceCardView[]; onC
               />
             )}
             <span className="hc-card-list__text">
-              <span className="hc-card-list__title">{card.shortTitle ?? card.title}</span>
-              {card.description && <span className="hc-card-list__description">{card.description}</span>}
+              <span className="hc-card-list__title" lang={card.lang}>
+                {card.shortTitle ?? card.title}
+              </span>
+              {card.description && (
+                <span className="hc-card-list__description" lang={card.descriptionLang}>
+                  {card.description}
+                </span>
+              )}
             </span>
           </a>
         </li>
@@ -35,23 +41,25 @@ function CardList({ cards, onChoose }: { cards: readonly ResourceCardView[]; onC
 
 function LinkGroup({
   heading,
+  headingLang,
   links,
   onChoose,
 }: {
   heading: string;
+  headingLang?: HtmlLang | undefined;
   links: readonly LinkView[];
   onChoose: () => void;
 }) {
   const headingId = useId();
   return (
     <div className="hc-link-group">
-      <p className="hc-link-group__heading" id={headingId}>
+      <p className="hc-link-group__heading" id={headingId} lang={headingLang}>
         {heading}
       </p>
       <ul className="hc-link-group__list" aria-labelledby={headingId}>
         {links.map((link) => (
           <li key={link.id ?? link.url}>
-            <a className="hc-link-group__link" href={link.url} onClick={onChoose}>
+            <a className="hc-link-group__link" href={link.url} onClick={onChoose} lang={link.lang}>
               {link.label}
             </a>
           </li>
@@ -88,8 +96,14 @@ export function CustomMenu({ menu, onChoose }: { menu: MenuView; onChoose: () =>
           {menu.primarySection.map((item) => (
             <li key={item.id} className="hc-menu__primary-item">
               <a className="hc-menu__primary-link" href={item.url} onClick={onChoose}>
-                <span className="hc-menu__primary-title">{item.title}</span>
-                {item.description && <span className="hc-menu__primary-description">{item.description}</span>}
+                <span className="hc-menu__primary-title" lang={item.lang}>
+                  {item.title}
+                </span>
+                {item.description && (
+                  <span className="hc-menu__primary-description" lang={item.descriptionLang}>
+                    {item.description}
+                  </span>
+                )}
               </a>
             </li>
           ))}
@@ -103,7 +117,12 @@ export function CustomMenu({ menu, onChoose }: { menu: MenuView; onChoose: () =>
               className="hc-menu__column"
               style={{ '--hc-menu-columns': Math.max(1, column.numberOfColumns) } as CSSProperties}
             >
-              <LinkGroup heading={column.heading} links={column.resources} onChoose={onChoose} />
+              <LinkGroup
+                heading={column.heading}
+                headingLang={column.headingLang}
+                links={column.resources}
+                onChoose={onChoose}
+              />
             </div>
           ))}
         </div>

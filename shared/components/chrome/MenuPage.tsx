@@ -28,7 +28,9 @@ export function MenuPage({ chrome, item }: MenuPageProps) {
       <LocaleProvider locale={locale}>
         <SiteHeader chrome={chrome} returnTo={url} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="hc-page hc-page--menu hc-menu-page">
-          <h1 className="hc-page__title hc-menu-page__heading">{item.label}</h1>
+          <h1 className="hc-page__title hc-menu-page__heading" lang={item.lang}>
+            {item.label}
+          </h1>
           <DropdownContent
             type={item.type}
             header={header}

@@ -78,7 +78,7 @@ export function MobileMenu({
         <ul className="hc-mobile-menu__list">
           {items.map((item) => (
             <li key={item.type}>
-              <a className="hc-mobile-menu__item" href={menuPageUrl(item.type, locale)}>
+              <a className="hc-mobile-menu__item" href={menuPageUrl(item.type, locale)} lang={item.lang}>
                 {item.mobileLabel}
                 <span aria-hidden="true" className="hc-mobile-menu__chevron" />
               </a>
@@ -104,7 +104,9 @@ export function MobileMenu({
               <span aria-hidden="true" className="hc-mobile-menu__back-arrow" />
               {message(locale, 'back')}
             </button>
-            <h2 className="hc-mobile-menu__heading">{current.mobileLabel}</h2>
+            <h2 className="hc-mobile-menu__heading" lang={current.lang}>
+              {current.mobileLabel}
+            </h2>
           </div>
           <HeaderPanel item={current} header={header} locale={locale} idPrefix="hc-mobile" onChoose={onChoose} />
         </div>
@@ -120,6 +122,7 @@ export function MobileMenu({
                   }}
                   type="button"
                   className="hc-mobile-menu__item"
+                  lang={item.lang}
                   onClick={() => dispatch(mobileItemSelected(item.type))}
                 >
                   {item.mobileLabel}

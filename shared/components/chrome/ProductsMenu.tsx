@@ -41,7 +41,9 @@ function ProductCard({ product, onChoose }: { product: ProductCardView; onChoose
         ) : (
           <span className="hc-product-card__icon hc-product-card__icon--empty" aria-hidden="true" />
         )}
-        <span className="hc-product-card__name">{product.name}</span>
+        <span className="hc-product-card__name" lang={product.lang}>
+          {product.name}
+        </span>
       </a>
     </li>
   );

@@ -41,10 +41,14 @@ function HelpfulTopics({
       <ul className={asCards ? 'hc-side-panel__topic-cards' : 'hc-side-panel__topic-links'}>
         {topics.map((topic) => (
           <li key={topic.id} className={asCards ? 'hc-side-panel__topic-card' : 'hc-side-panel__topic-link'}>
-            <a href={topic.url} onClick={onChoose}>
+            <a href={topic.url} onClick={onChoose} lang={topic.lang}>
               {asCards ? <span className="hc-side-panel__topic-title">{topic.title}</span> : topic.title}
             </a>
-            {asCards && topic.description && <p className="hc-side-panel__topic-description">{topic.description}</p>}
+            {asCards && topic.description && (
+              <p className="hc-side-panel__topic-description" lang={topic.descriptionLang}>
+                {topic.description}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -91,7 +95,7 @@ export function SidePanel({
       <ul className="hc-side-panel__links" aria-label={message(locale, 'moreLinks')}>
         {extraLinks.map((link) => (
           <li key={link.id ?? link.url}>
-            <a className="hc-side-panel__link" href={link.url} onClick={onChoose}>
+            <a className="hc-side-panel__link" href={link.url} onClick={onChoose} lang={link.lang}>
               {link.label}
             </a>
           </li>

@@ -25,7 +25,7 @@ export function SiteFooter({ footer }: SiteFooterProps) {
           <ul className="hc-footer__links">
             {footer.links.map((link) => (
               <li key={link.id ?? link.url} className="hc-footer__item">
-                <a className="hc-footer__link" href={link.url}>
+                <a className="hc-footer__link" href={link.url} lang={link.lang}>
                   {link.label}
                 </a>
               </li>

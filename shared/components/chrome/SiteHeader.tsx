@@ -235,6 +235,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                             type="button"
                             id={triggerId(item.type)}
                             className={triggerClass}
+                            lang={item.lang}
                             aria-expanded={open}
                             aria-controls={dropdownId(item.type)}
                             onClick={() => dispatch(dropdownToggled(item.type))}
@@ -274,6 +275,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                         <a
                           id={triggerId(item.type)}
                           className={triggerClass}
+                          lang={item.lang}
                           href={menuPageUrl(item.type, locale)}
                           data-becomes-button=""
                         >

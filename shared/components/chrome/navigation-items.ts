@@ -5,7 +5,7 @@
 import { message } from '../../i18n/messages';
 import { localised } from './chrome-links';
 import { FIXED_DROPDOWN_TYPES, type DropdownType } from '../../state/chrome';
-import type { Locale } from '../../types/content';
+import type { HtmlLang, Locale } from '../../types/content';
 import type { HeaderView } from '../../types/page';
 
 export interface NavigationItem {
@@ -13,6 +13,8 @@ export interface NavigationItem {
   label: string;
   /** Label in the mobile top list ('Apps' for the products menu). */
   mobileLabel: string;
+  /** The labels' language where it is not the page's: a menu's untranslated heading (TextLang). */
+  lang?: HtmlLang;
 }
 
 /** Where a menu's page lives: what its trigger links to before (or without) JavaScript. */
@@ -35,6 +37,7 @@ export function navigationItems(header: Pick<HeaderView, 'version' | 'menus'>, l
         type: `menu:${menu.id}` as const,
         label: menu.heading,
         mobileLabel: menu.heading,
+        ...(menu.headingLang ? { lang: menu.headingLang } : {}),
       })),
     ];
   }

@@ -22,7 +22,9 @@ function shownParts(header: HeaderView): HeaderView {
       primarySectionRows: 1,
       secondarySection: [],
     })),
-    additionalLinks: header.additionalLinks.map(({ label, url }) => ({ label, url })),
+    additionalLinks: header.additionalLinks.map(({ label, url, lang }) =>
+      lang ? { label, url, lang } : { label, url },
+    ),
   };
 }
 
@@ -41,6 +43,21 @@ function withLogo(chrome: ChromeView): ChromeView {
   };
 }
 
+/** A Japanese version 2 header with a menu heading and an extra link that have no Japanese text. */
+function untranslated(): ChromeView {
+  const chrome = withLogo(chromeView({ version: 'v2', locale: 'ja-JP' }));
+  const [menu, ...menus] = chrome.header.menus;
+  const [link, ...links] = chrome.header.additionalLinks;
+  return {
+    ...chrome,
+    header: {
+      ...chrome.header,
+      menus: [{ ...menu!, headingLang: 'en' }, ...menus],
+      additionalLinks: [{ ...link!, lang: 'en' }, ...links],
+    },
+  };
+}
+
 describe('restoreHeader', () => {
   it.each([
     ['a version 2 header with a logo, two menus and extra links', withLogo(chromeView({ version: 'v2' }))],
@@ -49,6 +66,7 @@ describe('restoreHeader', () => {
       withLogo(chromeView({ version: 'v2', locale: 'ja-JP', useWaffleMenu: true })),
     ],
     ['a version 1 header without a logo', chromeView({ version: 'v1' })],
+    ['a Japanese header whose untranslated menu heading and extra link say they are English', untranslated()],
   ])('gives back what the server markup of %s shows', (_name, chrome) => {
     const container = renderServerMarkup(<SiteHeader chrome={chrome} />);
 

@@ -9,7 +9,7 @@
 import { fixedExtraLinks, localised } from './chrome-links';
 import { menuTypeOfSlug, MENU_PAGE_PREFIX } from './navigation-items';
 import { stripLocale } from '../../links/locale';
-import type { Locale } from '../../types/content';
+import type { HtmlLang, Locale } from '../../types/content';
 import type { ChromeView, EmbeddedHeader, HeaderView, ImageView, LinkView, MenuView } from '../../types/page';
 
 function numberAttribute(element: Element, name: string): number | undefined {
@@ -44,13 +44,16 @@ function readMenus(header: Element): MenuView[] {
     const type = menuTypeOfSlug(slug);
     if (type === undefined || !type.startsWith('menu:')) continue;
     // Rows only lay out a panel, whose lists (rows among them) come from the menus file.
-    menus.push({
+    const menu: MenuView = {
       id: type.slice('menu:'.length),
       heading: trigger.textContent ?? '',
       primarySection: [],
       primarySectionRows: 1,
       secondarySection: [],
-    });
+    };
+    const lang = langAttribute(trigger);
+    if (lang) menu.headingLang = lang;
+    menus.push(menu);
   }
   return menus;
 }
@@ -58,9 +61,18 @@ function readMenus(header: Element): MenuView[] {
 /** The content's extra links: the side panel's links before the fixed vendor links that end it. */
 function readAdditionalLinks(header: Element, locale: Locale): LinkView[] {
   const links = [...header.querySelectorAll('.hc-side-panel__links .hc-side-panel__link')];
-  return links
-    .slice(0, Math.max(0, links.length - fixedExtraLinks(locale).length))
-    .map((link) => ({ label: link.textContent ?? '', url: link.getAttribute('href') ?? '' }));
+  return links.slice(0, Math.max(0, links.length - fixedExtraLinks(locale).length)).map((link) => {
+    const view: LinkView = { label: link.textContent ?? '', url: link.getAttribute('href') ?? '' };
+    const lang = langAttribute(link);
+    if (lang) view.lang = lang;
+    return view;
+  });
+}
+
+/** The language an element of the header says its text is in (TextLang), if it says one. */
+function langAttribute(element: Element): HtmlLang | undefined {
+  const lang = element.getAttribute('lang');
+  return lang === 'en' || lang === 'ja' ? lang : undefined;
 }
 
 /** The whole header view from the embedded part and the server's markup under `root`. */

@@ -3,7 +3,7 @@
  * embedded state, so it holds only what a template renders, never whole snapshot entries.
  */
 import type { PLATFORM_NOTICES } from '../../../content/model/content-types';
-import type { Breadcrumb } from '../content';
+import type { Breadcrumb, HtmlLang } from '../content';
 import type { HelpfulTopicView, ImageView, LinkView, RenderedBody } from '../page';
 
 export type PlatformNotice = (typeof PLATFORM_NOTICES)[number];
@@ -14,6 +14,8 @@ export type NoticeAppearance = 'Announcement' | 'info' | 'confirmation' | 'chang
 export interface NoticeView {
   id: string;
   title: string;
+  /** The title's language where it is not the page's (TextLang in ../content.ts); the message has its own. */
+  lang?: HtmlLang;
   appearance: NoticeAppearance;
   /** The rich-text message rendered to html by the body renderer. */
   message: RenderedBody;
@@ -26,6 +28,13 @@ export interface CardView {
   description?: string;
   buttonText?: string;
   icon?: ImageView;
+  /**
+   * Where a card's texts are not in the page's language (an untranslated entry on a Japanese page,
+   * TextLang in ../content.ts): the title's, the description's and the button's, each set only then.
+   */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
+  buttonTextLang?: HtmlLang;
 }
 
 /** One Data Center version in the deployment switch; `url` is this page in that version, if it exists. */

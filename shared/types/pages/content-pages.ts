@@ -2,6 +2,7 @@
  * View models of the ten content page kinds (SPEC.md section 2). Resolvers in
  * server/content/resolvers/ build them; templates in shared/templates/ render them.
  */
+import type { HtmlLang, TextLang } from '../content';
 import type { PageBase, LinkView, RenderedBody, TocEntry, ImageView } from '../page';
 import type { CardView, ContextPageFields, PlatformNotice, SearchScope } from './common';
 import type { PlayableVideo } from '../../richtext/video-player';
@@ -12,6 +13,8 @@ export interface FeaturedEntryView {
   linkText: string;
   linkTarget: '_self' | '_blank';
   type?: 'article' | 'guide' | 'video' | 'announcement';
+  /** The link text's language where it is not the page's (TextLang in ../content.ts). */
+  lang?: HtmlLang;
 }
 
 export interface HomePageView extends PageBase {
@@ -19,7 +22,7 @@ export interface HomePageView extends PageBase {
   heroHeading: string;
   subheader?: string;
   searchPlaceholder: string;
-  featuredContent?: { title: string; entries: FeaturedEntryView[] };
+  featuredContent?: { title: string; entries: FeaturedEntryView[]; lang?: HtmlLang };
   /** Browse-resources cards, without those flagged hideInHeader. */
   resourceCards: CardView[];
 }
@@ -51,6 +54,9 @@ export interface DocumentationSectionView {
   url: string;
   description?: string;
   children: LinkView[];
+  /** The title's and description's languages where they are not the page's (TextLang in ../content.ts). */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
 }
 
 export interface DocumentedProductPageView extends PageBase, ContextPageFields {
@@ -75,11 +81,16 @@ export interface FeaturedVideoView {
   video: PlayableVideo;
   title: string;
   description?: string;
+  /** The title's and description's languages where they are not the page's (TextLang in ../content.ts). */
+  lang?: HtmlLang;
+  descriptionLang?: HtmlLang;
 }
 
 /** Progress through a guide: the topic set the topic is in, and its neighbours. */
 export interface GuideView {
   topicSetTitle: string;
+  /** The topic set title's language where it is not the page's (TextLang in ../content.ts). */
+  topicSetLang?: HtmlLang;
   topicSetUrl: string;
   /** 1-based position of the topic in its topic set. */
   position: number;
@@ -98,6 +109,8 @@ export interface RelatedAppView {
   title: string;
   url: string;
   description: string;
+  /** The title's and description's language where it is not the page's (TextLang in ../content.ts). */
+  lang?: HtmlLang;
 }
 
 /**
@@ -162,11 +175,14 @@ export interface KbVersionView {
   versionNumber: string;
   /** Absent when the content says 'None'. */
   versionModifier?: string;
+  /** The name's and platform's language where it is not the page's (TextLang in ../content.ts). */
+  lang?: HtmlLang;
 }
 
 export interface KbArticlePageView extends PageBase, ContextPageFields, EditLinksView {
   kind: 'pageKbArticle';
-  kbHome: { title: string; url: string };
+  /** `lang` marks the KB home's title in `title` where it is not in the page's language. */
+  kbHome: { title: string; url: string; lang?: TextLang };
   platform?: PlatformNotice;
   body: RenderedBody;
   toc: TocEntry[];

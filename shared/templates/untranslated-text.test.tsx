@@ -1,0 +1,182 @@
+/**
+ * Japanese pages of untranslated content (WCAG 2.1 SC 3.1.2, Language of Parts): every template
+ * marks the English text it shows `lang="en"`, and leaves its Japanese words (interface labels,
+ * translated content) in the page's language. English pages carry no mark at all.
+ */
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { contentPage } from '../../test/support/template-fixtures';
+import { renderWithStore } from '../components/render-with-store';
+import type { TemplateProps } from '../registry';
+import type { Locale } from '../types/content';
+import type { PageViewByKind } from '../types/pages/by-kind';
+import { CollectionTemplate } from './CollectionTemplate';
+import { ContextThemeTemplate } from './ContextThemeTemplate';
+import { DocumentedProductTemplate } from './DocumentedProductTemplate';
+import { HomePageTemplate } from './HomePageTemplate';
+import { PageKbArticleTemplate } from './PageKbArticleTemplate';
+import { PageKbHomeTemplate } from './PageKbHomeTemplate';
+import { ProductLandingPageTemplate } from './ProductLandingPageTemplate';
+import { TopicSetTemplate } from './TopicSetTemplate';
+import { TopicTemplate } from './TopicTemplate';
+
+/** The language a visitor's screen reader reads an element in: its closest `lang`, the page's at the top. */
+function langOf(element: Element | null | undefined): string | undefined {
+  return element?.closest('[lang]')?.getAttribute('lang') ?? undefined;
+}
+
+/** Japanese text (kana or kanji) the page shows, with the language each is read in. */
+function japaneseTexts(root: Element): { text: string; lang: string | undefined }[] {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: { text: string; lang: string | undefined }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) found.push({ text, lang: langOf(node.parentElement) });
+  }
+  return found;
+}
+
+function render<K extends keyof PageViewByKind>(
+  kind: K,
+  url: string,
+  Template: ComponentType<TemplateProps>,
+  locale: Locale,
+) {
+  const { page, state } = contentPage(kind, url, locale);
+  document.documentElement.lang = locale === 'ja-JP' ? 'ja' : 'en';
+  const { container } = renderWithStore(<Template entry={page} />, state);
+  return { page, container };
+}
+
+const TEMPLATES: [keyof PageViewByKind, string, ComponentType<TemplateProps>][] = [
+  ['topic', '/jira-cloud/docs/tour-2/', TopicTemplate],
+  ['topicSet', '/jira-cloud/docs/plan/', TopicSetTemplate],
+  ['collection', '/jira-cloud/docs/take-the-tour/', CollectionTemplate],
+  ['documentedProduct', '/jira-cloud/docs/', DocumentedProductTemplate],
+  ['pageKbArticle', '/jira-cloud/kb/set-up-sso/', PageKbArticleTemplate],
+  ['pageKbHome', '/jira-cloud/kb/', PageKbHomeTemplate],
+  ['productLandingPage', '/confluence-cloud/resources/', ProductLandingPageTemplate],
+  ['contextTheme', '/billing/resources/', ContextThemeTemplate],
+  ['homePage', '/', HomePageTemplate],
+];
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+});
+
+describe.each(TEMPLATES)('the %s template of %s', (kind, url, Template) => {
+  it('marks no Japanese text as English on a Japanese page', () => {
+    const { container } = render(kind, url, Template, 'ja-JP');
+
+    const texts = japaneseTexts(container);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter(({ lang }) => lang !== 'ja')).toEqual([]);
+  });
+
+  it('marks nothing on an English page', () => {
+    const { container } = render(kind, url, Template, 'en-US');
+
+    expect([...container.querySelectorAll('[lang]')].map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
+  });
+});
+
+describe('untranslated text on Japanese pages', () => {
+  it('topic: the title, body and its headings, guide, sidebar, breadcrumbs, video and related links', () => {
+    const { page, container } = render('topic', '/jira-cloud/docs/tour-2/', TopicTemplate, 'ja-JP');
+
+    expect(langOf(screen.getByRole('heading', { level: 1 }))).toBe('en');
+    expect(langOf(container.querySelector(`[data-body-id="${page.body.id}"] h2`))).toBe('en');
+    // The guide's progress: Japanese words around an English topic set title.
+    const progress = container.querySelector('.hc-guide p')!;
+    expect(langOf(progress)).toBe('ja');
+    expect(langOf(progress.querySelector('span'))).toBe('en');
+    expect(progress.querySelector('span')?.textContent).toBe('Plan');
+    expect(langOf(container.querySelector('.hc-sibling-list__step a span'))).toBe('en');
+    expect(langOf(screen.getByRole('link', { name: 'Developer docs' }))).toBe('en');
+    expect(langOf(screen.getByRole('link', { name: 'Search with JQL' }))).toBe('en');
+    expect(langOf(container.querySelector('.video__label'))).toBe('en');
+    expect(langOf(container.querySelector('.hc-breadcrumbs__link[aria-current="page"]'))).toBe('en');
+    expect(langOf(screen.getAllByRole('link', { name: 'Estimate issues' })[0])).toBe('en');
+  });
+
+  it("topic: the table of contents is in its body's language, under the page's heading", () => {
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/', 'ja-JP');
+    const toc = [
+      { id: 'one', text: 'First section', level: 2 as const },
+      { id: 'two', text: 'Second section', level: 2 as const },
+    ];
+    const entry = { ...page, toc, body: { ...page.body, toc } };
+    document.documentElement.lang = 'ja';
+
+    renderWithStore(<TopicTemplate entry={entry} />, { ...state, entry });
+
+    expect(langOf(screen.getByRole('link', { name: 'First section' }))).toBe('en');
+    expect(langOf(document.querySelector('.toc__heading'))).toBe('ja');
+  });
+
+  it('collection and topic set: title, description and every card', () => {
+    const collection = render('collection', '/jira-cloud/docs/take-the-tour/', CollectionTemplate, 'ja-JP');
+    expect(langOf(screen.getByRole('heading', { level: 1, name: 'Take the tour' }))).toBe('en');
+    for (const title of collection.container.querySelectorAll('.hc-card__title')) expect(langOf(title)).toBe('en');
+    // The button says the interface's words.
+    for (const button of collection.container.querySelectorAll('.hc-card__button')) expect(langOf(button)).toBe('ja');
+  });
+
+  it('topic set: the overview body says it is English', () => {
+    const { page, container } = render('topicSet', '/jira-cloud/docs/plan/', TopicSetTemplate, 'ja-JP');
+
+    expect(langOf(screen.getByRole('heading', { level: 1, name: 'Plan' }))).toBe('en');
+    expect(langOf(container.querySelector(`[data-body-id="${page.overview!.id}"] p`))).toBe('en');
+  });
+
+  it('docs home: title, guides and documentation sections with their pages', () => {
+    const { container } = render('documentedProduct', '/jira-cloud/docs/', DocumentedProductTemplate, 'ja-JP');
+
+    expect(langOf(screen.getByRole('heading', { level: 1 }))).toBe('en');
+    expect(langOf(screen.getByRole('heading', { level: 3, name: 'Reference' }))).toBe('en');
+    expect(langOf(screen.getByRole('link', { name: 'Search with JQL' }))).toBe('en');
+    // 'Get started' has its own Japanese title.
+    expect(langOf(screen.getByRole('heading', { name: 'はじめに' }))).toBe('ja');
+    expect(langOf(container.querySelector('.hc-breadcrumbs__link[aria-current="page"]'))).toBe('en');
+  });
+
+  it('KB article: title, body, the KB home link, siblings, children and versions', () => {
+    const { container } = render('pageKbArticle', '/jira-cloud/kb/set-up-sso/', PageKbArticleTemplate, 'ja-JP');
+
+    expect(langOf(screen.getByRole('heading', { level: 1, name: 'Set up SSO' }))).toBe('en');
+    expect(langOf(container.querySelector('[data-body-id] h2'))).toBe('en');
+    const kbHome = container.querySelector('.hc-kb-home-link a')!;
+    expect(langOf(kbHome)).toBe('ja');
+    expect(kbHome.querySelector('span[lang="en"]')?.textContent).toBe('Jira');
+    expect(langOf(screen.getByRole('link', { name: 'SSO problem 1' }))).toBe('en');
+    expect(langOf(container.querySelector('.hc-kb-meta li span'))).toBe('en');
+    // The name and platform are the content's English; the version's words are the page's.
+    expect(container.querySelector('.hc-kb-meta li')?.textContent).toBe('Jira Cloud Latest');
+    expect(container.querySelector('.hc-kb-meta li span')?.textContent).toBe('Jira Cloud');
+  });
+
+  it('KB home: the English title inside the Japanese heading', () => {
+    render('pageKbHome', '/jira-cloud/kb/', PageKbHomeTemplate, 'ja-JP');
+
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Jira ナレッジ ベース');
+    expect(langOf(heading)).toBe('ja');
+    expect(heading.querySelector('span[lang="en"]')?.textContent).toBe('Jira');
+  });
+
+  it('resources pages: title, description and cards', () => {
+    const landing = render('productLandingPage', '/confluence-cloud/resources/', ProductLandingPageTemplate, 'ja-JP');
+    expect(langOf(screen.getByRole('heading', { level: 1 }))).toBe('en');
+    expect(langOf(landing.container.querySelector('.hc-page__title + p'))).toBe('en');
+    for (const title of landing.container.querySelectorAll('.hc-card__title')) expect(langOf(title)).toBe('en');
+  });
+
+  it('home page: the untranslated hero heading, featured links and resource cards', () => {
+    const { container } = render('homePage', '/', HomePageTemplate, 'ja-JP');
+
+    expect(langOf(screen.getByRole('heading', { level: 1, name: 'How can we help?' }))).toBe('en');
+    expect(langOf(screen.getByRole('link', { name: 'Create your first board' }))).toBe('en');
+    expect(langOf(screen.getByRole('heading', { name: 'Billing' }))).toBe('en');
+    expect(langOf(container.querySelector('.hc-card__button'))).toBe('en');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Japanese pages whose content has no Japanese translation, in Chromium (WCAG 2.1 SC 3.1.2, Language
+ * of Parts): after hydration, and after parts render afresh in the browser (a branch of the page
+ * tree loaded from its file, the mobile menu), every English text is in an element whose computed
+ * language (its closest `lang`) is English and every Japanese one in Japanese; axe finds nothing;
+ * and the contact links lead to the Japanese forms.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { browserForFile, hydrateHeader, visit, type OpenedPage } from './support/browser';
+import { poll } from './support/poll';
+
+/** An untranslated topic of the sample space, and a translated one. */
+const UNTRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/configure-board-columns/';
+const TRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/create-a-board/';
+const RESOURCES = '/ja/jira-software-cloud/resources/';
+
+const session = browserForFile();
+let opened: OpenedPage;
+let page: Page;
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<void> {
+  opened = await session.open({ viewport });
+  page = opened.page;
+  await visit(page, path);
+}
+
+/** The language an element is read in: the `lang` of its closest element that has one. */
+function computedLang(locator: Locator): Promise<string | null> {
+  return locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null);
+}
+
+/** Every text of the page's body with its computed language and whether it is Japanese. */
+function textsByLanguage(target: Page): Promise<{ japaneseInEnglish: string[]; english: number; japanese: number }> {
+  return target.evaluate(() => {
+    const japaneseWords = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const japaneseInEnglish: string[] = [];
+    let english = 0;
+    let japanese = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || text === '' || parent.closest('script, style, template')) continue;
+      const lang = parent.closest('[lang]')?.getAttribute('lang');
+      if (lang === 'en') english += 1;
+      if (lang === 'ja') japanese += 1;
+      if (japaneseWords.test(text) && lang !== 'ja') japaneseInEnglish.push(`${lang ?? '(none)'}: ${text}`);
+    }
+    return { japaneseInEnglish, english, japanese };
+  });
+}
+
+describe('an untranslated Japanese topic', () => {
+  it('reads its English title, body and contents in English and its Japanese words in Japanese', async () => {
+    await open(UNTRANSLATED_TOPIC);
+
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await computedLang(page.locator('h1'))).toBe('en');
+    expect(await computedLang(page.locator('article [data-body-id] p').first())).toBe('en');
+    expect(await computedLang(page.locator('.toc__link').first())).toBe('en');
+    expect(await computedLang(page.locator('.toc__heading'))).toBe('ja');
+    // Japanese labels inside the English body: the heading anchors' names.
+    expect(await computedLang(page.locator('article [data-body-id] .heading-anchor').first())).toBe('ja');
+    // The translated collection and the home page are Japanese; the untranslated crumbs English.
+    const crumbs = page.locator('.hc-breadcrumbs__link');
+    expect(await computedLang(crumbs.first())).toBe('ja');
+    expect(await computedLang(crumbs.last())).toBe('en');
+    // The translated guide collection shows its Japanese title in the sidebar.
+    const tree = page.locator('.hc-page-tree__list > li > .hc-page-tree__link');
+    expect(await computedLang(tree.first())).toBe('ja');
+    expect(await tree.first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(await computedLang(tree.nth(1))).toBe('en');
+
+    const texts = await textsByLanguage(page);
+    expect(texts.japaneseInEnglish).toEqual([]);
+    expect(texts.english).toBeGreaterThan(20);
+    expect(texts.japanese).toBeGreaterThan(20);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('marks the titles of a page tree branch loaded from its file', async () => {
+    await open(UNTRANSLATED_TOPIC);
+    const item = page
+      .locator('.hc-page-tree__list')
+      .locator('xpath=.//li[a[normalize-space(.)="Run sprints in Scrum"]]');
+    const group = item.locator(':scope > details > .hc-page-tree__group');
+
+    await item.locator(':scope > details > .hc-page-tree__toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => group.locator('[data-branch-link]').count(), 0);
+    const children = group.locator(':scope > li > .hc-page-tree__link');
+
+    expect(await children.count()).toBeGreaterThan(0);
+    for (const child of await children.all()) expect(await computedLang(child)).toBe('en');
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it("keeps the side panel's untranslated link English when the mobile menu renders it afresh", async () => {
+    await open(UNTRANSLATED_TOPIC, { width: 390, height: 844 });
+    await hydrateHeader(page);
+
+    await page.locator('button.hc-header__menu-button').click();
+    const link = page.locator('.hc-side-panel__link', { hasText: 'System status' });
+    await link.waitFor();
+
+    expect(await computedLang(link)).toBe('en');
+    expect(await computedLang(page.locator('.hc-side-panel__link').last())).toBe('ja');
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('has no axe violations', async () => {
+    await open(UNTRANSLATED_TOPIC);
+
+    const violations = await axeViolations(page);
+    if (violations.length > 0) throw new Error(`axe found violations:\n${describeViolations(violations)}`);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('a translated Japanese topic', () => {
+  it('reads its own title and body in Japanese and the untranslated parts it embeds in English', async () => {
+    await open(TRANSLATED_TOPIC);
+
+    expect(await computedLang(page.locator('h1'))).toBe('ja');
+    expect(await computedLang(page.locator('article [data-body-id] p').first())).toBe('ja');
+    expect(await computedLang(page.locator('article [data-body-id] .callout .callout__title'))).toBe('en');
+    expect(await computedLang(page.locator('article [data-body-id] .callout .visually-hidden'))).toBe('ja');
+    expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
+
+    const violations = await axeViolations(page);
+    if (violations.length > 0) throw new Error(`axe found violations:\n${describeViolations(violations)}`);
+  });
+});
+
+describe('a Japanese resources page', () => {
+  it('marks its English text, has no axe violations, and its contact links open the Japanese forms', async () => {
+    await open(RESOURCES);
+
+    expect(await computedLang(page.locator('h1'))).toBe('en');
+    expect(await computedLang(page.locator('.hc-contact-block__heading'))).toBe('ja');
+    expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) throw new Error(`axe found violations:\n${describeViolations(violations)}`);
+
+    // The anonymous visitor's link to the product's form, followed as a visitor does.
+    const anonymous = page.locator('.hc-contact-block__link');
+    expect(await anonymous.getAttribute('href')).toBe('/ja/contact/?product=jira-software&anonymous=true');
+    const [form] = await Promise.all([page.waitForNavigation(), anonymous.click()]);
+    expect(form?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/ja/contact/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+
+    // Contact support signs the visitor in, then comes back to the Japanese form.
+    await visit(page, RESOURCES);
+    const signIn = page.locator('.hc-contact-block__button');
+    const target = new URL((await signIn.getAttribute('href'))!, 'https://support.example.com');
+    expect(target.pathname.startsWith('/ja/login')).toBe(true);
+    expect(target.searchParams.get('continue')).toBe('/ja/contact/?product=jira-software');
+    await Promise.all([page.waitForNavigation(), signIn.click()]);
+    // The test server has no sign-in configured (it answers that in Japanese); the page it sends the
+    // visitor back to afterwards is the Japanese form.
+    expect(new URL(page.url()).pathname).toBe('/ja/login/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    const back = await visit(page, target.searchParams.get('continue')!);
+    expect(back.status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  });
+});
