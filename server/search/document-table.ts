@@ -75,6 +75,12 @@ export class DocumentTable {
    */
   readonly sources: (SearchDocument | undefined)[] = [undefined];
   readonly rowids = new Map<string, number>();
+  /**
+   * An object replaced whenever a document is placed or dropped, even when its position stays (a
+   * changed title): what is counted over the documents' texts (term frequencies, average field
+   * lengths) is kept under it, so a delta is counted afresh.
+   */
+  texts: object = {};
 
   /** Documents held. */
   get count(): number {
@@ -104,6 +110,7 @@ export class DocumentTable {
       this.sources[rowid] = document;
     }
     this.rowids.set(document.id, rowid);
+    this.texts = {};
   }
 
   /**
@@ -123,6 +130,7 @@ export class DocumentTable {
   drop(rowid: number, id: string): void {
     this.sources[rowid] = undefined;
     this.rowids.delete(id);
+    this.texts = {};
   }
 
   private productId(product: SearchProduct): number {

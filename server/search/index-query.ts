@@ -251,9 +251,7 @@ async function rerankRows(
       inverseFrequency(
         total,
         frequencies?.[term] ??
-          (await frequencyCache.get(parts.table.docPosition, match, (expression) =>
-            documentFrequency(parts, expression),
-          )),
+          (await frequencyCache.get(parts.table.texts, match, (expression) => documentFrequency(parts, expression))),
       ),
     ),
   );
@@ -272,7 +270,7 @@ async function rerankRows(
   const found = Object.fromEntries(
     SHORT_FIELDS.map((field, index) => [field, matched.slice(index * termCount, (index + 1) * termCount)]),
   ) as Record<ShortField, RowSet[]>;
-  const averages = averageFieldLengths(parts.table.sources, parts.table.docPosition);
+  const averages = averageFieldLengths(parts.table.sources, parts.table.texts);
   const names = query.names ?? [];
   const termRarities = await rarities;
   const features: Features = {

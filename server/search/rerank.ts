@@ -302,9 +302,9 @@ export function fieldLengthsOf(document: SearchDocument): FieldLengths {
 
 /**
  * The average length of each short field over the documents of an index. Kept under `version`, an
- * object the index replaces whenever its documents change (the document table's \`docPosition\`), so
- * a content delta is counted at the next search; each document's lengths are kept with it, so
- * counting again is one sum.
+ * object the index replaces whenever a document changes (the document table's `texts`), so a
+ * content delta is counted at the next search, a changed title too; each document's lengths are
+ * kept with it, so counting again is one sum.
  */
 export function averageFieldLengths(documents: readonly (SearchDocument | undefined)[], version: object): FieldLengths {
   let averages = averageLengths.get(version);
@@ -394,9 +394,10 @@ export const MAX_KEPT_FREQUENCIES = 4096;
 
 /**
  * How many documents each term expression matches, kept under `version`, an object the index
- * replaces whenever its documents change (the document table's `docPosition`), so a content delta
- * is counted afresh and each index (published and preview) keeps its own. Readers ask for the same
- * words again and again, and each count is otherwise one FTS5 query over the whole index.
+ * replaces whenever a document changes (the document table's `texts`), so a content delta is
+ * counted afresh, a changed text too, and each index (published and preview) keeps its own.
+ * Readers ask for the same words again and again, and each count is otherwise one FTS5 query over
+ * the whole index.
  */
 export class FrequencyCache {
   private readonly byVersion = new WeakMap<object, Map<string, number>>();
