@@ -9,6 +9,7 @@ import type { Platform, SearchContentType, SearchDocument, SearchLanguage, Searc
 import { SEARCH_CONTENT_TYPES } from './documents';
 import { clean } from './shard';
 import type { ProductFilter } from './search-types';
+import { compareVersionsNewestFirst, versionsNewestFirst } from '../../shared/search/versions';
 
 export interface StoredDocument {
   contentAri: string;
@@ -23,6 +24,11 @@ export interface StoredDocument {
   type: number;
   language: number;
   published: number;
+  /**
+   * For a Data Center version page, what its copies in the other versions share (the entry's ari
+   * and the language) and its version: a search shows the copies as one result.
+   */
+  versionOf?: { group: string; version: string };
 }
 
 /** A product as the facets count it: one per platform and key, named as first seen. */
@@ -290,5 +296,68 @@ function storedOf(document: SearchDocument): StoredDocument {
     type: CONTENT_TYPE_CODES.get(document.contentType) ?? 0,
     language: LANGUAGE_CODES[document.language] ?? 0,
     published: Number.isNaN(published) ? NO_DATE : published,
+    ...versionOf(document),
   };
+}
+
+const VERSION_MARK = '/version/';
+
+function versionOf(document: SearchDocument): Pick<StoredDocument, 'versionOf'> {
+  const at = document.contentAri.lastIndexOf(VERSION_MARK);
+  if (at === -1) return {};
+  return {
+    versionOf: {
+      group: `${document.contentAri.slice(0, at)}#${document.language}`,
+      version: document.contentAri.slice(at + VERSION_MARK.length),
+    },
+  };
+}
+
+/** The hits a search shows: the accepted ones, a page's version copies as one. */
+export interface Collapsed {
+  /** Accepts the shown hits: each unversioned accepted hit and, of each page's version copies, the newest accepted. */
+  accepts: (rowid: number) => boolean;
+  total: number;
+  /** The accepted versions of each shown copy's page, newest first, by the shown copy's rowid. */
+  versions: Map<number, string[]>;
+}
+
+/**
+ * The copies of a Data Center page in several versions have the same text, so they match alike;
+ * shown apart they repeat one result per version. Kept as one, the newest accepted version stands
+ * for the page (with a version filter, the chosen one), listing the accepted versions.
+ */
+export function collapseVersions(table: DocumentTable, hits: Int32Array, accepts: Predicate): Collapsed {
+  const shown = new Uint8Array(table.documents.length);
+  const groups = new Map<string, { rowid: number; version: string; versions: string[] }>();
+  let total = 0;
+  for (let position = 0; position < hits.length; position += 1) {
+    const rowid = hits[position]!;
+    if (accepts && !accepts(rowid)) continue;
+    const copy = table.documents[rowid]!.versionOf;
+    if (!copy) {
+      shown[rowid] = 1;
+      total += 1;
+      continue;
+    }
+    const group = groups.get(copy.group);
+    if (!group) {
+      groups.set(copy.group, { rowid, version: copy.version, versions: [copy.version] });
+      shown[rowid] = 1;
+      total += 1;
+      continue;
+    }
+    group.versions.push(copy.version);
+    if (compareVersionsNewestFirst(copy.version, group.version) < 0) {
+      shown[group.rowid] = 0;
+      shown[rowid] = 1;
+      group.rowid = rowid;
+      group.version = copy.version;
+    }
+  }
+  const versions = new Map<number, string[]>();
+  for (const group of groups.values()) {
+    if (group.versions.length > 1) versions.set(group.rowid, versionsNewestFirst(group.versions));
+  }
+  return { accepts: (rowid) => shown[rowid] === 1, total, versions };
 }

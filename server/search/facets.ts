@@ -4,19 +4,16 @@
  * would give.
  */
 import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
-import type { DocumentTable, Filters } from './document-table';
+import { collapseVersions, type DocumentTable, type Filters } from './document-table';
 import type { ContentTypeFacet, PlatformFacet } from './search-types';
 
 /** Counts per content type under the query and every active filter except the content-type one. */
 export function contentTypeFacet(table: DocumentTable, hits: Int32Array, filters: Filters): ContentTypeFacet[] {
-  const accepts = table.predicate(filters, { contentTypes: false, products: true });
+  // A page's copies in several versions count once, as the results show them.
+  const { accepts } = collapseVersions(table, hits, table.predicate(filters, { contentTypes: false, products: true }));
   const counts = new Int32Array(SEARCH_CONTENT_TYPES.length);
   const docType = table.docType;
-  if (accepts) {
-    for (const rowid of hits) if (accepts(rowid)) counts[docType[rowid]!]! += 1;
-  } else {
-    for (let position = 0; position < hits.length; position += 1) counts[docType[hits[position]!]!]! += 1;
-  }
+  for (const rowid of hits) if (accepts(rowid)) counts[docType[rowid]!]! += 1;
   return SEARCH_CONTENT_TYPES.map((name, code) => ({ name, count: counts[code]! }))
     .filter((facet) => facet.count > 0)
     .sort((a, b) => b.count - a.count);
@@ -24,7 +21,7 @@ export function contentTypeFacet(table: DocumentTable, hits: Int32Array, filters
 
 /** Counts per platform and product under the query and every active filter except the product one. */
 export function platformFacet(table: DocumentTable, hits: Int32Array, filters: Filters): PlatformFacet[] {
-  const accepts = table.predicate(filters, { contentTypes: true, products: false });
+  const { accepts } = collapseVersions(table, hits, table.predicate(filters, { contentTypes: true, products: false }));
   const productCounts = new Int32Array(table.products.length);
   const platformCounts = new Int32Array(PLATFORMS.length);
   const platformBit = Int32Array.from(table.products, (product) => 1 << PLATFORMS.indexOf(product.platform));
@@ -34,7 +31,7 @@ export function platformFacet(table: DocumentTable, hits: Int32Array, filters: F
   const platformTotal = PLATFORMS.length;
   for (let index = 0; index < hits.length; index += 1) {
     const rowid = hits[index]!;
-    if (accepts && !accepts(rowid)) continue;
+    if (!accepts(rowid)) continue;
     let platforms = 0;
     const end = starts[rowid + 1]!;
     for (let position = starts[rowid]!; position < end; position += 1) {

@@ -24,7 +24,7 @@ import { boostedReadLimit, entryIdOfAri, rerankByTrust, type TrustBoost } from '
 import { escapeHtml } from '../../shared/richtext/escape';
 import type { SearchLanguage } from './documents';
 import type { Filters, Predicate } from './document-table';
-import { countWhere, LANGUAGE_CODES } from './document-table';
+import { collapseVersions, countWhere, LANGUAGE_CODES } from './document-table';
 import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
@@ -111,12 +111,15 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
     }
   }
 
+  // A page's copies in several Data Center versions are one result: the total counts them once.
+  const shown = collapseVersions(parts.table, hits, accepts);
+  total = shown.total;
   const highlight = request.highlights?.enable ?? false;
   const rows =
     total <= from
       ? []
       : match === undefined || sortBy === 'last_published'
-        ? pageByDate(parts, hits, accepts, from, size)
+        ? pageByDate(parts, hits, shown.accepts, from, size)
         : await pageByRelevance(
             parts,
             match,
@@ -125,7 +128,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
               ? tiersOf(match, relaxedMatch ? match : expression(parts, searched, 'or')!)
               : [],
             hits,
-            { accepts, partial },
+            { accepts: shown.accepts, partial },
             from,
             size,
             highlight,
@@ -133,7 +136,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
             // A large match set is ranked by its tiers alone: its features would read long postings.
             hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows, frequencies),
           );
-  const results = await toHits(parts, rows, highlight ? match : undefined, trust);
+  const results = await toHits(parts, rows, highlight ? match : undefined, trust, shown.versions);
   const facets =
     (request.facets?.enable ?? false)
       ? {
@@ -426,6 +429,7 @@ async function toHits(
   rows: PageRow[],
   match: string | undefined,
   trust: TrustBoost | undefined,
+  versions: ReadonlyMap<number, readonly string[]>,
 ): Promise<SearchHit[]> {
   const highlighted = new Map<number, string | null>();
   if (match !== undefined) {
@@ -453,6 +457,7 @@ async function toHits(
       row.rowid,
       match,
       trust,
+      versions.get(row.rowid),
     ),
   );
 }
@@ -463,6 +468,8 @@ function toHit(
   rowid: number,
   match: string | undefined,
   trust: TrustBoost | undefined,
+  /** The versions of a page shown once for its copies in several versions. */
+  versions: readonly string[] | undefined,
 ): SearchHit {
   const document = parts.table.documents[rowid]!;
   let description = document.description;
@@ -475,7 +482,10 @@ function toHit(
       description: document.description,
       url: document.url,
       contentType: document.contentType,
-      products: document.products.map((product) => ({ ...product, versions: [...product.versions] })),
+      products: document.products.map((product) => ({
+        ...product,
+        versions: versions && product.platform === 'data_center' ? [...versions] : [...product.versions],
+      })),
       metadata: {
         lastPublishedAt: document.lastPublishedAt,
         trustFactors: { ...trustOf(parts, trust, rowid) },

@@ -251,3 +251,75 @@ describe('SearchIndex field weights', () => {
     expect(results.map((hit) => hit.content.url)).toEqual(['/p/docs/t3/', '/p/docs/t4/']);
   });
 });
+
+describe('a Data Center page in several versions', () => {
+  /** The same page's copy in one version, as extraction gives it (contentAriOf with a version). */
+  const copy = (n: number, version: string, overrides: Partial<SearchDocument> = {}) => {
+    const contentAri = `ari:cloud:help::topic/reindex/version/${version}`;
+    return doc(n, {
+      id: `${contentAri}#${overrides.language ?? 'en'}`,
+      contentAri,
+      title: 'Rebuild the search index',
+      body: 'Run a full reindex from the administration console.',
+      url: `/jira-software-data-center/docs/${version}/rebuild-the-search-index/`,
+      products: [jiraDc([version])],
+      ...overrides,
+    });
+  };
+  const index = buildIndex([
+    copy(1, '9.12'),
+    copy(2, '11.1'),
+    copy(3, '10.3'),
+    doc(4, { title: 'Reindex a project', body: 'A project reindex is quicker than a full one.' }),
+    copy(5, '10.3', {
+      language: 'ja',
+      title: '検索インデックスを再構築',
+      url: '/ja/jira-software-data-center/docs/10.3/x/',
+    }),
+  ]);
+  afterAll(() => index.close());
+
+  it('is one result for the newest version, listing every version newest first, and counted once', async () => {
+    const outcome = await index.search({ query: 'reindex', facets: { enable: true } });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual([
+      '/p/docs/t4/',
+      '/jira-software-data-center/docs/11.1/rebuild-the-search-index/',
+    ]);
+    expect(outcome.results[1]!.content.products).toEqual([jiraDc(['11.1', '10.3', '9.12'])]);
+    expect(outcome.pagination.total).toBe(2);
+    expect(outcome.facets.contentType).toEqual([{ name: 'topic', count: 2 }]);
+    const dataCenter = outcome.facets.platform.find((facet) => facet.name === 'data_center');
+    expect(dataCenter).toMatchObject({ count: 1, products: [{ key: 'jira-software', count: 1 }] });
+  });
+
+  it('is the chosen version under a version filter, listing only the versions chosen', async () => {
+    const one = await index.search({
+      query: 'reindex',
+      facetFilters: { products: [{ platform: 'data_center', key: 'jira-software', versions: ['10.3'] }] },
+    });
+    expect(one.results.map((hit) => [hit.content.url, hit.content.products[0]!.versions])).toEqual([
+      ['/jira-software-data-center/docs/10.3/rebuild-the-search-index/', ['10.3']],
+    ]);
+    const two = await index.search({
+      query: 'reindex',
+      facetFilters: { products: [{ platform: 'data_center', key: 'jira-software', versions: ['9.12', '10.3'] }] },
+    });
+    expect(two.results.map((hit) => [hit.content.url, hit.content.products[0]!.versions])).toEqual([
+      ['/jira-software-data-center/docs/10.3/rebuild-the-search-index/', ['10.3', '9.12']],
+    ]);
+  });
+
+  it('is one result when sorted by date too', async () => {
+    const outcome = await index.search({ query: 'reindex', sort: { by: 'last_published' } });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual([
+      '/p/docs/t4/',
+      '/jira-software-data-center/docs/11.1/rebuild-the-search-index/',
+    ]);
+    expect(outcome.pagination.total).toBe(2);
+  });
+
+  it('keeps its copy in another language apart', async () => {
+    const outcome = await index.search({ query: 'reindex', language: 'ja' });
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/ja/jira-software-data-center/docs/10.3/x/']);
+  });
+});
