@@ -73,6 +73,14 @@ export class DocumentTable {
   readonly productIds = new Map<string, number>();
   /** Languages the table holds, one bit per language code. */
   languages = 0;
+  /**
+   * The languages each document is found in, one bit per language code (none for a removed
+   * rowid): its own and, for an English document whose page has no Japanese document, Japanese
+   * too, since the Japanese site serves that page with its English text (docs/adr/049).
+   */
+  docSearchLanguages: Uint8Array = new Uint8Array(0);
+  /** The languages every document held is found in, one bit per language code. */
+  everyDocumentIn = 0;
   /** Each rowid's place in content order (-1 for a removed document): equal ranks keep content order. */
   docPosition = new Int32Array(0);
   /**
@@ -170,6 +178,8 @@ export class DocumentTable {
     this.products.length = 0;
     this.productIds.clear();
     this.languages = 0;
+    this.docSearchLanguages = searchLanguagesOf(this.documents, order);
+    this.everyDocumentIn = order.reduce((common, rowid) => common & this.docSearchLanguages[rowid]!, ALL_LANGUAGES);
     const position = new Int32Array(size).fill(-1);
     this.docPosition = position;
     order.forEach((rowid, index) => {
@@ -264,6 +274,31 @@ export function countWhere(hits: Int32Array, accepts: Predicate): number {
   return total;
 }
 
+/** Every language code's bit: what no document at all is found in. */
+const ALL_LANGUAGES = (1 << Object.keys(LANGUAGE_CODES).length) - 1;
+
+/**
+ * Each rowid's languages of search (`DocumentTable.docSearchLanguages`) for the documents of
+ * `order`. An English document stands in for its page exactly while no document of the page is
+ * Japanese; a page is its content ari without the version, as the results count its version
+ * copies as one (`collapseVersions`), so a page translated in one version is not found in English
+ * through another.
+ */
+function searchLanguagesOf(documents: readonly StoredDocument[], order: Int32Array): Uint8Array {
+  const translated = new Set<string>();
+  for (const rowid of order) {
+    const document = documents[rowid]!;
+    if (document.language === LANGUAGE_CODES.ja) translated.add(pageAriOf(document.contentAri));
+  }
+  const languages = new Uint8Array(documents.length);
+  for (const rowid of order) {
+    const document = documents[rowid]!;
+    const fallback = document.language === LANGUAGE_CODES.en && !translated.has(pageAriOf(document.contentAri));
+    languages[rowid] = (1 << document.language) | (fallback ? 1 << LANGUAGE_CODES.ja : 0);
+  }
+  return languages;
+}
+
 /** What a rowid no document holds keeps: nothing any query finds, once `arrange` has left it out. */
 const REMOVED: SearchDocument = {
   id: '',
@@ -301,6 +336,12 @@ function storedOf(document: SearchDocument): StoredDocument {
 }
 
 const VERSION_MARK = '/version/';
+
+/** The content ari of a page, shared by its copies in several Data Center versions. */
+function pageAriOf(contentAri: string): string {
+  const at = contentAri.lastIndexOf(VERSION_MARK);
+  return at === -1 ? contentAri : contentAri.slice(0, at);
+}
 
 function versionOf(document: SearchDocument): Pick<StoredDocument, 'versionOf'> {
   const at = document.contentAri.lastIndexOf(VERSION_MARK);

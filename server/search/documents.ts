@@ -27,6 +27,8 @@ export type Platform = SearchDeployment;
 
 export const SEARCH_LANGUAGES = ['en', 'ja'] as const;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+/** The site locale whose pages a search in each language links to. */
+export const SITE_LOCALES: Readonly<Record<SearchLanguage, Locale>> = { en: DEFAULT_LOCALE, ja: 'ja-JP' };
 
 /** Which snapshot content type each search content type is read from. */
 export const SOURCE_TYPES: Record<SearchContentType, string> = {

@@ -22,7 +22,8 @@
  */
 import { boostedReadLimit, entryIdOfAri, rerankByTrust, type TrustBoost } from './trust-boost';
 import { escapeHtml } from '../../shared/richtext/escape';
-import type { SearchLanguage } from './documents';
+import { SITE_LOCALES, type SearchLanguage } from './documents';
+import { withLocale } from '../../shared/links/locale';
 import type { Filters, Predicate } from './document-table';
 import { collapseVersions, countWhere, LANGUAGE_CODES } from './document-table';
 import { contentTypeFacet, platformFacet } from './facets';
@@ -79,7 +80,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   const parsed = parseQuery(originalQuery);
   let searched = parsed;
   let rewrittenQuery: string | null = null;
-  let { match, hits, partial, frequencies } = await find(parts, parsed, language);
+  let { match, hits, partial, termHits } = await find(parts, parsed, language);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
   let total = countWhere(hits, accepts);
@@ -91,7 +92,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       const correctedTotal = countWhere(found.hits, accepts);
       if (correctedTotal > total) {
         searched = corrected;
-        ({ match, hits, partial, frequencies } = found);
+        ({ match, hits, partial, termHits } = found);
         total = correctedTotal;
         rewrittenQuery = queryText(corrected);
       }
@@ -120,23 +121,38 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       ? []
       : match === undefined || sortBy === 'last_published'
         ? pageByDate(parts, hits, shown.accepts, from, size)
-        : await pageByRelevance(
-            parts,
-            match,
-            // Only a large match set is ranked in tiers, and only its tiers need the query's words joined by OR.
-            hits.length > FULL_RANKING_LIMIT
-              ? tiersOf(match, relaxedMatch ? match : expression(parts, searched, 'or')!)
-              : [],
-            hits,
-            { accepts: shown.accepts, partial },
+        : await pageInShares(
+            sharesOf(parts, hits, language),
+            shown.accepts,
             from,
             size,
-            highlight,
-            trust,
-            // A large match set is ranked by its tiers alone: its features would read long postings.
-            hits.length > FULL_RANKING_LIMIT ? undefined : (rows) => rerankRows(parts, searched, rows, frequencies),
+            (share, shareFrom, shareSize) =>
+              pageByRelevance(
+                parts,
+                match,
+                // Only a large match set is ranked in tiers, and only its tiers need the query's words joined by OR.
+                share.hits.length > FULL_RANKING_LIMIT
+                  ? tiersOf(match, relaxedMatch ? match : expression(parts, searched, 'or')!)
+                  : [],
+                share.hits,
+                { accepts: shown.accepts, partial },
+                shareFrom,
+                shareSize,
+                highlight,
+                trust,
+                // A large match set is ranked by its tiers alone: its features would read long postings.
+                share.hits.length > FULL_RANKING_LIMIT
+                  ? undefined
+                  : (rows) =>
+                      rerankRows(
+                        parts,
+                        searched,
+                        rows,
+                        termHits?.map((list) => countWhere(list, share.holds)),
+                      ),
+              ),
           );
-  const results = await toHits(parts, rows, highlight ? match : undefined, trust, shown.versions);
+  const results = await toHits(parts, rows, highlight ? match : undefined, trust, shown.versions, language);
   const facets =
     (request.facets?.enable ?? false)
       ? {
@@ -196,8 +212,8 @@ interface Found {
   hits: Int32Array;
   /** The ranking expression matches more than `hits` (any term), so its rows must be masked. */
   partial: boolean;
-  /** How many documents each term matches, when finding counted them (one term, or `SHOULD_MATCH`). */
-  frequencies: number[] | undefined;
+  /** The documents each term matches, when finding read them (one term, or `SHOULD_MATCH`). */
+  termHits: Int32Array[] | undefined;
 }
 
 /**
@@ -210,7 +226,7 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
   const all = toMatchExpression(query, { mode: 'and', completions });
   if (all === undefined || query.terms.length <= ALL_TERMS_UP_TO) {
     const hits = await matching(parts, all, language);
-    return { match: all, hits, partial: false, frequencies: query.terms.length === 1 ? [hits.length] : undefined };
+    return { match: all, hits, partial: false, termHits: query.terms.length === 1 ? [hits] : undefined };
   }
   const need = Math.ceil(query.terms.length * SHOULD_MATCH);
   const lists = await Promise.all(termExpressions(query, completions).map((term) => matching(parts, term, language)));
@@ -223,7 +239,7 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
     match: toMatchExpression(query, { mode: 'or', completions }),
     hits: hits.subarray(0, length),
     partial: true,
-    frequencies: lists.map((list) => list.length),
+    termHits: lists,
   };
 }
 
@@ -319,35 +335,91 @@ function correctedQuery(parts: IndexParts, parsed: ParsedQuery): ParsedQuery | u
 }
 
 /**
- * Rowids of the documents of a language that match the text (every one for an empty query),
- * asked of every shard at once.
+ * Rowids of the documents found in a language that match the text (every one for an empty query),
+ * asked of every shard at once: its own documents and, in Japanese, the English documents of
+ * pages without a Japanese one (`DocumentTable.docSearchLanguages`).
  */
 async function matching(parts: IndexParts, match: string | undefined, language: SearchLanguage): Promise<Int32Array> {
-  const code = LANGUAGE_CODES[language];
-  const languages = parts.table.docLanguage;
-  // Removed documents leave rowids unused (docs/adr/029): their language matches none.
+  const bit = 1 << LANGUAGE_CODES[language];
+  const languages = parts.table.docSearchLanguages;
+  // Removed documents leave rowids unused (docs/adr/029): they are found in no language.
   const last = parts.table.lastRowid;
   if (match === undefined) {
     const all = new Int32Array(last);
     let length = 0;
-    for (let rowid = 1; rowid <= last; rowid += 1) if (languages[rowid] === code) all[length++] = rowid;
+    for (let rowid = 1; rowid <= last; rowid += 1) if ((languages[rowid]! & bit) !== 0) all[length++] = rowid;
     return all.subarray(0, length);
   }
   const lists = await Promise.all(parts.shards.map((shard) => shard.matching(match)));
   const rowids = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
   let length = 0;
   for (const list of lists) {
-    if (parts.table.languages === 1 << code) {
+    if ((parts.table.everyDocumentIn & bit) !== 0) {
       rowids.set(list, length);
       length += list.length;
       continue;
     }
     for (let position = 0; position < list.length; position += 1) {
       const rowid = list[position]!;
-      if (languages[rowid] === code) rowids[length++] = rowid;
+      if ((languages[rowid]! & bit) !== 0) rowids[length++] = rowid;
     }
   }
   return rowids.subarray(0, length);
+}
+
+/**
+ * A part of a search's hits ranked apart from the others: `holds` tells its rowids among the
+ * hits (undefined when it holds them all).
+ */
+interface Share {
+  hits: Int32Array;
+  holds: Predicate;
+}
+
+/**
+ * The shares a search's hits are ranked in, one after the other. A search finds documents in its
+ * own language and, in Japanese, English documents standing in for untranslated pages: these
+ * rank after every Japanese document (docs/adr/049). FTS5's unicode61 tokenizer splits Japanese
+ * only at spaces and punctuation, so a Japanese document holds a few long tokens where its English
+ * copy holds hundreds of words; their bm25 scores, normalised by those lengths, do not compare.
+ * An English search, whose hits are all in English, is one share.
+ */
+function sharesOf(parts: IndexParts, hits: Int32Array, language: SearchLanguage): Share[] {
+  const code = LANGUAGE_CODES[language];
+  const languages = parts.table.docLanguage;
+  const own = (rowid: number) => languages[rowid] === code;
+  const ownHits = hits.filter(own);
+  if (ownHits.length === hits.length) return [{ hits, holds: undefined }];
+  return [
+    { hits: ownHits, holds: own },
+    { hits: hits.filter((rowid) => !own(rowid)), holds: (rowid) => !own(rowid) },
+  ];
+}
+
+/**
+ * A page of the shown hits ranked share by share: a share's shown hits come after those of the
+ * shares before it, so a page may end one share and begin the next.
+ */
+async function pageInShares(
+  shares: readonly Share[],
+  shown: (rowid: number) => boolean,
+  from: number,
+  size: number,
+  rank: (share: Share, from: number, size: number) => Promise<PageRow[]>,
+): Promise<PageRow[]> {
+  const page: PageRow[] = [];
+  let skip = from;
+  for (const share of shares) {
+    if (page.length === size) break;
+    const count = countWhere(share.hits, shown);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    page.push(...(await rank(share, skip, size - page.length)));
+    skip = 0;
+  }
+  return page;
 }
 
 /** A page of the accepted hits, the most recently published first (undated last, then by rowid). */
@@ -430,6 +502,7 @@ async function toHits(
   match: string | undefined,
   trust: TrustBoost | undefined,
   versions: ReadonlyMap<number, readonly string[]>,
+  language: SearchLanguage,
 ): Promise<SearchHit[]> {
   const highlighted = new Map<number, string | null>();
   if (match !== undefined) {
@@ -458,6 +531,7 @@ async function toHits(
       match,
       trust,
       versions.get(row.rowid),
+      language,
     ),
   );
 }
@@ -470,8 +544,11 @@ function toHit(
   trust: TrustBoost | undefined,
   /** The versions of a page shown once for its copies in several versions. */
   versions: readonly string[] | undefined,
+  /** The search's language: a document in another stands in for its page on that language's site. */
+  language: SearchLanguage,
 ): SearchHit {
   const document = parts.table.documents[rowid]!;
+  const fallback = document.language !== LANGUAGE_CODES[language];
   let description = document.description;
   if (match !== undefined && document.description !== '' && highlighted) description = highlighted;
   description = markHighlights(description);
@@ -480,7 +557,9 @@ function toHit(
       contentAri: document.contentAri,
       title: document.title,
       description: document.description,
-      url: document.url,
+      url: fallback ? withLocale(document.url, SITE_LOCALES[language]) : document.url,
+      // Only English documents stand in for another language's; the field is absent otherwise.
+      ...(fallback ? { language: 'en' as const } : {}),
       contentType: document.contentType,
       products: document.products.map((product) => ({
         ...product,

@@ -318,8 +318,12 @@ describe('a Data Center page in several versions', () => {
     expect(outcome.pagination.total).toBe(2);
   });
 
-  it('keeps its copy in another language apart', async () => {
+  it('keeps its copy in another language apart, and is not found in English once translated in any version', async () => {
     const outcome = await index.search({ query: 'reindex', language: 'ja' });
-    expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/ja/jira-software-data-center/docs/10.3/x/']);
+    // The untranslated page is found through its English text, after the Japanese one.
+    expect(outcome.results.map((hit) => hit.content.url)).toEqual([
+      '/ja/jira-software-data-center/docs/10.3/x/',
+      '/ja/p/docs/t4/',
+    ]);
   });
 });

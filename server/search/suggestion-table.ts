@@ -19,7 +19,8 @@
  * grows past a share of the base, both are merged into a new base, from the words already split.
  */
 import type { SearchContentType, SearchDeployment } from '../../shared/search/types';
-import type { SearchDocument, SearchLanguage } from './documents';
+import { SITE_LOCALES, type SearchDocument, type SearchLanguage } from './documents';
+import { withLocale } from '../../shared/links/locale';
 
 /** Query words beyond this many are ignored: a suggestion is for the start of a query. */
 const MAX_QUERY_WORDS = 8;
@@ -47,6 +48,8 @@ export interface TitleSuggestion {
   contentType: SearchContentType;
   product?: string;
   deployment?: SearchDeployment;
+  /** The title's language when it is not the search's (an untranslated page); absent otherwise. */
+  language?: SearchLanguage;
 }
 
 export interface HeadingSuggestion {
@@ -57,6 +60,8 @@ export interface HeadingSuggestion {
   title: string;
   product?: string;
   deployment?: SearchDeployment;
+  /** The heading's language when it is not the search's (an untranslated page); absent otherwise. */
+  language?: SearchLanguage;
 }
 
 interface PageEntry {
@@ -70,6 +75,8 @@ interface PageEntry {
 /** The suggestions of one page (an entry in a language): its title and headings, and where it stands. */
 interface PageGroup {
   key: string;
+  entryId: string;
+  language: SearchLanguage;
   /** Of a Data Center page's version copies, the one at the unversioned url once met. */
   page: PageEntry;
   versioned: boolean;
@@ -147,9 +154,15 @@ class PrefixTable {
 
   /**
    * Positions of the first texts (in rank order) of `language` holding a word beginning with each
-   * query word, leaving out those `removed` marks.
+   * query word, leaving out those `removed` marks and, with `wanted`, those it refuses.
    */
-  match(queryWords: readonly string[], language: number, limit: number, removed?: Uint8Array): number[] {
+  match(
+    queryWords: readonly string[],
+    language: number,
+    limit: number,
+    removed?: Uint8Array,
+    wanted?: (entry: TextEntry) => boolean,
+  ): number[] {
     const counts = new Uint8Array(this.entries.length);
     for (const [i, word] of queryWords.entries()) {
       const first = this.lowerBound(word);
@@ -163,10 +176,14 @@ class PrefixTable {
       }
       if (!matched) return [];
     }
-    const wanted = queryWords.length;
     const found: number[] = [];
     for (let position = 0; position < counts.length && found.length < limit; position += 1) {
-      if (counts[position] === wanted && this.languages[position] === language && removed?.[position] !== 1) {
+      if (
+        counts[position] === queryWords.length &&
+        this.languages[position] === language &&
+        removed?.[position] !== 1 &&
+        (!wanted || wanted(this.entries[position]!))
+      ) {
         found.push(position);
       }
     }
@@ -186,6 +203,15 @@ class PrefixTable {
 }
 
 const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
+
+/**
+ * A copy of a page's suggestion for a search in `language`: a page in another language stands in
+ * for an untranslated one, so it links that language's site and says its own language.
+ */
+function siteUrlOf(page: PageEntry, own: SearchLanguage, language: SearchLanguage): TitleSuggestion {
+  if (own === language) return { ...page };
+  return { ...page, url: withLocale(page.url, SITE_LOCALES[language]), language: own };
+}
 
 /** The page key of a document: an entry in a language. */
 export function pageKey(document: Pick<SearchDocument, 'entryId' | 'language'>): string {
@@ -239,7 +265,16 @@ export class SuggestionTableBuilder {
       }
       return;
     }
-    const group: PageGroup = { key, page, versioned, first, titles: [], headings: [] };
+    const group: PageGroup = {
+      key,
+      entryId: document.entryId,
+      language: document.language,
+      page,
+      versioned,
+      first,
+      titles: [],
+      headings: [],
+    };
     const weight = document.trustFactors.numViews;
     group.titles.push(textEntry(document.title, document.language, weight, group, 0));
     (document.headings ?? []).forEach((heading, order) => {
@@ -274,10 +309,18 @@ class TextIndex {
   }
 
   /** The first `limit` matches in rank order, of the base and the overlay merged. */
-  match(words: readonly string[], language: number, limit: number, positions: Positions): TextEntry[] {
-    const fromBase = this.base.match(words, language, limit, this.removed).map((p) => this.base.entries[p]!);
+  match(
+    words: readonly string[],
+    language: number,
+    limit: number,
+    positions: Positions,
+    wanted?: (entry: TextEntry) => boolean,
+  ): TextEntry[] {
+    const fromBase = this.base.match(words, language, limit, this.removed, wanted).map((p) => this.base.entries[p]!);
     if (this.overlay.entries.length === 0) return fromBase;
-    const fromOverlay = this.overlay.match(words, language, limit).map((p) => this.overlay.entries[p]!);
+    const fromOverlay = this.overlay
+      .match(words, language, limit, undefined, wanted)
+      .map((p) => this.overlay.entries[p]!);
     const order = comparator(positions);
     const merged: TextEntry[] = [];
     let a = 0;
@@ -300,6 +343,9 @@ const OVERLAY_SHARE = 0.05;
 const OVERLAY_MINIMUM = 512;
 
 export class SuggestionTable {
+  /** The entries with a Japanese page: their English pages are not suggested in Japanese. */
+  private readonly translated = new Set<string>();
+
   private constructor(
     /** Where each page's texts are: in the base (by position) or in the overlay. */
     private readonly basePages: ReadonlyMap<string, { group: PageGroup; titles: number[]; headings: number[] }>,
@@ -307,7 +353,13 @@ export class SuggestionTable {
     private readonly titles: TextIndex,
     private readonly headings: TextIndex,
     private readonly positions: Positions,
-  ) {}
+  ) {
+    // Every page has one title: a base page is live while its title is not marked removed.
+    for (const { group, titles: own } of basePages.values()) {
+      if (group.language === 'ja' && titles.removed[own[0]!] !== 1) this.translated.add(group.entryId);
+    }
+    for (const group of overlayPages.values()) if (group.language === 'ja') this.translated.add(group.entryId);
+  }
 
   /** A table of `groups` (each page's texts) with content positions by rowid. */
   static of(groups: readonly PageGroup[], positions: Positions): SuggestionTable {
@@ -382,24 +434,51 @@ export class SuggestionTable {
     const words = suggestionWords(query).slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return { titles: [], headings: [] };
     const phrase = words.join(' ');
-    const code = LANGUAGE_CODES[language];
-    const titles = this.best(this.titles, words, phrase, code, titleLimit).map((entry) => entry.group.page);
-    const headings = this.best(this.headings, words, phrase, code, headingLimit).map((entry) => {
-      const page = entry.group.page;
+    const titles = this.inLanguage(this.titles, words, phrase, language, titleLimit).map((entry) =>
+      siteUrlOf(entry.group.page, entry.language, language),
+    );
+    const headings = this.inLanguage(this.headings, words, phrase, language, headingLimit).map((entry) => {
+      const page = siteUrlOf(entry.group.page, entry.language, language);
       return {
         heading: entry.text,
         url: `${page.url}#${entry.anchor ?? ''}`,
         title: page.title,
         ...(page.product ? { product: page.product, deployment: page.deployment } : {}),
+        ...(page.language ? { language: page.language } : {}),
       };
     });
-    return { titles: titles.map((page) => ({ ...page })), headings };
+    return { titles, headings };
+  }
+
+  /**
+   * The best texts of the pages a search in `language` finds, as results find them
+   * (server/search/index-query.ts): the language's own and then, in Japanese, the English texts
+   * of entries with no Japanese page, which the Japanese site serves in English.
+   */
+  private inLanguage(
+    table: TextIndex,
+    words: string[],
+    phrase: string,
+    language: SearchLanguage,
+    limit: number,
+  ): TextEntry[] {
+    const own = this.best(table, words, phrase, LANGUAGE_CODES[language], limit);
+    if (language !== 'ja' || own.length === limit) return own;
+    const untranslated = (entry: TextEntry) => !this.translated.has(entry.group.entryId);
+    return [...own, ...this.best(table, words, phrase, LANGUAGE_CODES.en, limit - own.length, untranslated)];
   }
 
   /** The first matches in rank order, those starting with the query's words moved to the front. */
-  private best(table: TextIndex, words: string[], phrase: string, language: number, limit: number): TextEntry[] {
+  private best(
+    table: TextIndex,
+    words: string[],
+    phrase: string,
+    language: number,
+    limit: number,
+    wanted?: (entry: TextEntry) => boolean,
+  ): TextEntry[] {
     if (limit <= 0) return [];
-    const matches = table.match(words, language, limit * CANDIDATES_PER_RESULT, this.positions);
+    const matches = table.match(words, language, limit * CANDIDATES_PER_RESULT, this.positions, wanted);
     const starts = (entry: TextEntry) => (suggestionWords(entry.text).join(' ').startsWith(phrase) ? 0 : 1);
     return matches
       .map((entry, order) => ({ entry, order, start: starts(entry) }))

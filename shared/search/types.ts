@@ -28,6 +28,11 @@ export interface SearchResult {
     title: string;
     description: string;
     url: string;
+    /**
+     * The language of the title and description when it is not the search's: an English page the
+     * Japanese site serves untranslated, linked at its Japanese site url. Absent otherwise.
+     */
+    language?: SearchLanguage;
     contentType: SearchContentType;
     products: SearchResultProduct[];
     metadata: { lastPublishedAt: string | null; trustFactors: { helpfulCount: number; numViews: number } };

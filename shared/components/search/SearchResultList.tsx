@@ -45,7 +45,8 @@ export function SearchResultCard({
   ];
   return (
     <li className="hc-search-result">
-      <h3 className="hc-search-result__title">
+      {/* An untranslated page found on the Japanese site says its text is English (WCAG 3.1.2). */}
+      <h3 className="hc-search-result__title" lang={content.language}>
         <a
           href={content.url}
           onClick={() =>
@@ -63,7 +64,7 @@ export function SearchResultCard({
           {content.title}
         </a>
       </h3>
-      <p className="hc-search-result__description">
+      <p className="hc-search-result__description" lang={content.language}>
         <HighlightedText highlighted={highlights.description || content.description} />
       </p>
       {products.length > 0 && <p className="hc-search-result__products">{products.join(', ')}</p>}
