@@ -2,8 +2,8 @@
  * A search index updated in place by content deltas must answer like an index built from scratch
  * from the same content. Random deltas of every kind (test/support/random-deltas.ts) are applied
  * with a fixed seed, and after each one the same queries (words from the changed titles, common
- * words, misspellings, unfinished words, filters, facets, date order, Japanese, later pages) and
- * suggestions are put to both.
+ * words, misspellings, unfinished words, filters, facets, date order, Japanese, English words on
+ * the Japanese site, later pages) and suggestions are put to both.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,9 @@ const QUERIES: SearchQuery[] = [
   { query: 'changed', sort: { by: 'last_published' } },
   { query: '変更', language: 'ja', facets: { enable: true } },
   { query: '', language: 'ja', pagination: { from: 0, size: 50 } },
+  // English words on the Japanese site: untranslated pages are found through their English text.
+  { query: 'permissions', language: 'ja', facets: { enable: true }, pagination: { from: 5, size: 10 } },
+  { query: 'jira board', language: 'ja', sort: { by: 'last_published' }, facets: { enable: true } },
 ];
 const PREFIXES = ['Chan', 'Add', 'jir', 'conf', 'set up'];
 
@@ -58,7 +61,9 @@ function recorder(): SearchServiceLogger & { messages: string[] } {
 async function answers(service: SearchService, queries: readonly SearchQuery[] = QUERIES): Promise<unknown> {
   const results: SearchOutcome[] = [];
   for (const query of queries) results.push(await service.search(query));
-  const suggestions = PREFIXES.map((prefix) => service.suggest(prefix, 'en', { titles: 8, headings: 8 }));
+  const suggestions = PREFIXES.flatMap((prefix) =>
+    (['en', 'ja'] as const).map((language) => service.suggest(prefix, language, { titles: 8, headings: 8 })),
+  );
   return { results, suggestions, size: service.documentCount };
 }
 
@@ -186,6 +191,47 @@ describe('a search index updated in place by content deltas', () => {
       service.close();
     }
   }, 120_000);
+
+  it('answers as a full rebuild when a page gains a Japanese translation and when it loses it again', async () => {
+    const state = initialState(300);
+    const cache = new SnapshotCache();
+    const logger = recorder();
+    const service = SearchService.fromSnapshot(build(state, cache), { logger });
+    const topic = [...state.entries.values()].find(
+      (item) =>
+        typeOf(item) === 'topic' &&
+        /permissions/i.test(String((item.fields as Record<string, Record<string, unknown>>).topicTitle?.['en-US'])),
+    )!;
+    const titled = (title: Record<string, unknown>): DeliveryItem => {
+      const changed = clone(topic);
+      (changed.fields as Record<string, Record<string, unknown>>).topicTitle = title;
+      return changed;
+    };
+    const japaneseTitle = () =>
+      service.search({ query: 'permissions', language: 'ja', pagination: { from: 0, size: 50 } });
+    try {
+      const english = (topic.fields as Record<string, Record<string, unknown>>).topicTitle!['en-US'];
+      for (const [change, title] of [
+        ['translated', { 'en-US': english, 'ja-JP': '権限を管理する' }],
+        ['untranslated', { 'en-US': english }],
+      ] as const) {
+        state.entries = applyDelta(state.entries, state.assets, { ...empty(), entries: [titled(title)] }).entries;
+        await expectUpdatedAsFullRebuild(
+          service,
+          logger,
+          build(state, cache),
+          build(state, new SnapshotCache()),
+          change,
+        );
+        const titles = (await japaneseTitle()).results
+          .filter((hit) => hit.content.contentAri.endsWith(`/${topic.sys.id}`))
+          .map((hit) => hit.content.title);
+        expect({ change, titles }).toEqual({ change, titles: [change === 'translated' ? '権限を管理する' : english] });
+      }
+    } finally {
+      service.close();
+    }
+  }, 60_000);
 
   it('rebuilds from bodies read again when a delta changes too many documents to update in place', async () => {
     const state = initialState(300);

@@ -1,0 +1,73 @@
+/**
+ * A Japanese search over the sample space, most of which is untranslated: the Japanese site serves
+ * every page, an untranslated one with its English text, so a search there finds that text and links
+ * the page under /ja/ (docs/adr/049).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { SearchService } from '../../server/search/search-service';
+import type { SearchOutcome } from '../../server/search/search-index';
+import { entryIdOfAri } from '../../server/search/trust-boost';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml } from './support';
+
+const sampleSpace = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8'),
+) as Record<string, unknown>;
+const snapshot = buildSnapshot(sampleSpace, { logger: { error: () => undefined } });
+const service = SearchService.fromSnapshot(snapshot);
+afterAll(() => service.close());
+
+const SEARCH_API = '/gateway/api/help-content/v2/search';
+
+describe('a Japanese search for an English word', () => {
+  const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+
+  it('finds untranslated pages and links them on the Japanese site, where each answers 200', async () => {
+    const response = await request(app)
+      .post(SEARCH_API)
+      .send({ query: 'permissions', language: 'ja', pagination: { from: 0, size: 50 } });
+
+    expect(response.status).toBe(200);
+    const { results, pagination } = response.body as SearchOutcome;
+    const english = results.filter((result) => result.content.language === 'en');
+    expect(english.length).toBeGreaterThan(3);
+    expect(results).toHaveLength(pagination.total);
+    for (const { content } of results) {
+      expect(content.url).toMatch(/^\/ja\//);
+      const page = await request(app).get(content.url);
+      expect({ url: content.url, status: page.status }).toEqual({ url: content.url, status: 200 });
+    }
+  }, 60_000);
+
+  it('finds each page once, and every untranslated page the English search finds', async () => {
+    const ask = async (language: 'en' | 'ja') =>
+      (
+        (
+          await request(app)
+            .post(SEARCH_API)
+            .send({ query: 'permissions', language, pagination: { from: 0, size: 50 } })
+        ).body as SearchOutcome
+      ).results.map((result) => result.content.contentAri);
+
+    const japanese = await ask('ja');
+    const untranslated = (contentAri: string) =>
+      !snapshot.translatedLocales(entryIdOfAri(contentAri)!).includes('ja-JP');
+
+    expect(new Set(japanese).size).toBe(japanese.length);
+    expect((await ask('en')).filter(untranslated).filter((contentAri) => !japanese.includes(contentAri))).toEqual([]);
+  });
+
+  it('renders the English titles on the Japanese results page marked as English', async () => {
+    const response = await request(app).get('/ja/search-results/?searchTerm=permissions');
+
+    expect(response.status).toBe(200);
+    const titles = [...parseHtml(response.text).querySelectorAll('.hc-search-result__title')];
+    expect(titles.length).toBeGreaterThan(0);
+    const english = titles.filter((title) => title.getAttribute('lang') === 'en');
+    expect(english.length).toBeGreaterThan(0);
+    for (const title of english) expect(title.querySelector('a')!.getAttribute('href')).toMatch(/^\/ja\//);
+  });
+});
