@@ -121,6 +121,20 @@ describe('SearchBox suggestions (WAI-ARIA combobox)', () => {
     expect(calls[0]!.language).toBe('en');
   });
 
+  it('mark the label of a suggestion whose text is in another language than the page with its lang', async () => {
+    const { source } = recordingSource({
+      query: 'perm',
+      suggestions: [
+        { title: '権限を設定する', url: '/ja/jira/docs/permissions/' },
+        { title: 'Project permissions', url: '/ja/jira/docs/project-permissions/', language: 'en' },
+      ],
+      headings: [],
+    });
+    await typeAndWait('perm', source);
+    const labels = screen.getAllByRole('option').map((option) => option.querySelector('.hc-search-box__option-label'));
+    expect(labels.map((label) => label?.getAttribute('lang'))).toEqual([null, 'en']);
+  });
+
   it('say there are no suggestions and keep the list closed when nothing matches', async () => {
     const { source } = recordingSource({ query: 'zz', suggestions: [], headings: [] });
     const { input } = await typeAndWait('zzz', source);

@@ -294,7 +294,9 @@ export function SearchBox({
                 className={`hc-search-box__option hc-search-box__option--${option.kind}`}
                 onClick={() => follow(option.url)}
               >
-                <span className="hc-search-box__option-label">{option.label}</span>
+                <span className="hc-search-box__option-label" lang={option.lang}>
+                  {option.label}
+                </span>
                 {option.detail && <span className="hc-search-box__option-detail">{option.detail}</span>}
               </li>
             ))}

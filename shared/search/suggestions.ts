@@ -12,8 +12,22 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 
 export interface SuggestionsResponse {
   query: string;
-  suggestions: { title: string; url: string; product?: string; deployment?: SearchDeployment }[];
-  headings: { heading: string; url: string; title: string; product?: string; deployment?: SearchDeployment }[];
+  /** `language` is the text's when it is not the search's (an untranslated page on the Japanese site). */
+  suggestions: {
+    title: string;
+    url: string;
+    product?: string;
+    deployment?: SearchDeployment;
+    language?: SearchLanguage;
+  }[];
+  headings: {
+    heading: string;
+    url: string;
+    title: string;
+    product?: string;
+    deployment?: SearchDeployment;
+    language?: SearchLanguage;
+  }[];
 }
 
 /** One option of a search box's listbox. */
@@ -23,6 +37,8 @@ export interface SuggestionOption {
   url: string;
   /** The product and deployment of a page, or the title of a heading's page. */
   detail: string;
+  /** The label's language when it is not the page's (an untranslated page on the Japanese site). */
+  lang?: SearchLanguage;
 }
 
 export type FetchSuggestions = (
@@ -48,7 +64,7 @@ export function suggestionOptions(response: SuggestionsResponse, labels: Suggest
     const detail = [page.product, page.deployment && (page.deployment === 'cloud' ? labels.cloud : labels.dataCenter)]
       .filter(Boolean)
       .join(' · ');
-    options.push({ kind: 'page', label: page.title, url: page.url, detail });
+    options.push({ kind: 'page', label: page.title, url: page.url, detail, ...langOf(page) });
   }
   for (const heading of response.headings) {
     if (seen.has(heading.url)) continue;
@@ -58,9 +74,15 @@ export function suggestionOptions(response: SuggestionsResponse, labels: Suggest
       label: heading.heading,
       url: heading.url,
       detail: labels.suggestionHeadingIn.replace('{title}', heading.title),
+      ...langOf(heading),
     });
   }
   return options;
+}
+
+/** The option's `lang`, only for a text in another language than the search's. */
+function langOf(suggestion: { language?: SearchLanguage }): Pick<SuggestionOption, 'lang'> {
+  return suggestion.language ? { lang: suggestion.language } : {};
 }
 
 /** Asks the endpoint of this origin; rejects on a non-ok answer and with an AbortError when aborted. */
