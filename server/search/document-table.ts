@@ -81,6 +81,8 @@ export class DocumentTable {
   docSearchLanguages: Uint8Array = new Uint8Array(0);
   /** The languages every document held is found in, one bit per language code. */
   everyDocumentIn = 0;
+  /** The languages some document of another language is found in, one bit per language code. */
+  foundAcrossLanguages = 0;
   /** Each rowid's place in content order (-1 for a removed document): equal ranks keep content order. */
   docPosition = new Int32Array(0);
   /**
@@ -179,7 +181,13 @@ export class DocumentTable {
     this.productIds.clear();
     this.languages = 0;
     this.docSearchLanguages = searchLanguagesOf(this.documents, order);
-    this.everyDocumentIn = order.reduce((common, rowid) => common & this.docSearchLanguages[rowid]!, ALL_LANGUAGES);
+    this.everyDocumentIn = ALL_LANGUAGES;
+    this.foundAcrossLanguages = 0;
+    for (const rowid of order) {
+      const found = this.docSearchLanguages[rowid]!;
+      this.everyDocumentIn &= found;
+      this.foundAcrossLanguages |= found & ~(1 << this.documents[rowid]!.language);
+    }
     const position = new Int32Array(size).fill(-1);
     this.docPosition = position;
     order.forEach((rowid, index) => {

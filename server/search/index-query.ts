@@ -14,6 +14,9 @@
  * titles and descriptions are few and are what bm25, with its title and description weights, puts
  * at the top anyway. Totals and facets stay exact.
  *
+ * A Japanese search also finds the English documents of untranslated pages, which the Japanese site
+ * serves in English; they rank after the Japanese documents (`sharesOf`, docs/adr/049).
+ *
  * The last word of a query typed without a trailing space may be unfinished. A word the index knows
  * is searched as it is; an unknown one stands for the most common known words it begins
  * (`MAX_COMPLETIONS`), looked up in the spelling vocabulary rather than left to an FTS5 prefix query,
@@ -368,8 +371,8 @@ async function matching(parts: IndexParts, match: string | undefined, language: 
 }
 
 /**
- * A part of a search's hits ranked apart from the others: `holds` tells its rowids among the
- * hits (undefined when it holds them all).
+ * A part of a search's hits ranked apart from the others: `holds` tells its rowids among any of
+ * the search's documents (undefined when it holds them all), to count each term's among them.
  */
 interface Share {
   hits: Int32Array;
@@ -382,16 +385,15 @@ interface Share {
  * rank after every Japanese document (docs/adr/049). FTS5's unicode61 tokenizer splits Japanese
  * only at spaces and punctuation, so a Japanese document holds a few long tokens where its English
  * copy holds hundreds of words; their bm25 scores, normalised by those lengths, do not compare.
- * An English search, whose hits are all in English, is one share.
+ * A search that finds only documents of its own language (any English one) is one share.
  */
 function sharesOf(parts: IndexParts, hits: Int32Array, language: SearchLanguage): Share[] {
   const code = LANGUAGE_CODES[language];
   const languages = parts.table.docLanguage;
+  if ((parts.table.foundAcrossLanguages & (1 << code)) === 0) return [{ hits, holds: undefined }];
   const own = (rowid: number) => languages[rowid] === code;
-  const ownHits = hits.filter(own);
-  if (ownHits.length === hits.length) return [{ hits, holds: undefined }];
   return [
-    { hits: ownHits, holds: own },
+    { hits: hits.filter(own), holds: own },
     { hits: hits.filter((rowid) => !own(rowid)), holds: (rowid) => !own(rowid) },
   ];
 }
@@ -409,9 +411,10 @@ async function pageInShares(
 ): Promise<PageRow[]> {
   const page: PageRow[] = [];
   let skip = from;
-  for (const share of shares) {
+  for (const [index, share] of shares.entries()) {
     if (page.length === size) break;
-    const count = countWhere(share.hits, shown);
+    // The last share is not counted: the caller asks for a page only below the total.
+    const count = index === shares.length - 1 ? Number.POSITIVE_INFINITY : countWhere(share.hits, shown);
     if (skip >= count) {
       skip -= count;
       continue;
