@@ -208,7 +208,7 @@ const LANGUAGE_CODES: Record<SearchLanguage, number> = { en: 0, ja: 1 };
  * A copy of a page's suggestion for a search in `language`: a page in another language stands in
  * for an untranslated one, so it links that language's site and says its own language.
  */
-function siteUrlOf(page: PageEntry, own: SearchLanguage, language: SearchLanguage): TitleSuggestion {
+function suggestionOf(page: PageEntry, own: SearchLanguage, language: SearchLanguage): TitleSuggestion {
   if (own === language) return { ...page };
   return { ...page, url: withLocale(page.url, SITE_LOCALES[language]), language: own };
 }
@@ -435,10 +435,10 @@ export class SuggestionTable {
     if (words.length === 0) return { titles: [], headings: [] };
     const phrase = words.join(' ');
     const titles = this.inLanguage(this.titles, words, phrase, language, titleLimit).map((entry) =>
-      siteUrlOf(entry.group.page, entry.language, language),
+      suggestionOf(entry.group.page, entry.language, language),
     );
     const headings = this.inLanguage(this.headings, words, phrase, language, headingLimit).map((entry) => {
-      const page = siteUrlOf(entry.group.page, entry.language, language);
+      const page = suggestionOf(entry.group.page, entry.language, language);
       return {
         heading: entry.text,
         url: `${page.url}#${entry.anchor ?? ''}`,
