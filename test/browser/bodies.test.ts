@@ -92,6 +92,35 @@ describe('a video', () => {
   });
 });
 
+describe('a table', () => {
+  it('on a phone keeps each word of its cells whole, widening a narrow column instead of splitting words', async () => {
+    opened = await session.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = opened.page;
+    await visit(page, '/jira-software-cloud/docs/manage-project-permissions/');
+    const split = await page
+      .locator('.table-wrap')
+      .first()
+      .evaluate((wrap) => {
+        const words: string[] = [];
+        for (const cell of wrap.querySelectorAll('th, td')) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              // A word split over two lines has a box on each.
+              if (range.getClientRects().length > 1) words.push(match[0]);
+            }
+          }
+        }
+        return { words, cells: wrap.querySelectorAll('th, td').length };
+      });
+    expect(split.cells).toBeGreaterThan(4);
+    expect(split.words).toEqual([]);
+  });
+});
+
 describe("the 'On this page' table of contents", () => {
   it.each([
     ['a KB article', KB_ARTICLE],
