@@ -39,13 +39,17 @@ export function TopicTemplate({ entry }: TemplateProps) {
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page} variant="documentation">
-      <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
+      <div className={`hc-page__columns hc-page__columns--context${showToc ? ' hc-page__columns--toc' : ''}`}>
         <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        {/* The breadcrumbs and the switch lead the page on every screen, so the keyboard meets them before
+            'On this page' wherever the grid puts the contents (`--context` in PageLayout.css). */}
+        <div className="hc-page__context">
+          <ContextHeader page={page} currentId={page.id} />
+        </div>
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
         {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} lang={page.body.lang} />}
         <article>
-          <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
             {page.title}
           </h1>

@@ -151,6 +151,33 @@ describe("the 'On this page' table of contents", () => {
     expect(landed).toEqual(Object.fromEntries(hrefs.map((href) => [href, 'hash, in view'])));
   });
 
+  it.each([1280, 390])(
+    'on a topic at %i px is reached with Tab after the breadcrumbs and the deployment switch, and before the article',
+    async (width) => {
+      opened = await session.open({ viewport: { width, height: 900 } });
+      page = opened.page;
+      await visit(page, '/jira-software-cloud/docs/manage-project-permissions/');
+      // Each stop of the Tab key, named by the part of the page it is in.
+      const stops: string[] = [];
+      for (let press = 0; press < 60; press += 1) {
+        await page.keyboard.press('Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const active = document.activeElement;
+            if (active?.closest('.hc-breadcrumbs')) return 'breadcrumbs';
+            if (active?.closest('.hc-deployment-switch')) return 'switch';
+            if (active?.closest('.toc')) return 'contents';
+            if (active?.closest('article')) return 'article';
+            return 'other';
+          }),
+        );
+      }
+      const parts = stops.filter((part, index) => part !== 'other' && part !== stops[index - 1]);
+
+      expect(parts.slice(0, 4)).toEqual(['breadcrumbs', 'switch', 'contents', 'article']);
+    },
+  );
+
   it('marks the section scrolled to as the current location', async () => {
     await open(KB_ARTICLE);
     const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link', {
