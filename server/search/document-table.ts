@@ -16,6 +16,8 @@ export interface StoredDocument {
   contentType: SearchContentType;
   title: string;
   description: string;
+  /** The description's language when it is not the document's (`SearchDocument.descriptionLanguage`). */
+  descriptionLanguage?: SearchLanguage;
   url: string;
   lastPublishedAt: string | null;
   trustFactors: { helpfulCount: number; numViews: number };
@@ -332,6 +334,7 @@ function storedOf(document: SearchDocument): StoredDocument {
     contentType: document.contentType,
     title: clean(document.title),
     description: clean(document.description),
+    ...(document.descriptionLanguage === undefined ? {} : { descriptionLanguage: document.descriptionLanguage }),
     url: document.url,
     lastPublishedAt: document.lastPublishedAt,
     trustFactors: { ...document.trustFactors },

@@ -21,7 +21,8 @@ const richBody = {
   ],
 } as unknown as Document;
 
-function sampleSnapshot() {
+/** The sample, with `japanese` over the fields of the Japanese translation of 'Create a board'. */
+function sampleSnapshot(japanese: Record<string, unknown> = {}) {
   const jiraName = entry('pn-jira', 'productName', { productName: 'Jira Software', productNameId: 'jira-software' });
   const v912 = entry('v912', 'version', { number: '9.12', spaceId: 's', showInList: true });
   const v100 = entry('v100', 'version', { number: '10.0', spaceId: 's', showInList: true });
@@ -58,7 +59,11 @@ function sampleSnapshot() {
     lastPublished: '2023-02-01T00:00:00.000Z',
   });
   const code = entry('code1', 'codeBlock', { title: 'Example', code: 'jira.board.create()', language: 'JavaScript' });
-  const jaTopic = { ...topic, locale: 'ja-JP' as const, fields: { ...topic.fields, topicTitle: 'ボードを作成' } };
+  const jaTopic = {
+    ...topic,
+    locale: 'ja-JP' as const,
+    fields: { ...topic.fields, topicTitle: 'ボードを作成', ...japanese },
+  };
   return fakeSnapshot({
     entries: [jiraName, v912, v100, cloud, dc, collection, topic, dcCollection, dcTopic, kbHome, kb, code],
     japanese: [jaTopic],
@@ -94,6 +99,24 @@ describe('extractDocuments', () => {
       '/jira-software-cloud/kb/unable-to-connect/',
       '/jira-software-data-center/10.0/docs/increase-the-heap/',
       '/jira-software-data-center/9.12/docs/increase-the-heap/',
+    ]);
+  });
+
+  it("marks a Japanese document's description English while it is the English text, and no other", () => {
+    const english = byUrl('/jira-software-cloud/docs/create-a-board/');
+    const japanese = byUrl('/ja/jira-software-cloud/docs/create-a-board/');
+    const translated = extractDocuments(sampleSnapshot({ metaDescription: 'チームの新しいボードを作成します。' })).find(
+      (document) => document.url === '/ja/jira-software-cloud/docs/create-a-board/',
+    )!;
+
+    expect([english.descriptionLanguage, japanese.description, japanese.descriptionLanguage]).toEqual([
+      undefined,
+      'Make a new board for your team.',
+      'en',
+    ]);
+    expect([translated.description, translated.descriptionLanguage]).toEqual([
+      'チームの新しいボードを作成します。',
+      undefined,
     ]);
   });
 

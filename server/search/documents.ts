@@ -64,6 +64,11 @@ export interface SearchDocument {
   language: SearchLanguage;
   title: string;
   description: string;
+  /**
+   * The description's language when it is not the document's: a Japanese page whose description
+   * is its English one, untranslated (the same text in both counts as English, as on the page).
+   */
+  descriptionLanguage?: SearchLanguage;
   body: string;
   url: string;
   products: SearchProduct[];
@@ -269,8 +274,13 @@ function entryDocuments(
   const documents: SearchDocument[] = [];
   const localizedEntries: [Locale, Entry][] = [[DEFAULT_LOCALE, entry]];
   if (translation) localizedEntries.push(['ja-JP', translation]);
+  let englishDescription: string | undefined;
   for (const [locale, localized] of localizedEntries) {
     const text = textSource(localized, (lookups) => entryText(lookups, contentType, localized, locale));
+    // The default locale comes first: a translation's description equal to it is that English text.
+    englishDescription ??= text.description;
+    const untranslatedDescription =
+      locale !== DEFAULT_LOCALE && text.description !== '' && text.description === englishDescription;
     const baseProducts = productsOf(snapshot, contentType, localized);
     for (const route of routes) {
       const products = baseProducts.map((product) => ({
@@ -288,6 +298,7 @@ function entryDocuments(
         language,
         title: text.title,
         description: text.description,
+        ...(untranslatedDescription ? { descriptionLanguage: 'en' as const } : {}),
         body: text.body,
         url: language === 'ja' ? `/ja${route.url}` : route.url,
         products,

@@ -563,6 +563,8 @@ function toHit(
       url: fallback ? withLocale(document.url, SITE_LOCALES[language]) : document.url,
       // Only English documents stand in for another language's; the field is absent otherwise.
       ...(fallback ? { language: 'en' as const } : {}),
+      // A translated page's untranslated description says so apart from its title.
+      ...(!fallback && document.descriptionLanguage ? { descriptionLanguage: document.descriptionLanguage } : {}),
       contentType: document.contentType,
       products: document.products.map((product) => ({
         ...product,

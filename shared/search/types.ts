@@ -33,6 +33,11 @@ export interface SearchResult {
      * Japanese site serves untranslated, linked at its Japanese site url. Absent otherwise.
      */
     language?: SearchLanguage;
+    /**
+     * The language of the description alone when it is not the search's and the title is: a
+     * Japanese page whose description is untranslated. Absent otherwise.
+     */
+    descriptionLanguage?: SearchLanguage;
     contentType: SearchContentType;
     products: SearchResultProduct[];
     metadata: { lastPublishedAt: string | null; trustFactors: { helpfulCount: number; numViews: number } };

@@ -70,4 +70,20 @@ describe('a Japanese search for an English word', () => {
     expect(english.length).toBeGreaterThan(0);
     for (const title of english) expect(title.querySelector('a')!.getAttribute('href')).toMatch(/^\/ja\//);
   });
+
+  it('marks the untranslated description of a translated page English, apart from its Japanese title', async () => {
+    const api = await request(app).post(SEARCH_API).send({ query: 'board', language: 'ja' });
+    const translated = (api.body as SearchOutcome).results.filter((result) => result.content.language === undefined);
+    expect(translated.length).toBeGreaterThan(0);
+    expect(translated.filter((result) => result.content.descriptionLanguage === 'en').length).toBeGreaterThan(0);
+
+    const response = await request(app).get('/ja/search-results/?searchTerm=board');
+    const cards = [...parseHtml(response.text).querySelectorAll('.hc-search-result')].map((card) => [
+      card.querySelector('.hc-search-result__title')!.getAttribute('lang'),
+      card.querySelector('.hc-search-result__description')!.getAttribute('lang'),
+    ]);
+    expect(cards).toContainEqual([null, 'en']);
+    // English on English: a title and description both marked; Japanese text is never marked English.
+    for (const [title, description] of cards) if (title === 'en') expect(description).toBe('en');
+  });
 });

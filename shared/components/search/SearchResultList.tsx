@@ -64,7 +64,7 @@ export function SearchResultCard({
           {content.title}
         </a>
       </h3>
-      <p className="hc-search-result__description" lang={content.language}>
+      <p className="hc-search-result__description" lang={content.descriptionLanguage ?? content.language}>
         <HighlightedText highlighted={highlights.description || content.description} />
       </p>
       {products.length > 0 && <p className="hc-search-result__products">{products.join(', ')}</p>}
