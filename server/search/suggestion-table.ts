@@ -19,6 +19,7 @@
  * grows past a share of the base, both are merged into a new base, from the words already split.
  */
 import type { SearchContentType, SearchDeployment } from '../../shared/search/types';
+import type { HeadingSuggestion, PageSuggestion } from '../../shared/search/suggestions';
 import { SITE_LOCALES, type SearchDocument, type SearchLanguage } from './documents';
 import { withLocale } from '../../shared/links/locale';
 
@@ -42,27 +43,12 @@ export function suggestionWords(text: string): string[] {
   return words;
 }
 
-export interface TitleSuggestion {
-  title: string;
-  url: string;
+/** A matching page as the table gives it: the response's, and its content type for ordering. */
+export interface TitleSuggestion extends PageSuggestion {
   contentType: SearchContentType;
-  product?: string;
-  deployment?: SearchDeployment;
-  /** The title's language when it is not the search's (an untranslated page); absent otherwise. */
-  language?: SearchLanguage;
 }
 
-export interface HeadingSuggestion {
-  heading: string;
-  /** The page url with the heading's `#id`. */
-  url: string;
-  /** The title of the page holding the heading. */
-  title: string;
-  product?: string;
-  deployment?: SearchDeployment;
-  /** The heading's language when it is not the search's (an untranslated page); absent otherwise. */
-  language?: SearchLanguage;
-}
+export type { HeadingSuggestion };
 
 interface PageEntry {
   title: string;

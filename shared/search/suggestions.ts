@@ -10,24 +10,33 @@ export const SUGGEST_MIN_CHARACTERS = 2;
 /** And waits this long (ms) after the last keystroke before asking. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
+/** A page whose title matches. */
+export interface PageSuggestion {
+  title: string;
+  url: string;
+  product?: string;
+  deployment?: SearchDeployment;
+  /** The title's language when it is not the search's (an untranslated page on the Japanese site). */
+  language?: SearchLanguage;
+}
+
+/** A body heading that matches, on the page it is in. */
+export interface HeadingSuggestion {
+  heading: string;
+  /** The page url with the heading's `#id`. */
+  url: string;
+  /** The title of the page holding the heading. */
+  title: string;
+  product?: string;
+  deployment?: SearchDeployment;
+  /** The heading's language when it is not the search's (an untranslated page); absent otherwise. */
+  language?: SearchLanguage;
+}
+
 export interface SuggestionsResponse {
   query: string;
-  /** `language` is the text's when it is not the search's (an untranslated page on the Japanese site). */
-  suggestions: {
-    title: string;
-    url: string;
-    product?: string;
-    deployment?: SearchDeployment;
-    language?: SearchLanguage;
-  }[];
-  headings: {
-    heading: string;
-    url: string;
-    title: string;
-    product?: string;
-    deployment?: SearchDeployment;
-    language?: SearchLanguage;
-  }[];
+  suggestions: PageSuggestion[];
+  headings: HeadingSuggestion[];
 }
 
 /** One option of a search box's listbox. */
