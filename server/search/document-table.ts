@@ -355,12 +355,12 @@ function pageAriOf(contentAri: string): string {
 }
 
 function versionOf(document: SearchDocument): Pick<StoredDocument, 'versionOf'> {
-  const at = document.contentAri.lastIndexOf(VERSION_MARK);
-  if (at === -1) return {};
+  const page = pageAriOf(document.contentAri);
+  if (page === document.contentAri) return {};
   return {
     versionOf: {
-      group: `${document.contentAri.slice(0, at)}#${document.language}`,
-      version: document.contentAri.slice(at + VERSION_MARK.length),
+      group: `${page}#${document.language}`,
+      version: document.contentAri.slice(page.length + VERSION_MARK.length),
     },
   };
 }
