@@ -11,6 +11,8 @@ export interface PageLayoutProps {
   entry: PageBase;
   variant?: 'default' | 'documentation';
   helpfulTopics?: readonly HelpfulTopic[];
+  /** Where signing in from the header comes back to, when the page's own path is not enough. */
+  returnTo?: string;
   children: ReactNode;
 }
 
@@ -40,13 +42,13 @@ export function PreviewBanner({ entry }: { entry: PageBase }) {
  * the documentation variant of the header's side panel, unless the template says otherwise. The
  * footer is a static region (docs/adr/044-static-regions.md).
  */
-export function PageLayout({ entry, variant, helpfulTopics, children }: PageLayoutProps) {
+export function PageLayout({ entry, variant, helpfulTopics, returnTo, children }: PageLayoutProps) {
   const topics = helpfulTopics ?? entry.helpfulTopics;
   const resolvedVariant = variant ?? (entry.helpfulTopics ? 'documentation' : 'default');
   return (
     <LocaleProvider locale={entry.locale}>
       <PreviewBanner entry={entry} />
-      <IntentSiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} />
+      <IntentSiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} returnTo={returnTo} />
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}
       </main>

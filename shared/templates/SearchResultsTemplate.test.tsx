@@ -128,6 +128,19 @@ describe('the results page without JavaScript', () => {
     ]);
     expect(markup.querySelector('.hc-pagination [aria-current="page"]')?.textContent).toBe('2');
   });
+
+  it('signs in from the header back to the same search, with its filters and page', () => {
+    const markup = serverMarkup('searchTerm=sprint board&contentType=topic&page=2');
+
+    const signIns = [...markup.querySelectorAll('a[href^="/login"]')].filter((link) =>
+      new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('continue')?.startsWith('/search'),
+    );
+    expect(signIns.length).toBeGreaterThan(0);
+    for (const link of signIns) {
+      const target = new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('continue');
+      expect(target).toBe('/search-results/?searchTerm=sprint%20board&contentType=topic&page=2');
+    }
+  });
 });
 
 describe('SearchResultsTemplate', () => {

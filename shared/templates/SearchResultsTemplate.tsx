@@ -322,8 +322,9 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   }, [response]);
 
   const total = response?.pagination.total ?? 0;
+  // Signing in comes back to this search, with its filters, in the server's markup too.
   return (
-    <PageLayout entry={page}>
+    <PageLayout entry={page} returnTo={withLocale(searchStateHref(urlStateOf(state)), locale)}>
       <div className="hc-search-page">
         <h1 className="hc-page__title">{labels.heading}</h1>
         <ResultsSearchBox defaultValue={page.search.query.searchTerm} />
