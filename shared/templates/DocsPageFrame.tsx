@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { ContextHeader } from '../components/ContextHeader';
+import { pageLang } from '../components/page-lang';
+import { PageLayout } from '../components/PageLayout';
+import { IntentPageTree } from '../components/parts.intent';
+import { selectPageTree, selectPageTreeFile } from '../state/page';
+import type { PageBase } from '../types/page';
+import type { ContextPageFields } from '../types/pages/common';
+
+/**
+ * The frame of a documentation page that lists other pages (docs home, collection, topic set): the
+ * page tree beside the context header and the title, with the page's own content below them.
+ */
+export function DocsPageFrame({ page, children }: { page: PageBase & ContextPageFields; children: ReactNode }) {
+  const pageTree = useSelector(selectPageTree);
+  const pageTreeFile = useSelector(selectPageTreeFile);
+  return (
+    <PageLayout entry={page} variant="documentation">
+      <div className="hc-page__columns">
+        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <div className="hc-page__main">
+          <ContextHeader page={page} currentId={page.id} />
+          <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
+            {page.title}
+          </h1>
+          {children}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
