@@ -14,29 +14,44 @@ const STATUSES = Object.keys(STATUS_LABEL) as RequestStatusView[];
 function RequestTable({ data, caption }: { data: RequestListData; caption: string }) {
   const labels = { ...useMessages().page, ...usePartMessages('requests', requests) };
   if (data.rows.length === 0) return <p>{labels.noRequests}</p>;
+  const columns = [
+    labels.columnReference,
+    labels.columnSummary,
+    labels.columnProduct,
+    labels.columnStatus,
+    labels.columnUpdated,
+  ] as const;
+  const [reference, summary, product, status, updated] = columns;
   return (
     <>
-      <table className="hc-requests">
+      {/* Below 768 px each row is a card (templates.css); the roles keep it a table for assistive technology. */}
+      <table className="hc-requests" role="table">
         <caption className="hc-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.columnReference}</th>
-            <th scope="col">{labels.columnSummary}</th>
-            <th scope="col">{labels.columnProduct}</th>
-            <th scope="col">{labels.columnStatus}</th>
-            <th scope="col">{labels.columnUpdated}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {data.rows.map((row) => (
-            <tr key={row.reference}>
-              <td>
+            <tr key={row.reference} role="row">
+              <td role="cell" data-label={reference}>
                 <a href={row.url}>{row.reference}</a>
               </td>
-              <td>{row.summary}</td>
-              <td>{row.product ?? ''}</td>
-              <td>{labels[STATUS_LABEL[row.status]]}</td>
-              <td>
+              <td role="cell" data-label={summary}>
+                {row.summary}
+              </td>
+              <td role="cell" data-label={product}>
+                {row.product ?? ''}
+              </td>
+              <td role="cell" data-label={status}>
+                {labels[STATUS_LABEL[row.status]]}
+              </td>
+              <td role="cell" data-label={updated}>
                 <time dateTime={row.updated}>{row.updated}</time>
               </td>
             </tr>
