@@ -222,3 +222,32 @@ describe('the results page on wider screens', () => {
     expect(await sortBy().isVisible()).toBe(true);
   });
 });
+
+describe('a search for a long identifier', () => {
+  const LONG = '/search-results/?searchTerm=com.atlassian.jira.issue.index.DefaultIndexManager.reIndexAll';
+
+  it.each([
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 900 }],
+  ])('wraps the term in the summary at %s px instead of widening the page', async (width, viewport) => {
+    await open(LONG, { viewport });
+
+    const layout = await page.evaluate(() => {
+      const summary = document.querySelector('.hc-search-page__summary')!;
+      const heading = document.querySelector('#hc-search-empty-heading')!;
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        summaryRight: summary.getBoundingClientRect().right,
+        summaryLines: Math.round(
+          summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight),
+        ),
+        headingRight: heading.getBoundingClientRect().right,
+      };
+    });
+
+    expect(layout.pageWidth).toBeLessThanOrEqual(Number(width));
+    expect(layout.summaryRight).toBeLessThanOrEqual(Number(width));
+    expect(layout.headingRight).toBeLessThanOrEqual(Number(width));
+    if (width === '390') expect(layout.summaryLines).toBeGreaterThan(1);
+  });
+});
