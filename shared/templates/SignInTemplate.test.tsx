@@ -67,4 +67,18 @@ describe('SignInTemplate when sign-in is not available', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in to account' })).not.toBeInTheDocument();
   });
+
+  it('links Contact support straight to the support form, not through sign-in back to this page', () => {
+    // Arrange
+    const page = unavailablePage({ backUrl: null, contactFormUrl: null });
+
+    // Act
+    renderWithStore(<SignInTemplate entry={page} />, { entry: page });
+
+    // Assert
+    expect(screen.queryByRole('link', { name: 'Log in to contact support' })).not.toBeInTheDocument();
+    const contacts = screen.getAllByRole('link', { name: 'Contact support' });
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const link of contacts) expect(link).toHaveAttribute('href', '/contact/');
+  });
 });

@@ -69,7 +69,8 @@ export function SidePanel({
   const continueTo = useReturnTo(returnTo);
   const onSignInPage = useOnSignInPage();
   const showsContact = useShowsContactButton();
-  const contact = contactLink(user.isAuthenticated, locale);
+  // On the sign-in page the contact link goes straight to the form, as in the header.
+  const contact = contactLink(user.isAuthenticated || onSignInPage, locale);
   const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
     <div className="hc-side-panel">

@@ -18,7 +18,7 @@ import { contactLink } from './chrome-links';
 import { HeaderPanel } from './HeaderPanel';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
-import { useShowsContactButton, useViewportTracking } from './hooks';
+import { useOnSignInPage, useShowsContactButton, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
@@ -89,7 +89,10 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   // A dropdown whose trigger took a Tab before the panel had loaded: focus goes into it once it has.
   const pendingTab = useRef<DropdownType | null>(null);
   const items = navigationItems(header, locale);
-  const contact = contactLink(user.isAuthenticated, locale);
+  // On the sign-in page the contact link goes straight to the form: through sign-in it would only
+  // lead back to this page (docs/adr/010).
+  const onSignInPage = useOnSignInPage();
+  const contact = contactLink(user.isAuthenticated || onSignInPage, locale);
   const showsContact = useShowsContactButton();
   const enhanced = useEnhanced();
 
