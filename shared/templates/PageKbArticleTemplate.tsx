@@ -29,15 +29,6 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         </a>
       </p>
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
-        <aside>
-          {page.siblings.items.length > 1 && (
-            <SiblingList
-              items={page.siblings.items}
-              currentIndex={page.siblings.currentIndex}
-              label={labels.inThisSection}
-            />
-          )}
-        </aside>
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
         {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} lang={page.body.lang} />}
@@ -74,6 +65,17 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             communityUrl={page.communityUrl}
           />
         </article>
+        {/* After the article in the source, as on a phone's screen (below it there); from 768 px the
+            grid places it in the left column (PageLayout.css). */}
+        <aside>
+          {page.siblings.items.length > 1 && (
+            <SiblingList
+              items={page.siblings.items}
+              currentIndex={page.siblings.currentIndex}
+              label={labels.inThisSection}
+            />
+          )}
+        </aside>
       </div>
     </PageLayout>
   );

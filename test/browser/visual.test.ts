@@ -173,6 +173,26 @@ describe('previewError (/preview-error/ on a preview server)', () => {
     if (!preview) throw new Error('The preview server did not start');
     return preview.baseUrl;
   });
+
+  it('keeps the skip link wholly out of sight above the preview banner until it takes focus', async () => {
+    const seen = await withPage('/preview-error/', { width: 1280, server: preview!.baseUrl }, async (page) => {
+      // Measured after two frames, once the focus style's (reduced) transition has run.
+      const box = () =>
+        page.evaluate(async () => {
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+          const rect = document.querySelector('.hc-skip-link')!.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom, banner: document.querySelector('.hc-preview-banner') !== null };
+        });
+      const hidden = await box();
+      await page.locator('.hc-skip-link').focus();
+      return { hidden, focused: await box() };
+    });
+
+    expect(seen.hidden.banner).toBe(true);
+    expect(seen.hidden.bottom).toBeLessThanOrEqual(0);
+    expect(seen.focused.top).toBeGreaterThanOrEqual(0);
+    expect(seen.focused.bottom).toBeLessThanOrEqual(900);
+  });
 });
 
 describe('the documentation layout', () => {
@@ -436,4 +456,51 @@ describe('focus rings', () => {
     expect(rings.filter((ring) => ring.style === 'none' || ring.width < 2 || ring.contrast < 3)).toEqual([]);
     // Three pages and 54 key presses: more than the tier's default minute on a busy machine.
   }, 180_000);
+});
+
+describe("a phone's first screen", () => {
+  it("shows a KB article's title before 'In this section', which follows the article at 390 px and sits beside it at 1,280 px", async () => {
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const title = box('article .hc-page__title');
+        const siblings = box('.hc-sibling-list');
+        const article = box('.hc-page__columns > article');
+        return {
+          titleTop: title.top,
+          titleBottom: title.bottom,
+          siblingsTop: siblings.top,
+          siblingsRight: siblings.right,
+          articleLeft: article.left,
+          articleBottom: article.bottom,
+        };
+      });
+    const path = `${KB}/`;
+    const phone = await withPage(path, { width: 390 }, layout);
+    const desktop = await withPage(path, { width: 1280 }, layout);
+
+    expect(phone.titleBottom).toBeLessThanOrEqual(900);
+    expect(phone.siblingsTop).toBeGreaterThanOrEqual(phone.articleBottom);
+    expect(desktop.siblingsRight).toBeLessThanOrEqual(desktop.articleLeft);
+    expect(desktop.siblingsTop).toBeLessThan(desktop.titleBottom);
+  });
+
+  it("shows the home page's search placeholder whole at 320 and 390 px", async () => {
+    for (const width of [320, 390]) {
+      const fit = await withPage('/', { width }, (page) =>
+        page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('.hc-hero .hc-search-box__input')!;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = context.measureText(input.placeholder).width;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text, room };
+        }),
+      );
+
+      expect(fit.text).toBeGreaterThan(0);
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+    }
+  });
 });
