@@ -17,6 +17,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
+import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
 import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
@@ -273,8 +274,8 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
     try {
       await mailer.send({
         to: email,
-        subject: 'Your sign-in link for the help centre',
-        text: `Open this link within 15 minutes to sign in. It works once.\n\n${link}\n\nIf you did not ask to sign in, ignore this message.`,
+        subject: labels.signInMailSubject,
+        text: fill(labels.signInMailText, { link }),
       });
     } catch (error) {
       logger.error({ err: error }, 'Sign-in mail could not be sent');

@@ -280,6 +280,30 @@ describe('asking for a sign-in link', () => {
   });
 });
 
+describe('the sign-in mail', () => {
+  it.each([
+    ['/login/', 'Your sign-in link for the help centre', 'Open this link within 15 minutes', '/login/verify/'],
+    ['/ja/login/', 'ヘルプセンターへのログイン リンク', '15 分以内にこのリンクを開いて', '/ja/login/verify/'],
+  ])('asked for at %s is written in the page language', async (path, subject, opening, verifyPath) => {
+    // Arrange
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer: Mailer = { delivers: true, send: (mail) => Promise.resolve(void sent.push(mail)) };
+    // Act
+    const response = await request(build({ mailer }).app)
+      .post(path)
+      .set('Origin', ORIGIN)
+      .type('form')
+      .send({ email: 'ada@example.com' });
+    // Assert
+    expect(response.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(subject);
+    expect(sent[0]!.text.startsWith(opening)).toBe(true);
+    expect(sent[0]!.text).toContain(`https://support.example.com${verifyPath}?token=`);
+    expect(sent[0]!.text).not.toContain('{link}');
+  });
+});
+
 describe('following a sign-in link', () => {
   it('asks for one more click before spending the token, then signs in and returns to the continue target', async () => {
     // Arrange

@@ -91,6 +91,9 @@ export const pageServer = {
   tooManySignIns: 'Too many sign-in attempts. Wait a few minutes, then try again.',
   signInLinkInvalid: 'This sign-in link has expired or was already used. Ask for a new one below.',
   signInMailFailed: 'We could not send the sign-in e-mail. Try again later.',
+  signInMailSubject: 'Your sign-in link for the help centre',
+  signInMailText:
+    'Open this link within 15 minutes to sign in. It works once.\n\n{link}\n\nIf you did not ask to sign in, ignore this message.',
   signInProviderUnavailable:
     'The sign-in service is not answering at the moment. You can keep browsing and try again in a few minutes.',
   signInDenied: 'Sign-in was cancelled at the sign-in service. You can keep browsing, or try again.',

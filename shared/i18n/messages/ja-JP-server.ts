@@ -89,6 +89,9 @@ export const jaJPServer: ServerMessages = {
     signInLinkInvalid:
       'このログイン リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
     signInMailFailed: 'ログイン メールを送信できませんでした。後でもう一度お試しください。',
+    signInMailSubject: 'ヘルプセンターへのログイン リンク',
+    signInMailText:
+      '15 分以内にこのリンクを開いてログインしてください。リンクは 1 回だけ使えます。\n\n{link}\n\nログインを依頼していない場合は、このメッセージを無視してください。',
     signInProviderUnavailable:
       'ログイン サービスが現在応答していません。閲覧は引き続き可能です。数分後にもう一度お試しください。',
     signInDenied: 'ログイン サービスでログインがキャンセルされました。閲覧を続けるか、もう一度お試しください。',
