@@ -9,7 +9,10 @@ import type { Config } from '../config/config';
 // Every locale's interface strings, registered before any route reads them.
 import '../shared/i18n/all-messages';
 import { loadTemplate as registryLoadTemplate } from '../shared/registry';
-import { stripLocale } from '../shared/links/locale';
+import { fill } from '../shared/i18n/messages';
+import { serverMessagesFor } from '../shared/i18n/server-messages';
+import { stripLocale, withLocale } from '../shared/links/locale';
+import type { Locale } from '../shared/types/content';
 import type { ContentSnapshot } from './content/snapshot-types';
 import { FileFlagProvider } from './flags/file-provider';
 import { FlagService, type PageFlags } from './flags/flag-service';
@@ -291,12 +294,23 @@ export function createApp(deps: AppDeps): Express {
   if (auth) {
     const { sessions } = auth;
     const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;
-    const confirm = async (filed: { reference: string; email: string; summary: string | undefined }) => {
+    const confirm = async (filed: {
+      reference: string;
+      email: string;
+      summary: string | undefined;
+      locale: Locale;
+    }) => {
+      const labels = serverMessagesFor(filed.locale).page;
+      const values = {
+        reference: filed.reference,
+        summary: filed.summary ?? '',
+        url: `${config.publicBaseUrl}${withLocale('/requests/', filed.locale)}`,
+      };
       try {
         await auth.mailer.send({
           to: filed.email,
-          subject: `[${filed.reference}] We received your request`,
-          text: `Your request ${filed.summary ? `"${filed.summary}" ` : ''}has the reference ${filed.reference}.\n\nSign in with this address to follow it: ${config.publicBaseUrl}/requests/`,
+          subject: fill(labels.requestMailSubject, values),
+          text: fill(filed.summary ? labels.requestMailTextWithSummary : labels.requestMailText, values),
         });
       } catch (error) {
         // The request is saved and has its reference; a mail failure must not turn it into an error.

@@ -4,6 +4,8 @@
  * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`. A call with
  * an Idempotency-Key is written once: a repeat of the key gets the first answer (docs/adr/040).
  */
+import { stripLocale } from '../../shared/links/locale';
+import type { Locale } from '../../shared/types/content';
 import { createHash } from 'node:crypto';
 import express, {
   type ErrorRequestHandler,
@@ -34,7 +36,12 @@ export interface SupportApiOptions {
   /** The signed-in account of a request, if any: its requests are filed under that account. */
   accountOf?: (req: Request) => Promise<string | undefined>;
   /** Sends the requester a confirmation with the reference; a failure is logged, the request kept. */
-  confirm?: (request: { reference: string; email: string; summary: string | undefined }) => Promise<void>;
+  confirm?: (request: {
+    reference: string;
+    email: string;
+    summary: string | undefined;
+    locale: Locale;
+  }) => Promise<void>;
   supportRequestsLimit?: RateLimit;
   feedbackLimit?: RateLimit;
   now?: () => number;
@@ -287,6 +294,8 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
           reference,
           email: request.email,
           summary: request.form === 'file-download' ? undefined : request.summary,
+          // The mail speaks the language of the page the form was on (/ja/contact/: Japanese).
+          locale: stripLocale(new URL(request.pageUrl ?? '/', 'http://localhost').pathname).locale,
         });
         res.status(201).json({ reference });
       });

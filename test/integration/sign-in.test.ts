@@ -555,6 +555,22 @@ describe('support requests and accounts', () => {
     expect(after.requests.map((row) => row.reference)).toEqual([created.body.reference]);
   });
 
+  it('confirms a request filed from a Japanese page in Japanese, linking the Japanese requests page', async () => {
+    // Arrange
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer: Mailer = { delivers: true, send: (mail) => Promise.resolve(void sent.push(mail)) };
+    // Act
+    const filed = await request(build({ mailer }).app)
+      .post('/gateway/api/support-requests')
+      .send({ ...requestBody('ada@example.com'), pageUrl: '/ja/contact/' });
+    // Assert
+    expect(filed.status).toBe(201);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`[${filed.body.reference}] リクエストを受け付けました`);
+    expect(sent[0]!.text).toContain(`リクエスト「Where is my board?」の参照番号は ${filed.body.reference} です。`);
+    expect(sent[0]!.text).toContain('https://support.example.com/ja/requests/');
+  });
+
   it('confirms a filed request by mail with its reference, and keeps it when the mail fails', async () => {
     // Arrange
     const sent: { to: string; subject: string }[] = [];

@@ -91,6 +91,10 @@ export const pageServer = {
   tooManySignIns: 'Too many sign-in attempts. Wait a few minutes, then try again.',
   signInLinkInvalid: 'This sign-in link has expired or was already used. Ask for a new one below.',
   signInMailFailed: 'We could not send the sign-in e-mail. Try again later.',
+  requestMailSubject: '[{reference}] We received your request',
+  requestMailText: 'Your request has the reference {reference}.\n\nSign in with this address to follow it: {url}',
+  requestMailTextWithSummary:
+    'Your request "{summary}" has the reference {reference}.\n\nSign in with this address to follow it: {url}',
   signInMailSubject: 'Your sign-in link for the help centre',
   signInMailText:
     'Open this link within 15 minutes to sign in. It works once.\n\n{link}\n\nIf you did not ask to sign in, ignore this message.',

@@ -89,6 +89,11 @@ export const jaJPServer: ServerMessages = {
     signInLinkInvalid:
       'このログイン リンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
     signInMailFailed: 'ログイン メールを送信できませんでした。後でもう一度お試しください。',
+    requestMailSubject: '[{reference}] リクエストを受け付けました',
+    requestMailText:
+      'リクエストの参照番号は {reference} です。\n\nこのアドレスでログインすると、進捗を確認できます: {url}',
+    requestMailTextWithSummary:
+      'リクエスト「{summary}」の参照番号は {reference} です。\n\nこのアドレスでログインすると、進捗を確認できます: {url}',
     signInMailSubject: 'ヘルプセンターへのログイン リンク',
     signInMailText:
       '15 分以内にこのリンクを開いてログインしてください。リンクは 1 回だけ使えます。\n\n{link}\n\nログインを依頼していない場合は、このメッセージを無視してください。',
