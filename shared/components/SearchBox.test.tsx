@@ -93,6 +93,30 @@ describe('SearchBox suggestions (WAI-ARIA combobox)', () => {
     expect(navigate).toHaveBeenCalledWith('/jira/docs/configure/#board-settings', false);
   });
 
+  it('scroll the list to each option the arrow keys make active', async () => {
+    const { source } = recordingSource();
+    await typeAndWait('boa', source);
+    const options = screen.getAllByRole('option');
+    const scrolled: { id: string; block: unknown }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element, arg?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ id: this.id, block: typeof arg === 'object' ? arg.block : arg });
+    };
+    try {
+      await userEvent.keyboard('{ArrowDown}');
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await userEvent.keyboard('{ArrowUp}');
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+
+    expect(scrolled).toEqual([
+      { id: options[0]!.id, block: 'nearest' },
+      { id: options[2]!.id, block: 'nearest' },
+    ]);
+  });
+
   it('submit the search to the results page on Enter without an active option', async () => {
     const { source } = recordingSource();
     const { navigate } = await typeAndWait('boa', source);

@@ -106,6 +106,12 @@ export function suggestionKeyDown(box: SearchBoxState, event: KeyboardEvent<HTML
     box.setOpen(true);
     box.setActive(down ? 0 : count - 1);
   } else box.setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+  // The list scrolls on its own: once rendered, the option now active is brought into its view.
+  const input = event.currentTarget;
+  requestAnimationFrame(() => {
+    const id = input.getAttribute('aria-activedescendant');
+    if (id) input.ownerDocument.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+  });
 }
 
 /** Submitting opens the results url with the term percent-encoded (%20 where the form writes '+'). */

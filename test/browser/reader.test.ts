@@ -61,6 +61,46 @@ describe('search as you type in the header', () => {
     AXE_TIMEOUT_MS,
   );
 
+  it.each([
+    ['390', { width: 390, height: 844 }],
+    ['1024', { width: 1024, height: 768 }],
+  ])('keeps the suggestions whole inside the screen at %s px', async (_width, viewport) => {
+    const { page } = await session.open({ viewport });
+    await visit(page, TOPIC);
+    await combobox(page).click();
+    await page.keyboard.type('boar');
+    await poll(() => combobox(page).getAttribute('aria-expanded'), 'true');
+    const listbox = page.locator(`[id="${await combobox(page).getAttribute('aria-controls')}"]`);
+
+    const box = (await listbox.boundingBox())!;
+    const labels = await listbox
+      .locator('.hc-search-box__option-label')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().left));
+
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(labels.every((left) => left >= 0)).toBe(true);
+  });
+
+  it('scrolls the list to the option the arrow keys make active', async () => {
+    const page = await openTopic();
+    await combobox(page).click();
+    await page.keyboard.type('sprint');
+    await poll(() => combobox(page).getAttribute('aria-expanded'), 'true');
+    const listbox = page.locator(`[id="${await combobox(page).getAttribute('aria-controls')}"]`);
+    const count = await listbox.getByRole('option').count();
+    const scrolls = await listbox.evaluate((element) => element.scrollHeight > element.clientHeight);
+
+    for (let press = 0; press < count - 1; press += 1) await page.keyboard.press('ArrowDown');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const active = page.locator(`[id="${await combobox(page).getAttribute('aria-activedescendant')}"]`);
+    const [list, option] = [(await listbox.boundingBox())!, (await active.boundingBox())!];
+
+    expect(scrolls).toBe(true);
+    expect(option.y).toBeGreaterThanOrEqual(list.y - 1);
+    expect(option.y + option.height).toBeLessThanOrEqual(list.y + list.height + 1);
+  });
+
   it('closes on Escape, clears on a second Escape, and opens the results page in a new tab on Enter with no option', async () => {
     const page = await openTopic();
     await page.keyboard.press('/');
