@@ -28,6 +28,22 @@ describe('TopicTemplate', () => {
     // The featured video is a static region: the server's poster links to the service.
     expect(document.querySelector('.video__poster')).toHaveTextContent('Boards in two minutes');
   });
+  it("lists the guide's other topic sets under More in this guide, leaving out the topic's own set", () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    if (page.kind !== 'topic' || !page.guide) throw new Error('The fixture topic is in a guide');
+    const sets = page.guide.topicSets;
+
+    // Act
+    renderWithStore(<TopicTemplate entry={page} />, state);
+
+    // Assert
+    const links = within(screen.getByRole('navigation', { name: 'More in this guide' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(sets.filter((set) => !set.current).map((set) => set.label));
+    expect(sets.some((set) => set.current)).toBe(true);
+    expect(links.length).toBeGreaterThan(0);
+  });
+
   it('shows the topics of the guide topic set as progress steps', () => {
     // Arrange
     const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');

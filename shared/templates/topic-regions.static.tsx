@@ -16,6 +16,8 @@ import type { GuideView, RelatedAppView } from '../types/pages/content-pages';
 
 function GuideNavigation({ guide }: { guide: GuideView }) {
   const labels = useServerMessages().page;
+  // SPEC.md section 2: the guide's other topic sets, not the one this topic is in.
+  const otherSets = guide.topicSets.filter((set) => !set.current);
   return (
     <section className="hc-guide" aria-label={guide.topicSetTitle}>
       <p>
@@ -50,13 +52,13 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
           </div>
         )}
       </div>
-      {guide.topicSets.length > 1 && (
+      {otherSets.length > 0 && (
         <nav aria-label={labels.moreInThisGuide}>
           <h2>{labels.moreInThisGuide}</h2>
           <ul className="hc-link-list">
-            {guide.topicSets.map((set) => (
+            {otherSets.map((set) => (
               <li key={set.id ?? set.url}>
-                <a href={set.url} aria-current={set.current ? 'page' : undefined} lang={set.lang}>
+                <a href={set.url} lang={set.lang}>
                   {set.label}
                 </a>
               </li>

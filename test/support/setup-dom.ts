@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 
 // jsdom lays nothing out and has no scrollIntoView; a test that checks scrolling records it itself.
-if (!('scrollIntoView' in Element.prototype)) {
+const prototype: Partial<Pick<Element, 'scrollIntoView'>> = Element.prototype;
+if (!prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
