@@ -210,6 +210,25 @@ describe('the support form app', () => {
     });
   });
 
+  it("sends the page's url with its query, so a reported page's id reaches support", async () => {
+    // Arrange
+    const fetchMock = respond(201, { reference: 'HC-12345678' });
+    window.history.replaceState(null, '', '/contact/?ticketType=bug&pageId=kb-jsw-dc-indexing-troubleshooting');
+    mountSupportForm(container());
+    await fillIn();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      pageUrl: '/contact/?ticketType=bug&pageId=kb-jsw-dc-indexing-troubleshooting',
+    });
+    window.history.replaceState(null, '', '/');
+  });
+
   describe('when the request cannot be sent at once', () => {
     let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
     const keys = () =>

@@ -137,7 +137,12 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
     parts,
     fields,
     (values, delivery) =>
-      postJson(SUPPORT_REQUESTS_URL, { ...values, form: kind, pageUrl: doc.location?.pathname }, delivery),
+      // With its query: 'Report a problem' names the reported page there (?pageId=).
+      postJson(
+        SUPPORT_REQUESTS_URL,
+        { ...values, form: kind, pageUrl: doc.location && `${doc.location.pathname}${doc.location.search}` },
+        delivery,
+      ),
     (body) => fill(labels.requestReceived, { reference: typeof body.reference === 'string' ? body.reference : '' }),
   );
   container.replaceChildren(parts.form);
