@@ -290,6 +290,46 @@ describe('the header dropdowns', () => {
     },
   );
 
+  it('closes an open panel when Tab takes focus out of the header, so focus never lands under it', async () => {
+    await open();
+    await trigger('Resources').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => dropdownState('Resources'), OPEN);
+    await panelLoaded('Resources');
+
+    // Tab through the panel and the rest of the header until focus is on the page below it.
+    let inHeader = true;
+    for (let press = 0; press < 60 && inHeader; press += 1) {
+      await page.keyboard.press('Tab');
+      inHeader = await page.evaluate(() =>
+        document.querySelector('header.hc-header')!.contains(document.activeElement),
+      );
+    }
+
+    expect(inHeader).toBe(false);
+    expect(await poll(() => dropdownState('Resources'), CLOSED)).toEqual(CLOSED);
+    expect(
+      await page.evaluate(() => document.querySelector('header.hc-header')!.contains(document.activeElement)),
+    ).toBe(false);
+  });
+
+  it('closes the open mobile menu when Tab takes focus out of the header', async () => {
+    await open({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.hc-mobile-menu a, .hc-mobile-menu button').first().waitFor();
+
+    let inHeader = true;
+    for (let press = 0; press < 60 && inHeader; press += 1) {
+      await page.keyboard.press('Tab');
+      inHeader = await page.evaluate(() =>
+        document.querySelector('header.hc-header')!.contains(document.activeElement),
+      );
+    }
+
+    expect(inHeader).toBe(false);
+    expect(await poll(() => page.locator('.hc-mobile-menu').isVisible(), false)).toBe(false);
+  });
+
   it("waits with a Tab pressed before a panel has loaded, then moves focus to the panel's first link", async () => {
     await open();
     // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile.

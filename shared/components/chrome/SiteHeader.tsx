@@ -142,11 +142,18 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       // drill-in item, the back control) still counts as inside the header.
       if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
     };
+    // Focus moved out of the header (Tab past a panel's last link) closes it too, so focus never goes
+    // on to links the open panel covers (the WAI-ARIA disclosure navigation example does the same).
+    const onFocusOutside = (event: FocusEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close();
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onOutsideClick);
+    document.addEventListener('focusin', onFocusOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onOutsideClick);
+      document.removeEventListener('focusin', onFocusOutside);
     };
   }, [dropdown, close]);
 
