@@ -58,6 +58,20 @@ function childrenOf(entry: Entry): readonly Entry[] {
   }
 }
 
+/**
+ * The version rule of every list of a page's children (the page tree, and the cards, lists and guide
+ * of resolvers/cards.ts `urlInPageVersion`): a child is listed by its copy in exactly the page's
+ * version, or by its unversioned url on an unversioned page; a child without that copy is left out,
+ * never linked in another version (SPEC.md section 4: the deployment switch handles a missing page).
+ */
+export function childUrlInVersion(
+  urls: Pick<NavigationSource, 'exactUrl'>,
+  entryId: string,
+  version: string | undefined,
+): string | undefined {
+  return urls.exactUrl(entryId, version ?? UNVERSIONED);
+}
+
 function description(entry: Entry): string | undefined {
   return stringField(entry, 'description') ?? stringField(entry, 'metaDescription');
 }
@@ -67,14 +81,13 @@ function description(entry: Entry): string | undefined {
  * child pages, then the topics of topic sets. Pages without a url in the version are left out.
  */
 export function buildPageTree(source: NavigationSource, docsHome: Entry, version: string | undefined): PageTreeNode[] {
-  const key = version ?? UNVERSIONED;
   const nodes = (parent: Entry, depth: number, path: ReadonlySet<string>): PageTreeNode[] => {
     if (depth > PAGE_TREE_DEPTH) return [];
     const result: PageTreeNode[] = [];
     for (const child of childrenOf(parent)) {
       if (path.has(child.id)) continue;
       const localized = source.entry(child.id) ?? child;
-      const url = source.exactUrl(child.id, key);
+      const url = childUrlInVersion(source, child.id, version);
       if (!url) continue;
       const node: PageTreeNode = {
         id: child.id,

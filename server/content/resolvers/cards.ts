@@ -2,6 +2,7 @@
 import type { Entry, HtmlLang, Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { CardView } from '../../../shared/types/pages/common';
+import { childUrlInVersion } from '../navigation';
 import type { ContentSnapshot } from '../snapshot-types';
 import { href } from './context';
 import { assetField, imageOf, stringRecordField, textField, titleOf, urlField } from './fields';
@@ -20,7 +21,25 @@ function mark<V extends object>(view: V, key: keyof V & string, lang: HtmlLang |
   if (lang !== undefined) (view as Record<string, unknown>)[key] = lang;
 }
 
-/** A card of a page entry: its title, description and url in the locale. */
+/**
+ * The url a list on a page links a child page by. On a versioned page, the page tree's rule
+ * (`childUrlInVersion`): the child's copy in exactly the page's version, or none, so a child without
+ * that copy is left out of the list instead of linking another version. On an unversioned page
+ * (Cloud), the child's canonical url as before.
+ */
+export function urlInPageVersion(snapshot: ContentSnapshot, entryId: string, version?: string): string | undefined {
+  if (version === undefined) return snapshot.urlOf(entryId);
+  const exactUrl = (id: string, inVersion: string) =>
+    snapshot.versionsOf(id).includes(inVersion) ? snapshot.urlOf(id, inVersion) : undefined;
+  return childUrlInVersion({ exactUrl }, entryId, version);
+}
+
+/** The children a list on a page in `version` shows: those with a copy in it (`urlInPageVersion`). */
+export function childrenInVersion(snapshot: ContentSnapshot, children: readonly Entry[], version?: string): Entry[] {
+  return children.filter((child) => urlInPageVersion(snapshot, child.id, version) !== undefined);
+}
+
+/** A card of a page entry, listed on a page in `version`: its title, description and url in the locale. */
 export function pageCard(
   snapshot: ContentSnapshot,
   entry: Entry,
@@ -28,7 +47,7 @@ export function pageCard(
   buttonText?: string | ShownText,
   version?: string,
 ): CardView | undefined {
-  const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
+  const url = urlInPageVersion(snapshot, entry.id, version);
   if (url === undefined) return undefined;
   const card: CardView = { id: entry.id, title: titleOf(entry), url: href(url, locale) };
   mark(card, 'lang', titleLang(snapshot, entry));
@@ -47,14 +66,34 @@ export function pageCard(
   return card;
 }
 
+/** A link to a page entry listed on a page in `version` (`urlInPageVersion`). */
 export function pageLink(
   snapshot: ContentSnapshot,
   entry: Entry,
   locale: Locale,
   version?: string,
 ): LinkView | undefined {
-  const url = snapshot.urlOf(entry.id, version) ?? snapshot.urlOf(entry.id);
-  if (url === undefined) return undefined;
+  const url = urlInPageVersion(snapshot, entry.id, version);
+  return url === undefined ? undefined : linkTo(snapshot, entry, locale, url);
+}
+
+/**
+ * A link to a related page from a page in `version`. Related links are not the page's children and
+ * may name unversioned pages (a KB article, another product's topic), which keep their canonical
+ * url; a versioned page is linked by its copy in the version (`urlInPageVersion`), or left out.
+ */
+export function relatedPageLink(
+  snapshot: ContentSnapshot,
+  entry: Entry,
+  locale: Locale,
+  version?: string,
+): LinkView | undefined {
+  const versioned = snapshot.versionsOf(entry.id).length > 0;
+  const url = versioned ? urlInPageVersion(snapshot, entry.id, version) : snapshot.urlOf(entry.id);
+  return url === undefined ? undefined : linkTo(snapshot, entry, locale, url);
+}
+
+function linkTo(snapshot: ContentSnapshot, entry: Entry, locale: Locale, url: string): LinkView {
   const link: LinkView = { id: entry.id, label: titleOf(entry), url: href(url, locale) };
   mark(link, 'lang', titleLang(snapshot, entry));
   const description = textField(entry, 'description');

@@ -49,4 +49,14 @@ describe('resolveCollection', () => {
     ]);
     expect(page.deploymentSwitch?.cloudUrl).toBe('/confluence-cloud/docs/administer/');
   });
+
+  it('leaves out of a Data Center collection the child pages without a copy in the version shown', () => {
+    // Act
+    const page = resolve('/confluence-data-center/9.1/docs/administer/');
+
+    // Assert
+    expect(page.cards.map((card) => [card.title, card.url])).toEqual([
+      ['Back up', '/confluence-data-center/9.1/docs/back-up/'],
+    ]);
+  });
 });

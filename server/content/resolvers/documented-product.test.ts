@@ -1,7 +1,7 @@
 import { parseTreeFile } from '../../../shared/components/page-tree-branch';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolveContentPage } from './resolve-page';
-import { resolverSnapshot, testOptions } from './resolver-fixtures';
+import { resolverSnapshot, testOptions, versionedGuideExport } from './resolver-fixtures';
 
 describe('resolveDocumentedProduct', () => {
   const snapshot = resolverSnapshot();
@@ -65,5 +65,29 @@ describe('resolveDocumentedProduct', () => {
     expect(pageTree[0]).toMatchObject({ childList: [], lazy: true });
     expect(pageTreeFile).toMatch(/^\/page-trees\/en-US\/[^/]+\/9\.1\/[0-9a-f]{16}\.json$/);
     expect(nodes?.[0]?.childList.map((node) => node.id)).toEqual(['conf-backup']);
+  });
+
+  it("lists on a Data Center docs home only the guides and child pages with a copy in the page's version", () => {
+    // Arrange
+    const versioned = resolverSnapshot(versionedGuideExport());
+    const resolveIn = (url: string) =>
+      expectKind(
+        resolveContentPage(versioned, versioned.route(url)!, 'en-US', testOptions()).entry,
+        'documentedProduct',
+      );
+
+    // Act
+    const older = resolveIn('/confluence-data-center/9.1/docs/');
+    const newer = resolveIn('/confluence-data-center/9.2/docs/');
+
+    // Assert
+    expect(older.guides.map((card) => card.url)).toEqual(['/confluence-data-center/9.1/docs/set-up-confluence/']);
+    expect(older.documentation.map((section) => [section.url, section.children.map((child) => child.url)])).toEqual([
+      ['/confluence-data-center/9.1/docs/administer/', ['/confluence-data-center/9.1/docs/back-up/']],
+    ]);
+    expect(newer.documentation[0]?.children.map((child) => child.url)).toEqual([
+      '/confluence-data-center/9.2/docs/back-up/',
+      '/confluence-data-center/9.2/docs/new-in-9-2/',
+    ]);
   });
 });

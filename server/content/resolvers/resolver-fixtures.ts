@@ -234,6 +234,50 @@ export function resolverExport(): ContentfulExport {
   return exportJson;
 }
 
+/**
+ * The resolver space plus a Data Center guide whose topic set lists per-version copies, as an
+ * imported documentation set does: 'Install' in every version, two 'Upgrade' entries (one for 9.2,
+ * one for 9.1) at the same slug, and 'Monitor' in 9.2 only; 'Install' relates to 'Monitor' and to
+ * the unversioned Jira Cloud 'Search with JQL'. The guide hangs off the Confluence Data Center docs
+ * home, after its Administer collection.
+ */
+export function versionedGuideExport(): ContentfulExport {
+  const space = resolverSpace();
+  space.entry('collection', 'conf-guide', {
+    title: 'Set up Confluence',
+    slug: 'set-up-confluence',
+    context: entryLink('confluence-dc'),
+    pageType: 'Guide',
+    childrenReferences: [entryLink('set-conf-setup')],
+  });
+  space.entry('topicSet', 'set-conf-setup', {
+    title: 'Install and upgrade',
+    slug: 'install-and-upgrade',
+    collection: entryLink('conf-guide'),
+    topicReferences: ['conf-install', 'conf-upgrade-92', 'conf-upgrade-91', 'conf-monitor'].map(entryLink),
+  });
+  for (const [id, title, slug, versions] of [
+    ['conf-install', 'Install', 'install', undefined],
+    ['conf-upgrade-92', 'Upgrade', 'upgrade', ['v-9-2']],
+    ['conf-upgrade-91', 'Upgrade', 'upgrade', ['v-9-1']],
+    ['conf-monitor', 'Monitor', 'monitor', ['v-9-2']],
+  ] as const) {
+    space.entry('topic', id, {
+      topicTitle: title,
+      slug,
+      collection: entryLink('conf-guide'),
+      topicSetId: 'set-conf-setup',
+      pageType: 'Guide',
+      body: richTextDocument(`${title} Confluence.`),
+      versions: versions?.map(entryLink),
+      relatedLinks: id === 'conf-install' ? [entryLink('conf-monitor'), entryLink('topic-jql')] : undefined,
+    });
+  }
+  const exportJson = space.toExport();
+  setFields(exportJson, 'confluence-docs', { collections: [entryLink('conf-admin'), entryLink('conf-guide')] });
+  return exportJson;
+}
+
 export function resolverSnapshot(exportJson: ContentfulExport = resolverExport()): ContentSnapshot {
   return buildSnapshot(exportJson, { logger: { error: () => undefined }, now: () => new Date('2025-06-01T00:00:00Z') });
 }

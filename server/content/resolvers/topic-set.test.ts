@@ -1,6 +1,6 @@
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolveContentPage } from './resolve-page';
-import { resolverSnapshot, testOptions } from './resolver-fixtures';
+import { resolverSnapshot, testOptions, versionedGuideExport } from './resolver-fixtures';
 
 describe('resolveTopicSet', () => {
   const snapshot = resolverSnapshot();
@@ -33,5 +33,27 @@ describe('resolveTopicSet', () => {
 
     // Assert
     expect(page.overview).toBeUndefined();
+  });
+
+  it("shows on a Data Center topic set one card per topic with a copy in the page's version, linking that copy", () => {
+    // Arrange
+    const versioned = resolverSnapshot(versionedGuideExport());
+    const resolveIn = (url: string) =>
+      expectKind(resolveContentPage(versioned, versioned.route(url)!, 'en-US', testOptions()).entry, 'topicSet');
+
+    // Act
+    const older = resolveIn('/confluence-data-center/9.1/docs/install-and-upgrade/');
+    const newer = resolveIn('/confluence-data-center/9.2/docs/install-and-upgrade/');
+
+    // Assert
+    expect(older.cards.map((card) => [card.id, card.url])).toEqual([
+      ['conf-install', '/confluence-data-center/9.1/docs/install/'],
+      ['conf-upgrade-91', '/confluence-data-center/9.1/docs/upgrade/'],
+    ]);
+    expect(newer.cards.map((card) => [card.id, card.url])).toEqual([
+      ['conf-install', '/confluence-data-center/9.2/docs/install/'],
+      ['conf-upgrade-92', '/confluence-data-center/9.2/docs/upgrade/'],
+      ['conf-monitor', '/confluence-data-center/9.2/docs/monitor/'],
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { ArticleBodyMissingError } from '../../../shared/errors';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolveContentPage } from './resolve-page';
-import { TEST_FLAGS, resolverExport, resolverSnapshot, setFields, testOptions } from './resolver-fixtures';
+import {
+  TEST_FLAGS,
+  resolverExport,
+  resolverSnapshot,
+  setFields,
+  testOptions,
+  versionedGuideExport,
+} from './resolver-fixtures';
 
 describe('resolveTopic', () => {
   const snapshot = resolverSnapshot();
@@ -197,6 +204,65 @@ describe('resolveTopic', () => {
 
     // Assert
     expect(pageTree.map((node) => node.id)).toEqual(['coll-guide', 'coll-reference']);
+  });
+
+  describe('in a Data Center guide whose topic set lists copies of several versions', () => {
+    const versioned = resolverSnapshot(versionedGuideExport());
+    const guideAt = (url: string) =>
+      expectKind(resolveContentPage(versioned, versioned.route(url)!, 'en-US', testOptions()).entry, 'topic').guide;
+
+    it("lists and counts only the topics with a copy in the page's version, each once", () => {
+      // Act
+      const guide = guideAt('/confluence-data-center/9.1/docs/install/');
+
+      // Assert
+      expect(guide).toMatchObject({ position: 1, total: 2 });
+      expect(guide?.topics.map((topic) => [topic.id, topic.url])).toEqual([
+        ['conf-install', '/confluence-data-center/9.1/docs/install/'],
+        ['conf-upgrade-91', '/confluence-data-center/9.1/docs/upgrade/'],
+      ]);
+      expect(guide?.topicSets.map((set) => set.url)).toEqual(['/confluence-data-center/9.1/docs/install-and-upgrade/']);
+    });
+
+    it("leads previous and next to the neighbours' copies in the page's version", () => {
+      // Act
+      const install = guideAt('/confluence-data-center/9.1/docs/install/');
+      const monitor = guideAt('/confluence-data-center/9.2/docs/monitor/');
+
+      // Assert
+      expect(install?.next).toMatchObject({ id: 'conf-upgrade-91', url: '/confluence-data-center/9.1/docs/upgrade/' });
+      expect(monitor).toMatchObject({ position: 3, total: 3 });
+      expect(monitor?.previous).toMatchObject({
+        id: 'conf-upgrade-92',
+        url: '/confluence-data-center/9.2/docs/upgrade/',
+      });
+    });
+
+    it("links a versioned related page only by its copy in the page's version, and an unversioned one as before", () => {
+      // Act
+      const related = (url: string) =>
+        expectKind(resolveContentPage(versioned, versioned.route(url)!, 'en-US', testOptions()).entry, 'topic')
+          .relatedLinks;
+
+      // Assert
+      expect(related('/confluence-data-center/9.1/docs/install/').map((link) => link.url)).toEqual([
+        '/jira-cloud/docs/search-with-jql/',
+      ]);
+      expect(related('/confluence-data-center/9.2/docs/install/').map((link) => link.url)).toEqual([
+        '/confluence-data-center/9.2/docs/monitor/',
+        '/jira-cloud/docs/search-with-jql/',
+      ]);
+    });
+
+    it('has no next topic when the next one listed has no copy in the version', () => {
+      // Act
+      const guide = guideAt('/confluence-data-center/9.1/docs/upgrade/');
+
+      // Assert
+      expect(guide).toMatchObject({ position: 2, total: 2 });
+      expect(guide?.previous?.url).toBe('/confluence-data-center/9.1/docs/install/');
+      expect(guide?.next).toBeUndefined();
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { htmlLang, type Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
-import { defined, pageCard, pageLink } from './cards';
+import { childrenInVersion, defined, pageCard, pageLink, relatedPageLink } from './cards';
 import {
   articleReading,
   href,
@@ -41,28 +41,35 @@ function relatedLinks(input: ResolveInput): LinkView[] {
         const link: LinkView = { id: related.id, label: label ?? url, url: href(url, locale) };
         return lang ? { ...link, lang } : link;
       }
-      return shortLink(pageLink(snapshot, related, locale, route.version));
+      return shortLink(relatedPageLink(snapshot, related, locale, route.version));
     }),
   );
 }
 
-/** Progress, neighbours and topic sets of a topic in a Guide (page type Guide with a topic set). */
+/**
+ * Progress, neighbours and topic sets of a topic in a Guide (page type Guide with a topic set). Every
+ * list holds only the pages with a copy in the page's version (`childrenInVersion`), and the
+ * position, total and neighbours are counted in those lists.
+ */
 function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } | undefined {
   const { snapshot, entry, locale, route } = input;
   const topicSetId = textField(entry, 'topicSetId');
   if (textField(entry, 'pageType') !== 'Guide' || !topicSetId) return undefined;
   const topicSet = snapshot.entry(topicSetId, locale);
   if (!topicSet || topicSet.contentType !== 'topicSet') return undefined;
-  const topics = linksField(topicSet, 'topicReferences');
+  const inVersion = (entries: readonly Entry[]) => childrenInVersion(snapshot, entries, route.version);
+  const listedTopics = linksField(topicSet, 'topicReferences');
+  const topics = inVersion(listedTopics);
   const index = topics.findIndex((topic) => topic.id === entry.id);
   if (index < 0) return undefined;
   const collection = linkField(topicSet, 'collection');
-  const topicSets = collection
+  const listedSets = collection
     ? linksField(collection, 'childrenReferences').filter((child) => child.contentType === 'topicSet')
     : [topicSet];
+  const topicSets = inVersion(listedSets);
   // Previous and next run across the guide, so the last topic of a set leads into the next set.
   const guideTopics = topicSets.flatMap((set) =>
-    set.id === topicSet.id ? topics : linksField(set, 'topicReferences'),
+    set.id === topicSet.id ? topics : inVersion(linksField(set, 'topicReferences')),
   );
   const guideIndex = guideTopics.findIndex((topic) => topic.id === entry.id);
   const viewTopic = serverMessagesFor(locale).page.viewTopic;
@@ -88,7 +95,14 @@ function guideOf(input: ResolveInput): { guide: GuideView; entryIds: string[] } 
   const next = card(guideTopics[guideIndex + 1]);
   if (previous) guide.previous = previous;
   if (next) guide.next = next;
-  return { guide, entryIds: [topicSet.id, ...topicSets.map((set) => set.id), ...guideTopics.map((topic) => topic.id)] };
+  // Every listed entry was read, including the copies of other versions the lists leave out.
+  const listedIds = listedSets.flatMap((set) =>
+    set.id === topicSet.id ? listedTopics : linksField(set, 'topicReferences'),
+  );
+  return {
+    guide,
+    entryIds: [topicSet.id, ...listedSets.map((set) => set.id), ...listedIds.map((topic) => topic.id)],
+  };
 }
 
 export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
