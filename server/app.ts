@@ -14,6 +14,7 @@ import type { ContentSnapshot } from './content/snapshot-types';
 import { FileFlagProvider } from './flags/file-provider';
 import { FlagService, type PageFlags } from './flags/flag-service';
 import { createErrorHandler } from './middleware/error-handler';
+import { rejectMalformedUrls } from './middleware/malformed-url';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
@@ -199,6 +200,8 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(securityHeaders(securityHeaderOptions));
   app.use(compression());
+  // Ahead of every router, which would each fail on such a path its own way (or re-encode it).
+  app.use(rejectMalformedUrls());
   // Contentful's webhook carries no Origin and verifies itself by secret or signature.
   if (deps.hooks) app.use(deps.hooks);
   app.use(
@@ -362,6 +365,7 @@ export function createApp(deps: AppDeps): Express {
     createErrorHandler({
       logger,
       renderNotFound: (req, res) => pages.notFound(req, res, stripLocale(req.path).locale),
+      renderMalformedUrl: (req, res) => pages.malformedUrl(req, res, stripLocale(req.path).locale),
     }),
   );
   return app;

@@ -133,6 +133,9 @@ export const jaJPServer: ServerMessages = {
     unavailableMessage: 'サイトを起動しています。しばらくしてから、もう一度お試しください。',
     requestFailedTitle: 'リクエストを処理できませんでした',
     requestFailedMessage: 'このリクエストを処理できませんでした。',
+    malformedUrlTitle: 'このアドレスは無効です',
+    malformedUrlMessage:
+      'アドレスのパーセント エンコーディングが正しくありません。「%」の後に 2 桁の 16 進数がないか、UTF-8 として正しくない文字が含まれています。リンクを確認するか、アドレスを入力し直してください。',
     goHome: 'サポート ホームに移動',
   },
   forms: {

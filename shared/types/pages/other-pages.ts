@@ -3,6 +3,7 @@ import type { SearchUrlState } from '../../search/query-params';
 import type { SearchCategory, SearchResponse, SortOption } from '../../search/types';
 import type { PageBase } from '../page';
 
+/** The not-found page; its frame and template also say why an address is malformed (status 400). */
 export interface NotFoundPageView extends PageBase {
   kind: 'notFound';
   message: string;

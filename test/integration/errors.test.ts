@@ -1,0 +1,122 @@
+/**
+ * How the site answers addresses and requests it cannot serve, through the real app, registry and
+ * templates: a malformed percent-encoding gets the site's own page with the reason (or a short
+ * reason for files and APIs), never a framework's bare page or a redirect to a re-encoded address.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
+import { buildSnapshot } from '../../server/content/snapshot';
+import type { AssetManifest } from '../../server/render/asset-manifest';
+import { createStore, type Store } from '../../server/store/store';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml } from './support';
+
+// The first render of each template loads its module, which takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
+const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
+const manifest: AssetManifest = {
+  publicPath: '/static/',
+  entry: { js: ['main.js'], css: ['main.css'] },
+  chunks: { 'template-not-found': { js: ['not-found.js'], css: ['not-found.css'] } },
+};
+
+let dataDir: string;
+let store: Store;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-errors-'));
+  store = await createStore({ dataDir, databaseUrl: undefined });
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function build() {
+  return buildTestApp(snapshot, { store, loadTemplate, manifest });
+}
+
+const stylesheetsOf = (document: Document) =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+
+describe('an address with a malformed percent-encoding', () => {
+  it.each(['/requests/%ZZ/', '/menus/%ZZ/', '/foo%zz/', '/a%E0%A4%A/'])(
+    "answers %s with 400 and the site's own page, in the not-found page's frame, saying why",
+    async (url) => {
+      // Arrange
+      const { app } = build();
+
+      // Act
+      const response = await request(app).get(url);
+      const notFound = parseHtml((await request(app).get('/no-such-page/')).text);
+
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy']).toBeDefined();
+      const page = parseHtml(response.text);
+      expect(page.documentElement.lang).toBe('en');
+      expect(page.querySelector('h1')!.textContent).toBe('This address is not valid');
+      expect(page.querySelector('main')!.textContent).toContain('The address has a malformed percent-encoding');
+      expect(page.querySelector('header .hc-header__logo')).not.toBeNull();
+      expect(page.querySelector('footer')).not.toBeNull();
+      expect(stylesheetsOf(page)).toEqual(stylesheetsOf(notFound));
+      expect(stylesheetsOf(page)).toContain('/static/not-found.css');
+      expect(page.querySelector('meta[name="robots"]')!.getAttribute('content')).toContain('noindex');
+    },
+  );
+
+  it('answers under /ja in Japanese, as the not-found page does', async () => {
+    // Act
+    const response = await request(build().app).get('/ja/requests/%ZZ/');
+
+    // Assert
+    expect(response.status).toBe(400);
+    const page = parseHtml(response.text);
+    expect(page.documentElement.lang).toBe('ja');
+    expect(page.querySelector('h1')!.textContent).toBe('このアドレスは無効です');
+    expect(page.querySelector('main')!.textContent).toContain('パーセント エンコーディングが正しくありません');
+    expect(page.querySelector('header .hc-header__logo')!.getAttribute('href')).toBe('/ja/');
+  });
+
+  it.each(['/requests/%ZZ', '/foo%zz', '/ja/requests/%ZZ'])(
+    'answers %s without its slash with the 400 too, never a redirect to a re-encoded address',
+    async (url) => {
+      // Act
+      const response = await request(build().app).get(url);
+
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      // Links back to the address (the header's sign-in) carry it as it was, encoded once.
+      expect(response.text).not.toContain('%2525');
+    },
+  );
+
+  it('answers a static file address with a short text reason', async () => {
+    // Act
+    const response = await request(build().app).get('/static/%ZZ');
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toBe('The address has a malformed percent-encoding.');
+  });
+
+  it.each(['/page-trees/%ZZ', '/header-menus/en-US/%ZZ.json', '/gateway/api/%ZZ'])(
+    'answers the json address %s with the reason in JSON',
+    async (url) => {
+      // Act
+      const response = await request(build().app).get(url);
+
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'The address has a malformed percent-encoding.' });
+    },
+  );
+});
