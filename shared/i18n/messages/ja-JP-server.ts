@@ -79,6 +79,8 @@ export const jaJPServer: ServerMessages = {
       signInRequired:
         'プレビューには未公開のコンテンツが表示されます。このプレビューを見るには、コンテンツ編集者としてログインしてください。',
       editorsOnly: 'プレビューはコンテンツ編集者のみが表示できます。編集者のアカウントでログインしてください。',
+      secretInvalid:
+        'このプレビュー リンクのシークレットは無効です。新しいプレビュー リンクを依頼するか、コンテンツ編集者としてログインしてこのプレビューを表示してください。',
     },
     signInHeading: 'ログイン',
     logOutHeading: 'ログアウト',

@@ -130,7 +130,13 @@ export type RequestsPageData =
  * API being unreachable, and a visitor who may not see drafts (docs/adr/023-live-preview.md).
  */
 export type PreviewErrorReason =
-  'requiredFields' | 'context' | 'contextAndCollection' | 'unavailable' | 'signInRequired' | 'editorsOnly';
+  | 'requiredFields'
+  | 'context'
+  | 'contextAndCollection'
+  | 'unavailable'
+  | 'signInRequired'
+  | 'editorsOnly'
+  | 'secretInvalid';
 
 export interface PreviewErrorPageView extends PageBase {
   kind: 'previewError';
