@@ -10,7 +10,13 @@ import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import type { AssetManifest } from '../../server/render/asset-manifest';
+import { FEEDBACK_PATH, SUPPORT_REQUESTS_PATH } from '../../server/routes/support-api';
+import { ANSWER_PATH } from '../../server/search/answer';
+import { SEARCH_PATH } from '../../server/search/router';
+import { SearchService } from '../../server/search/search-service';
 import { createStore, type Store } from '../../server/store/store';
+import { ANALYTICS_PATH } from '../../shared/analytics/wire';
+import { ASSISTANT_PATH, FLAGS_API_PATH } from '../../shared/constants';
 import { loadTemplate } from '../../shared/registry';
 import { buildTestApp, parseHtml } from './support';
 
@@ -18,6 +24,8 @@ import { buildTestApp, parseHtml } from './support';
 jest.setTimeout(30_000);
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
+const search = SearchService.fromSnapshot(snapshot);
+afterAll(() => search.close());
 const manifest: AssetManifest = {
   publicPath: '/static/',
   entry: { js: ['main.js'], css: ['main.css'] },
@@ -119,4 +127,71 @@ describe('an address with a malformed percent-encoding', () => {
       expect(response.body).toEqual({ error: 'The address has a malformed percent-encoding.' });
     },
   );
+});
+
+describe('the JSON APIs', () => {
+  const ORIGIN = 'https://support.example.com';
+  const apiApp = () =>
+    buildTestApp(snapshot, {
+      store,
+      searchService: search,
+      analytics: { offer: () => ({ accepted: true }) },
+    }).app;
+
+  it.each([SUPPORT_REQUESTS_PATH, FEEDBACK_PATH, FLAGS_API_PATH, ASSISTANT_PATH, SEARCH_PATH, ANSWER_PATH])(
+    'answer JSON sent to %s as text/plain with 415, saying the body must be sent as JSON',
+    async (path) => {
+      // Act
+      const response = await request(apiApp())
+        .post(path)
+        .set('Origin', ORIGIN)
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ query: 'board' }));
+
+      // Assert
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ error: 'body: must be JSON, sent with Content-Type: application/json' });
+      expect(response.headers['accept-post']).toBe('application/json');
+    },
+  );
+
+  it('take a text/plain batch at the analytics API, which browsers send with sendBeacon, but not a form', async () => {
+    // Act
+    const text = await request(apiApp())
+      .post(ANALYTICS_PATH)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ events: ['click'] }));
+    const form = await request(apiApp()).post(ANALYTICS_PATH).set('Origin', ORIGIN).type('form').send('events=1');
+
+    // Assert
+    expect(text.status).toBe(400);
+    expect(text.body).toEqual({ error: 'events[0]: must be an object' });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({
+      error: 'body: must be JSON, sent with Content-Type: application/json or text/plain',
+    });
+  });
+
+  it.each([
+    [SUPPORT_REQUESTS_PATH, {}, 'form: is required'],
+    [FEEDBACK_PATH, { entryId: 'e1', pageUrl: '/a/' }, 'helpful: is required'],
+    [ASSISTANT_PATH, { turns: [{ role: 'robot', text: 'hi' }] }, 'turns[0].role: must be one of visitor, assistant'],
+    [SEARCH_PATH, { pagination: { size: 'ten' } }, 'pagination.size: must be a number'],
+    [ANSWER_PATH, { query: 'board', language: 'fr' }, 'language: must be one of en, ja'],
+    [FLAGS_API_PATH, null, 'body: must be a JSON object'],
+    [FLAGS_API_PATH, 123, 'body: must be a JSON object'],
+    [SUPPORT_REQUESTS_PATH, 123, 'body: must be a JSON object'],
+  ])('name the problem of a body sent to %s as field: reason', async (path, body, error) => {
+    // Act
+    const response = await request(apiApp())
+      .post(path)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
 });
