@@ -10,6 +10,7 @@ import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import type { AssetManifest } from '../../server/render/asset-manifest';
+import { WEBHOOK_NOT_SERVED_MESSAGE } from '../../server/routes/contentful-webhook';
 import { FEEDBACK_PATH, SUPPORT_REQUESTS_PATH } from '../../server/routes/support-api';
 import { ANSWER_PATH } from '../../server/search/answer';
 import { SEARCH_PATH } from '../../server/search/router';
@@ -193,5 +194,27 @@ describe('the JSON APIs', () => {
     // Assert
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error });
+  });
+
+  it('answer the Contentful webhook with a JSON 404 saying why when no webhook secret is configured', async () => {
+    // Act
+    const response = await request(apiApp()).post('/hooks/contentful').send('{}');
+
+    // Assert
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: WEBHOOK_NOT_SERVED_MESSAGE });
+  });
+
+  it('answer a method no API has with a JSON 404, never the framework page', async () => {
+    // Act
+    const api = await request(apiApp()).post('/gateway/api/nothing-here').set('Origin', ORIGIN).send({});
+    const page = await request(apiApp()).delete('/contact/').set('Origin', ORIGIN);
+
+    // Assert
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ error: 'No route answers this method at this address' });
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).not.toContain('Cannot DELETE');
   });
 });
