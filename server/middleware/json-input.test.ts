@@ -55,6 +55,12 @@ describe('the first problem of a JSON input, as one field: reason sentence', () 
     expect(problem({ path: 'x', count: 1 })).toBe("path: must start with '/'");
   });
 
+  it('says a missing value of a list is required, not outside the list', () => {
+    const required = z.object({ kind: z.enum(['bug', 'suggestion']) });
+
+    expect(checkInput(required, {})).toEqual({ ok: false, error: 'kind: is required' });
+  });
+
   it('lists the allowed values instead of the library wording', () => {
     expect(problem({ path: '/', count: 1, role: 'robot' })).toBe('role: must be one of visitor, assistant');
     expect(problem({ path: '/', count: 1, kind: 'file' })).toBe('kind: must be page');

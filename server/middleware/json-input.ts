@@ -106,6 +106,8 @@ export function inputReason(issue: z.core.$ZodRawIssue): string {
       return issue.inclusive === false ? `must be more than ${min}` : `must be at least ${min}`;
     }
     case 'invalid_value':
+      // An enum or literal reports a missing value as a value outside its list.
+      if (issue.input === undefined) return 'is required';
       return issue.values.length === 1 ? `must be ${String(issue.values[0])}` : `must be one of ${list(issue.values)}`;
     case 'invalid_union': {
       // A discriminated union reports its discriminator's value: missing, or not one of its options.
