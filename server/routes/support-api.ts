@@ -10,7 +10,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
-import { FEEDBACK_REASONS, TICKET_TYPES } from '../store/schema';
+import { TICKET_TYPES } from '../../shared/support/ticket-types';
+import { FEEDBACK_REASONS } from '../store/schema';
 import {
   IdempotencyKeyReusedError,
   StoreUnavailableError,

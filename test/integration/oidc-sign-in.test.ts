@@ -189,7 +189,7 @@ describe('signing in through an OpenID Connect provider', () => {
         form: 'support',
         name: 'Ada',
         email: 'Ada@Example.com',
-        ticketType: 'question',
+        ticketType: 'suggestion',
         summary: 'Where is my board?',
         description: 'It went missing.',
       }),
