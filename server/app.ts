@@ -17,6 +17,7 @@ import type { ContentSnapshot } from './content/snapshot-types';
 import { FileFlagProvider } from './flags/file-provider';
 import { FlagService, type PageFlags } from './flags/flag-service';
 import { createErrorHandler } from './middleware/error-handler';
+import { rejectMalformedUrls } from './middleware/malformed-url';
 import { overloadGuard } from './middleware/overload';
 import { rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
@@ -25,6 +26,7 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { readAssetManifest, type AssetManifest } from './render/asset-manifest';
 import { HtmlCache } from './render/html-cache';
 import { cachedPages } from './routes/cached-pages';
+import { createUnservedWebhookRouter } from './routes/contentful-webhook';
 import { createExternalAppsRouter, readExternalAppAssets } from './routes/external-apps';
 import { createHealthRouter, type Readiness } from './routes/health';
 import { startingGate } from './routes/starting';
@@ -51,6 +53,7 @@ import { createSearchRouter, SEARCH_PATH } from './search/router';
 import { ANSWER_PATH, ExtractiveAnswerSource } from './search/answer';
 import { createAssistantRouter } from './assistant/conversation';
 import { ASSISTANT_PATH } from '../shared/constants';
+import { NotFoundError } from '../shared/errors';
 import type { PageSearcher } from './routes/search-page';
 import { createCdnPurger } from './cdn/purge';
 import { PageInvalidation } from './render/page-invalidation';
@@ -202,8 +205,10 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(securityHeaders(securityHeaderOptions));
   app.use(compression());
+  // Ahead of every router, which would each fail on such a path its own way (or re-encode it).
+  app.use(rejectMalformedUrls());
   // Contentful's webhook carries no Origin and verifies itself by secret or signature.
-  if (deps.hooks) app.use(deps.hooks);
+  app.use(deps.hooks ?? createUnservedWebhookRouter());
   app.use(
     originCheck({ publicBaseUrl: config.publicBaseUrl, hasSessionCookie: hasSessionCookie(config.isProduction) }),
   );
@@ -372,10 +377,13 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use('/ja', createPagesRouter(pages, 'ja-JP'));
   app.use('/', createPagesRouter(pages, 'en-US'));
+  // What no route answered (a POST to an unknown API): the error handler's 404, JSON for an API.
+  app.use((_req, _res, next) => next(new NotFoundError('No route answers this method at this address')));
   app.use(
     createErrorHandler({
       logger,
       renderNotFound: (req, res) => pages.notFound(req, res, stripLocale(req.path).locale),
+      renderMalformedUrl: (req, res) => pages.malformedUrl(req, res, stripLocale(req.path).locale),
     }),
   );
   return app;

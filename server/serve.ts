@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config/config';
 import { createApp } from './app';
+import { answerClientErrors } from './client-errors';
 import type { ContentfulSyncSource, ContentfulSourceOptions } from './content/contentful-source';
 import { FileContentSource } from './content/file-source';
 import { PersistedContentFile } from './content/persisted-content';
@@ -191,6 +192,8 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     ...(options.flags ? { flags: options.flags } : {}),
   });
   const server = createServer(app);
+  // Node answers an oversized or unreadable request itself, before the app: with a reason, here.
+  answerClientErrors(server);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   // A request's headers must be allowed to arrive on a connection kept that long.
   server.headersTimeout = config.keepAliveTimeoutMs + 1_000;

@@ -44,6 +44,17 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * A request path with a malformed percent-encoding (a '%' without two hex digits after it, or escapes
+ * that are not UTF-8): it names no page and no file, so it is answered 400 as it is, never redirected
+ * or re-encoded into another address.
+ */
+export class MalformedUrlError extends AppError {
+  constructor() {
+    super('The address has a malformed percent-encoding.', { status: 400 });
+  }
+}
+
 export class ArticleBodyMissingError extends AppError {
   constructor() {
     super('Article body is missing', { status: 404 });

@@ -1,5 +1,4 @@
-import { TICKET_TYPES as API_TICKET_TYPES } from '../../server/store/schema';
-import { supportFormPrefill, supportProductsFrom, TICKET_TYPES } from './support-form-prefill';
+import { supportFormPrefill, supportProductsFrom } from './support-form-prefill';
 
 const PRODUCTS = [
   { name: 'Jira Software', keys: ['jira-software', 'jira-software-cloud', 'jira-software-data-center'] },
@@ -49,6 +48,7 @@ describe('supportFormPrefill', () => {
   it.each([
     ['an unknown product', '?product=billing'],
     ['an unknown request type', '?ticketType=complaint'],
+    ['the question type, which SPEC.md does not have', '?ticketType=question'],
     ['empty values', '?product=&ticketType='],
     ['a product id as the form cannot know it', '?product=jira'],
     ['no query at all', ''],
@@ -66,11 +66,6 @@ describe('supportFormPrefill', () => {
 
     // Assert
     expect(prefill).toEqual({});
-  });
-
-  it('offers exactly the request types the support-requests API accepts', () => {
-    // Assert
-    expect([...TICKET_TYPES]).toEqual([...API_TICKET_TYPES]);
   });
 });
 

@@ -4,20 +4,13 @@
  * and the form selects that product by name; `?ticketType=` picks the request type, as the KB
  * articles' 'Report a problem' link does with `bug`. A value the form does not know chooses nothing.
  */
+import { isTicketType, type TicketType } from '../../shared/support/ticket-types';
 import type { SupportProductOption } from '../../shared/types/pages/other-pages';
-
-/** The request types of the form, as the support-requests API takes them (server/store/schema.ts). */
-export const TICKET_TYPES = ['bug', 'suggestion', 'question'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
 
 export interface SupportFormPrefill {
   /** The chosen product's name, as the form shows and sends it. */
   product?: string;
   ticketType?: TicketType;
-}
-
-function isTicketType(value: string): value is TicketType {
-  return (TICKET_TYPES as readonly string[]).includes(value);
 }
 
 export function supportFormPrefill(search: string, products: readonly SupportProductOption[]): SupportFormPrefill {

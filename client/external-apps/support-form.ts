@@ -15,7 +15,8 @@ import {
 } from './form-kit';
 import { takeHandoff, type ContactHandoff } from '../../shared/chat/handoff';
 import type { SupportProductOption } from '../../shared/types/pages/other-pages';
-import { supportFormPrefill, supportProductsFrom, TICKET_TYPES, type SupportFormPrefill } from './support-form-prefill';
+import { TICKET_TYPES } from '../../shared/support/ticket-types';
+import { supportFormPrefill, supportProductsFrom, type SupportFormPrefill } from './support-form-prefill';
 import './forms.css';
 
 function sessionStorageOf(doc: Document): Storage | undefined {

@@ -5,9 +5,10 @@
  * handed to the buffered ingest (202); a full buffer or a store that cannot write answers 503 with
  * Retry-After, so the browser keeps the batch. The sender's address is never stored.
  */
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { checkBatch } from '../../shared/analytics/events';
 import { ANALYTICS_PATH, MAX_BATCH_BYTES } from '../../shared/analytics/wire';
+import { jsonBody, jsonBodyErrors } from '../middleware/json-input';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import type { EventIngest } from './ingest';
 
@@ -33,20 +34,6 @@ const anonymousIdOf = (req: Request): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** Malformed or oversized bodies: 413 or 400 in JSON with the reason, never a 500. */
-const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  if (type === 'entity.too.large') {
-    res.status(413).json({ error: `body: must be at most ${MAX_BATCH_BYTES} bytes` });
-    return;
-  }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(400).json({ error: 'body: must be a JSON object' });
-    return;
-  }
-  next(error);
-};
-
 export function createAnalyticsRouter(options: AnalyticsRouterOptions): Router {
   const router = express.Router();
   const retryAfter = String(options.retryAfterSeconds ?? 5);
@@ -58,7 +45,7 @@ export function createAnalyticsRouter(options: AnalyticsRouterOptions): Router {
     },
     rateLimit(options.addressLimit ?? DEFAULT_ANALYTICS_ADDRESS_LIMIT, options.now),
     // sendBeacon sends a string as text/plain; both carry the same JSON.
-    express.json({ limit: MAX_BATCH_BYTES, type: ['application/json', 'text/plain'] }),
+    ...jsonBody(MAX_BATCH_BYTES, ['application/json', 'text/plain']),
     rateLimit(options.visitorLimit ?? DEFAULT_ANALYTICS_VISITOR_LIMIT, options.now, anonymousIdOf),
     (req, res) => {
       const checked = checkBatch(req.body);
@@ -76,6 +63,7 @@ export function createAnalyticsRouter(options: AnalyticsRouterOptions): Router {
       res.status(202).json({ accepted: checked.events.length });
     },
   );
-  router.use(ANALYTICS_PATH, bodyErrors);
+  // Malformed or oversized bodies: 400 or 413 in JSON with the reason, never a 500.
+  router.use(ANALYTICS_PATH, jsonBodyErrors(MAX_BATCH_BYTES));
   return router;
 }

@@ -10,7 +10,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { ASSISTANT_PATH } from '../../shared/constants';
 import type { AnswerSentence } from '../../shared/search/types';
-import { jsonBodyErrors, parseInput } from '../middleware/json-input';
+import { jsonBody, jsonBodyErrors, parseInput } from '../middleware/json-input';
 import { queryTerms, type AnswerSource } from '../search/answer';
 
 export const MAX_TURNS = 20;
@@ -38,7 +38,7 @@ const conversationSchema = z
   })
   .strict()
   .refine((body) => body.turns.at(-1)?.role === 'visitor', {
-    message: "the last turn must be the visitor's",
+    message: "must end with the visitor's turn",
     path: ['turns'],
   });
 
@@ -79,7 +79,7 @@ export async function reply(answers: AnswerSource, conversation: Conversation): 
 
 export function createAssistantRouter(answers: AnswerSource): Router {
   const router = express.Router();
-  router.post(ASSISTANT_PATH, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post(ASSISTANT_PATH, ...jsonBody(BODY_LIMIT), async (req, res) => {
     const conversation = parseInput(conversationSchema, req.body, res);
     if (conversation) res.json(await reply(answers, conversation));
   });

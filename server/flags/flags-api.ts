@@ -9,7 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { COHORT_PATH, FLAGS_API_PATH } from '../../shared/constants';
 import { stripLocale } from '../../shared/links/locale';
-import { jsonBodyErrors, parseInput } from '../middleware/json-input';
+import { jsonBody, jsonBodyErrors, parseInput } from '../middleware/json-input';
 import type { PageFlags } from './flag-service';
 import type { FlagContext } from './flags';
 
@@ -121,7 +121,7 @@ export function createFlagsApiRouter(deps: FlagsApiDeps): Router {
     if (query) await answer(req, res, query);
   });
 
-  router.post(FLAGS_API_PATH, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post(FLAGS_API_PATH, ...jsonBody(BODY_LIMIT), async (req, res) => {
     const body = parseInput(evaluationBody, req.body, res);
     if (body) await answer(req, res, body);
   });

@@ -1,20 +1,31 @@
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { AppError, BadRequestError, ContentLoadError, NoRendererError, NotFoundError } from '../../shared/errors';
-import { createErrorHandler, statusOf } from './error-handler';
+import {
+  AppError,
+  BadRequestError,
+  ContentLoadError,
+  MalformedUrlError,
+  NoRendererError,
+  NotFoundError,
+} from '../../shared/errors';
+import { createErrorHandler, errorFormOf, statusOf, type ErrorHandlerOptions } from './error-handler';
 
-function setup(error: unknown, renderNotFound?: Parameters<typeof createErrorHandler>[0]['renderNotFound']) {
+function setup(
+  error: unknown,
+  renderNotFound?: ErrorHandlerOptions['renderNotFound'],
+  renderMalformedUrl?: ErrorHandlerOptions['renderMalformedUrl'],
+) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'info' },
     { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
   );
   const app = express();
-  app.get(['/', '/ja/'], () => {
+  app.all(/.*/, () => {
     throw error;
   });
-  app.use(createErrorHandler({ logger, renderNotFound }));
+  app.use(createErrorHandler({ logger, renderNotFound, renderMalformedUrl }));
   return { app, lines };
 }
 
@@ -90,5 +101,63 @@ describe('central error handler', () => {
     expect(statusOf(Object.assign(new Error('too large'), { status: 413 }))).toBe(413);
     expect(statusOf(new AppError('x', { status: 418 }))).toBe(418);
     expect(statusOf('a string')).toBe(500);
+  });
+
+  it("renders the site's page of a malformed address, and the self-contained one naming the problem when that fails", async () => {
+    const rendered = setup(new MalformedUrlError(), undefined, (_req, res) => {
+      res.status(400).send('malformed address page');
+      return Promise.resolve();
+    });
+    const failing = setup(new MalformedUrlError(), undefined, () => Promise.reject(new Error('no snapshot yet')));
+
+    const page = await request(rendered.app).get('/ja/a%ZZ/');
+    const fallback = await request(failing.app).get('/ja/a%ZZ/');
+
+    expect(page.status).toBe(400);
+    expect(page.text).toBe('malformed address page');
+    expect(fallback.status).toBe(400);
+    expect(fallback.text).toContain('<h1>このアドレスは無効です</h1>');
+    expect(failing.lines).toContainEqual(
+      expect.objectContaining({ msg: 'Rendering the malformed address page failed' }),
+    );
+  });
+
+  it("answers a typed error on an API or json file in JSON, and on a static file in text, with the error's reason", async () => {
+    const { app } = setup(new MalformedUrlError(), undefined, () => Promise.reject(new Error('not for files')));
+
+    const api = await request(app).post('/gateway/api/x%ZZ');
+    const tree = await request(app).get('/page-trees/%ZZ');
+    const file = await request(app).get('/static/%ZZ');
+
+    expect(api.status).toBe(400);
+    expect(api.body).toEqual({ error: 'The address has a malformed percent-encoding.' });
+    expect(tree.body).toEqual({ error: 'The address has a malformed percent-encoding.' });
+    expect(file.status).toBe(400);
+    expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(file.text).toBe('The address has a malformed percent-encoding.');
+  });
+
+  it('keeps the message of an unknown error on an API to the log', async () => {
+    const { app } = setup(new Error('secret connection string'));
+
+    const response = await request(app).post('/gateway/api/feedback');
+
+    expect(response.status).toBe(500);
+    expect(response.text).not.toContain('secret');
+  });
+});
+
+describe('the form an error takes for a path', () => {
+  it.each([
+    ['/gateway/api/feedback', 'json'],
+    ['/hooks/contentful', 'json'],
+    ['/page-trees/en-US/x/-/abc.json', 'json'],
+    ['/header-menus/en-US/abc.json', 'json'],
+    ['/static/main.js', 'text'],
+    ['/content-assets/logo.png', 'text'],
+    ['/jira-software-cloud/docs/', 'page'],
+    ['/ja/requests/', 'page'],
+  ] as const)('is %s: %s', (path, form) => {
+    expect(errorFormOf(path)).toBe(form);
   });
 });

@@ -1,21 +1,39 @@
 /**
  * The one place errors become responses. Typed errors (shared/errors.ts) carry their status; a
- * BadRequestError is answered with JSON naming the problem; everything else gets an html error page
- * with a generic message. Visitors never see an error message or a stack trace, the log gets both.
+ * BadRequestError is answered with JSON naming the problem, and another typed 4xx on an API or a
+ * file path with its message, as JSON or text. A malformed address gets the site's own page with the
+ * reason, an unknown one the not-found page; everything else gets an html error page with a generic
+ * message. Visitors never see an unknown error's message or a stack trace, the log gets both.
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, BadRequestError, NoRendererError } from '../../shared/errors';
+import { AppError, BadRequestError, MalformedUrlError, NoRendererError } from '../../shared/errors';
 import { errorMessagesFor } from '../../shared/i18n/part-messages';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import { escapeHtml } from '../../shared/richtext/escape';
+import { PAGE_TREE_FILE_PREFIX } from '../content/snapshot';
+import { HEADER_MENUS_PREFIX } from '../render/header-menus';
 import './locals';
 
 export interface ErrorHandlerOptions {
   logger: Logger;
   /** Renders the not-found page (status 404) for a NotFoundError thrown after routing. */
   renderNotFound?: (req: Request, res: Response) => Promise<void>;
+  /** Renders the page of a malformed address (status 400) for a MalformedUrlError. */
+  renderMalformedUrl?: (req: Request, res: Response) => Promise<void>;
+}
+
+/** How the callers of a path read an error: a page, JSON (the APIs, the json files pages fetch), or text. */
+export type ErrorForm = 'page' | 'json' | 'text';
+
+const JSON_PATHS = ['/gateway/', '/hooks/', PAGE_TREE_FILE_PREFIX, HEADER_MENUS_PREFIX];
+const FILE_PATHS = ['/static/', '/content-assets/'];
+
+export function errorFormOf(path: string): ErrorForm {
+  if (JSON_PATHS.some((prefix) => path.startsWith(prefix))) return 'json';
+  if (FILE_PATHS.some((prefix) => path.startsWith(prefix))) return 'text';
+  return 'page';
 }
 
 export function statusOf(error: unknown): number {
@@ -26,15 +44,20 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** A page with no scripts and no details, safe to show for any failure, in the locale of the url. */
-export function errorPageHtml(status: number, locale: Locale = 'en-US'): string {
+/**
+ * A page with no scripts and no details, safe to show for any failure, in the locale of the url; a
+ * malformed address is named as such.
+ */
+export function errorPageHtml(status: number, locale: Locale = 'en-US', error?: unknown): string {
   const labels = errorMessagesFor(locale);
   const { title, message } =
-    status === 503
-      ? { title: labels.unavailableTitle, message: labels.unavailableMessage }
-      : status >= 500
-        ? { title: labels.serverErrorTitle, message: labels.serverErrorMessage }
-        : { title: labels.requestFailedTitle, message: labels.requestFailedMessage };
+    error instanceof MalformedUrlError
+      ? { title: labels.malformedUrlTitle, message: labels.malformedUrlMessage }
+      : status === 503
+        ? { title: labels.unavailableTitle, message: labels.unavailableMessage }
+        : status >= 500
+          ? { title: labels.serverErrorTitle, message: labels.serverErrorMessage }
+          : { title: labels.requestFailedTitle, message: labels.requestFailedMessage };
   const home = escapeHtml(withLocale('/', locale));
   return [
     `<!doctype html><html lang="${locale === 'ja-JP' ? 'ja' : 'en'}"><head><meta charset="utf-8">`,
@@ -73,21 +96,37 @@ export function createErrorHandler(options: ErrorHandlerOptions): ErrorRequestHa
       res.status(400).json({ error: error.message, ...(error.field ? { field: error.field } : {}) });
       return;
     }
-    if (status === 404 && options.renderNotFound && req.method === 'GET') {
-      options.renderNotFound(req, res).catch((notFoundError: unknown) => {
-        log.error({ err: notFoundError }, 'Rendering the not-found page failed');
+    const locale = stripLocale(req.path).locale;
+    const form = errorFormOf(req.path);
+    // An API or a file gets the reason of a typed error the caller made, never an html page.
+    if (form !== 'page' && error instanceof AppError && status < 500) {
+      if (form === 'json') res.status(status).json({ error: error.message });
+      else res.status(status).type('text').send(error.message);
+      return;
+    }
+    /** The site's own page, or the self-contained one when that cannot be rendered. */
+    const render = (page: (req: Request, res: Response) => Promise<void>, what: string) => {
+      page(req, res).catch((pageError: unknown) => {
+        log.error({ err: pageError }, `Rendering the ${what} page failed`);
         if (!res.headersSent)
           res
-            .status(404)
+            .status(status)
             .type('html')
-            .send(errorPageHtml(404, stripLocale(req.path).locale));
+            .send(errorPageHtml(status, locale, error));
       });
+    };
+    if (error instanceof MalformedUrlError && options.renderMalformedUrl) {
+      render(options.renderMalformedUrl, 'malformed address');
+      return;
+    }
+    if (status === 404 && options.renderNotFound && req.method === 'GET') {
+      render(options.renderNotFound, 'not-found');
       return;
     }
     if (status === 503) res.setHeader('Retry-After', '5');
     res
       .status(status)
       .type('html')
-      .send(errorPageHtml(status, stripLocale(req.path).locale));
+      .send(errorPageHtml(status, locale, error));
   };
 }

@@ -6,8 +6,10 @@ import {
   MAX_CLOCK_SKEW_MS,
   canonicalPath,
   createContentfulWebhookRouter,
+  createUnservedWebhookRouter,
   safeEqual,
   verificationProblem,
+  WEBHOOK_NOT_SERVED_MESSAGE,
 } from './contentful-webhook';
 
 const SIGNING_SECRET = 'a'.repeat(64);
@@ -110,5 +112,21 @@ describe('the Contentful webhook', () => {
 
   it('finds no problem when no check is configured, which is why the server mounts the hook only with a secret', () => {
     expect(verificationProblem({ method: 'POST', url: '/', headers: {}, body: '' }, {}, NOW)).toBeUndefined();
+  });
+});
+
+describe('the Contentful webhook where it is not served', () => {
+  it('answers a JSON 404 saying why, and starts no sync', async () => {
+    // Arrange
+    const server = express().use(createUnservedWebhookRouter());
+
+    // Act
+    const response = await request(server).post(CONTENTFUL_WEBHOOK_PATH).send(BODY);
+
+    // Assert
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ error: WEBHOOK_NOT_SERVED_MESSAGE });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

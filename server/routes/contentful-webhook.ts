@@ -121,6 +121,23 @@ function signable(req: Request): SignableRequest {
   return { method: req.method, url: req.originalUrl, headers: req.headers, body };
 }
 
+/** Why the webhook answers 404: README.md, CONTENTFUL_WEBHOOK_SECRET and _SIGNING_SECRET. */
+export const WEBHOOK_NOT_SERVED_MESSAGE =
+  'No Contentful webhook is served here: it needs content from Contentful and a webhook secret or signing secret.';
+
+/**
+ * The webhook's address where it is not served (content from a file, or no secret configured):
+ * Contentful, or whoever set it up, is told why in JSON, not with the framework's html page.
+ */
+export function createUnservedWebhookRouter(): Router {
+  const router = express.Router();
+  router.all(CONTENTFUL_WEBHOOK_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(404).json({ error: WEBHOOK_NOT_SERVED_MESSAGE });
+  });
+  return router;
+}
+
 export function createContentfulWebhookRouter(options: ContentfulWebhookOptions): Router {
   const router = express.Router();
   const now = options.now ?? Date.now;

@@ -7,7 +7,7 @@ import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuPage as MenuPageType } from '../../shared/components/chrome/MenuPage';
 import { MENU_PAGE_PREFIX, menuTypeOfSlug, navigationItems } from '../../shared/components/chrome/navigation-items';
-import { serverMessagesFor } from '../../shared/i18n/server-messages';
+import { NotFoundError } from '../../shared/errors';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import type { ChromeView } from '../../shared/types/page';
 import { cachedChromeView } from '../content/resolvers/context';
@@ -59,11 +59,8 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
     const chrome = chromeOf(deps, locale);
     const type = menuTypeOfSlug(req.params.slug);
     const item = type && navigationItems(chrome.header, locale).find((candidate) => candidate.type === type);
-    if (!type || !item) {
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(404).type('text/plain').send(serverMessagesFor(locale).page.notFoundTitle);
-      return;
-    }
+    // A menu the header does not have is an unknown address like any other: the site's not-found page.
+    if (!type || !item) throw new NotFoundError();
     const MenuPage = await loadMenuPage();
     const manifest = deps.manifest();
     // The page frame's styles are the not-found page's (header, footer, page title); the lists' are the

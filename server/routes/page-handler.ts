@@ -20,7 +20,12 @@ import type { ReaderToolsView } from '../../shared/types/pages/content-pages';
 import type { PreviewErrorReason } from '../../shared/types/pages/other-pages';
 import type { EmbeddedState } from '../../shared/types/state';
 import type { ResolveOptions, ResolvedPage } from '../content/resolvers/resolve-page';
-import { resolveContentPage, resolveNotFoundPage, resolveStaticPage } from '../content/resolvers/resolve-page';
+import {
+  resolveContentPage,
+  resolveMalformedUrlPage,
+  resolveNotFoundPage,
+  resolveStaticPage,
+} from '../content/resolvers/resolve-page';
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import { NotFoundError } from '../../shared/errors';
 import { SnapshotPreviewContent, type PreviewContent } from '../content/preview-content';
@@ -90,6 +95,8 @@ type PageTarget =
   | { kind: 'content' }
   | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions }
   | { kind: 'notFound' }
+  /** A request path with a malformed percent-encoding: the not-found page's frame with status 400. */
+  | { kind: 'malformedUrl' }
   /** Preview only: a route the draft overlay found for the url (its slug may have changed). */
   | { kind: 'route'; route: RouteRecord }
   /** Preview only: why the page cannot be previewed, with the status to answer. */
@@ -200,15 +207,21 @@ export class PageHandler {
     return this.serve(req, res, locale, { kind: 'notFound' });
   }
 
+  /** The page of a path with a malformed percent-encoding (used by the error handler for a MalformedUrlError). */
+  malformedUrl(req: Request, res: Response, locale: Locale): Promise<void> {
+    return this.serve(req, res, locale, { kind: 'malformedUrl' });
+  }
+
   private async serve(req: Request, res: Response, locale: Locale, target: PageTarget): Promise<void> {
-    // The not-found page is also served from the error handler, outside the locale's router.
-    const url = target.kind === 'notFound' ? stripLocale(req.path).path : req.path;
+    // The error pages are served from the error handler too, outside the locale's router, at any path.
+    const errorPage = target.kind === 'notFound' || target.kind === 'malformedUrl';
+    const url = errorPage ? stripLocale(req.path).path : req.path;
     if (this.isPreview(req)) {
       await this.servePreview(req, res, locale, target, url);
       return;
     }
     const snapshot = this.deps.snapshots.current();
-    const cacheable = this.deps.cache !== undefined && target.kind !== 'notFound';
+    const cacheable = this.deps.cache !== undefined && !errorPage;
     // The results page shows the url's search: its normalised query is part of the cache key.
     const searchQuery = isSearchPage(target) ? normaliseSearchQuery(queryStringOf(req)) : '';
     const key = { url: url + searchQuery, locale, variant: '', snapshotVersion: snapshot.version };
@@ -286,6 +299,7 @@ export class PageHandler {
       return resolveStaticPage(target.page, snapshot, locale, options);
     }
     if (target.kind === 'route') return resolveContentPage(snapshot, target.route, locale, options);
+    if (target.kind === 'malformedUrl') return resolveMalformedUrlPage(snapshot, locale, options, url);
     if (target.kind === 'previewProblem') {
       const { reason, signInUrl } = target;
       const page = resolveStaticPage('previewError', snapshot, locale, {

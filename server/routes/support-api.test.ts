@@ -81,11 +81,14 @@ describe('the support API', () => {
     ['name', { name: '   ' }, 'name: is required'],
     ['email', { email: 'not-an-address' }, 'email: must be an e-mail address'],
     ['email', { email: 42 }, 'email: must be a string'],
-    ['ticketType', { ticketType: 'complaint' }, 'ticketType: must be one of bug, suggestion, question'],
+    ['ticketType', { ticketType: 'complaint' }, 'ticketType: must be one of bug, suggestion'],
+    ['ticketType', { ticketType: 'question' }, 'ticketType: must be one of bug, suggestion'],
+    ['ticketType', { ticketType: undefined }, 'ticketType: is required'],
     ['summary', { summary: 'x'.repeat(201) }, 'summary: must be at most 200 characters'],
     ['description', { description: undefined }, 'description: is required'],
     ['pageUrl', { pageUrl: 'javascript:alert(1)' }, 'pageUrl: must be a path or an http(s) url'],
     ['form', { form: 'letter' }, 'form: must be one of support, hot, partner, statuspage, file-download'],
+    ['form', { form: undefined }, 'form: is required'],
   ])('refuses a support request with a bad %s with 400 naming it and saves nothing', async (_field, change, error) => {
     // Act
     const response = await request(app)
@@ -110,10 +113,20 @@ describe('the support API', () => {
     expect(response.body).toEqual({ error: 'consent: must be given' });
   });
 
+  it('says a request without any field needs its form first', async () => {
+    // Act
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).send({});
+
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'form: is required' });
+  });
+
   it.each([
-    ['malformed JSON', '{"form":', 'body: must be a JSON object'],
+    ['malformed JSON', '{"form":', 'body: must be valid JSON'],
     ['a JSON array', '[1,2]', 'body: must be a JSON object'],
     ['JSON null', 'null', 'body: must be a JSON object'],
+    ['a JSON number', '123', 'body: must be a JSON object'],
   ])('answers 400, not 500, to %s', async (_what, body, error) => {
     // Act
     const response = await request(app).post(SUPPORT_REQUESTS_PATH).set('Content-Type', 'application/json').send(body);
@@ -123,13 +136,17 @@ describe('the support API', () => {
     expect(response.body).toEqual({ error });
   });
 
-  it('answers 400 to a body that is not JSON', async () => {
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded', 'name=Ada'],
+    ['JSON sent as text', 'text/plain', JSON.stringify({ form: 'support' })],
+  ])('answers 415 to %s, saying the body must be sent as JSON', async (_what, type, body) => {
     // Act
-    const response = await request(app).post(SUPPORT_REQUESTS_PATH).type('form').send('name=Ada');
+    const response = await request(app).post(SUPPORT_REQUESTS_PATH).set('Content-Type', type).send(body);
 
     // Assert
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'body: must be a JSON object' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: 'body: must be JSON, sent with Content-Type: application/json' });
+    expect(created).not.toHaveBeenCalled();
   });
 
   it('answers 413 to an oversized body', async () => {
@@ -183,6 +200,7 @@ describe('the support API', () => {
     ['entryId', { entryId: '' }, 'entryId: is required'],
     ['pageUrl', { pageUrl: undefined }, 'pageUrl: is required'],
     ['helpful', { helpful: 'yes' }, 'helpful: must be true or false'],
+    ['helpful', { helpful: undefined }, 'helpful: is required'],
     ['reason', { reason: 'boring' }, 'reason: must be one of inaccurate, unclear, irrelevant'],
     ['reason', { helpful: true, reason: 'unclear' }, 'reason: is only allowed when helpful is false'],
   ])('refuses feedback with a bad %s with 400 naming it and records nothing', async (_field, change, error) => {

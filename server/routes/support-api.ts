@@ -1,22 +1,19 @@
 /**
  * Write APIs of the contact forms and the 'Was this helpful?' block: POST /gateway/api/support-requests
- * and POST /gateway/api/feedback. Input is validated (400 naming the field, nothing written), each
- * client ip has a fixed-window rate limit (429), and every answer is `private, no-store`. A call with
- * an Idempotency-Key is written once: a repeat of the key gets the first answer (docs/adr/040).
+ * and POST /gateway/api/feedback. Input is JSON (415 otherwise) and validated (400 naming the field,
+ * nothing written; server/middleware/json-input.ts), each client ip has a fixed-window rate limit
+ * (429), and every answer is `private, no-store`. A call with an Idempotency-Key is written once: a
+ * repeat of the key gets the first answer (docs/adr/040).
  */
 import { stripLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import { createHash } from 'node:crypto';
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
-import { FEEDBACK_REASONS, SUPPORT_FORMS, TICKET_TYPES } from '../store/schema';
+import { TICKET_TYPES } from '../../shared/support/ticket-types';
+import { FEEDBACK_REASONS } from '../store/schema';
 import {
   IdempotencyKeyReusedError,
   StoreUnavailableError,
@@ -59,16 +56,14 @@ export const IDEMPOTENCY_KEY_INVALID_MESSAGE = `${IDEMPOTENCY_KEY_HEADER}: must 
 export const DEFAULT_SUPPORT_REQUESTS_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
 export const DEFAULT_FEEDBACK_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 
+// Missing fields, wrong types and values outside a list are worded by the shared error map
+// (server/middleware/json-input.ts): 'is required', 'must be a string', 'must be one of …'.
 const requiredText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
   z
-    .string({ error: 'must be a string' })
+    .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()
@@ -77,49 +72,40 @@ const optionalText = (max: number) =>
 const email = requiredText(254).pipe(z.email({ error: 'must be an e-mail address' }));
 
 const pageUrl = z
-  .string({ error: 'must be a string' })
+  .string()
   .max(2000, 'must be at most 2000 characters')
   .regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url')
   .optional();
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
-  });
-
-const supportRequestSchema = z.discriminatedUnion(
-  'form',
-  [
-    z.object({
-      form: z.enum(['support', 'hot', 'partner', 'statuspage']),
-      name: requiredText(200),
-      email,
-      product: optionalText(200),
-      ticketType: oneOf(TICKET_TYPES),
-      summary: requiredText(200),
-      description: requiredText(5000),
-      pageUrl,
-    }),
-    z.object({
-      form: z.literal('file-download'),
-      name: requiredText(200),
-      email,
-      company: requiredText(200),
-      consent: z.literal(true, { error: 'must be given' }),
-      pageUrl,
-    }),
-  ],
-  { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${SUPPORT_FORMS.join(', ')}`) },
-);
+const supportRequestSchema = z.discriminatedUnion('form', [
+  z.object({
+    form: z.enum(['support', 'hot', 'partner', 'statuspage']),
+    name: requiredText(200),
+    email,
+    product: optionalText(200),
+    ticketType: z.enum(TICKET_TYPES),
+    summary: requiredText(200),
+    description: requiredText(5000),
+    pageUrl,
+  }),
+  z.object({
+    form: z.literal('file-download'),
+    name: requiredText(200),
+    email,
+    company: requiredText(200),
+    consent: z.literal(true, { error: 'must be given' }),
+    pageUrl,
+  }),
+]);
 
 const feedbackSchema = z
   .object({
     entryId: requiredText(100),
     pageUrl: requiredText(2000).regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url'),
-    helpful: z.boolean({ error: 'must be true or false' }),
-    reason: oneOf(FEEDBACK_REASONS).optional(),
+    helpful: z.boolean(),
+    reason: z.enum(FEEDBACK_REASONS).optional(),
     answerId: z
-      .string({ error: 'must be a string' })
+      .string()
       .regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -')
       .optional(),
   })
@@ -127,15 +113,6 @@ const feedbackSchema = z
     path: ['reason'],
     message: 'is only allowed when helpful is false',
   });
-
-/** 'field: reason' for the first problem; a problem with the body itself is named 'body'. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'body: is invalid';
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  const message = issue.path.length > 0 ? issue.message : 'must be a JSON object';
-  return `${field}: ${message}`;
-}
 
 /** What a caller is told when the store cannot keep a write: retry later, nothing was saved. */
 export const STORE_UNAVAILABLE_MESSAGE = 'Saving is not possible right now. Nothing was saved; please try again later.';
@@ -201,20 +178,6 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Malformed or oversized bodies are the client's problem: a 400 or 413 in JSON, never a 500. */
-const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  if (type === 'entity.too.large') {
-    res.status(413).json({ error: `body: must be at most ${BODY_LIMIT}` });
-    return;
-  }
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(400).json({ error: 'body: must be a JSON object' });
-    return;
-  }
-  next(error);
-};
-
 const SUPPORT_REQUEST_SCOPE = 'support-request';
 const FEEDBACK_SCOPE = 'feedback';
 
@@ -239,22 +202,22 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
     };
   };
   const router = express.Router();
-  const json = express.json({ limit: BODY_LIMIT });
+  const json = jsonBody(BODY_LIMIT);
 
   router.post(
     SUPPORT_REQUESTS_PATH,
     noStore,
     rateLimit(options.supportRequestsLimit ?? DEFAULT_SUPPORT_REQUESTS_LIMIT, options.now),
-    json,
+    ...json,
     async (req, res) => {
-      const parsed = supportRequestSchema.safeParse(req.body);
-      if (!parsed.success) {
-        res.status(400).json({ error: describeIssue(parsed.error) });
+      const parsed = checkInput(supportRequestSchema, req.body);
+      if (!parsed.ok) {
+        res.status(400).json({ error: parsed.error });
         return;
       }
       const key = idempotencyKeyOf(req, res);
       if (key === null) return;
-      const request = parsed.data;
+      const request = parsed.value;
       const ownerEmail = await options.accountOf?.(req);
       const filed = {
         ...(request.form === 'file-download'
@@ -306,16 +269,16 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
     FEEDBACK_PATH,
     noStore,
     rateLimit(options.feedbackLimit ?? DEFAULT_FEEDBACK_LIMIT, options.now),
-    json,
+    ...json,
     async (req, res) => {
-      const parsed = feedbackSchema.safeParse(req.body);
-      if (!parsed.success) {
-        res.status(400).json({ error: describeIssue(parsed.error) });
+      const parsed = checkInput(feedbackSchema, req.body);
+      if (!parsed.ok) {
+        res.status(400).json({ error: parsed.error });
         return;
       }
       const key = idempotencyKeyOf(req, res);
       if (key === null) return;
-      const feedback = parsed.data;
+      const feedback = parsed.value;
       await unlessUnavailable(res, async () => {
         if (key === undefined) {
           await store.recordFeedback(feedback);
@@ -333,6 +296,6 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
     },
   );
 
-  router.use([SUPPORT_REQUESTS_PATH, FEEDBACK_PATH], bodyErrors);
+  router.use([SUPPORT_REQUESTS_PATH, FEEDBACK_PATH], jsonBodyErrors(BODY_LIMIT));
   return router;
 }

@@ -98,11 +98,12 @@ describe('answer and versions endpoints', () => {
   });
 
   it.each([
-    [{}, 'query must be a string'],
-    [{ query: '  ' }, 'query must not be empty'],
-    [{ query: 'x'.repeat(257) }, 'query must be at most 256 characters'],
-    [{ query: 'board', language: 'fr' }, "language must be one of 'en', 'ja'"],
-    [[1], 'body must be an object'],
+    [{}, 'query: is required'],
+    [{ query: 42 }, 'query: must be a string'],
+    [{ query: '  ' }, 'query: must not be empty'],
+    [{ query: 'x'.repeat(257) }, 'query: must be at most 256 characters'],
+    [{ query: 'board', language: 'fr' }, 'language: must be one of en, ja'],
+    [[1], 'body: must be a JSON object'],
   ])('answers 400 for the bad body %j', async (body, error) => {
     const response = await request(app).post(ANSWER_PATH).send(body);
 

@@ -7,6 +7,7 @@
  * in its place (docs/adr/004-search-answers.md).
  */
 import { z } from 'zod';
+import { checkInput } from '../middleware/json-input';
 import type { AnswerResponse, AnswerSentence } from '../../shared/search/types';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './documents';
 import type { ResultPassages } from './passages';
@@ -25,14 +26,7 @@ export type AnswerRequest = z.infer<typeof answerRequestSchema>;
 export type AnswerParseResult = { ok: true; value: AnswerRequest } | { ok: false; error: string };
 
 export function parseAnswerRequest(body: unknown): AnswerParseResult {
-  const result = answerRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : 'body';
-  if (issue?.code === 'too_small') return { ok: false, error: `${field} must not be empty` };
-  if (issue?.code === 'too_big') return { ok: false, error: `${field} must be at most ${MAX_QUERY_LENGTH} characters` };
-  if (issue?.code === 'invalid_value') return { ok: false, error: `${field} must be one of 'en', 'ja'` };
-  return { ok: false, error: field === 'body' ? 'body must be an object' : `${field} must be a string` };
+  return checkInput(answerRequestSchema, body);
 }
 
 export interface AnswerSource {

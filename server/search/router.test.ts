@@ -79,19 +79,19 @@ describe('search router', () => {
       .post(SEARCH_PATH)
       .send({ query: 'x', pagination: { from: 0, size: 51 } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'pagination.size must be at most 50' });
+    expect(response.body).toEqual({ error: 'pagination.size: must be at most 50' });
   });
 
   it('rejects malformed JSON with 400', async () => {
     const response = await request(app).post(SEARCH_PATH).set('content-type', 'application/json').send('{"query":');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'body must be valid JSON' });
+    expect(response.body).toEqual({ error: 'body: must be valid JSON' });
   });
 
-  it('rejects a body that is not JSON with 400', async () => {
-    const response = await request(app).post(SEARCH_PATH).set('content-type', 'text/plain').send('board');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'body is required' });
+  it('rejects a body not sent as JSON with 415, saying how to send it', async () => {
+    const response = await request(app).post(SEARCH_PATH).set('content-type', 'text/plain').send('{"query":"board"}');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: 'body: must be JSON, sent with Content-Type: application/json' });
   });
 
   it('never answers 500 to random JSON', async () => {

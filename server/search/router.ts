@@ -1,7 +1,8 @@
 /**
  * POST /gateway/api/help-content/v2/search (SPEC.md section 7). Validates the body, searches the
  * current index and answers with the search response of SPEC.md section 3. Bad input of any kind,
- * malformed JSON included, is a 400 with a message; it never reaches the index.
+ * malformed JSON included, is a 400 with a 'field: reason' message (a body not sent as JSON a 415);
+ * it never reaches the index.
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -17,6 +18,7 @@ import { parseSearchRequest } from './schema';
 import { parseSuggestRequest, suggest, SUGGEST_PATH, type Suggester } from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchTimeoutError, withinBudget } from './time-budget';
+import { jsonBody, jsonBodyErrors } from '../middleware/json-input';
 
 export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
 export const VERSIONS_PATH = '/gateway/api/help-content/v2/versions';
@@ -82,7 +84,7 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     options.onTimeout?.({ path, query, timeoutMs: error.timeoutMs });
     return true;
   };
-  router.post(SEARCH_PATH, express.json({ limit: BODY_LIMIT, strict: false }), async (request, response) => {
+  router.post(SEARCH_PATH, ...jsonBody(BODY_LIMIT), async (request, response) => {
     const started = performance.now();
     const parsed = parseSearchRequest(request.body);
     if (!parsed.ok) {
@@ -124,7 +126,7 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     router.get(VERSIONS_PATH, (request, response) => {
       const product = request.query.product;
       if (typeof product !== 'string' || !PRODUCT_KEY.test(product)) {
-        sendError(response, 400, 'product must be a product key of letters, digits, dots, hyphens or underscores');
+        sendError(response, 400, 'product: must be a product key of letters, digits, dots, hyphens or underscores');
         return;
       }
       response.set('Cache-Control', 'public, max-age=300').json({ product, versions: versions(product) });
@@ -136,7 +138,7 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     options.answers ??
     (passages ? new ExtractiveAnswerSource({ search: (query) => service.search(query), passages }) : undefined);
   if (answers) {
-    router.post(ANSWER_PATH, express.json({ limit: BODY_LIMIT, strict: false }), (request, response, next) => {
+    router.post(ANSWER_PATH, ...jsonBody(BODY_LIMIT), (request, response, next) => {
       const parsed = parseAnswerRequest(request.body);
       if (!parsed.ok) {
         sendError(response, 400, parsed.error);
@@ -148,28 +150,18 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
     });
   }
 
-  const errors: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+  // A body the parser refuses is answered in JSON (server/middleware/json-input.ts); anything else is a 500.
+  const failed: ErrorRequestHandler = (error: unknown, _request, response, next) => {
     if (response.headersSent) {
       next(error);
       return;
     }
-    const type = (error as { type?: unknown } | null)?.type;
-    if (type === 'entity.parse.failed') sendError(response, 400, 'body must be valid JSON');
-    else if (type === 'entity.too.large') sendError(response, 413, `body must be at most ${BODY_LIMIT}`);
-    else if (type === 'encoding.unsupported' || type === 'charset.unsupported')
-      sendError(response, 415, 'body must be UTF-8 JSON');
-    else if (
-      typeof (error as { status?: unknown } | null)?.status === 'number' &&
-      (error as { status: number }).status < 500
-    )
-      sendError(response, 400, 'body could not be read');
-    else {
-      options.onError?.(error);
-      sendError(response, 500, 'Search failed');
-    }
+    options.onError?.(error);
+    sendError(response, 500, 'Search failed');
   };
-  router.use(SEARCH_PATH, errors);
-  router.use(ANSWER_PATH, errors);
-  router.use(SUGGEST_PATH, errors);
+  const errors = [jsonBodyErrors(BODY_LIMIT), failed];
+  router.use(SEARCH_PATH, ...errors);
+  router.use(ANSWER_PATH, ...errors);
+  router.use(SUGGEST_PATH, ...errors);
   return router;
 }

@@ -42,33 +42,33 @@ describe('parseSearchRequest', () => {
   });
 
   it.each([
-    [{ ...valid, query: 'x'.repeat(257) }, 'query must be at most 256 characters'],
-    [{ ...valid, query: 42 }, 'query must be a string'],
+    [{ ...valid, query: 'x'.repeat(257) }, 'query: must be at most 256 characters'],
+    [{ ...valid, query: 42 }, 'query: must be a string'],
     [
       { ...valid, facetFilters: { contentTypes: ['page'] } },
-      "facetFilters.contentTypes[0] must be one of 'topic', 'topicSet', 'collection', 'documentedProduct', 'kbArticle'",
+      'facetFilters.contentTypes[0]: must be one of topic, topicSet, collection, documentedProduct, kbArticle',
     ],
     [
       { ...valid, facetFilters: { products: [{ platform: 'server', key: 'jira' }] } },
-      "facetFilters.products[0].platform must be one of 'cloud', 'data_center'",
+      'facetFilters.products[0].platform: must be one of cloud, data_center',
     ],
-    [{ ...valid, facetFilters: { products: [{ platform: 'cloud' }] } }, 'facetFilters.products[0].key is required'],
+    [{ ...valid, facetFilters: { products: [{ platform: 'cloud' }] } }, 'facetFilters.products[0].key: is required'],
     [
       { ...valid, facetFilters: { products: [{ platform: 'cloud', key: 'j', versions: 'x' }] } },
-      'facetFilters.products[0].versions must be an array',
+      'facetFilters.products[0].versions: must be an array',
     ],
-    [{ ...valid, highlights: { enable: 'yes' } }, 'highlights.enable must be a boolean'],
-    [{ ...valid, pagination: { from: -1, size: 10 } }, 'pagination.from must be at least 0'],
-    [{ ...valid, pagination: { from: 1001, size: 10 } }, 'pagination.from must be at most 1000'],
-    [{ ...valid, pagination: { from: 0, size: 51 } }, 'pagination.size must be at most 50'],
-    [{ ...valid, pagination: { from: 0, size: 0 } }, 'pagination.size must be at least 1'],
-    [{ ...valid, pagination: { from: 1.5, size: 10 } }, 'pagination.from must be an integer'],
-    [{ ...valid, language: 'fr' }, "language must be one of 'en', 'ja'"],
-    [{ ...valid, facets: null }, 'facets must be an object'],
-    [{ ...valid, sort: { by: 'date' } }, "sort.by must be one of 'relevance', 'last_published'"],
-    [null, 'body must be an object'],
-    [undefined, 'body is required'],
-    [[], 'body must be an object'],
+    [{ ...valid, highlights: { enable: 'yes' } }, 'highlights.enable: must be true or false'],
+    [{ ...valid, pagination: { from: -1, size: 10 } }, 'pagination.from: must be at least 0'],
+    [{ ...valid, pagination: { from: 1001, size: 10 } }, 'pagination.from: must be at most 1000'],
+    [{ ...valid, pagination: { from: 0, size: 51 } }, 'pagination.size: must be at most 50'],
+    [{ ...valid, pagination: { from: 0, size: 0 } }, 'pagination.size: must be at least 1'],
+    [{ ...valid, pagination: { from: 1.5, size: 10 } }, 'pagination.from: must be an integer'],
+    [{ ...valid, language: 'fr' }, 'language: must be one of en, ja'],
+    [{ ...valid, facets: null }, 'facets: must be an object'],
+    [{ ...valid, sort: { by: 'date' } }, 'sort.by: must be one of relevance, last_published'],
+    [null, 'body: must be a JSON object'],
+    [undefined, 'body: is required'],
+    [[], 'body: must be a JSON object'],
   ])('rejects %j with a message naming the field', (body, message) => {
     expect(errorFor(body)).toBe(message);
   });

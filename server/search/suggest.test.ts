@@ -114,8 +114,8 @@ describe('suggestions', () => {
   it('reject a missing, blank or too long query, or an unknown language, with 400 and a reason', async () => {
     for (const query of [{}, { q: '  ' }, { q: 'x'.repeat(201) }, { q: 'board', language: 'fr' }]) {
       const response = await request(app).get(SUGGEST_PATH).query(query).expect(400);
-      expect((response.body as { error: string }).error).toMatch(/^(q|language) must be/);
+      expect((response.body as { error: string }).error).toMatch(/^(q|language): must be/);
     }
-    expect(parseSuggestRequest({ q: ['a', 'b'] })).toEqual({ ok: false, error: 'q must be a non-empty string' });
+    expect(parseSuggestRequest({ q: ['a', 'b'] })).toEqual({ ok: false, error: 'q: must be a non-empty string' });
   });
 });

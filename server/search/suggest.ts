@@ -42,10 +42,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 /** Validates the query string: `q` of 1 to 200 characters, `language` en (default) or ja. */
 export function parseSuggestRequest(query: Record<string, unknown>): Parsed<SuggestRequest> {
   const { q, language } = query;
-  if (typeof q !== 'string' || q.trim() === '') return { ok: false, error: 'q must be a non-empty string' };
-  if (q.length > MAX_QUERY_LENGTH) return { ok: false, error: `q must be at most ${MAX_QUERY_LENGTH} characters` };
+  if (typeof q !== 'string' || q.trim() === '') return { ok: false, error: 'q: must be a non-empty string' };
+  if (q.length > MAX_QUERY_LENGTH) return { ok: false, error: `q: must be at most ${MAX_QUERY_LENGTH} characters` };
   if (language !== undefined && language !== 'en' && language !== 'ja') {
-    return { ok: false, error: 'language must be en or ja' };
+    return { ok: false, error: 'language: must be one of en, ja' };
   }
   return { ok: true, value: { q: q.trim(), language: language ?? 'en' } };
 }

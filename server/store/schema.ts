@@ -4,12 +4,17 @@
  * and PostgreSQL; the few columns whose storage differs (booleans, timestamps) say so in their types.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { TicketType } from '../../shared/support/ticket-types';
 
 export const SUPPORT_FORMS = ['support', 'hot', 'partner', 'statuspage', 'file-download'] as const;
 export type SupportForm = (typeof SUPPORT_FORMS)[number];
 
-export const TICKET_TYPES = ['bug', 'suggestion', 'question'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
+/**
+ * What the ticket_type column may hold: the request types taken today (shared/support/ticket-types.ts)
+ * and 'question', which requests filed before it was dropped may carry. The CHECK constraint of
+ * migration 0001 still allows it, so those rows stay valid without a migration.
+ */
+export type StoredTicketType = TicketType | 'question';
 
 export const FEEDBACK_REASONS = ['inaccurate', 'unclear', 'irrelevant'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -21,7 +26,7 @@ export interface SupportRequestsTable {
   id: Generated<number>;
   reference: string;
   form: SupportForm;
-  ticket_type: TicketType | null;
+  ticket_type: StoredTicketType | null;
   product: string | null;
   summary: string | null;
   description: string | null;

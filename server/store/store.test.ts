@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { createStore, SQLITE_FILE_NAME, type Store } from './store';
 import { storeTestDatabases } from '../../test/support/store-databases';
 
@@ -164,7 +165,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
     const file = (email: string, summary: string, ownerEmail?: string) =>
       store.createSupportRequest({
         form: 'support',
-        ticketType: 'question',
+        ticketType: 'suggestion',
         product: 'Jira',
         summary,
         description: 'd',
@@ -365,5 +366,35 @@ describe('the SQLite store', () => {
     // Assert
     expect(existsSync(path.join(nested, SQLITE_FILE_NAME))).toBe(true);
     expect(store.dialect).toBe('sqlite');
+  });
+
+  it("keeps a request filed as a 'question' before that type was dropped, and still lists it", async () => {
+    // Arrange: a request, then its type set as an older server could write it.
+    const store = await createStore({ dataDir: dataDir(), databaseUrl: undefined });
+    const { reference } = await store.createSupportRequest({
+      form: 'support',
+      ticketType: 'bug',
+      summary: 'Where are my boards?',
+      description: 'd',
+      name: 'Ada',
+      email: 'ada@example.com',
+      ownerEmail: 'ada@example.com',
+    });
+    await store.close();
+    const file = new BetterSqlite3(path.join(dataDir(), SQLITE_FILE_NAME));
+    const setType = (type: string) =>
+      file.prepare('update support_requests set ticket_type = ? where reference = ?').run(type, reference);
+
+    // Act
+    setType('question');
+    const refused = () => setType('complaint');
+
+    // Assert
+    expect(refused).toThrow(/CHECK constraint failed/);
+    file.close();
+    const reopened = await createStore({ dataDir: dataDir(), databaseUrl: undefined });
+    const listed = await reopened.listSupportRequests({ ownerEmail: 'ada@example.com', offset: 0, limit: 10 });
+    await reopened.close();
+    expect(listed.requests.map((request) => request.reference)).toEqual([reference]);
   });
 });

@@ -28,7 +28,8 @@ import {
   type InsightsReport,
 } from '../analytics/insights';
 import type { AnalyticsEvent } from '../../shared/analytics/events';
-import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm, TicketType } from './schema';
+import type { TicketType } from '../../shared/support/ticket-types';
+import type { Database, Dialect, FeedbackReason, RequestStatus, SupportForm } from './schema';
 
 export const SQLITE_FILE_NAME = 'help-centre.sqlite';
 

@@ -102,6 +102,20 @@ describe('the analytics event catalogue', () => {
       ok: false,
       error: `events: must hold at most ${MAX_BATCH_EVENTS} events`,
     });
-    expect(checkBatch([resultClick()])).toEqual({ ok: false, error: 'events: must be an array' });
+    expect(checkBatch({ events: 'many' })).toEqual({ ok: false, error: 'events: must be an array' });
+    expect(checkBatch([resultClick()])).toEqual({ ok: false, error: 'body: must be a JSON object' });
+    expect(checkBatch(null)).toEqual({ ok: false, error: 'body: must be a JSON object' });
+  });
+
+  it('names a problem of an event itself, or of its attributes or context, after a colon', () => {
+    expect(checkBatch({ events: ['click'] })).toEqual({ ok: false, error: 'events[0]: must be an object' });
+    expect(checkBatch({ events: [resultClick({ attributes: 'x' })] })).toEqual({
+      ok: false,
+      error: 'events[0].attributes: must be an object',
+    });
+    expect(checkBatch({ events: [resultClick(), resultClick({ context: null })] })).toEqual({
+      ok: false,
+      error: 'events[1].context: must be an object',
+    });
   });
 });

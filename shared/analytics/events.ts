@@ -157,6 +157,14 @@ function recordProblem(value: unknown, specs: Record<string, AttributeSpec>): st
   return undefined;
 }
 
+/**
+ * A problem named from its parent: the parent's own ('must be an object') after a colon
+ * (`events[0]: must be an object`), a child's ('query: …') after a dot (`attributes.query: …`).
+ */
+function within(parent: string, problem: string): string {
+  return /^(must|is) /.test(problem) ? `${parent}: ${problem}` : `${parent}.${problem}`;
+}
+
 /** Why an event does not fit the catalogue ('name: ...', 'attributes.query: ...'), or undefined. */
 export function eventProblem(event: unknown): string | undefined {
   if (!isRecord(event)) return 'must be an object';
@@ -169,9 +177,9 @@ export function eventProblem(event: unknown): string | undefined {
   }
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return 'at: must be a time in epoch milliseconds';
   const attributeProblem = recordProblem(attributes, EVENT_CATALOGUE[name as EventName]);
-  if (attributeProblem) return `attributes${attributeProblem.startsWith('must') ? ' ' : '.'}${attributeProblem}`;
+  if (attributeProblem) return within('attributes', attributeProblem);
   const contextProblem = recordProblem(context, CONTEXT_SPEC);
-  if (contextProblem) return `context${contextProblem.startsWith('must') ? ' ' : '.'}${contextProblem}`;
+  if (contextProblem) return within('context', contextProblem);
   const ids = context as EventContext;
   if (!ID.test(ids.anonymousId)) return 'context.anonymousId: must be letters, digits, _ or -';
   if (!ID.test(ids.sessionId)) return 'context.sessionId: must be letters, digits, _ or -';
@@ -182,7 +190,8 @@ export type BatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: false; e
 
 /** Validates a whole batch; the error names the first bad event by its index. */
 export function checkBatch(body: unknown): BatchCheck {
-  if (!isRecord(body) || !Array.isArray(body.events)) return { ok: false, error: 'events: must be an array' };
+  if (!isRecord(body)) return { ok: false, error: 'body: must be a JSON object' };
+  if (!Array.isArray(body.events)) return { ok: false, error: 'events: must be an array' };
   const { events } = body;
   if (events.length === 0) return { ok: false, error: 'events: must not be empty' };
   if (events.length > MAX_BATCH_EVENTS) {
@@ -190,7 +199,7 @@ export function checkBatch(body: unknown): BatchCheck {
   }
   for (let index = 0; index < events.length; index += 1) {
     const problem = eventProblem(events[index]);
-    if (problem) return { ok: false, error: `events[${index}].${problem}` };
+    if (problem) return { ok: false, error: within(`events[${index}]`, problem) };
   }
   return { ok: true, events: events as AnalyticsEvent[] };
 }

@@ -82,7 +82,7 @@ describe('a link to the form that names what it is about', () => {
 
     await form.getByLabel('Your name (required)').fill('Ada Lovelace');
     await form.getByLabel('E-mail address (required)').fill('ada@example.com');
-    await form.getByLabel('Request type (required)').selectOption({ label: 'Question' });
+    await form.getByLabel('Request type (required)').selectOption({ label: 'Suggestion' });
     await form.getByLabel('Summary (required)').fill('Boards load slowly');
     await form.getByLabel('Description (required)').fill('The board takes a minute to open.');
     const [request] = await Promise.all([
@@ -91,7 +91,7 @@ describe('a link to the form that names what it is about', () => {
     ]);
     await form.getByRole('status').filter({ hasText: 'has been received' }).waitFor();
 
-    expect(request.postDataJSON()).toMatchObject({ product: 'Jira Software', ticketType: 'question' });
+    expect(request.postDataJSON()).toMatchObject({ product: 'Jira Software', ticketType: 'suggestion' });
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
 

@@ -112,7 +112,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
     const form = page.getByRole('form', { name: 'Create a support request' });
     await form.getByLabel('Your name (required)').fill('Ada Lovelace');
     await form.getByLabel('E-mail address (required)').fill('ada@example.com');
-    await form.getByLabel('Request type (required)').selectOption('question');
+    await form.getByLabel('Request type (required)').selectOption('suggestion');
     await form.getByLabel('Summary (required)').fill(summary);
     await form.getByLabel('Description (required)').fill('The first answer never arrives.');
 

@@ -129,7 +129,7 @@ it('files a request signed in, finds it under /requests, gets a staff reply, and
   await waitForHydration(page);
   await page.getByLabel('Your name (required)').fill('Ada');
   await page.getByLabel('E-mail address (required)').fill('ada@example.com');
-  await page.getByLabel('Request type (required)').selectOption('question');
+  await page.getByLabel('Request type (required)').selectOption('suggestion');
   await page.getByLabel('Summary (required)').fill('The board does not load');
   await page.getByLabel('Description (required)').fill('It spins forever.');
   await page.getByRole('button', { name: 'Send request' }).click();

@@ -129,7 +129,7 @@ describe('SIGTERM under load', () => {
                     form: 'support',
                     name: `Client ${index}`,
                     email: `client${index}@example.com`,
-                    ticketType: 'question',
+                    ticketType: 'suggestion',
                     summary: `Turn ${turn}`,
                     description: 'Filed while the server shuts down',
                   }),

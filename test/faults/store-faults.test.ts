@@ -21,7 +21,7 @@ const supportRequest = {
   form: 'support',
   name: 'Ada',
   email: 'ada@example.com',
-  ticketType: 'question',
+  ticketType: 'suggestion',
   summary: 'S',
   description: 'D',
 };

@@ -35,7 +35,7 @@ const topicUrl = snapshot.routes().find((route) => route.contentType === 'topic'
 const ORIGIN = 'https://support.example.com';
 
 function supportRequest(summary: string) {
-  return { form: 'support', name: 'Ada', email: 'ada@example.com', ticketType: 'question', summary, description: 'D' };
+  return { form: 'support', name: 'Ada', email: 'ada@example.com', ticketType: 'bug', summary, description: 'D' };
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -109,7 +109,7 @@ describe('POST /gateway/api/analytics', () => {
 
     // Assert
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: 'body: must be a JSON object' });
+    expect(malformed.body).toEqual({ error: 'body: must be valid JSON' });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ error: 'body: must be at most 65536 bytes' });
   });

@@ -53,20 +53,25 @@ describe('POST /gateway/api/assistant/conversation', () => {
   });
 
   it.each([
-    ['no turns', {}, 'turns is required'],
-    ['an empty list', { turns: [] }, 'turns must hold at least one turn'],
-    ['a blank question', { turns: [{ role: 'visitor', text: '   ' }] }, 'turns.0.text must not be empty'],
+    ['no turns', {}, 'turns: is required'],
+    ['an empty list', { turns: [] }, 'turns: must hold at least one turn'],
+    ['a blank question', { turns: [{ role: 'visitor', text: '   ' }] }, 'turns[0].text: must not be empty'],
+    [
+      'a turn of an unknown role',
+      { turns: [{ role: 'robot', text: 'hi' }] },
+      'turns[0].role: must be one of visitor, assistant',
+    ],
     [
       'a question too long',
       { turns: [{ role: 'visitor', text: 'x'.repeat(1001) }] },
-      'turns.0.text must be at most 1000 characters',
+      'turns[0].text: must be at most 1000 characters',
     ],
     [
       'a last turn not the visitor',
       { turns: [{ role: 'assistant', text: 'Hello' }] },
-      "turns the last turn must be the visitor's",
+      "turns: must end with the visitor's turn",
     ],
-    ['an unknown field', { turns: [{ role: 'visitor', text: 'hi' }], mood: 'happy' }, "unknown field 'mood'"],
+    ['an unknown field', { turns: [{ role: 'visitor', text: 'hi' }], mood: 'happy' }, 'mood: is not allowed'],
   ])('answers 400 with the reason for %s', async (_case, body, error) => {
     const response = await request(app()).post(ASSISTANT_PATH).send(body);
     expect(response.status).toBe(400);
@@ -79,7 +84,7 @@ describe('POST /gateway/api/assistant/conversation', () => {
       .set('Content-Type', 'application/json')
       .send('{"turns":');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'body must be valid JSON' });
+    expect(response.body).toEqual({ error: 'body: must be valid JSON' });
   });
 
   it('limits each visitor to its rate and answers 429 past it', async () => {

@@ -100,11 +100,11 @@ describe('GET /gateway/api/flags', () => {
     const { app } = build();
     const missing = await request(app).get(FLAGS_API_PATH);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'path is required' });
+    expect(missing.body).toEqual({ error: 'path: is required' });
     const badId = await request(app).get(FLAGS_API_PATH).query({ path: '/', anonymousId: '<script>' });
-    expect(badId.body.error).toMatch(/^anonymousId must be 1 to 128 letters/);
+    expect(badId.body.error).toMatch(/^anonymousId: must be 1 to 128 letters/);
     const unknown = await request(app).get(FLAGS_API_PATH).query({ path: '/', role: 'editor' });
-    expect(unknown.body).toEqual({ error: "unknown field 'role'" });
+    expect(unknown.body).toEqual({ error: 'role: is not allowed' });
   });
 });
 
@@ -159,23 +159,38 @@ describe('POST /gateway/api/flags (the chat assistant evaluation)', () => {
         .send({ ...inputs, cohort });
     const nested = await post({ plan: { tier: 'gold' } });
     expect(nested.status).toBe(400);
-    expect(nested.body.error).toMatch(/^cohort\.plan /);
-    expect((await post({ 'bad name': 'x' })).body.error).toMatch(/^cohort\.bad name /);
+    expect(nested.body.error).toMatch(/^cohort\.plan: /);
+    expect((await post({ 'bad name': 'x' })).body.error).toMatch(/^cohort\.bad name: /);
     const many = Object.fromEntries(Array.from({ length: 33 }, (_, index) => [`a${index}`, index]));
-    expect((await post(many)).body.error).toBe('cohort must hold at most 32 attributes');
-    expect((await post({ note: 'x'.repeat(257) })).body.error).toMatch(/^cohort\.note .*at most 256 characters/);
+    expect((await post(many)).body.error).toBe('cohort: must hold at most 32 attributes');
+    expect((await post({ note: 'x'.repeat(257) })).body.error).toMatch(/^cohort\.note: .*at most 256 characters/);
   });
 
   it('answers 400 for wrong types, a bad hash and malformed JSON', async () => {
     const { app } = build();
     const post = () => request(app).post(FLAGS_API_PATH).set('Origin', ORIGIN);
-    expect((await post().send({ ...inputs, isAdmin: 'yes' })).body.error).toMatch(/^isAdmin .*expected boolean/);
+    expect((await post().send({ ...inputs, isAdmin: 'yes' })).body.error).toBe('isAdmin: must be true or false');
     expect((await post().send({ ...inputs, emailDomainHash: 'abc' })).body.error).toBe(
-      'emailDomainHash must be a lower-case hex SHA-256',
+      'emailDomainHash: must be a lower-case hex SHA-256',
     );
     const malformed = await post().set('Content-Type', 'application/json').send('{"path":');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: 'body must be valid JSON' });
+    expect(malformed.body).toEqual({ error: 'body: must be valid JSON' });
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a number', '123'],
+    ['an array', '["/"]'],
+  ])('says a body of %s is valid JSON but must be a JSON object', async (_what, body) => {
+    const { app } = build();
+    const response = await request(app)
+      .post(FLAGS_API_PATH)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'body: must be a JSON object' });
   });
 });
 

@@ -142,12 +142,18 @@ describe("a menu's own page", () => {
     expect(document.querySelector('footer')).not.toBeNull();
   });
 
-  it('answers a menu no header has with 404', async () => {
+  it("answers a menu no header has with the site's not-found page, in the url's language", async () => {
     const responses = await Promise.all(
-      ['/menus/nothing/', '/menus/menu-nothing/'].map((url) => request(app).get(url)),
+      ['/menus/nothing/', '/menus/menu-nothing/', '/ja/menus/nothing/'].map((url) => request(app).get(url)),
     );
+    const [english, , japanese] = responses.map((response) => parseHtml(response.text));
 
-    expect(responses.map((response) => response.status)).toEqual([404, 404]);
-    expect(responses[0]?.text).toBe('Page not found');
+    expect(responses.map((response) => response.status)).toEqual([404, 404, 404]);
+    expect(responses[0]?.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english?.body.dataset.template).toBe('notFound');
+    expect(english?.querySelector('header .hc-header__logo')).not.toBeNull();
+    expect(english?.querySelector('footer')).not.toBeNull();
+    expect(japanese?.documentElement.getAttribute('lang')).toBe('ja');
+    expect(japanese?.body.dataset.template).toBe('notFound');
   });
 });

@@ -52,7 +52,7 @@ describe.each(databases)('the write APIs with an Idempotency-Key on $name', ({ c
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     product,
-    ticketType: 'question',
+    ticketType: 'suggestion',
     summary: 'How do I export a board?',
     description: 'I would like a copy of the board as CSV.',
     pageUrl: '/contact/',

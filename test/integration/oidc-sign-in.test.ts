@@ -189,7 +189,7 @@ describe('signing in through an OpenID Connect provider', () => {
         form: 'support',
         name: 'Ada',
         email: 'Ada@Example.com',
-        ticketType: 'question',
+        ticketType: 'suggestion',
         summary: 'Where is my board?',
         description: 'It went missing.',
       }),
@@ -589,5 +589,40 @@ describe('a provider that is down or misconfigured', () => {
       failure: 'failed',
       reason: expect.stringMatching(/^The provider refused the client \(401, invalid_client\)$/),
     });
+  });
+});
+
+describe('a preview for a signed-in visitor who is not an editor', () => {
+  it('links to a sign-in that asks the provider to let the visitor select another account', async () => {
+    // Arrange: a provider that offers account selection, and a preview deployment.
+    await provider.close();
+    provider = await startTestProvider({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUri: `${siteOrigin}/login/callback/`,
+      postLogoutRedirectUri: `${siteOrigin}/`,
+      selectAccount: true,
+    });
+    startSite(provider.issuer, { PREVIEW: 'on', PREVIEW_SECRET: 'a-preview-secret-for-tests' });
+    const browser = new TestBrowser(siteOrigin);
+    await signIn(browser, 'ada@example.com', '/');
+    const denied = await browser.request(`${siteOrigin}/`);
+    const link = parseHtml(await denied.text())
+      .querySelector('main a.hc-button')!
+      .getAttribute('href')!;
+
+    // Act
+    const start = await browser.follow(new URL(link, siteOrigin).href, { stopAt: provider.issuer });
+    const atProviderPage = await browser.follow(start.url);
+
+    // Assert
+    expect(denied.status).toBe(403);
+    expect(new URL(link, siteOrigin).searchParams.get('prompt')).toBe('select_account');
+    const authorization = new URL(start.url);
+    expect(`${authorization.origin}${authorization.pathname}`).toBe(`${provider.issuer}/auth`);
+    expect(authorization.searchParams.get('prompt')).toBe('select_account');
+    // The provider takes the prompt into its own interaction, rather than sending an error back to the
+    // site (its development pages have no account picker to show there).
+    expect(atProviderPage.url.startsWith(`${provider.issuer}/interaction/`)).toBe(true);
   });
 });

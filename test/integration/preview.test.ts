@@ -12,7 +12,7 @@ import { ContentfulPreviewSource } from '../../server/content/contentful-preview
 import { fixtureSpace, richTextDocument } from '../../server/content/fixture-space';
 import type { ContentLogger } from '../../server/content/logger';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { PREVIEW_COOKIE } from '../../server/preview/preview-access';
+import { PREVIEW_COOKIE, PREVIEW_REFUSED_COOKIE } from '../../server/preview/preview-access';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { FakePreviewApi, PREVIEW_ENVIRONMENT, PREVIEW_SPACE } from '../support/fake-preview-api';
@@ -26,6 +26,8 @@ const SECRET = 'shared-preview-secret-0123';
 const ORIGIN = 'https://support.example.com';
 const silent: ContentLogger = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
+const SECRET_INVALID =
+  'The secret in this preview link is not valid. Ask for a new preview link, or sign in as a content editor to see this preview.';
 const MESSAGES = {
   requiredFields: "We can't build a preview until all required fields are set.",
   context: "We can't build a preview until the Context field is set.",
@@ -311,7 +313,7 @@ describe('who may see a preview', () => {
     );
     const signIn = parseHtml(response.text).querySelector('main a.hc-button');
     expect(signIn!.textContent).toBe('Sign in to see this preview');
-    expect(signIn!.getAttribute('href')).toBe(`/login/?continue=${encodeURIComponent(draftUrl)}`);
+    expect(signIn!.getAttribute('href')).toBe(`/login?application=sac&continue=${encodeURIComponent(draftUrl)}`);
   });
 
   it('lets the sign-in page through on a preview deployment', async () => {
@@ -348,13 +350,42 @@ describe('who may see a preview', () => {
 
     // Act
     const header = await request(app).get(draftUrl).set('X-Preview-Secret', SECRET);
-    const wrong = await request(app).get(`${draftUrl}?preview_secret=not-the-secret`);
+    const wrongHeader = await request(app).get(draftUrl).set('X-Preview-Secret', 'not-the-secret');
     const forged = await request(app).get(draftUrl).set('Cookie', `${PREVIEW_COOKIE}=${SECRET}`);
 
     // Assert
     expect(header.status).toBe(200);
-    expect(wrong.status).toBe(401);
+    expect(wrongHeader.status).toBe(401);
+    expect(alertOf(wrongHeader.text)).toBe(SECRET_INVALID);
     expect(forged.status).toBe(401);
+    expect(alertOf(forged.text)).toBe(
+      'Previews show unpublished content. Sign in as a content editor to see this preview.',
+    );
+  });
+
+  it('takes a wrong secret out of the address too, and then says the link is not valid', async () => {
+    // Arrange
+    const app = build();
+
+    // Act
+    const wrong = await request(app).get(`${draftUrl}?preview_secret=not-the-secret&tab=1`);
+    const refused = ([] as string[]).concat(wrong.headers['set-cookie'] ?? []);
+    const page = await request(app).get(wrong.headers.location!).set('Cookie', refused[0]!.split(';')[0]!);
+    const later = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+
+    // Assert
+    expect(wrong.status).toBe(302);
+    expect(wrong.headers.location).toBe(`${draftUrl}?tab=1`);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(
+      new RegExp(`^${PREVIEW_REFUSED_COOKIE}=1; Max-Age=60; Path=/; Expires=.*; HttpOnly; SameSite=Lax$`),
+    );
+    expect(refused[0]).not.toContain('not-the-secret');
+    expect(page.status).toBe(401);
+    expect(alertOf(page.text)).toBe(SECRET_INVALID);
+    expect(page.text).not.toContain('Plan a sprint');
+    expect(page.text).not.toContain('not-the-secret');
+    expect(later.some((cookie) => cookie.startsWith(`${PREVIEW_REFUSED_COOKIE}=;`))).toBe(true);
   });
 
   it('lets a signed-in editor in and answers anyone else signed in with 403', async () => {
@@ -373,5 +404,27 @@ describe('who may see a preview', () => {
     expect(asCustomer.status).toBe(403);
     expect(alertOf(asCustomer.text)).toBe('Only content editors can see previews. Sign in with your editor account.');
     expect(asCustomer.text).not.toContain('Plan a sprint');
+  });
+
+  it('links a signed-in visitor who is not an editor to a sign-in that asks to pick another account, not back to the same 403', async () => {
+    // Arrange
+    const app = build();
+    const customer = await signIn(app, 'ada@example.com');
+    const denied = await request(app).get(draftUrl).set('Cookie', customer);
+    const href = parseHtml(denied.text).querySelector('main a.hc-button')!.getAttribute('href')!;
+
+    // Act
+    const slashed = await request(app).get(href).set('Cookie', customer);
+    const signInPage = await request(app).get(slashed.headers.location!).set('Cookie', customer);
+
+    // Assert
+    const link = new URL(href, ORIGIN);
+    expect(link.pathname).toBe('/login');
+    expect(link.searchParams.get('prompt')).toBe('select_account');
+    expect(link.searchParams.get('continue')).toBe(draftUrl);
+    expect(signInPage.status).toBe(200);
+    const form = parseHtml(signInPage.text).querySelector<HTMLFormElement>('main form')!;
+    expect(form.getAttribute('action')).toBe('/login/');
+    expect(form.querySelector<HTMLInputElement>('input[name="continue"]')!.value).toBe(draftUrl);
   });
 });

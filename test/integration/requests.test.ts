@@ -45,7 +45,7 @@ async function signIn(app: App, email: string): Promise<string> {
 function file(email: string, summary: string, product = 'Jira', ownerEmail?: string) {
   return store.createSupportRequest({
     form: 'support',
-    ticketType: 'question',
+    ticketType: 'suggestion',
     product,
     summary,
     description: 'Details',
@@ -292,7 +292,7 @@ describe('mail about requests through SMTP_URL', () => {
         form: 'support',
         name: 'Ada',
         email: 'ada@example.com',
-        ticketType: 'question',
+        ticketType: 'suggestion',
         summary: 'Board is slow',
         description: 'It spins.',
       });

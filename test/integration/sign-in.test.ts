@@ -521,7 +521,7 @@ describe('support requests and accounts', () => {
     form: 'support',
     name: 'Ada',
     email,
-    ticketType: 'question',
+    ticketType: 'suggestion',
     summary: 'Where is my board?',
     description: 'It went missing.',
   });

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import Provider, { interactionPolicy } from 'oidc-provider';
 
 export interface TestProvider {
   issuer: string;
@@ -23,6 +23,15 @@ export interface TestProviderOptions {
   codeTtlSeconds?: number;
   /** A fixed port (to bring a provider back on the address it had); any free one by default. */
   port?: number;
+  /** Offers `prompt=select_account` (advertised in its discovery document); it does not by default. */
+  selectAccount?: boolean;
+}
+
+/** oidc-provider's default prompts (login, consent), with select_account first when asked for. */
+function promptPolicy(selectAccount: boolean) {
+  const policy = interactionPolicy.base();
+  if (selectAccount) policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
 }
 
 export async function startTestProvider(options: TestProviderOptions): Promise<TestProvider> {
@@ -47,6 +56,11 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     pkce: { required: () => true },
     ttl: { AuthorizationCode: options.codeTtlSeconds ?? 60 },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    interactions: { policy: promptPolicy(options.selectAccount ?? false) },
+    // oidc-provider leaves prompt_values_supported out of its discovery document unless told.
+    ...(options.selectAccount
+      ? { discovery: { prompt_values_supported: ['none', 'select_account', 'login', 'consent'] } }
+      : {}),
     findAccount: (_ctx, id) => ({
       accountId: id,
       claims: () => ({

@@ -20,7 +20,7 @@ import { resolveTopic } from './topic';
 import { resolveTopicSet } from './topic-set';
 
 export type { ResolveOptions, ResolvedPage } from './context';
-export { resolveNotFoundPage, resolveStaticPage } from './static-pages';
+export { resolveMalformedUrlPage, resolveNotFoundPage, resolveStaticPage } from './static-pages';
 
 const RESOLVERS: Record<ContentPageKind, (input: ResolveInput) => ResolvedPage> = {
   collection: resolveCollection,

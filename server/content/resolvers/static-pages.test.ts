@@ -3,7 +3,7 @@ import { searchResponse } from '../../../shared/search/search-fixtures';
 import { OTHER_PAGE_KINDS } from '../../../shared/types/page';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolverSnapshot, testOptions } from './resolver-fixtures';
-import { resolveNotFoundPage, resolveStaticPage } from './static-pages';
+import { resolveMalformedUrlPage, resolveNotFoundPage, resolveStaticPage } from './static-pages';
 
 describe('resolveStaticPage', () => {
   const snapshot = resolverSnapshot();
@@ -28,6 +28,22 @@ describe('resolveStaticPage', () => {
       homeUrl: '/ja/',
       url: '/missing/',
     });
+  });
+
+  it("gives a malformed address the not-found page's frame with status 400 and the reason in the url's locale", () => {
+    // Act
+    const page = resolveMalformedUrlPage(snapshot, 'ja-JP', testOptions(), '/requests/%ZZ/');
+
+    // Assert
+    expect(page.status).toBe(400);
+    expect(page.entry).toMatchObject({
+      kind: 'notFound',
+      title: 'このアドレスは無効です',
+      homeUrl: '/ja/',
+      url: '/requests/%ZZ/',
+      entryIds: [],
+    });
+    expect(expectKind(page.entry, 'notFound').message).toContain('パーセント エンコーディング');
   });
 
   it('points contact forms at the support-form manifest and marks the partner form', () => {

@@ -5,7 +5,7 @@ import {
   type ServerPageLabelKey,
   type ServerPageLabels,
 } from '../../../shared/i18n/server-messages';
-import { insightsMessagesFor } from '../../../shared/i18n/part-messages';
+import { errorMessagesFor, insightsMessagesFor } from '../../../shared/i18n/part-messages';
 import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
@@ -109,18 +109,50 @@ export function resolveNotFoundPage(
   url = '/',
 ): ResolvedPage<NotFoundPageView> {
   const content = snapshot.entriesOfType('notFoundPage', locale)[0];
-  const view: NotFoundPageView = {
-    ...pageBase(snapshot, locale, options, {
-      kind: 'notFound',
-      id: content?.id ?? 'not-found',
-      url,
-      title: (content && textField(content, 'title')) ?? serverMessagesFor(locale).page.notFoundTitle,
-      entryIds: content ? [content.id] : [],
-    }),
+  return errorFrame(snapshot, locale, options, 404, {
+    id: content?.id ?? 'not-found',
+    url,
+    title: (content && textField(content, 'title')) ?? serverMessagesFor(locale).page.notFoundTitle,
     message: (content && textField(content, 'message')) ?? '',
+    entryIds: content ? [content.id] : [],
+  });
+}
+
+/**
+ * The page of a request path with a malformed percent-encoding (MalformedUrlError): the not-found
+ * page's frame, template and suggestion, with status 400 and the reason in the url's locale.
+ */
+export function resolveMalformedUrlPage(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+  url: string,
+): ResolvedPage<NotFoundPageView> {
+  const labels = errorMessagesFor(locale);
+  return errorFrame(snapshot, locale, options, 400, {
+    id: 'malformed-url',
+    url,
+    title: labels.malformedUrlTitle,
+    message: labels.malformedUrlMessage,
+    entryIds: [],
+  });
+}
+
+/** A page that says why an address shows nothing, in the not-found page's frame and template. */
+function errorFrame(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  options: ResolveOptions,
+  status: number,
+  page: { id: string; url: string; title: string; message: string; entryIds: string[] },
+): ResolvedPage<NotFoundPageView> {
+  const { message, ...base } = page;
+  const view: NotFoundPageView = {
+    ...pageBase(snapshot, locale, options, { kind: 'notFound', ...base }),
+    message,
     homeUrl: href('/', locale),
   };
-  return { status: 404, entry: view, pageTree: [] };
+  return { status, entry: view, pageTree: [] };
 }
 
 export function resolveStaticPage<K extends OtherPageKind>(

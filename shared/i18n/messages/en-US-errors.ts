@@ -8,5 +8,8 @@ export const errors = {
   unavailableMessage: 'The site is starting up. Please try again in a moment.',
   requestFailedTitle: 'Request failed',
   requestFailedMessage: 'We could not handle this request.',
+  malformedUrlTitle: 'This address is not valid',
+  malformedUrlMessage:
+    "The address has a malformed percent-encoding: a '%' that is not followed by two hexadecimal digits, or characters that are not valid UTF-8. Check the link, or type the address again.",
   goHome: 'Go to the support home page',
 } as const;

@@ -82,6 +82,9 @@ export const pageServer = {
       'Contentful could not be reached, so this preview cannot be built right now. Reload the page in a moment.',
     signInRequired: 'Previews show unpublished content. Sign in as a content editor to see this preview.',
     editorsOnly: 'Only content editors can see previews. Sign in with your editor account.',
+    /** Not in SPEC.md: a preview link whose preview_secret is wrong (docs/adr/023-live-preview.md). */
+    secretInvalid:
+      'The secret in this preview link is not valid. Ask for a new preview link, or sign in as a content editor to see this preview.',
   },
   signInHeading: 'Sign in',
   logOutHeading: 'Log out',

@@ -79,6 +79,8 @@ export const jaJPServer: ServerMessages = {
       signInRequired:
         'プレビューには未公開のコンテンツが表示されます。このプレビューを見るには、コンテンツ編集者としてログインしてください。',
       editorsOnly: 'プレビューはコンテンツ編集者のみが表示できます。編集者のアカウントでログインしてください。',
+      secretInvalid:
+        'このプレビュー リンクのシークレットは無効です。新しいプレビュー リンクを依頼するか、コンテンツ編集者としてログインしてこのプレビューを表示してください。',
     },
     signInHeading: 'ログイン',
     logOutHeading: 'ログアウト',
@@ -141,6 +143,9 @@ export const jaJPServer: ServerMessages = {
     unavailableMessage: 'サイトを起動しています。しばらくしてから、もう一度お試しください。',
     requestFailedTitle: 'リクエストを処理できませんでした',
     requestFailedMessage: 'このリクエストを処理できませんでした。',
+    malformedUrlTitle: 'このアドレスは無効です',
+    malformedUrlMessage:
+      'アドレスのパーセント エンコーディングが正しくありません。「%」の後に 2 桁の 16 進数がないか、UTF-8 として正しくない文字が含まれています。リンクを確認するか、アドレスを入力し直してください。',
     goHome: 'サポート ホームに移動',
   },
   forms: {
@@ -168,7 +173,6 @@ export const jaJPServer: ServerMessages = {
     requestType: 'リクエストの種類',
     bug: 'バグ',
     suggestion: '提案',
-    question: '質問',
     summary: '概要',
     description: '説明',
     supportHeading: 'サポート リクエストを作成',
@@ -185,7 +189,7 @@ export const jaJPServer: ServerMessages = {
     formUnavailable: 'このフォームは利用できません。',
     portalHeading: 'どのようなご用件ですか?',
     portalContact: 'サポートに問い合わせる',
-    portalContactDescription: '質問、バグの報告、改善の提案をお寄せください。',
+    portalContactDescription: 'バグの報告や改善の提案をお寄せください。',
     portalHotContact: '重大な問題を報告',
     portalHotContactDescription: '本番システムが停止している、または著しく低下している場合。',
     portalStatuspage: 'Statuspage サポートに問い合わせる',

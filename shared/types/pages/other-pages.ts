@@ -3,6 +3,7 @@ import type { SearchUrlState } from '../../search/query-params';
 import type { SearchCategory, SearchResponse, SortOption } from '../../search/types';
 import type { PageBase } from '../page';
 
+/** The not-found page; its frame and template also say why an address is malformed (status 400). */
 export interface NotFoundPageView extends PageBase {
   kind: 'notFound';
   message: string;
@@ -129,7 +130,13 @@ export type RequestsPageData =
  * API being unreachable, and a visitor who may not see drafts (docs/adr/023-live-preview.md).
  */
 export type PreviewErrorReason =
-  'requiredFields' | 'context' | 'contextAndCollection' | 'unavailable' | 'signInRequired' | 'editorsOnly';
+  | 'requiredFields'
+  | 'context'
+  | 'contextAndCollection'
+  | 'unavailable'
+  | 'signInRequired'
+  | 'editorsOnly'
+  | 'secretInvalid';
 
 export interface PreviewErrorPageView extends PageBase {
   kind: 'previewError';
