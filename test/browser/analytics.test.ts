@@ -73,7 +73,9 @@ describe('the consent banner', () => {
         if (!box) return { sideways: false, covered: ['no banner'] };
         const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary')]
           .filter((element) => !element.closest('.hc-consent') && element.getClientRects().length > 0)
-          .filter((element) => getComputedStyle(element).visibility !== 'hidden');
+          // checkVisibility also says no for the contents of a closed <details> (the mobile menu's), which
+          // keep boxes inside the sticky header without being shown.
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }));
         const covered = controls
           .map((element) => ({ element, rect: element.getBoundingClientRect() }))
           .filter(
