@@ -5,8 +5,8 @@ import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import type { HelpfulTopicView, LinkView } from '../../types/page';
-import { contactLink, fixedExtraLinks, loginUrl } from './chrome-links';
-import { useOnSignInPage, useReturnTo, useShowsContactButton } from './hooks';
+import { fixedExtraLinks, loginUrl } from './chrome-links';
+import { useContactLink, useOnSignInPage, useReturnTo, useShowsContactButton } from './hooks';
 import './SidePanel.css';
 
 export type HelpfulTopic = HelpfulTopicView;
@@ -69,8 +69,7 @@ export function SidePanel({
   const continueTo = useReturnTo(returnTo);
   const onSignInPage = useOnSignInPage();
   const showsContact = useShowsContactButton();
-  // On the sign-in page the contact link goes straight to the form, as in the header.
-  const contact = contactLink(user.isAuthenticated || onSignInPage, locale);
+  const contact = useContactLink(locale);
   const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
     <div className="hc-side-panel">

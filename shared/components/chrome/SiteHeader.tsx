@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { LocaleProvider } from '../../i18n/locale';
 import { message, messagesFor } from '../../i18n/messages';
 import { SearchBox } from '../SearchBox';
-import { hostDetected, selectUser, type WithAuthState } from '../../state/auth';
+import { hostDetected, type WithAuthState } from '../../state/auth';
 import {
   dropdownClosed,
   dropdownToggled,
@@ -14,11 +14,10 @@ import {
 } from '../../state/chrome';
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
-import { contactLink } from './chrome-links';
 import { HeaderPanel } from './HeaderPanel';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
-import { useOnSignInPage, useShowsContactButton, useViewportTracking } from './hooks';
+import { useContactLink, useShowsContactButton, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
@@ -79,7 +78,6 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const { header, locale } = chrome;
   const dispatch = useDispatch();
   const dropdown = useSelector(selectDropdown);
-  const user = useSelector(selectUser);
   const hostName = useSelector((state: WithAuthState) => state.auth.hostName);
   const rootRef = useRef<HTMLElement>(null);
   const triggerRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
@@ -89,10 +87,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   // A dropdown whose trigger took a Tab before the panel had loaded: focus goes into it once it has.
   const pendingTab = useRef<DropdownType | null>(null);
   const items = navigationItems(header, locale);
-  // On the sign-in page the contact link goes straight to the form: through sign-in it would only
-  // lead back to this page (docs/adr/010).
-  const onSignInPage = useOnSignInPage();
-  const contact = contactLink(user.isAuthenticated || onSignInPage, locale);
+  const contact = useContactLink(locale);
   const showsContact = useShowsContactButton();
   const enhanced = useEnhanced();
 

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
 import { withLocale } from '../../links/locale';
+import { selectUser } from '../../state/auth';
+import type { Locale } from '../../types/content';
+import { contactLink } from './chrome-links';
 import type { WithPageState } from '../../state/page';
 import { dropdownClosed, selectChrome, viewportChanged, type ChromeState } from '../../state/chrome';
 
@@ -63,6 +66,17 @@ export function useReturnTo(returnTo: string | undefined): string {
 /** True on the sign-in page itself, where a link to sign in would only lead back to it. */
 export function useOnSignInPage(): boolean {
   return useSelector((state: Partial<WithPageState>) => state.page?.entry?.kind === 'signIn');
+}
+
+/**
+ * The contact link of the header and its side panel: through sign-in for an anonymous visitor,
+ * except on the sign-in page, where that would only lead back to it (docs/adr/010): there it goes
+ * straight to the support form, as it does for a signed-in visitor.
+ */
+export function useContactLink(locale: Locale): { label: string; url: string } {
+  const isAuthenticated = useSelector(selectUser).isAuthenticated;
+  const onSignInPage = useOnSignInPage();
+  return contactLink(isAuthenticated || onSignInPage, locale);
 }
 
 /** False on a page that hides the contact button (the partner contact page shows its own). */
