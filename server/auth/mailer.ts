@@ -4,6 +4,8 @@
  */
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { stripLocale } from '../../shared/links/locale';
+import type { Locale } from '../../shared/types/content';
 import { onFirstUse } from '../lazy-module';
 
 // Loaded at the first mail, not at start: most servers send none for a long while, or ever.
@@ -40,4 +42,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
+}
+
+/**
+ * The language of a support request's mails: that of the page its form was on (/ja/contact/:
+ * Japanese), so the confirmation and every reply from support speak it; English without a page.
+ */
+export function mailLocaleOf(pageUrl: string | null | undefined): Locale {
+  return stripLocale(new URL(pageUrl ?? '/', 'http://localhost').pathname).locale;
 }

@@ -4,11 +4,13 @@
  * its conversation and a reply form, /requests/queue/ is the staff queue (filter by status and
  * product, change status, reply). An anonymous visitor is sent to sign in and brought back; a
  * request that is not the visitor's answers 404, as an unknown one does, so references cannot be
- * probed. Replies from staff are mailed to the requester (or logged without SMTP_URL).
+ * probed. Replies from staff are mailed to the requester (or logged without SMTP_URL), in the language
+ * of the page the request was filed from.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { loginUrl } from '../../shared/components/chrome/chrome-links';
+import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
@@ -16,7 +18,7 @@ import type { RequestListData, RequestRowView, RequestsPageData } from '../../sh
 import type { AuthConfig } from '../../config/config';
 import { sessionIdOf } from '../auth/cookies';
 import { checkEmail } from './auth';
-import type { Mailer } from '../auth/mailer';
+import { mailLocaleOf, type Mailer } from '../auth/mailer';
 import { isStaffEmail } from '../auth/roles';
 import type { Sessions } from '../auth/sessions';
 import { REQUEST_STATUSES, type RequestStatus } from '../store/schema';
@@ -266,12 +268,20 @@ export function createRequestsRouter(deps: RequestsRouteDeps, pages: PageHandler
       : 'open';
     await store.replyToSupportRequest(request.reference, { authorEmail: email, fromStaff, body: text, status }, now());
     if (fromStaff) {
-      const link = `${deps.publicBaseUrl}${requestUrl(request.reference)}`;
+      // In the requester's language, whatever the language of the page the staff member replied on.
+      const mailLocale = mailLocaleOf(request.pageUrl);
+      const mail = serverMessagesFor(mailLocale).page;
+      const values = {
+        reference: request.reference,
+        summary: request.summary,
+        reply: text,
+        url: `${deps.publicBaseUrl}${withLocale(`/requests/${request.reference}/`, mailLocale)}`,
+      };
       try {
         await deps.mailer.send({
           to: request.ownerEmail ?? request.email,
-          subject: `[${request.reference}] ${request.summary}: a reply from support`,
-          text: `${text}\n\nSee the whole conversation and reply at ${link}`,
+          subject: fill(mail.replyMailSubject, values),
+          text: fill(mail.replyMailText, values),
         });
       } catch (error) {
         // The reply is saved and visible on the site; a mail failure must not lose it.

@@ -5,7 +5,7 @@
  * (429), and every answer is `private, no-store`. A call with an Idempotency-Key is written once: a
  * repeat of the key gets the first answer (docs/adr/040).
  */
-import { stripLocale } from '../../shared/links/locale';
+import { mailLocaleOf } from '../auth/mailer';
 import type { Locale } from '../../shared/types/content';
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
@@ -257,8 +257,7 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
           reference,
           email: request.email,
           summary: request.form === 'file-download' ? undefined : request.summary,
-          // The mail speaks the language of the page the form was on (/ja/contact/: Japanese).
-          locale: stripLocale(new URL(request.pageUrl ?? '/', 'http://localhost').pathname).locale,
+          locale: mailLocaleOf(request.pageUrl),
         });
         res.status(201).json({ reference });
       });

@@ -70,6 +70,8 @@ export interface RequestDetail extends RequestSummary {
   ownerEmail: string | null;
   name: string;
   description: string | null;
+  /** The page the form was sent from, if it said; its locale is the language of the request's mails. */
+  pageUrl: string | null;
   messages: RequestMessage[];
 }
 
@@ -1072,6 +1074,7 @@ async function openStore(config: StoreConfig): Promise<Store> {
         ownerEmail: row.owner_email,
         name: row.name,
         description: row.description,
+        pageUrl: row.page_url,
         messages: messages.map((message) => ({
           authorEmail: message.author_email,
           fromStaff: Boolean(message.from_staff),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
+import type { Mail, Mailer } from '../../server/auth/mailer';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
@@ -261,6 +262,58 @@ describe('the named contacts page', () => {
     expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(message);
     expect(await store.listNamedContacts('acme.example')).toEqual(['lin@acme.example']);
   });
+});
+
+describe('the mail of a staff reply', () => {
+  it.each([
+    [
+      '/ja/contact/',
+      '[{ref}] Board is slow: サポートからの返信',
+      'やり取りの全体の確認と返信はこちらから: https://support.example.com/ja/requests/{ref}/',
+    ],
+    [
+      '/contact/',
+      '[{ref}] Board is slow: a reply from support',
+      'See the whole conversation and reply at https://support.example.com/requests/{ref}/',
+    ],
+  ])(
+    'speaks the language of the page the request was filed from (%s), whatever page staff replied on',
+    async (pageUrl, subject, link) => {
+      // Arrange: mail is captured and not delivered, so sign-in shows its link on the page.
+      const sent: Mail[] = [];
+      const mailer: Mailer = { delivers: false, send: (mail) => Promise.resolve(void sent.push(mail)) };
+      const { app } = buildTestApp(snapshot, {
+        store,
+        loadTemplate,
+        mailer,
+        env: { STAFF_EMAILS: '@support.example' },
+      });
+      const filed = await store.createSupportRequest({
+        form: 'support',
+        ticketType: 'suggestion',
+        product: 'Jira',
+        summary: 'Board is slow',
+        description: 'It spins.',
+        name: 'Ada',
+        email: 'ada@example.com',
+        pageUrl,
+      });
+      const staff = await signIn(app, STAFF);
+      // Act
+      const reply = await request(app)
+        .post(`/requests/${filed.reference}/reply/`)
+        .set('Origin', ORIGIN)
+        .set('Cookie', staff)
+        .type('form')
+        .send({ body: 'Which browser do you use?' });
+      // Assert
+      expect(reply.status).toBe(303);
+      const toAda = sent.filter((mail) => mail.to === 'ada@example.com');
+      expect(toAda).toHaveLength(1);
+      expect(toAda[0]!.subject).toBe(subject.replace('{ref}', filed.reference));
+      expect(toAda[0]!.text).toBe(`Which browser do you use?\n\n${link.replace('{ref}', filed.reference)}`);
+    },
+  );
 });
 
 describe('mail about requests through SMTP_URL', () => {

@@ -98,6 +98,8 @@ export const pageServer = {
   requestMailText: 'Your request has the reference {reference}.\n\nSign in with this address to follow it: {url}',
   requestMailTextWithSummary:
     'Your request "{summary}" has the reference {reference}.\n\nSign in with this address to follow it: {url}',
+  replyMailSubject: '[{reference}] {summary}: a reply from support',
+  replyMailText: '{reply}\n\nSee the whole conversation and reply at {url}',
   signInMailSubject: 'Your sign-in link for the help centre',
   signInMailText:
     'Open this link within 15 minutes to sign in. It works once.\n\n{link}\n\nIf you did not ask to sign in, ignore this message.',

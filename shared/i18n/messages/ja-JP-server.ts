@@ -96,6 +96,8 @@ export const jaJPServer: ServerMessages = {
       'リクエストの参照番号は {reference} です。\n\nこのアドレスでログインすると、進捗を確認できます: {url}',
     requestMailTextWithSummary:
       'リクエスト「{summary}」の参照番号は {reference} です。\n\nこのアドレスでログインすると、進捗を確認できます: {url}',
+    replyMailSubject: '[{reference}] {summary}: サポートからの返信',
+    replyMailText: '{reply}\n\nやり取りの全体の確認と返信はこちらから: {url}',
     signInMailSubject: 'ヘルプセンターへのログイン リンク',
     signInMailText:
       '15 分以内にこのリンクを開いてログインしてください。リンクは 1 回だけ使えます。\n\n{link}\n\nログインを依頼していない場合は、このメッセージを無視してください。',
