@@ -404,7 +404,11 @@ async function suggestOnly(count: number): Promise<void> {
   );
   console.log(`In process (${count} documents):`);
   await suggestInProcess(
-    { suggest: (query, language, limits) => table.suggest(query, language, limits.titles, limits.headings) },
+    {
+      suggest: (query, language, limits, scope) =>
+        table.suggest(query, language, limits.titles, limits.headings, scope),
+      holdsScope: (scope) => table.holds(scope),
+    },
     vocabulary,
   );
   console.log(`Load average at end: ${load()}`);

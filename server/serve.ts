@@ -124,9 +124,11 @@ export async function startServer(config: Readonly<Config>, options: StartServer
     if (!search) throw new AppError('The search index is not built yet', { status: 503 });
     return search;
   };
-  const searcher: Required<Pick<PageSearcher, 'search' | 'versions' | 'suggest'>> & Pick<SearchService, 'passages'> = {
+  const searcher: Required<Pick<PageSearcher, 'search' | 'versions' | 'suggest' | 'holdsScope'>> &
+    Pick<SearchService, 'passages'> = {
     search: (query) => requireSearch().search(query),
     suggest: (...args) => requireSearch().suggest(...args),
+    holdsScope: (scope) => requireSearch().holdsScope(scope),
     versions: (product) => search?.versions(product) ?? [],
     passages: (ids, language) => search?.passages(ids, language) ?? [],
   };

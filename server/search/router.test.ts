@@ -125,6 +125,7 @@ describe('search router time budget', () => {
   const stalled = {
     search: () => new Promise<never>(() => undefined),
     suggest: () => ({ titles: [], headings: [] }),
+    holdsScope: () => false,
   };
 
   function slowApp() {

@@ -15,7 +15,7 @@ import {
   type PassageSearcher,
 } from './answer';
 import { parseSearchRequest } from './schema';
-import { parseSuggestRequest, suggest, SUGGEST_PATH, type Suggester } from './suggest';
+import { parseSuggestRequest, suggest, SUGGEST_PATH, unknownScope, type Suggester } from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchTimeoutError, withinBudget } from './time-budget';
 import { jsonBody, jsonBodyErrors } from '../middleware/json-input';
@@ -116,8 +116,14 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
       sendError(response, 400, parsed.error);
       return;
     }
+    const unknown = unknownScope(service, parsed.value.scope);
+    if (unknown) {
+      sendError(response, 400, unknown);
+      return;
+    }
     const body = suggest(service, parsed.value);
-    // The same query gives the same suggestions until the index changes: a CDN may keep them briefly.
+    // The same query and scope give the same suggestions until the index changes: a shared cache may
+    // keep them briefly, keyed by the whole url, which holds the scope.
     response.set('Cache-Control', 'public, max-age=60').json(body);
   });
 

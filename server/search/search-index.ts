@@ -17,6 +17,7 @@ import type { WorkerEntry } from './shard-workers';
 import type { BuildStats, DocumentSupply, ParallelBuildOptions, SearchOutcome, SearchQuery } from './search-types';
 import { supplyOf } from './search-types';
 import type { HeadingSuggestion, TitleSuggestion } from './suggestion-table';
+import type { SuggestionScope } from '../../shared/search/suggestions';
 import type { TrustBoost } from './trust-boost';
 
 export { COLUMN_WEIGHTS } from './shard';
@@ -283,8 +284,14 @@ export class SearchIndex {
     query: string,
     language: SearchLanguage,
     limits: { titles: number; headings: number },
+    scope?: SuggestionScope,
   ): { titles: TitleSuggestion[]; headings: HeadingSuggestion[] } {
-    return this.ready().suggestions.suggest(query, language, limits.titles, limits.headings);
+    return this.ready().suggestions.suggest(query, language, limits.titles, limits.headings, scope);
+  }
+
+  /** Whether the index holds pages in a suggestion scope: a product in a deployment, or a version of it. */
+  holdsScope(scope: SuggestionScope): boolean {
+    return this.ready().suggestions.holds(scope);
   }
 
   async search(request: SearchQuery): Promise<SearchOutcome> {

@@ -194,6 +194,10 @@ export class SearchService {
     return this.index.suggest(...args);
   }
 
+  holdsScope(...args: Parameters<SearchIndex['holdsScope']>): boolean {
+    return this.index.holdsScope(...args);
+  }
+
   /** Data Center versions of a product (by key), newest first. */
   versions(product: string): string[] {
     return this.versionsByProduct.get(product) ?? [];

@@ -118,4 +118,60 @@ describe('suggestions', () => {
     }
     expect(parseSuggestRequest({ q: ['a', 'b'] })).toEqual({ ok: false, error: 'q: must be a non-empty string' });
   });
+
+  it('read a scope in the words of the results url, product and deployment together, a version only for Data Center', () => {
+    expect(parseSuggestRequest({ q: 'boar', product: 'jira-software', deployment: 'cloud' })).toEqual({
+      ok: true,
+      value: { q: 'boar', language: 'en', scope: { product: 'jira-software', deployment: 'cloud' } },
+    });
+    expect(
+      parseSuggestRequest({ q: 'boar', product: 'jira-software', deployment: 'data_center', version: '10.3' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        q: 'boar',
+        language: 'en',
+        scope: { product: 'jira-software', deployment: 'data_center', version: '10.3' },
+      },
+    });
+    const problems: [Record<string, unknown>, string][] = [
+      [{ deployment: 'cloud' }, 'product: is required with deployment or version'],
+      [{ product: 'jira-software' }, 'deployment: is required with product'],
+      [
+        { product: 'jira software', deployment: 'cloud' },
+        'product: must be a product key of letters, digits, dots, hyphens or underscores',
+      ],
+      [
+        { product: ['a', 'b'], deployment: 'cloud' },
+        'product: must be a product key of letters, digits, dots, hyphens or underscores',
+      ],
+      [{ product: 'jira-software', deployment: 'server' }, 'deployment: must be one of cloud, data_center'],
+      [
+        { product: 'jira-software', deployment: 'cloud', version: '10.3' },
+        'version: is allowed only with deployment data_center',
+      ],
+      [
+        { product: 'jira-software', deployment: 'data_center', version: '10 3' },
+        'version: must be a version number of letters, digits, dots, hyphens or underscores',
+      ],
+    ];
+    for (const [scope, error] of problems)
+      expect(parseSuggestRequest({ q: 'boar', ...scope })).toEqual({ ok: false, error });
+  });
+
+  it('offer within a scope only its pages, and refuse a scope the index has no page in', async () => {
+    const cloud = await request(app)
+      .get(SUGGEST_PATH)
+      .query({ q: 'boar', product: 'jira-software', deployment: 'cloud' })
+      .expect(200);
+    expect((cloud.body as { suggestions: { title: string }[] }).suggestions.map((s) => s.title)).toEqual([
+      'Create a board',
+    ]);
+    const unknown = await request(app)
+      .get(SUGGEST_PATH)
+      .query({ q: 'boar', product: 'confluence', deployment: 'cloud' })
+      .expect(400);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect(unknown.body).toEqual({ error: 'product: must be the key of a product with pages in deployment cloud' });
+  });
 });

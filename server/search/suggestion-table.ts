@@ -17,9 +17,15 @@
  * in rank order and merges them. Equal ranks keep content order (the place of the page's first
  * document), so the merged answer is the one a table built from scratch gives. Once the overlay
  * grows past a share of the base, both are merged into a new base, from the words already split.
+ *
+ * A product-restricted search box asks within a scope (a product in a deployment, and a Data
+ * Center version): each page knows the scopes its documents are in, as the results page's product
+ * filter reads them, and the scan for the first texts holding the query's words passes over those
+ * of pages outside the scope, so the suggestions are the best of the product, never a short list
+ * cut from the best of all. Within a version, a page links its copy in that version.
  */
 import type { SearchContentType, SearchDeployment } from '../../shared/search/types';
-import type { HeadingSuggestion, PageSuggestion } from '../../shared/search/suggestions';
+import type { HeadingSuggestion, PageSuggestion, SuggestionScope } from '../../shared/search/suggestions';
 import { SITE_LOCALES, type SearchDocument, type SearchLanguage } from './documents';
 import { withLocale } from '../../shared/links/locale';
 
@@ -58,6 +64,15 @@ interface PageEntry {
   deployment?: SearchDeployment;
 }
 
+/**
+ * A scope as a key: `{deployment}\0{product}` for a product in a deployment, with `\0{version}`
+ * for a Data Center version of it.
+ */
+export function scopeKey(scope: SuggestionScope): string {
+  const product = `${scope.deployment}\u0000${scope.product}`;
+  return scope.version === undefined ? product : `${product}\u0000${scope.version}`;
+}
+
 /** The suggestions of one page (an entry in a language): its title and headings, and where it stands. */
 interface PageGroup {
   key: string;
@@ -66,6 +81,14 @@ interface PageGroup {
   /** Of a Data Center page's version copies, the one at the unversioned url once met. */
   page: PageEntry;
   versioned: boolean;
+  /**
+   * The scopes (`scopeKey`) the page's documents are in, as the results page's product filter
+   * finds them: each product of each copy, and each version that product lists. A version's value
+   * is the copy a suggestion within it links (a versioned copy is its own version's; a copy
+   * listing several versions, a KB article's, stands for those that have no copy of their own);
+   * a product's is undefined, the page's own.
+   */
+  scopes: Map<string, PageEntry | undefined>;
   /** The rowid (or sequence number) of the page's first document, whose content position breaks rank ties. */
   first: number;
   titles: TextEntry[];
@@ -231,6 +254,8 @@ function textEntry(
 export class SuggestionTableBuilder {
   private readonly groups = new Map<string, PageGroup>();
   private sequence = 0;
+  /** One string per scope key, however many pages are in the scope. */
+  private readonly scopeKeys = new Map<string, string>();
 
   /** Add a document; `first` is its rowid (a sequence number by default), its place in content order. */
   add(document: SearchDocument, first = (this.sequence += 1)): void {
@@ -249,6 +274,7 @@ export class SuggestionTableBuilder {
         known.page = page;
         known.versioned = false;
       }
+      this.addScopes(known, document, page, versioned);
       return;
     }
     const group: PageGroup = {
@@ -260,13 +286,36 @@ export class SuggestionTableBuilder {
       first,
       titles: [],
       headings: [],
+      scopes: new Map(),
     };
+    this.addScopes(group, document, page, versioned);
     const weight = document.trustFactors.numViews;
     group.titles.push(textEntry(document.title, document.language, weight, group, 0));
     (document.headings ?? []).forEach((heading, order) => {
       group.headings.push(textEntry(heading.text, document.language, weight, group, order, heading.id));
     });
     this.groups.set(key, group);
+  }
+
+  /** The scopes of a copy of the group's page: its products, and the versions each lists. */
+  private addScopes(group: PageGroup, document: SearchDocument, page: PageEntry, versioned: boolean): void {
+    for (const product of document.products) {
+      const scope = { product: product.key, deployment: product.platform };
+      const productKey = this.scopeKey(scopeKey(scope));
+      if (!group.scopes.has(productKey)) group.scopes.set(productKey, undefined);
+      if (product.platform !== 'data_center') continue;
+      for (const version of product.versions) {
+        const versionKey = this.scopeKey(scopeKey({ ...scope, version }));
+        if (versioned || !group.scopes.has(versionKey)) group.scopes.set(versionKey, page);
+      }
+    }
+  }
+
+  private scopeKey(key: string): string {
+    const known = this.scopeKeys.get(key);
+    if (known !== undefined) return known;
+    this.scopeKeys.set(key, key);
+    return key;
   }
 
   /** The pages collected, by key. */
@@ -331,6 +380,8 @@ const OVERLAY_MINIMUM = 512;
 export class SuggestionTable {
   /** The entries with a Japanese page: their English pages are not suggested in Japanese. */
   private readonly translated = new Set<string>();
+  /** The scopes (`scopeKey`) some page is in. */
+  private readonly scopes = new Set<string>();
 
   private constructor(
     /** Where each page's texts are: in the base (by position) or in the overlay. */
@@ -340,11 +391,18 @@ export class SuggestionTable {
     private readonly headings: TextIndex,
     private readonly positions: Positions,
   ) {
+    const live = (group: PageGroup) => {
+      if (group.language === 'ja') this.translated.add(group.entryId);
+      for (const scope of group.scopes.keys()) this.scopes.add(scope);
+    };
     // Every page has one title: a base page is live while its title is not marked removed.
-    for (const { group, titles: own } of basePages.values()) {
-      if (group.language === 'ja' && titles.removed[own[0]!] !== 1) this.translated.add(group.entryId);
-    }
-    for (const group of overlayPages.values()) if (group.language === 'ja') this.translated.add(group.entryId);
+    for (const { group, titles: own } of basePages.values()) if (titles.removed[own[0]!] !== 1) live(group);
+    for (const group of overlayPages.values()) live(group);
+  }
+
+  /** Whether some page is in `scope`: a product in a deployment, or a version of it. */
+  holds(scope: SuggestionScope): boolean {
+    return this.scopes.has(scopeKey(scope));
   }
 
   /** A table of `groups` (each page's texts) with content positions by rowid. */
@@ -410,21 +468,28 @@ export class SuggestionTable {
     return new SuggestionTable(this.basePages, overlayPages, titles, headings, positions);
   }
 
-  /** Up to `titleLimit` page titles and `headingLimit` headings matching `query`, best first. */
+  /**
+   * Up to `titleLimit` page titles and `headingLimit` headings matching `query`, best first; with
+   * `scope`, the best of the pages in it, each at its copy in the scope's version.
+   */
   suggest(
     query: string,
     language: SearchLanguage,
     titleLimit: number,
     headingLimit: number,
+    scope?: SuggestionScope,
   ): { titles: TitleSuggestion[]; headings: HeadingSuggestion[] } {
     const words = suggestionWords(query).slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return { titles: [], headings: [] };
     const phrase = words.join(' ');
-    const titles = this.inLanguage(this.titles, words, phrase, language, titleLimit).map((entry) =>
-      suggestionOf(entry.group.page, entry.language, language),
+    const key = scope && scopeKey(scope);
+    const inScope = key === undefined ? undefined : (entry: TextEntry) => entry.group.scopes.has(key);
+    const pageOf = (group: PageGroup) => (key === undefined ? group.page : (group.scopes.get(key) ?? group.page));
+    const titles = this.inLanguage(this.titles, words, phrase, language, titleLimit, inScope).map((entry) =>
+      suggestionOf(pageOf(entry.group), entry.language, language),
     );
-    const headings = this.inLanguage(this.headings, words, phrase, language, headingLimit).map((entry) => {
-      const page = suggestionOf(entry.group.page, entry.language, language);
+    const headings = this.inLanguage(this.headings, words, phrase, language, headingLimit, inScope).map((entry) => {
+      const page = suggestionOf(pageOf(entry.group), entry.language, language);
       return {
         heading: entry.text,
         url: `${page.url}#${entry.anchor ?? ''}`,
@@ -439,7 +504,8 @@ export class SuggestionTable {
   /**
    * The best texts of the pages a search in `language` finds, as results find them
    * (server/search/index-query.ts): the language's own and then, in Japanese, the English texts
-   * of entries with no Japanese page, which the Japanese site serves in English.
+   * of entries with no Japanese page, which the Japanese site serves in English. Only the texts
+   * `inScope` accepts, when given, are read.
    */
   private inLanguage(
     table: TextIndex,
@@ -447,10 +513,12 @@ export class SuggestionTable {
     phrase: string,
     language: SearchLanguage,
     limit: number,
+    inScope?: (entry: TextEntry) => boolean,
   ): TextEntry[] {
-    const own = this.best(table, words, phrase, LANGUAGE_CODES[language], limit);
+    const own = this.best(table, words, phrase, LANGUAGE_CODES[language], limit, inScope);
     if (language !== 'ja' || own.length === limit) return own;
-    const untranslated = (entry: TextEntry) => !this.translated.has(entry.group.entryId);
+    const untranslated = (entry: TextEntry) =>
+      !this.translated.has(entry.group.entryId) && (!inScope || inScope(entry));
     return [...own, ...this.best(table, words, phrase, LANGUAGE_CODES.en, limit - own.length, untranslated)];
   }
 

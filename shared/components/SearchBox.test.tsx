@@ -159,6 +159,31 @@ describe('SearchBox suggestions (WAI-ARIA combobox)', () => {
     expect(labels.map((label) => label?.getAttribute('lang'))).toEqual([null, 'en']);
   });
 
+  it('ask within the product a restricted box searches in, and a general box within none', async () => {
+    const scope = { product: 'confluence', deployment: 'data_center' as const, version: '9.2' };
+    const scoped: unknown[] = [];
+    const general: unknown[] = [];
+    const record =
+      (into: unknown[]): FetchSuggestions =>
+      (_query, _language, _signal, scope) => {
+        into.push(scope);
+        return Promise.resolve(RESPONSE);
+      };
+    renderWithStore(
+      <>
+        <SearchBox label="Search Confluence" scope={scope} suggest={record(scoped)} />
+        <SearchBox label="Search everything" suggest={record(general)} />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Confluence' }), 'back');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search everything' }), 'back');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+
+    expect(scoped).toEqual([scope]);
+    expect(general).toEqual([undefined]);
+  });
+
   it('say there are no suggestions and keep the list closed when nothing matches', async () => {
     const { source } = recordingSource({ query: 'zz', suggestions: [], headings: [] });
     const { input } = await typeAndWait('zzz', source);

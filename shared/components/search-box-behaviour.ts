@@ -49,7 +49,10 @@ export interface SearchBoxState {
   where: SearchBoxLocation;
 }
 
-/** The input changed: from two characters, and a pause in typing, asks for suggestions. */
+/**
+ * The input changed: from two characters, and a pause in typing, asks for suggestions, within the
+ * box's scope when it restricts its search to a product.
+ */
 export function inputChanged(box: SearchBoxState, value: string): void {
   box.cancel();
   box.setActive(-1);
@@ -64,7 +67,7 @@ export function inputChanged(box: SearchBoxState, value: string): void {
   box.pending.current = {
     controller,
     timer: setTimeout(() => {
-      suggest(value.trim(), box.locale === 'ja-JP' ? 'ja' : 'en', controller.signal).then(
+      suggest(value.trim(), box.locale === 'ja-JP' ? 'ja' : 'en', controller.signal, box.scope).then(
         (response) => {
           if (controller.signal.aborted) return;
           const next = suggestionOptions(response, box.searchLabels);

@@ -153,16 +153,24 @@ export function normaliseSearchQuery(search: string): string {
   return query ? `?${query}` : '';
 }
 
-/** The results page url (without locale prefix) for a term, restricted to a scope when it is complete. */
-export function searchResultsHref(searchTerm: string, scope?: SearchScope): string {
+/**
+ * The query string (without '?') of a term restricted to a scope when it is complete: what the
+ * results url and a restricted box's suggestion request both carry.
+ */
+export function scopedSearchQuery(searchTerm: string, scope?: SearchScope): string {
   const scoped = Boolean(scope?.product && scope.deployment);
-  const query = serializeSearchUrl({
+  return serializeSearchUrl({
     ...EMPTY_SEARCH_URL_STATE,
     searchTerm: searchTerm.trim(),
     deployment: scoped ? (scope?.deployment ?? null) : null,
     product: scoped ? (scope?.product ?? null) : null,
     version: scoped && scope?.deployment === 'data_center' ? (scope.version ?? null) : null,
   });
+}
+
+/** The results page url (without locale prefix) for a term, restricted to a scope when it is complete. */
+export function searchResultsHref(searchTerm: string, scope?: SearchScope): string {
+  const query = scopedSearchQuery(searchTerm, scope);
   return query ? `${SEARCH_RESULTS_PATH}?${query}` : SEARCH_RESULTS_PATH;
 }
 

@@ -2,6 +2,8 @@
  * The suggestion endpoint as the search boxes use it (server/search/suggest.ts answers it): the
  * response shape, and the options a search box lists, titles first and then body headings.
  */
+import type { SearchScope } from '../types/pages/common';
+import { scopedSearchQuery } from './query-params';
 import type { SearchDeployment, SearchLanguage } from './types';
 
 export const SUGGEST_API_PATH = '/gateway/api/help-content/v2/suggest';
@@ -9,6 +11,18 @@ export const SUGGEST_API_PATH = '/gateway/api/help-content/v2/suggest';
 export const SUGGEST_MIN_CHARACTERS = 2;
 /** And waits this long (ms) after the last keystroke before asking. */
 export const SUGGEST_DEBOUNCE_MS = 150;
+
+/**
+ * What a product-restricted search box asks suggestions within, named and written as the search
+ * results url names its filter (shared/search/query-params.ts): a product key (`productNameId`)
+ * in a deployment, and for Data Center a version.
+ */
+export interface SuggestionScope {
+  product: string;
+  deployment: SearchDeployment;
+  /** A Data Center version; none with cloud. */
+  version?: string;
+}
 
 /** A page whose title matches. */
 export interface PageSuggestion {
@@ -54,6 +68,8 @@ export type FetchSuggestions = (
   query: string,
   language: SearchLanguage,
   signal: AbortSignal,
+  /** A product-restricted box's scope; the general boxes have none. */
+  scope?: SearchScope,
 ) => Promise<SuggestionsResponse>;
 
 export interface SuggestionLabels {
@@ -94,9 +110,13 @@ function langOf(suggestion: { language?: SearchLanguage }): Pick<SuggestionOptio
   return suggestion.language ? { lang: suggestion.language } : {};
 }
 
-/** Asks the endpoint of this origin; rejects on a non-ok answer and with an AbortError when aborted. */
-export const fetchSuggestions: FetchSuggestions = async (query, language, signal) => {
-  const url = `${SUGGEST_API_PATH}?${new URLSearchParams({ q: query, language }).toString()}`;
+/**
+ * Asks the endpoint of this origin, within a scope as the results url writes it (product,
+ * deployment, version); rejects on a non-ok answer and with an AbortError when aborted.
+ */
+export const fetchSuggestions: FetchSuggestions = async (query, language, signal, scope) => {
+  const scoped = scopedSearchQuery('', scope);
+  const url = `${SUGGEST_API_PATH}?${new URLSearchParams({ q: query, language }).toString()}${scoped && `&${scoped}`}`;
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
   return (await response.json()) as SuggestionsResponse;

@@ -82,6 +82,7 @@ describe('searches over their time budget', () => {
       },
       versions: (product: string) => service.versions(product),
       suggest: service.suggest.bind(service),
+      holdsScope: service.holdsScope.bind(service),
     };
     return { searcher, calls: () => calls };
   }

@@ -1,0 +1,100 @@
+/**
+ * The search box of a product's docs page searches in that product: its suggestions, as a visitor
+ * sees them while typing, are pages of that product (and, for Data Center, of the page's version),
+ * and following one stays in it. The header's box on the same page still offers every product.
+ */
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { browserForFile, DESKTOP_VIEWPORT, visit } from './support/browser';
+import { poll } from './support/poll';
+
+const session = browserForFile();
+// axe over a whole page takes tens of seconds on a loaded two-core machine.
+const AXE_TIMEOUT_MS = 180_000;
+
+/** The suggestion requests the page sends, by their query string. */
+function suggestRequests(page: Page): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/gateway/api/help-content/v2/suggest') requests.push(url.searchParams);
+  });
+  return requests;
+}
+
+/** Types into a combobox and reads the options a visitor sees: label and detail line, each visible. */
+async function suggestionsFor(page: Page, scope: string, text: string) {
+  const combobox = page.locator(`${scope} [role="combobox"]`);
+  await combobox.click();
+  await combobox.pressSequentially(text);
+  await poll(() => combobox.getAttribute('aria-expanded'), 'true', 10_000);
+  const listbox = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  const options = listbox.getByRole('option');
+  const seen: { label: string; detail: string; visible: boolean }[] = [];
+  for (const option of await options.all()) {
+    seen.push({
+      label: (await option.locator('.hc-search-box__option-label').textContent()) ?? '',
+      detail: (await option.locator('.hc-search-box__option-detail').textContent()) ?? '',
+      visible: await option.isVisible(),
+    });
+  }
+  return { combobox, listbox, options: seen };
+}
+
+describe("a product docs page's search box", () => {
+  it(
+    'offers only pages of its product while typing a term that matches other products too',
+    async () => {
+      const { page } = await session.open({ viewport: DESKTOP_VIEWPORT });
+      const requests = suggestRequests(page);
+      await visit(page, '/confluence-cloud/docs/');
+
+      const { listbox, options } = await suggestionsFor(page, 'main', 'create');
+      expect(await listbox.isVisible()).toBe(true);
+      expect(options.length).toBeGreaterThanOrEqual(4);
+      expect(options.every((option) => option.visible)).toBe(true);
+      // A page's detail names its product; a heading's, its page, which is a Confluence page too.
+      const pages = options.filter((option) => !option.detail.startsWith('Section of'));
+      expect(pages.map((option) => option.detail)).toEqual(pages.map(() => 'Confluence · Cloud'));
+      expect(options.map((option) => option.label)).not.toContain('Create issues');
+      expect(requests.at(-1)?.get('product')).toBe('confluence');
+      expect(requests.at(-1)?.get('deployment')).toBe('cloud');
+      expect(describeViolations(await axeViolations(page))).toBe('');
+    },
+    AXE_TIMEOUT_MS,
+  );
+
+  it('offers a Data Center version its own pages, and the option followed opens that version', async () => {
+    const { page } = await session.open({ viewport: DESKTOP_VIEWPORT });
+    const requests = suggestRequests(page);
+    await visit(page, '/confluence-data-center/9.2/docs/');
+
+    const { options } = await suggestionsFor(page, 'main', 'back up');
+    expect(options).toEqual([{ label: 'Back up Confluence', detail: 'Confluence · Data Center', visible: true }]);
+    expect(Object.fromEntries(requests.at(-1)!)).toEqual({
+      q: 'back up',
+      language: 'en',
+      deployment: 'data_center',
+      product: 'confluence',
+      version: '9.2',
+    });
+
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([
+      page.waitForURL('**/confluence-data-center/9.2/docs/back-up-confluence/'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(await page.locator('h1').textContent()).toContain('Back up Confluence');
+  });
+
+  it('leaves the header search box of the same page offering every product', async () => {
+    const { page } = await session.open({ viewport: DESKTOP_VIEWPORT });
+    const requests = suggestRequests(page);
+    await visit(page, '/confluence-data-center/9.2/docs/');
+
+    const { options } = await suggestionsFor(page, '.hc-header', 'back up');
+    expect(options.map((option) => option.label).sort()).toEqual(['Back up Confluence', 'Back up Jira data']);
+    expect(options.every((option) => option.visible)).toBe(true);
+    expect([...requests.at(-1)!.keys()].sort()).toEqual(['language', 'q']);
+  });
+});
