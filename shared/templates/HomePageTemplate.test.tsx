@@ -1,8 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '../components/render-with-store';
+import { renderServerMarkup, renderWithStore } from '../components/render-with-store';
 import { HomePageTemplate } from './HomePageTemplate';
 import { contentPage } from '../../test/support/template-fixtures';
+
+const product = (name: string, deployment: 'Cloud' | 'Data Center') => ({
+  id: name,
+  name,
+  url: `/${name.toLowerCase().replaceAll(' ', '-')}/resources/`,
+  deployment,
+  deploymentUrls: {},
+});
+
+/** The home page with seven Cloud products and three Data Center ones. */
+function homeWithProducts() {
+  const { page: base, state } = contentPage('homePage', '/');
+  const cloud = ['Jira', 'Confluence', 'Bitbucket', 'Trello', 'Loom', 'Opsgenie', 'Statuspage'];
+  const page = {
+    ...base,
+    chrome: {
+      ...base.chrome,
+      header: {
+        ...base.chrome.header,
+        cloudProducts: cloud.map((name) => product(name, 'Cloud')),
+        serverProducts: ['Jira Software', 'Confluence Server', 'Bamboo'].map((name) => product(name, 'Data Center')),
+      },
+    },
+  };
+  return { page, state: { ...state, entry: page } };
+}
 
 describe('HomePageTemplate', () => {
   it('renders the hero, featured content, product tabs, resource cards and contact section', () => {
@@ -89,5 +115,60 @@ describe('HomePageTemplate', () => {
       'aria-labelledby',
       screen.getByRole('tab', { name: 'Cloud' }).id,
     );
+  });
+
+  it("shows five products in a tab until 'See all other apps' reveals the rest after it, focus staying on it", async () => {
+    // Arrange
+    const { page, state } = homeWithProducts();
+    renderWithStore(<HomePageTemplate entry={page} />, state);
+    const user = userEvent.setup();
+    const panel = within(screen.getByRole('tabpanel'));
+    const before = panel.getAllByRole('heading').map((heading) => heading.textContent);
+    const toggle = panel.getByRole('button', { name: 'See all other apps' });
+
+    // Act
+    await user.click(toggle);
+    await user.tab();
+
+    // Assert
+    expect(before).toEqual(['Jira', 'Confluence', 'Bitbucket', 'Trello', 'Loom']);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Show fewer apps');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent('OpsgenieStatuspage');
+    expect(panel.getAllByRole('heading')).toHaveLength(7);
+    expect(screen.getByRole('link', { name: /Opsgenie/ })).toHaveFocus();
+  });
+
+  it('shows no toggle in a tab with five products or fewer', async () => {
+    // Arrange
+    const { page, state } = homeWithProducts();
+    renderWithStore(<HomePageTemplate entry={page} />, state);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(screen.getByRole('tab', { name: 'Data Center' }));
+
+    // Assert
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading')).toHaveLength(3);
+    expect(within(screen.getByRole('tabpanel')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders the other products in a native disclosure in the server markup, so they open without JavaScript', () => {
+    // Arrange
+    const { page, state } = homeWithProducts();
+
+    // Act
+    const markup = renderServerMarkup(<HomePageTemplate entry={page} />, state);
+
+    // Assert
+    const panel = markup.querySelector('[role="tabpanel"]');
+    const details = panel?.querySelector('details');
+    expect(panel?.querySelector('button')).toBeNull();
+    expect(panel?.querySelector('ul')?.querySelectorAll('h3')).toHaveLength(5);
+    expect(details?.querySelector('summary')?.textContent).toBe('See all other apps');
+    expect([...(details?.querySelectorAll('h3') ?? [])].map((heading) => heading.textContent)).toEqual([
+      'Opsgenie',
+      'Statuspage',
+    ]);
   });
 });

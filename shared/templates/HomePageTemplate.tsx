@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Card } from '../components/Card';
 import { DeploymentTabs } from '../components/DeploymentTabs';
+import { useEnhanced } from '../components/Enhanced';
 import { pageLang } from '../components/page-lang';
 import { PageContact } from '../components/PageContact';
 import { PageLayout } from '../components/PageLayout';
 import { StaticCardGrid } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
+import { SeeAllApps } from '../components/SeeAllApps';
 import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import type { ProductCardView } from '../types/page';
@@ -26,6 +28,9 @@ export function HomePageTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'homePage');
   const labels = useMessages().page;
   const [tab, setTab] = useState<'cloud' | 'dataCenter'>('cloud');
+  const [expanded, setExpanded] = useState(false);
+  const enhanced = useEnhanced();
+  const restId = `${useId()}-more`;
   const { cloudProducts, serverProducts } = page.chrome.header;
   const products = tab === 'cloud' ? cloudProducts : serverProducts;
   return (
@@ -71,13 +76,19 @@ export function HomePageTemplate({ entry }: TemplateProps) {
           selected={tab}
           onSelect={setTab}
         >
-          <ul className="hc-card-grid">
-            {productCards(products).map((card) => (
+          <SeeAllApps
+            items={productCards(products)}
+            renderItem={(card) => (
               <li key={card.id} className="hc-card-grid__item">
                 <Card card={card} />
               </li>
-            ))}
-          </ul>
+            )}
+            listClassName="hc-card-grid"
+            restId={restId}
+            locale={page.locale}
+            expanded={enhanced ? expanded : undefined}
+            onToggle={() => setExpanded(!expanded)}
+          />
         </DeploymentTabs>
       </section>
       {page.resourceCards.length > 0 && (

@@ -75,7 +75,7 @@ describe("a menu's own page", () => {
     const response = await request(app).get('/menus/products/').expect(200);
     const document = parseHtml(response.text);
     const headings = [...document.querySelectorAll('main h2')].map((heading) => heading.textContent);
-    const more = document.querySelector('main details.hc-products__more');
+    const more = document.querySelector('main details.hc-see-all');
 
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(document.querySelector('h1')?.textContent).toBe('Products');

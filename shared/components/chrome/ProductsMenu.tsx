@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { COLLAPSED_LIST_SIZE, DROPDOWN_CARD_ICON_SIZE } from '../../constants';
+import { DROPDOWN_CARD_ICON_SIZE } from '../../constants';
 import { message } from '../../i18n/messages';
 import {
   productDeploymentSelected,
@@ -11,6 +11,7 @@ import {
 } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { ProductCardView } from '../../types/page';
+import { SeeAllApps } from '../SeeAllApps';
 import './ProductsMenu.css';
 
 const DEPLOYMENTS: readonly ProductDeployment[] = ['cloud', 'dataCenter'];
@@ -70,21 +71,13 @@ export function StandaloneProducts({
             <h2 className="hc-products__heading" id={headingId(value)}>
               {message(locale, value)}
             </h2>
-            <ul className="hc-products__list">
-              {products.slice(0, COLLAPSED_LIST_SIZE).map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </ul>
-            {products.length > COLLAPSED_LIST_SIZE && (
-              <details className="hc-products__more">
-                <summary className="hc-products__toggle">{message(locale, 'seeAllOtherApps')}</summary>
-                <ul className="hc-products__list">
-                  {products.slice(COLLAPSED_LIST_SIZE).map((product) => (
-                    <ProductCard key={product.id} product={product} />
-                  ))}
-                </ul>
-              </details>
-            )}
+            <SeeAllApps
+              items={products}
+              renderItem={(product) => <ProductCard key={product.id} product={product} />}
+              listClassName="hc-products__list"
+              restId={`${headingId(value)}-more`}
+              locale={locale}
+            />
           </section>
         );
       })}
@@ -94,7 +87,7 @@ export function StandaloneProducts({
 
 /**
  * Products by deployment, as WAI-ARIA tabs (automatic activation: arrows, Home and End move and
- * select). The list shows five products until 'See all other apps' expands it.
+ * select). The list shows five products until 'See all other apps' reveals the rest (shared/components/SeeAllApps.tsx).
  */
 export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, waffle, onChoose }: ProductsMenuProps) {
   const dispatch = useDispatch();
@@ -152,8 +145,6 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
       </div>
       {DEPLOYMENTS.map((value) => {
         const products = value === 'cloud' ? cloudProducts : serverProducts;
-        const visible = expanded ? products : products.slice(0, COLLAPSED_LIST_SIZE);
-        const listId = `${panelId(value)}-list`;
         return (
           <div
             key={value}
@@ -163,22 +154,15 @@ export function ProductsMenu({ cloudProducts, serverProducts, locale, idPrefix, 
             aria-labelledby={tabId(value)}
             hidden={deployment !== value}
           >
-            <ul className="hc-products__list" id={listId}>
-              {visible.map((product) => (
-                <ProductCard key={product.id} product={product} onChoose={onChoose} />
-              ))}
-            </ul>
-            {products.length > COLLAPSED_LIST_SIZE && (
-              <button
-                type="button"
-                className="hc-products__toggle"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => dispatch(productsExpandedToggled())}
-              >
-                {message(locale, expanded ? 'showFewerApps' : 'seeAllOtherApps')}
-              </button>
-            )}
+            <SeeAllApps
+              items={products}
+              renderItem={(product) => <ProductCard key={product.id} product={product} onChoose={onChoose} />}
+              listClassName="hc-products__list"
+              restId={`${panelId(value)}-more`}
+              locale={locale}
+              expanded={expanded}
+              onToggle={() => dispatch(productsExpandedToggled())}
+            />
           </div>
         );
       })}
