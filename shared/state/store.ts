@@ -9,7 +9,14 @@
  * (./feedback.ts) come with those parts, hydrated on intent after the store is made, so their
  * selectors answer the initial state until the slice has state of its own.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  applyMiddleware,
+  combineSlices,
+  legacy_createStore,
+  type ThunkAction,
+  type ThunkMiddleware,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { EmbeddedState } from '../types/state';
 import { authReducer } from './auth';
 import type { WithChromeState } from './chrome';
@@ -26,17 +33,34 @@ export type AppState = ReturnType<typeof rootReducer>;
 
 export type PreloadedAppState = Partial<AppState>;
 
+/**
+ * Runs a dispatched function with `dispatch` and `getState` and answers what it returns; passes
+ * every action on. It is redux-thunk's middleware, which is all `configureStore` adds in production.
+ */
+const thunkMiddleware: ThunkMiddleware<AppState, UnknownAction, undefined> = (api) => (next) => (action) =>
+  typeof action === 'function'
+    ? (action as ThunkAction<unknown, AppState, undefined, UnknownAction>)(
+        api.dispatch,
+        () => api.getState(),
+        undefined,
+      )
+    : next(action);
+
+/**
+ * Redux's `createStore` with the thunk middleware, not Redux Toolkit's `configureStore`: with the
+ * checks and the developer tools off, as they are here, `configureStore` adds nothing else a page
+ * uses but an enhancer that batches notifications of actions marked `RTK_autoBatch` (RTK Query's;
+ * none of ours is), and its code was 0.7 KB of gzip on every page (docs/adr/021-javascript-budget.md).
+ */
 export function createAppStore(preloaded: PreloadedAppState = {}) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloaded,
-    // The page data is plain JSON; the checks would only cost time on the server's hot path.
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }),
-    devTools: false,
-  });
+  // The slices missing from `preloaded` start from their initial state, as with configureStore.
+  const store = legacy_createStore(rootReducer, preloaded, applyMiddleware(thunkMiddleware));
   if (preloaded.page?.entry) store.dispatch(pageEntered(preloaded.page.entry));
   return store;
 }
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
 
 /** The preloaded state of a page: its embedded data; every other slice starts from its initial state. */
 export function preloadedFromEmbedded(state: EmbeddedState): PreloadedAppState {
@@ -44,6 +68,3 @@ export function preloadedFromEmbedded(state: EmbeddedState): PreloadedAppState {
   if (state.pageTreeFile !== undefined) page.pageTreeFile = state.pageTreeFile;
   return { page };
 }
-
-export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
