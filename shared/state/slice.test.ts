@@ -1,5 +1,5 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { createPlainSlice, sameOrNext } from './slice';
+import { combineLazySlices, createPlainSlice, sameOrNext } from './slice';
 
 interface Counter {
   count: number;
@@ -86,5 +86,59 @@ describe('a slice without immer', () => {
     expect(swapped).not.toBe(state);
     expect(changed).toEqual({ a: 2, b: undefined });
     expect(copied).toBe(state);
+  });
+});
+
+const other = createPlainSlice({
+  name: 'other',
+  initialState: { on: false },
+  reducers: { switched: (state: { on: boolean }) => ({ on: !state.on }) },
+});
+
+describe('a root reducer with slices injected later', () => {
+  it('holds the slices it was made with, and one injected later from the next action on', () => {
+    // Arrange
+    const root = combineLazySlices<{ counter: Counter }, { other: { on: boolean } }>({ counter: counter.reducer });
+    const before = root(undefined, { type: '@@init' });
+
+    // Act
+    root.inject(other);
+    const after = root(before, counter.actions.incremented());
+    const switched = root(after, other.actions.switched());
+
+    // Assert
+    expect(before).toEqual({ counter: { count: 0, label: 'start' } });
+    expect(after).toEqual({ counter: { count: 1, label: 'start' }, other: { on: false } });
+    expect(switched.other).toEqual({ on: true });
+  });
+
+  it('starts from a partial state, and answers the same state when no slice changed', () => {
+    // Arrange
+    const root = combineLazySlices<{ counter: Counter; other: { on: boolean } }, object>({
+      counter: counter.reducer,
+      other: other.reducer,
+    });
+    const state = root({ counter: { count: 4, label: 'kept' } }, { type: '@@init' });
+
+    // Act
+    const unchanged = root(state, { type: 'elsewhere/happened' });
+
+    // Assert
+    expect(state).toEqual({ counter: { count: 4, label: 'kept' }, other: { on: false } });
+    expect(unchanged).toBe(state);
+  });
+
+  it('keeps the reducer of a slice already there when a slice of the same name is injected', () => {
+    // Arrange
+    const root = combineLazySlices<{ counter: Counter }, { other: { on: boolean } }>({ counter: counter.reducer });
+    root.inject(other);
+    const impostor = { reducerPath: 'other' as const, reducer: () => ({ on: true }) };
+
+    // Act
+    root.inject(impostor);
+    const state = root(undefined, { type: '@@init' });
+
+    // Assert
+    expect(state.other).toEqual({ on: false });
   });
 });

@@ -2,13 +2,16 @@
  * A slice without immer (docs/adr/043-state-without-immer.md): Redux Toolkit's `createAction` makes
  * the action creators and each case reducer returns the next state itself, so the page bundle never
  * carries `createSlice` and immer. The result has the `reducerPath` and `reducer` that
- * `combineSlices` and `inject` read (shared/state/store.ts).
+ * `combineLazySlices` and its `inject` read (shared/state/store.ts).
  */
 import {
+  combineReducers,
   createAction,
   type ActionCreatorWithoutPayload,
   type PayloadAction,
   type PayloadActionCreator,
+  type Reducer,
+  type ReducersMapObject,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
@@ -76,4 +79,35 @@ export function createPlainSlice<S, C extends Record<string, CaseReducer<S>>, N 
     return extraReducer ? sameOrNext(state, extraReducer(state, action)) : state;
   };
   return { name, reducerPath: name, reducer, actions: actions as ActionCreatorsOf<S, C> };
+}
+
+/** The reducer of each slice, by the slice's name. */
+export type ReducersOf<S> = { [K in keyof S]: Reducer<S[K], UnknownAction> };
+
+/**
+ * The root reducer of a store whose slices `L` are added later, by the modules that need them: the
+ * state has the slices of `S` and those of `L` that have been injected (and have seen an action since).
+ */
+export interface LazySlicesReducer<S, L> {
+  (state: Partial<S & L> | undefined, action: UnknownAction): S & Partial<L>;
+  /** Adds a slice to every store of this reducer; its state appears with the next action. */
+  inject<K extends keyof L & string>(slice: { reducerPath: K; reducer: Reducer<L[K], UnknownAction> }): void;
+}
+
+/**
+ * Redux Toolkit's `combineSlices(...).withLazyLoadedSlices()` with only `inject`, which is all the
+ * page uses of it: redux's `combineReducers` over the slices known so far, made again when a slice is
+ * injected. A slice already there keeps its reducer, as `inject` does without `overrideExisting`.
+ */
+export function combineLazySlices<S extends object, L extends object>(initial: ReducersOf<S>): LazySlicesReducer<S, L> {
+  const reducers: ReducersMapObject = { ...initial };
+  let combined = combineReducers(reducers);
+  const root = (state: Partial<S & L> | undefined, action: UnknownAction) => combined(state, action) as S & Partial<L>;
+  return Object.assign(root, {
+    inject<K extends keyof L & string>(slice: { reducerPath: K; reducer: Reducer<L[K], UnknownAction> }) {
+      if (reducers[slice.reducerPath]) return;
+      reducers[slice.reducerPath] = slice.reducer;
+      combined = combineReducers(reducers);
+    },
+  });
 }

@@ -11,23 +11,23 @@
  */
 import {
   applyMiddleware,
-  combineSlices,
   legacy_createStore,
   type ThunkAction,
   type ThunkMiddleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { EmbeddedState } from '../types/state';
-import { authReducer } from './auth';
+import { authReducer, type AuthState } from './auth';
 import type { WithChromeState } from './chrome';
 import type { WithFeedbackState } from './feedback';
 import { pageEntered, pageReducer, type PageState } from './page';
 import type { WithSearchState } from './search';
+import { combineLazySlices } from './slice';
 
-export const rootReducer = combineSlices({
-  page: pageReducer,
-  auth: authReducer,
-}).withLazyLoadedSlices<WithSearchState & WithChromeState & WithFeedbackState>();
+export const rootReducer = combineLazySlices<
+  { page: PageState; auth: AuthState },
+  WithSearchState & WithChromeState & WithFeedbackState
+>({ page: pageReducer, auth: authReducer });
 
 export type AppState = ReturnType<typeof rootReducer>;
 
