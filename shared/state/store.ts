@@ -9,13 +9,8 @@
  * (./feedback.ts) come with those parts, hydrated on intent after the store is made, so their
  * selectors answer the initial state until the slice has state of its own.
  */
-import {
-  applyMiddleware,
-  legacy_createStore,
-  type ThunkAction,
-  type ThunkMiddleware,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { applyMiddleware, legacy_createStore } from '@reduxjs/toolkit';
+import { thunk } from 'redux-thunk';
 import type { EmbeddedState } from '../types/state';
 import { authReducer, type AuthState } from './auth';
 import type { WithChromeState } from './chrome';
@@ -34,27 +29,14 @@ export type AppState = ReturnType<typeof rootReducer>;
 export type PreloadedAppState = Partial<AppState>;
 
 /**
- * Runs a dispatched function with `dispatch` and `getState` and answers what it returns; passes
- * every action on. It is redux-thunk's middleware, which is all `configureStore` adds in production.
- */
-const thunkMiddleware: ThunkMiddleware<AppState, UnknownAction, undefined> = (api) => (next) => (action) =>
-  typeof action === 'function'
-    ? (action as ThunkAction<unknown, AppState, undefined, UnknownAction>)(
-        api.dispatch,
-        () => api.getState(),
-        undefined,
-      )
-    : next(action);
-
-/**
- * Redux's `createStore` with the thunk middleware, not Redux Toolkit's `configureStore`: with the
- * checks and the developer tools off, as they are here, `configureStore` adds nothing else a page
- * uses but an enhancer that batches notifications of actions marked `RTK_autoBatch` (RTK Query's;
+ * Redux's `createStore` (as Redux Toolkit exports it) with redux-thunk's middleware, which is what
+ * `configureStore` gives a production page: with the checks and the developer tools off, as they
+ * are here, `configureStore` adds nothing else a page uses but an enhancer that batches notifications of actions marked `RTK_autoBatch` (RTK Query's;
  * none of ours is), and its code was 0.7 KB of gzip on every page (docs/adr/021-javascript-budget.md).
  */
 export function createAppStore(preloaded: PreloadedAppState = {}) {
   // The slices missing from `preloaded` start from their initial state, as with configureStore.
-  const store = legacy_createStore(rootReducer, preloaded, applyMiddleware(thunkMiddleware));
+  const store = legacy_createStore(rootReducer, preloaded, applyMiddleware(thunk));
   if (preloaded.page?.entry) store.dispatch(pageEntered(preloaded.page.entry));
   return store;
 }
