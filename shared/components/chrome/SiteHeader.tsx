@@ -15,6 +15,7 @@ import {
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { HeaderPanel } from './HeaderPanel';
+import { closeOutside } from '../close-outside';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
 import { useContactLink, useShowsContactButton, useViewportTracking } from './hooks';
@@ -132,23 +133,14 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       const next = event.key === 'ArrowDown' ? (index + 1) % items.length : index <= 0 ? items.length - 1 : index - 1;
       items[next]?.focus();
     };
-    const onOutsideClick = (event: MouseEvent) => {
-      // The path is fixed at dispatch: a control React removed while handling this click (a mobile
-      // drill-in item, the back control) still counts as inside the header.
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
-    };
-    // Focus moved out of the header (Tab past a panel's last link) closes it too, so focus never goes
-    // on to links the open panel covers (the WAI-ARIA disclosure navigation example does the same).
-    const onFocusOutside = (event: FocusEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close();
-    };
+    // A click outside the header (a mobile drill-in item or the back control React removed while
+    // handling the click still counts as inside) or focus moved out of it (Tab past a panel's last
+    // link, so focus never goes on to links the open panel covers) closes it too.
+    const stopOutside = rootRef.current ? closeOutside(rootRef.current, close) : undefined;
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onOutsideClick);
-    document.addEventListener('focusin', onFocusOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onOutsideClick);
-      document.removeEventListener('focusin', onFocusOutside);
+      stopOutside?.();
     };
   }, [dropdown, close]);
 
