@@ -22,7 +22,6 @@ import { useContactLink, useShowsContactButton, useViewportTracking } from './ho
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
-import { SkipLink } from './SkipLink';
 import './SiteHeader.css';
 
 export interface SiteHeaderProps {
@@ -68,12 +67,13 @@ function WaffleIcon() {
 }
 
 /**
- * The shared site header: skip link, logo, the top-level dropdowns (WAI-ARIA disclosures), search
+ * The shared site header: logo, the top-level dropdowns (WAI-ARIA disclosures), search
  * and contact buttons, Sign in or the avatar menu, and the mobile menu. Desktop navigation and
  * the mobile menu button are both in the markup; CSS media queries pick one, so the server's
  * first paint is final and hydration shifts nothing. The server's markup holds no panel: each
  * trigger is a link to its menu's page (which works without JavaScript), and once hydrated it is a
  * button whose panel loads on first open (HeaderPanel.tsx), so no page carries the menus' lists.
+ * The page's skip link comes before the header, and before the preview banner (../PageStart.tsx).
  */
 export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnTo }: SiteHeaderProps) {
   const { header, locale } = chrome;
@@ -184,7 +184,6 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
           links and the disclosure keeps focus: the same id or place in the new form. */}
       <FocusAcrossSwap swapped={enhanced} root={rootRef}>
         <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
-          <SkipLink />
           <div className="hc-header__bar">
             <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
               <a className="hc-header__logo" href={header.homeUrl}>
