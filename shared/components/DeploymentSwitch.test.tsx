@@ -156,6 +156,73 @@ describe('DeploymentSwitch', () => {
     expect(screen.getByRole('button', { name: 'Data Center 9.1' })).toHaveFocus();
   });
 
+  /** The switch with a paragraph and a button after it, and the version list opened with a click. */
+  async function openVersionsBeside() {
+    const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <DeploymentSwitch view={view} />
+        <p>Article text</p>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Data Center 9.2' });
+    await user.click(toggle);
+    expect(screen.getByRole('list', { name: 'Choose a Data Center version' })).toBeVisible();
+    return { user, toggle };
+  }
+
+  it('closes the version list on a click outside it, without moving focus', async () => {
+    // Arrange
+    const { user } = await openVersionsBeside();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    // Assert
+    expect(screen.getByRole('button', { name: 'Data Center 9.2' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Choose a Data Center version' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('keeps the version list open on a click inside it', async () => {
+    // Arrange
+    const { user, toggle } = await openVersionsBeside();
+
+    // Act
+    await user.click(screen.getByRole('list', { name: 'Choose a Data Center version' }));
+
+    // Assert
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes the version list when Tab moves focus past its last version', async () => {
+    // Arrange
+    const { user } = await openVersionsBeside();
+    await user.keyboard('{ArrowUp}');
+
+    // Act
+    await user.tab();
+
+    // Assert
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Data Center 9.2' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the version list on Escape with focus on the page, and returns focus to its toggle', async () => {
+    // Arrange
+    const { user, toggle } = await openVersionsBeside();
+    // Safari does not focus a button it clicks: focus is on the page.
+    toggle.blur();
+
+    // Act
+    await user.keyboard('{Escape}');
+
+    // Assert
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('is all links in the server markup: the versions in a native disclosure, a missing page to its version docs home', () => {
     // Act
     const markup = renderServerMarkup(<DeploymentSwitch view={view} />);

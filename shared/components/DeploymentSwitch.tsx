@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
+import { closeOutside } from './close-outside';
 import { useEnhanced } from './Enhanced';
 import { FocusAcrossSwap } from './FocusAcrossSwap';
 import { FOCUSABLE, rovingTarget } from './roving-focus';
@@ -38,6 +39,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const isCloud = view.current === 'Cloud';
   const enhanced = useEnhanced();
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   // The scripted form, once the server form has been read (it stays until then).
   const [scripted, setScripted] = useState(false);
   const listsMissingVersion = dataCenter.kind === 'versions' && dataCenter.versions.some((option) => !option.url);
@@ -52,6 +54,26 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
     setMenuOpen(root.querySelector('details')?.open ?? false);
     setScripted(true);
   }, [enhanced]);
+
+  // The open version list is a popup (WAI-ARIA menu button): Escape closes it and returns focus to its
+  // toggle, from anywhere (Safari leaves focus on the page, not the toggle, after a click); a click or
+  // tap outside it, or focus moving out of it, closes it where focus is. So opening a header menu,
+  // with the pointer or the keyboard, closes it: one popup is open at a time.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menuOpen || !menu) return;
+    const onKeyDown = (event: { key: string }) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menu.querySelector('button')?.focus();
+    };
+    const stopOutside = closeOutside(menu, () => setMenuOpen(false));
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      stopOutside();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
 
   useEffect(() => {
     // A failed fetch is tried again when the dialog is rendered.
@@ -101,20 +123,13 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   const currentVersion = dataCenter.kind === 'versions' ? dataCenter.currentVersion : undefined;
   const toggleLabel =
     !isCloud && currentVersion ? fill(labels.dataCenterVersion, { version: currentVersion }) : labels.dataCenter;
-  const toggle = () => document.getElementById(`${menuId}-toggle`);
   const focusVersion = (list: HTMLElement, pick: (count: number) => number) => {
     const items = [...list.querySelectorAll<HTMLElement>(FOCUSABLE)];
     items[pick(items.length)]?.focus();
   };
   // The open version list is a vertical list: Up and Down move between versions and wrap, Home and
-  // End jump to the ends, Escape closes it and returns to the toggle.
+  // End jump to the ends (Escape is the effect's above).
   const onVersionsKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setMenuOpen(false);
-      toggle()?.focus();
-      return;
-    }
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const index = items.findIndex((item) => item === document.activeElement);
     const target = rovingTarget(event.key, Math.max(index, 0), items.length, 'vertical');
@@ -145,7 +160,7 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
             </ul>
           </details>
         ) : dataCenter.kind === 'versions' ? (
-          <div className="hc-deployment-switch__menu">
+          <div ref={menuRef} className="hc-deployment-switch__menu">
             <button
               id={`${menuId}-toggle`}
               type="button"
@@ -155,7 +170,6 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
               aria-current={isCloud ? undefined : 'page'}
               onClick={() => setMenuOpen((open) => !open)}
               onKeyDown={(event) => {
-                if (event.key === 'Escape') setMenuOpen(false);
                 if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                   event.preventDefault();
                   const last = event.key === 'ArrowUp';

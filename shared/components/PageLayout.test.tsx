@@ -81,6 +81,29 @@ describe('PageLayout', () => {
     expect(container.querySelector('main#maincontent')).toHaveAttribute('tabindex', '-1');
   });
 
+  it("puts the skip link before the preview banner: the first Tab reaches it, the second the banner's link", async () => {
+    // Arrange
+    const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');
+    const editUrl = 'https://app.contentful.com/spaces/helpcentre/environments/master/entries/topic-tour-2';
+    const user = userEvent.setup();
+    renderWithStore(
+      <PageLayout entry={{ ...page, preview: true, previewEditUrl: editUrl }}>
+        <p>Content</p>
+      </PageLayout>,
+      state,
+    );
+
+    // Act
+    await user.tab();
+    const first = document.activeElement;
+    await user.tab();
+    const second = document.activeElement;
+
+    // Assert
+    expect(first).toBe(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(second).toBe(screen.getByRole('link', { name: 'Open in Contentful (opens in a new tab)' }));
+  });
+
   it("lists the resolver's helpful topics in the side panel of the mobile menu", async () => {
     // Arrange
     const { page, state } = contentPage('topic', '/jira-cloud/docs/tour-2/');

@@ -3,8 +3,7 @@ import { LocaleProvider } from '../i18n/locale';
 import type { PageBase } from '../types/page';
 import type { HelpfulTopic } from './chrome/SidePanel';
 import { IntentSiteHeader } from './chrome/header.intent';
-import { messagesFor } from '../i18n/messages';
-import { StaticSiteFooter } from './regions.static';
+import { StaticPageStart, StaticSiteFooter } from './regions.static';
 import './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -17,37 +16,18 @@ export interface PageLayoutProps {
 }
 
 /**
- * Tells editors that the page shows unpublished content, with a link to the page's entry in
- * Contentful; part of the page data, so SSR shows it too.
- */
-export function PreviewBanner({ entry }: { entry: PageBase }) {
-  if (!entry.preview) return null;
-  const labels = messagesFor(entry.locale).page;
-  return (
-    <div role="status" className="hc-preview-banner">
-      <span>{labels.previewMode}</span>
-      {entry.previewEditUrl ? (
-        <a className="hc-preview-banner__link" href={entry.previewEditUrl} target="_blank" rel="noopener noreferrer">
-          {labels.previewOpenInContentful}
-          <span className="hc-visually-hidden"> {labels.opensInNewTab}</span>
-        </a>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * Every page: skip link, the preview banner in preview mode, header (hydrated on intent:
- * ./chrome/header.intent.tsx), the focusable main region the skip link targets, footer. A page whose resolver found helpful topics (documentation pages) gets
- * the documentation variant of the header's side panel, unless the template says otherwise. The
- * footer is a static region (docs/adr/044-static-regions.md).
+ * Every page: skip link, then the preview banner in preview mode (./PageStart.tsx), header
+ * (hydrated on intent: ./chrome/header.intent.tsx), the focusable main region the skip link
+ * targets, footer. A page whose resolver found helpful topics (documentation pages) gets the
+ * documentation variant of the header's side panel, unless the template says otherwise. What comes
+ * before the header and the footer are static regions (docs/adr/044-static-regions.md).
  */
 export function PageLayout({ entry, variant, helpfulTopics, returnTo, children }: PageLayoutProps) {
   const topics = helpfulTopics ?? entry.helpfulTopics;
   const resolvedVariant = variant ?? (entry.helpfulTopics ? 'documentation' : 'default');
   return (
     <LocaleProvider locale={entry.locale}>
-      <PreviewBanner entry={entry} />
+      <StaticPageStart locale={entry.locale} preview={entry.preview} editUrl={entry.previewEditUrl} />
       <IntentSiteHeader chrome={entry.chrome} variant={resolvedVariant} helpfulTopics={topics} returnTo={returnTo} />
       <main id="maincontent" tabIndex={-1} className={`hc-page hc-page--${entry.kind}`}>
         {children}

@@ -35,22 +35,30 @@ describe('ShowMoreList', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
-  it('puts the other items in a native disclosure in the server markup, so they open without JavaScript', () => {
+  it('lists every item in order in the server markup, marking the hidden ones, with the native Show more after the list', () => {
     // Act
     const markup = renderServerMarkup(<SiblingList items={links(10)} currentIndex={5} label="In this section" />);
 
     // Assert
-    const shown = [...markup.querySelectorAll('.hc-show-more > ul a')].map((link) => link.textContent);
-    const more = markup.querySelector('.hc-show-more > details');
-    expect(shown).toEqual(['Article 3', 'Article 4', 'Article 5', 'Article 6', 'Article 7']);
-    expect(more?.querySelector('summary')?.textContent).toBe('Show more');
-    expect([...(more?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
-      'Article 0',
-      'Article 1',
-      'Article 2',
-      'Article 8',
-      'Article 9',
+    const items = [...markup.querySelectorAll('.hc-show-more > ul > li')].map((item) => [
+      item.textContent,
+      item.classList.contains('hc-show-more__item--more'),
     ]);
+    expect(items).toEqual([
+      ['Article 0', true],
+      ['Article 1', true],
+      ['Article 2', true],
+      ['Article 3', false],
+      ['Article 4', false],
+      ['Article 5', false],
+      ['Article 6', false],
+      ['Article 7', false],
+      ['Article 8', true],
+      ['Article 9', true],
+    ]);
+    const more = markup.querySelector('.hc-show-more > ul + details');
+    expect(more?.querySelector('summary')?.textContent).toBe('Show more');
+    expect(more?.querySelector('a')).toBeNull();
     expect(markup.querySelector('button')).toBeNull();
   });
 

@@ -18,8 +18,10 @@ export interface ShowMoreListProps<T> {
  * A list collapsed to five items with a Show more button. Showing more reveals every item and
  * moves focus to the first newly shown one, so keyboard users continue where the list grew.
  *
- * Before hydration (and for visitors without JavaScript) Show more is the summary of a native
- * `<details>` holding the other items, in the same box as the button that replaces it afterwards.
+ * Before hydration (and for visitors without JavaScript) the list holds every item in order, those
+ * outside the collapsed range hidden by CSS until the native `<details>` after the list is open: its
+ * summary is Show more, in the same box as the button that replaces it afterwards. So the opened
+ * list reads in order, with the control after it.
  */
 export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, className }: ShowMoreListProps<T>) {
   const labels = useMessages().page;
@@ -38,20 +40,22 @@ export function ShowMoreList<T>({ items, keyOf, renderItem, initialRange, classN
   }, [expanded]);
 
   const rootClass = className ? `hc-show-more ${className}` : 'hc-show-more';
-  const item = (value: T) => (
-    <li key={keyOf(value)} className="hc-show-more__item">
-      {renderItem(value)}
-    </li>
-  );
 
   if (!enhanced && collapsible) {
-    const rest = items.filter((_, index) => index < start || index >= end);
     return (
       <div className={rootClass}>
-        <ul className="hc-show-more__list">{visible.map(item)}</ul>
+        <ul className="hc-show-more__list">
+          {items.map((value, index) => (
+            <li
+              key={keyOf(value)}
+              className={`hc-show-more__item${index < start || index >= end ? ' hc-show-more__item--more' : ''}`}
+            >
+              {renderItem(value)}
+            </li>
+          ))}
+        </ul>
         <details className="hc-show-more__more">
           <summary className="hc-show-more__button">{labels.showMore}</summary>
-          <ul className="hc-show-more__list">{rest.map(item)}</ul>
         </details>
       </div>
     );

@@ -7,12 +7,15 @@ import { staticRegion } from '../static/static-region';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CardGrid } from './Card';
 import { Notice, PlatformNotice } from './Notice';
+import { PageStart } from './PageStart';
 import { ReaderTools } from './ReaderTools';
 import { SiteFooter } from './chrome/SiteFooter';
 
 export const StaticBreadcrumbs = staticRegion('breadcrumbs', Breadcrumbs);
 export const StaticCardGrid = staticRegion('card-grid', CardGrid);
 export const StaticNotice = staticRegion('notice', Notice);
+/** The skip link and, in preview mode, the preview banner: before the header on every page. */
+export const StaticPageStart = staticRegion('page-start', PageStart);
 export const StaticPlatformNotice = staticRegion('platform-notice', PlatformNotice);
 /** Server markup only: client/reader-tools.ts handles its controls by delegation from the document. */
 export const StaticReaderTools = staticRegion('reader-tools', ReaderTools);

@@ -7,6 +7,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   focusedElement,
+  hydrateHeader,
   hydratePart,
   visit,
   waitForHydration,
@@ -340,6 +341,107 @@ describe('the deployment switch', () => {
     expect(ringed).toBe(true);
     expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 9.12' });
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('closes the version list on a click outside it, leaving focus where the click put it', async () => {
+    await open(VERSIONED_TOPIC);
+    await hydratePart(page.locator('.hc-deployment-switch'));
+    await toggle().click();
+    const listed = await versions().isVisible();
+
+    await page.locator('main h1').click();
+
+    expect(listed).toBe(true);
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
+    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
+    // The main region takes focus from a click in it (it is focusable, for the skip link).
+    expect((await focusedElement(page)).id).toBe('maincontent');
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('closes the version list on a tap outside it on a phone', async () => {
+    await open(VERSIONED_TOPIC, { ...PHONE, hasTouch: true, isMobile: true });
+    await toggle().or(summary()).tap();
+    await toggle().waitFor();
+    const listed = await poll(() => versions().isVisible(), true);
+    // The title is below the first screen of a phone.
+    await page.locator('main h1').scrollIntoViewIfNeeded();
+    const title = await page.locator('main h1').boundingBox();
+
+    await page.touchscreen.tap(title!.x + 8, title!.y + title!.height / 2);
+
+    expect(listed).toBe(true);
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('closes the version list when Tab leaves its last version, and focus goes on', async () => {
+    await open(VERSIONED_TOPIC);
+    await hydratePart(page.locator('.hc-deployment-switch'));
+    await toggle().focus();
+    await page.keyboard.press('ArrowUp');
+    const last = await focusedElement(page);
+
+    await page.keyboard.press('Tab');
+
+    expect(last.text).toBe(await versions().locator('li').last().innerText());
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('.hc-deployment-switch__menu'))).toBeNull();
+  });
+
+  it('closes on Escape and returns focus to its button, though the click left focus on the page', async () => {
+    await open(VERSIONED_TOPIC);
+    await hydratePart(page.locator('.hc-deployment-switch'));
+    await toggle().click();
+    // Safari does not focus a button it clicks.
+    await toggle().evaluate((element) => element.blur());
+
+    await page.keyboard.press('Escape');
+
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Data Center 10.3' });
+  });
+
+  it('closes when the visitor opens a header menu, whose panel is then the one shown', async () => {
+    await open(VERSIONED_TOPIC);
+    await hydrateHeader(page);
+    await hydratePart(page.locator('.hc-deployment-switch'));
+    await toggle().click();
+    const listed = await versions().isVisible();
+
+    await page.locator('#hc-trigger-products').click();
+    const panel = page.locator('#hc-dropdown-products');
+    await panel.waitFor();
+
+    expect(listed).toBe(true);
+    expect(await poll(() => versions().isVisible(), false)).toBe(false);
+    expect(await panel.isVisible()).toBe(true);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it("is drawn under the header's open menu without JavaScript, where both are native disclosures", async () => {
+    opened = await session.open({ ...PHONE, javaScriptEnabled: false });
+    page = opened.page;
+    await visit(page, VERSIONED_TOPIC, { hydrate: false });
+    await summary().click();
+    const list = await versions().boundingBox();
+    await page.locator('.hc-header__menu-disclosure > summary').click();
+    const menu = await page.locator('.hc-mobile-menu').boundingBox();
+
+    // A point of the version list that the header's menu panel covers.
+    const x = Math.max(list!.x, menu!.x) + 4;
+    const y = Math.max(list!.y, menu!.y) + 4;
+    const onTop = await page.evaluate(
+      ([px, py]) => {
+        const element = document.elementFromPoint(px, py);
+        return element?.closest('header') ? 'header' : element?.closest('.hc-deployment-switch') ? 'switch' : 'other';
+      },
+      [x, y] as const,
+    );
+
+    expect(y).toBeLessThan(Math.min(list!.y + list!.height, menu!.y + menu!.height));
+    expect(await versions().isVisible()).toBe(true);
+    expect(onTop).toBe('header');
   });
 
   it.each([

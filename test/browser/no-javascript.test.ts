@@ -159,13 +159,55 @@ describe('journeys without JavaScript', () => {
 
     await list.getByText('Show more', { exact: true }).click();
 
-    const revealed = list.locator('details a').first();
+    const revealed = list.locator('.hc-show-more__item--more a').first();
     const after = await list.locator('a').evaluateAll((links) => links.filter((a) => a.checkVisibility()).length);
     expect(before).toBe(5);
     expect(after).toBeGreaterThan(5);
     const href = await revealed.getAttribute('href');
     await Promise.all([tab.waitForURL((url) => url.pathname === href), revealed.click()]);
     expect(await tab.locator('h1').count()).toBe(1);
+  });
+
+  it("opens a KB article's sibling list in order: the hidden items take their places in it, Show more after it", async () => {
+    const article =
+      '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
+    // The list's order, as the scripted list shows it once every item is shown.
+    const scripted = await openPage(browser);
+    await visit(scripted.page, article);
+    await scripted.page.locator('.hc-sibling-list').getByRole('button', { name: 'Show more' }).click();
+    const order = await scripted.page.locator('.hc-sibling-list .hc-show-more__item').allInnerTexts();
+    await scripted.context.close();
+    await visit(tab, article, { hydrate: false });
+    const list = tab.locator('.hc-sibling-list .hc-show-more');
+    const control = list.getByText('Show more', { exact: true });
+    // Every item's label and box top, in document order, and the control's box.
+    const seen = () =>
+      list.evaluate((root) => {
+        const items = [...root.querySelectorAll('.hc-show-more__item')].map((item) => ({
+          label: item.textContent?.trim() ?? '',
+          shown: item.checkVisibility(),
+          top: item.getBoundingClientRect().top,
+          bottom: item.getBoundingClientRect().bottom,
+        }));
+        const button = root.querySelector('.hc-show-more__button')!.getBoundingClientRect();
+        return { items, control: { top: button.top, shown: button.height > 0 } };
+      });
+    const before = await seen();
+
+    await control.click();
+    const after = await seen();
+
+    const shown = after.items.filter((item) => item.shown);
+    expect(before.items.filter((item) => item.shown)).toHaveLength(5);
+    expect(after.items.length).toBeGreaterThan(5);
+    expect(shown).toHaveLength(after.items.length);
+    expect(shown.map((item) => item.label)).toEqual(order.map((label) => label.trim()));
+    // Read from the top down, the items come in the list's order, each under the one before it.
+    for (let index = 1; index < shown.length; index += 1) {
+      expect(shown[index]!.top).toBeGreaterThanOrEqual(shown[index - 1]!.bottom - 1);
+    }
+    expect(after.control.shown).toBe(true);
+    expect(after.control.top).toBeGreaterThanOrEqual(shown.at(-1)!.bottom - 1);
   });
 
   it("reaches a collapsed branch's pages through the link its toggle reveals, to a page that shows that branch", async () => {

@@ -193,6 +193,54 @@ describe('previewError (/preview-error/ on a preview server)', () => {
     expect(seen.focused.top).toBeGreaterThanOrEqual(0);
     expect(seen.focused.bottom).toBeLessThanOrEqual(900);
   });
+
+  it.each([390, 1280])(
+    "takes the first Tab with the skip link, shown over the preview banner, and the second with the banner's link (%i px)",
+    async (width) => {
+      const seen = await withPage(
+        '/jira-software-cloud/docs/create-a-board/',
+        { width, server: preview!.baseUrl },
+        async (page) => {
+          const boxes = () =>
+            page.evaluate(async () => {
+              // Measured after two frames, once the focus style's (reduced) transition has run.
+              for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+              const box = (selector: string) => {
+                const rect = document.querySelector(selector)!.getBoundingClientRect();
+                return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+              };
+              const skip = box('.hc-skip-link');
+              // What a person sees at the middle of the skip link: the link itself, not the banner.
+              const hit = document.elementFromPoint((skip.left + skip.right) / 2, (skip.top + skip.bottom) / 2);
+              return {
+                active: document.activeElement?.textContent?.trim() ?? '',
+                skip,
+                banner: box('.hc-preview-banner'),
+                header: box('header.hc-header'),
+                skipOnTop: hit?.closest('.hc-skip-link') !== null,
+              };
+            });
+          const before = await boxes();
+          await page.keyboard.press('Tab');
+          const first = await boxes();
+          await page.keyboard.press('Tab');
+          const second = await boxes();
+          return { before, first, second };
+        },
+      );
+
+      // The banner keeps its place: the top of the page, the header right under it.
+      expect(seen.before.banner.top).toBe(0);
+      expect(seen.before.header.top).toBeCloseTo(seen.before.banner.bottom, 0);
+      expect(seen.before.skip.bottom).toBeLessThanOrEqual(0);
+      expect(seen.first.active).toBe('Skip to main content');
+      expect(seen.first.skip.top).toBeGreaterThanOrEqual(0);
+      expect(seen.first.skip.bottom).toBeLessThanOrEqual(900);
+      expect(seen.first.skipOnTop).toBe(true);
+      expect(seen.second.active).toBe('Open in Contentful (opens in a new tab)');
+      expect(seen.second.skip.bottom).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 describe('the documentation layout', () => {

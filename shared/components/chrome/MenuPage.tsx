@@ -13,7 +13,7 @@ import { DropdownContent } from './DropdownContent';
 import { menuPageUrl, type NavigationItem } from './navigation-items';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { MAIN_CONTENT_ID } from './SkipLink';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 export interface MenuPageProps {
   chrome: ChromeView;
@@ -26,6 +26,7 @@ export function MenuPage({ chrome, item }: MenuPageProps) {
   return (
     <Provider store={createAppStore()}>
       <LocaleProvider locale={locale}>
+        <SkipLink />
         <SiteHeader chrome={chrome} returnTo={url} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="hc-page hc-page--menu hc-menu-page">
           <h1 className="hc-page__title hc-menu-page__heading" lang={item.lang}>

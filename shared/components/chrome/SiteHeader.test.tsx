@@ -26,13 +26,12 @@ async function expectNoAxeViolations(container: HTMLElement) {
 describe('SiteHeader', () => {
   beforeEach(() => setWidth(1280));
 
-  it('makes the skip link to #maincontent the first focusable element', async () => {
+  it('starts with the logo: the skip link comes before the header, from the page (PageStart)', async () => {
     const user = userEvent.setup();
     renderWithStore(<SiteHeader chrome={chromeView()} />);
     await user.tab();
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip).toHaveFocus();
-    expect(skip).toHaveAttribute('href', '#maincontent');
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveClass('hc-header__logo');
   });
 
   it('shows the four top-level dropdown triggers as closed disclosures', () => {
@@ -325,7 +324,6 @@ describe('SiteHeader', () => {
   it('shows Japanese labels and /ja links for the ja-JP locale', async () => {
     const user = userEvent.setup();
     renderWithStore(<SiteHeader chrome={chromeView({ locale: 'ja-JP' })} returnTo="/ja/" />);
-    expect(screen.getByRole('link', { name: 'メイン コンテンツにスキップ' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'メイン' });
     for (const name of ['製品', 'はじめに', 'ドキュメント', 'リソース']) {
       expect(within(nav).getByRole('button', { name })).toBeInTheDocument();

@@ -15,13 +15,13 @@ import {
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { HeaderPanel } from './HeaderPanel';
+import { closeOutside } from '../close-outside';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
 import { useContactLink, useShowsContactButton, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
-import { SkipLink } from './SkipLink';
 import './SiteHeader.css';
 
 export interface SiteHeaderProps {
@@ -67,12 +67,13 @@ function WaffleIcon() {
 }
 
 /**
- * The shared site header: skip link, logo, the top-level dropdowns (WAI-ARIA disclosures), search
+ * The shared site header: logo, the top-level dropdowns (WAI-ARIA disclosures), search
  * and contact buttons, Sign in or the avatar menu, and the mobile menu. Desktop navigation and
  * the mobile menu button are both in the markup; CSS media queries pick one, so the server's
  * first paint is final and hydration shifts nothing. The server's markup holds no panel: each
  * trigger is a link to its menu's page (which works without JavaScript), and once hydrated it is a
  * button whose panel loads on first open (HeaderPanel.tsx), so no page carries the menus' lists.
+ * The page's skip link comes before the header, and before the preview banner (../PageStart.tsx).
  */
 export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnTo }: SiteHeaderProps) {
   const { header, locale } = chrome;
@@ -132,23 +133,14 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       const next = event.key === 'ArrowDown' ? (index + 1) % items.length : index <= 0 ? items.length - 1 : index - 1;
       items[next]?.focus();
     };
-    const onOutsideClick = (event: MouseEvent) => {
-      // The path is fixed at dispatch: a control React removed while handling this click (a mobile
-      // drill-in item, the back control) still counts as inside the header.
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
-    };
-    // Focus moved out of the header (Tab past a panel's last link) closes it too, so focus never goes
-    // on to links the open panel covers (the WAI-ARIA disclosure navigation example does the same).
-    const onFocusOutside = (event: FocusEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close();
-    };
+    // A click outside the header (a mobile drill-in item or the back control React removed while
+    // handling the click still counts as inside) or focus moved out of it (Tab past a panel's last
+    // link, so focus never goes on to links the open panel covers) closes it too.
+    const stopOutside = rootRef.current ? closeOutside(rootRef.current, close) : undefined;
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onOutsideClick);
-    document.addEventListener('focusin', onFocusOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onOutsideClick);
-      document.removeEventListener('focusin', onFocusOutside);
+      stopOutside?.();
     };
   }, [dropdown, close]);
 
@@ -192,7 +184,6 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
           links and the disclosure keeps focus: the same id or place in the new form. */}
       <FocusAcrossSwap swapped={enhanced} root={rootRef}>
         <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
-          <SkipLink />
           <div className="hc-header__bar">
             <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
               <a className="hc-header__logo" href={header.homeUrl}>
