@@ -45,7 +45,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             <StaticKbVersions productVersions={page.productVersions} appVersions={page.appVersions} />
           )}
           {page.children.length > 0 && (
-            <section className="hc-page__section">
+            <section className="hc-page__section hc-kb-children">
               <h2>{labels.exploreMore}</h2>
               <ShowMoreList
                 items={page.children}

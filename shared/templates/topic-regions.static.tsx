@@ -74,7 +74,7 @@ function GuideNavigation({ guide }: { guide: GuideView }) {
 function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
   const labels = useServerMessages().page;
   return (
-    <section className="hc-page__section" aria-labelledby="hc-related-apps">
+    <section className="hc-page__section hc-related-apps" aria-labelledby="hc-related-apps">
       <h2 id="hc-related-apps">{labels.relatedResources}</h2>
       <CardGrid
         cards={apps.map((app) => ({
@@ -93,7 +93,7 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
 function RelatedContent({ links }: { links: readonly LinkView[] }) {
   const labels = useServerMessages().page;
   return (
-    <section className="hc-page__section">
+    <section className="hc-page__section hc-related-content">
       <h2>{labels.relatedContent}</h2>
       <ul className="hc-link-list">
         {links.map((link) => (

@@ -684,3 +684,89 @@ describe('the phone bar', () => {
     expect(await key.isVisible()).toBe(false);
   });
 });
+
+describe('the desktop bar with the text spacing a reader may set (WCAG 1.4.12)', () => {
+  // The text spacing bookmarklet's styles: the least spacing a page must take without losing anything.
+  const TEXT_SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+    ' p { margin-bottom: 2em !important; }';
+
+  /** Every control of the bar: overlapping pairs, and those whose centre hit-tests to something else. */
+  const measureBar = () =>
+    page.evaluate(() => {
+      const controls = [...document.querySelectorAll('.hc-header__bar :is(a[href], button, input, summary)')].filter(
+        (element) => {
+          const box = element.getBoundingClientRect();
+          return box.width >= 2 && box.height >= 2 && element.checkVisibility({ visibilityProperty: true });
+        },
+      );
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}("${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('placeholder')}")`;
+      const overlaps: string[] = [];
+      controls.forEach((a, i) => {
+        for (const b of controls.slice(i + 1)) {
+          if (a.contains(b) || b.contains(a)) continue;
+          const p = a.getBoundingClientRect();
+          const q = b.getBoundingClientRect();
+          const width = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+          const height = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+          if (width > 0.5 && height > 0.5) overlaps.push(`${name(a)} overlaps ${name(b)}`);
+        }
+      });
+      const hidden = controls
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !(hit && element.contains(hit));
+        })
+        .map(name);
+      const resources = document.querySelector('#hc-trigger-menu-menu-resources')!;
+      return {
+        controls: controls.length,
+        letterSpacing: getComputedStyle(resources).letterSpacing,
+        overlaps,
+        hidden,
+        sideways: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+
+  it.each([
+    [1280, '/jira-software-cloud/docs/create-a-board/'],
+    [1440, '/jira-software-cloud/docs/create-a-board/'],
+    [1280, '/ja/jira-software-cloud/docs/create-a-board/'],
+    [1440, '/ja/jira-software-cloud/docs/create-a-board/'],
+  ])('at %i px on %s lays no control over another, before and after the header hydrates', async (width, path) => {
+    opened = await session.open({ viewport: { width, height: 800 } });
+    page = opened.page;
+    await visit(page, path);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    const before = await measureBar();
+    await hydrateHeader(page);
+    await page.mouse.move(width / 2, 700);
+    const after = await measureBar();
+
+    for (const seen of [before, after]) {
+      // The spacing is in force, and the logo, four menus, the search box and its button, the contact
+      // link and the account are all measured.
+      expect(seen.letterSpacing).not.toBe('normal');
+      expect(seen.controls).toBeGreaterThanOrEqual(9);
+      expect({ overlaps: seen.overlaps, hidden: seen.hidden, sideways: seen.sideways }).toEqual({
+        overlaps: [],
+        hidden: [],
+        sideways: false,
+      });
+    }
+  });
+
+  it('keeps the bar one row high without the extra spacing, at 1,280 and 1,440 px', async () => {
+    const heights: number[] = [];
+    for (const width of [1280, 1440]) {
+      opened = await session.open({ viewport: { width, height: 800 } });
+      page = opened.page;
+      await visit(page, TOPIC);
+      heights.push(await page.locator('.hc-header__bar').evaluate((bar) => bar.getBoundingClientRect().height));
+    }
+
+    expect(heights).toEqual([64, 64]);
+  });
+});
