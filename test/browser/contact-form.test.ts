@@ -26,7 +26,7 @@ it('marks every refused field in red and keeps its width when it is sent empty',
   const widthAfter = await form.evaluate((element) => element.getBoundingClientRect().width);
 
   expect(refused.map(({ name }) => name)).toEqual(expect.arrayContaining(['name', 'email', 'summary']));
-  expect(refused.filter(({ border }) => border !== 'rgb(191, 38, 0)')).toEqual([]);
+  expect(refused.filter(({ border }) => border !== 'rgb(174, 46, 36)')).toEqual([]);
   expect(widthAfter).toBe(widthBefore);
   expect(reports).toEqual({ console: [], pageErrors: [] });
 });
