@@ -12,10 +12,12 @@ const product = (name: string, deployment: 'Cloud' | 'Data Center') => ({
   deploymentUrls: {},
 });
 
-/** The home page with seven Cloud products and three Data Center ones. */
-function homeWithProducts() {
+/** The home page with these products; by default seven Cloud products and three Data Center ones. */
+function homeWithProducts(
+  cloud = ['Jira', 'Confluence', 'Bitbucket', 'Trello', 'Loom', 'Opsgenie', 'Statuspage'],
+  dataCenter = ['Jira Software', 'Confluence Server', 'Bamboo'],
+) {
   const { page: base, state } = contentPage('homePage', '/');
-  const cloud = ['Jira', 'Confluence', 'Bitbucket', 'Trello', 'Loom', 'Opsgenie', 'Statuspage'];
   const page = {
     ...base,
     chrome: {
@@ -23,7 +25,7 @@ function homeWithProducts() {
       header: {
         ...base.chrome.header,
         cloudProducts: cloud.map((name) => product(name, 'Cloud')),
-        serverProducts: ['Jira Software', 'Confluence Server', 'Bamboo'].map((name) => product(name, 'Data Center')),
+        serverProducts: dataCenter.map((name) => product(name, 'Data Center')),
       },
     },
   };
@@ -54,26 +56,8 @@ describe('HomePageTemplate', () => {
   });
   it('switches the products shown between Cloud and Data Center with the arrow keys, wrapping', async () => {
     // Arrange
-    const { page: base, state } = contentPage('homePage', '/');
-    const product = (name: string, deployment: 'Cloud' | 'Data Center') => ({
-      id: name,
-      name,
-      url: `/${name}/resources/`,
-      deployment,
-      deploymentUrls: {},
-    });
-    const page = {
-      ...base,
-      chrome: {
-        ...base.chrome,
-        header: {
-          ...base.chrome.header,
-          cloudProducts: [product('Jira Cloud', 'Cloud'), product('Confluence Cloud', 'Cloud')],
-          serverProducts: [product('Jira Data Center', 'Data Center')],
-        },
-      },
-    };
-    renderWithStore(<HomePageTemplate entry={page} />, { ...state, entry: page });
+    const { page, state } = homeWithProducts(['Jira Cloud', 'Confluence Cloud'], ['Jira Data Center']);
+    renderWithStore(<HomePageTemplate entry={page} />, state);
     const user = userEvent.setup();
     const names = () =>
       within(screen.getByRole('tabpanel'))
