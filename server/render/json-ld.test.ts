@@ -30,7 +30,21 @@ describe('buildJsonLd', () => {
 
     expect(blockOfType(blocks, 'Organization')).toMatchObject({ url: `${BASE_URL}/` });
     expect(blockOfType(blocks, 'WebSite')).toMatchObject({
+      url: `${BASE_URL}/`,
+      inLanguage: 'en',
       potentialAction: { target: `${BASE_URL}/search-results/?searchTerm={search_term_string}` },
+    });
+  });
+
+  it('points a Japanese page at the Japanese site and its search', () => {
+    const page = pageOf('homePage', 'ja-JP');
+
+    const blocks = buildJsonLd(page, BASE_URL, `${BASE_URL}/ja/`);
+
+    expect(blockOfType(blocks, 'WebSite')).toMatchObject({
+      url: `${BASE_URL}/ja/`,
+      inLanguage: 'ja',
+      potentialAction: { target: `${BASE_URL}/ja/search-results/?searchTerm={search_term_string}` },
     });
   });
 

@@ -1,9 +1,10 @@
 /**
  * Structured data for search engines (schema.org JSON-LD): the organisation and web site on every
- * page, then the page's own TechArticle (topics and KB articles, built by the resolver with its
+ * page (the site in the page's language: a Japanese page's home and search are the /ja ones), then the page's own TechArticle (topics and KB articles, built by the resolver with its
  * breadcrumb trail) or else a BreadcrumbList when the page has breadcrumbs.
  */
 import type { PageBase } from '../../shared/types/page';
+import { withLocale } from '../../shared/links/locale';
 import type { Breadcrumb } from '../../shared/types/content';
 
 type JsonLd = Record<string, unknown>;
@@ -32,10 +33,11 @@ export function buildJsonLd(entry: PageBase, baseUrl: string, pageUrl: string): 
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: `${organizationName} Support`,
-      url: `${baseUrl}/`,
+      url: `${baseUrl}${withLocale('/', entry.locale)}`,
+      inLanguage: entry.locale === 'ja-JP' ? 'ja' : 'en',
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${baseUrl}/search-results/?searchTerm={search_term_string}`,
+        target: `${baseUrl}${withLocale('/search-results/', entry.locale)}?searchTerm={search_term_string}`,
         'query-input': 'required name=search_term_string',
       },
     },
