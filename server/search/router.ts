@@ -15,14 +15,21 @@ import {
   type PassageSearcher,
 } from './answer';
 import { parseSearchRequest } from './schema';
-import { parseSuggestRequest, suggest, SUGGEST_PATH, unknownScope, type Suggester } from './suggest';
+import {
+  isProductKey,
+  parseSuggestRequest,
+  PRODUCT_KEY_PROBLEM,
+  suggest,
+  SUGGEST_PATH,
+  unknownScope,
+  type Suggester,
+} from './suggest';
 import type { SearchOutcome, SearchQuery } from './search-index';
 import { SEARCH_RETRY_AFTER_SECONDS, SearchTimeoutError, withinBudget } from './time-budget';
 import { jsonBody, jsonBodyErrors } from '../middleware/json-input';
 
 export const SEARCH_PATH = '/gateway/api/help-content/v2/search';
 export const VERSIONS_PATH = '/gateway/api/help-content/v2/versions';
-const PRODUCT_KEY = /^[\w.-]{1,100}$/;
 export const QUERY_ID_HEADER = 'x-query-id';
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 const BODY_LIMIT = '16kb';
@@ -131,8 +138,8 @@ export function createSearchRouter(service: Searcher, options: SearchRouterOptio
   if (versions) {
     router.get(VERSIONS_PATH, (request, response) => {
       const product = request.query.product;
-      if (typeof product !== 'string' || !PRODUCT_KEY.test(product)) {
-        sendError(response, 400, 'product: must be a product key of letters, digits, dots, hyphens or underscores');
+      if (!isProductKey(product)) {
+        sendError(response, 400, PRODUCT_KEY_PROBLEM);
         return;
       }
       response.set('Cache-Control', 'public, max-age=300').json({ product, versions: versions(product) });

@@ -20,6 +20,12 @@ const MAX_QUERY_LENGTH = 200;
 /** A product key or a version: letters, digits, dots, hyphens or underscores. */
 const PRODUCT_KEY = /^[\w.-]{1,100}$/;
 const VERSION = /^[\w.-]{1,20}$/;
+/** What a request naming a product (here, and the versions endpoint) is told when the key is malformed. */
+export const PRODUCT_KEY_PROBLEM = 'product: must be a product key of letters, digits, dots, hyphens or underscores';
+
+export function isProductKey(value: unknown): value is string {
+  return typeof value === 'string' && PRODUCT_KEY.test(value);
+}
 
 export type Suggestion = TitleSuggestion;
 export type { HeadingSuggestion };
@@ -65,9 +71,7 @@ export function parseSuggestRequest(query: Record<string, unknown>): Parsed<Sugg
   const request: SuggestRequest = { q: q.trim(), language: language ?? 'en' };
   if (product === undefined && deployment === undefined && version === undefined) return { ok: true, value: request };
   if (product === undefined) return { ok: false, error: 'product: is required with deployment or version' };
-  if (typeof product !== 'string' || !PRODUCT_KEY.test(product)) {
-    return { ok: false, error: 'product: must be a product key of letters, digits, dots, hyphens or underscores' };
-  }
+  if (!isProductKey(product)) return { ok: false, error: PRODUCT_KEY_PROBLEM };
   if (deployment === undefined) return { ok: false, error: 'deployment: is required with product' };
   if (typeof deployment !== 'string' || !isSearchDeployment(deployment)) {
     return { ok: false, error: 'deployment: must be one of cloud, data_center' };
