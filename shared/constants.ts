@@ -38,6 +38,8 @@ export const PARTNER_CONTACT_PATH = '/partnercontact/';
 export const REQUESTS_PATH = '/requests/';
 export const NAMED_CONTACTS_PATH = '/named-contact/';
 export const SEARCH_RESULTS_PATH = '/search-results/';
+/** The longest search term: the search boxes take no more, and a longer term in a url is cut to it. */
+export const MAX_SEARCH_TERM_LENGTH = 256;
 /** Editor insights (docs/adr/038-editor-insights.md); each table also downloads as `{table}.csv` beside it. */
 export const INSIGHTS_PATH = '/insights/';
 /** The site's sign-in and sign-out routes; both take a `continue` target on the site's own origin. */

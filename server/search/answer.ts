@@ -7,6 +7,7 @@
  * in its place (docs/adr/004-search-answers.md).
  */
 import { z } from 'zod';
+import { MAX_SEARCH_TERM_LENGTH } from '../../shared/constants';
 import { checkInput } from '../middleware/json-input';
 import type { AnswerResponse, AnswerSentence } from '../../shared/search/types';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './documents';
@@ -14,10 +15,9 @@ import type { ResultPassages } from './passages';
 import type { SearchOutcome, SearchQuery } from './search-index';
 
 export const ANSWER_PATH = '/gateway/api/help-content/v2/answer';
-const MAX_QUERY_LENGTH = 256;
 
 export const answerRequestSchema = z.object({
-  query: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
+  query: z.string().trim().min(1).max(MAX_SEARCH_TERM_LENGTH),
   language: z.enum(SEARCH_LANGUAGES).default('en'),
 });
 

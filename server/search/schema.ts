@@ -3,12 +3,12 @@
  * validation. Every problem becomes one 'field: reason' message naming the field path, for a 400 response.
  */
 import { z } from 'zod';
+import { MAX_SEARCH_TERM_LENGTH } from '../../shared/constants';
 import { checkInput } from '../middleware/json-input';
 import { PLATFORMS, SEARCH_CONTENT_TYPES, SEARCH_LANGUAGES } from './documents';
 import { MAX_FROM, MAX_SIZE } from './search-index';
 import type { SearchQuery } from './search-index';
 
-export const MAX_QUERY_LENGTH = 256;
 export const DEFAULT_PAGE_SIZE = 10;
 const MAX_PRODUCT_FILTERS = 20;
 const MAX_VERSIONS = 20;
@@ -21,7 +21,7 @@ const productFilter = z.object({
 });
 
 export const searchRequestSchema = z.object({
-  query: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
+  query: z.string().trim().max(MAX_SEARCH_TERM_LENGTH).default(''),
   facetFilters: z
     .object({
       contentTypes: z.array(z.enum(SEARCH_CONTENT_TYPES)).max(SEARCH_CONTENT_TYPES.length).default([]),

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TERM_LENGTH } from '../constants';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FetchSuggestions, SuggestionsResponse } from '../search/suggestions';
@@ -204,6 +205,17 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('action', '/search-results/');
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByPlaceholderText("Tell us what you're looking for")).toHaveAttribute('name', 'searchTerm');
+  });
+
+  it('takes no more characters than the search accepts, so a pasted term is cut where the visitor sees it', () => {
+    // Act
+    renderWithStore(<SearchBox placeholder="Tell us what you're looking for" />);
+
+    // Assert
+    expect(screen.getByPlaceholderText("Tell us what you're looking for")).toHaveAttribute(
+      'maxlength',
+      String(MAX_SEARCH_TERM_LENGTH),
+    );
   });
 
   it('adds product, deployment and version fields for a Data Center scope', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { track } from '../analytics/track';
 import type { SEARCH_LOCATIONS } from '../analytics/events';
-import { SEARCH_RESULTS_PATH } from '../constants';
+import { MAX_SEARCH_TERM_LENGTH, SEARCH_RESULTS_PATH } from '../constants';
 import type { FetchSuggestions, SuggestionOption } from '../search/suggestions';
 import { withLocale } from '../links/locale';
 import { useLocale } from '../i18n/locale';
@@ -244,6 +244,7 @@ export function SearchBox({
           className="hc-search-box__input"
           type="search"
           name="searchTerm"
+          maxLength={MAX_SEARCH_TERM_LENGTH}
           placeholder={placeholder}
           defaultValue={defaultValue}
           autoComplete="off"

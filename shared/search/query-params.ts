@@ -5,7 +5,7 @@
  * filter form's GET. Pure functions both sides use: the server reads the url to render the first
  * results and to key its html cache, the browser reads it on load and writes it after each search.
  */
-import { SEARCH_RESULTS_PATH } from '../constants';
+import { MAX_SEARCH_TERM_LENGTH, SEARCH_RESULTS_PATH } from '../constants';
 import type { SearchScope } from '../types/pages/common';
 import { ALL_CATEGORY, DEFAULT_SORT, SEARCH_CATEGORY_KEYS } from './categories';
 import {
@@ -18,8 +18,6 @@ import {
   type SearchSortBy,
 } from './types';
 
-/** Longer terms are cut to the length the search API accepts. */
-export const MAX_SEARCH_TERM_LENGTH = 256;
 const MAX_PARAM_LENGTH = 100;
 /** Pages beyond this are never linked (the search API pages no further than offset 1,000). */
 const MAX_PAGE_INDEX = 1000;

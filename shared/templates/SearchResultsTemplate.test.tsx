@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TERM_LENGTH } from '../constants';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -96,6 +97,13 @@ describe('the results page without JavaScript', () => {
     expect(form?.querySelector('input[name="category"]')?.getAttribute('value')).toBe('documentation');
     expect(form?.querySelector('select[name="sort"] option[selected]')?.textContent).toBe('Last published');
     expect(form?.querySelector('noscript')?.innerHTML).toContain('Apply filters');
+  });
+
+  it('limits the search field to the length of term the search accepts', () => {
+    const markup = serverMarkup('searchTerm=board');
+
+    const field = markup.querySelector('input.hc-search-page__input');
+    expect(field?.getAttribute('maxlength')).toBe(String(MAX_SEARCH_TERM_LENGTH));
   });
 
   it('puts the filters in a closed native disclosure whose summary counts the applied ones', () => {

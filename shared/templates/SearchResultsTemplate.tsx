@@ -21,7 +21,7 @@ import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
 import { fill, usePartMessages } from '../i18n/messages';
 import { searchResults } from '../i18n/messages/en-US-search-results';
-import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
+import { MAX_SEARCH_TERM_LENGTH, SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
 import { withLocale } from '../links/locale';
 import { searchResultsTitle } from '../search/options';
@@ -85,6 +85,7 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
         className="hc-search-page__input"
         type="search"
         name="searchTerm"
+        maxLength={MAX_SEARCH_TERM_LENGTH}
         placeholder={labels.searchPlaceholder}
         defaultValue={defaultValue}
         onFocus={() => track({ name: 'search.focused', attributes: { location: 'results' } })}
