@@ -53,7 +53,8 @@ describe('the Markdown of a page', () => {
     const markdown = renderer.page(
       topic(
         '<h2 id="steps">Steps</h2><ol><li>One</li><li>Two</li></ol>' +
-          '<table><thead><tr><th>Key</th><th>Value</th></tr></thead><tbody><tr><td>a|b</td><td>c</td></tr></tbody></table>' +
+          '<div class="table-wrap" role="region" tabindex="0" aria-labelledby="t-table-1 steps"><span id="t-table-1" hidden>Table 1</span>' +
+          '<table><thead><tr><th>Key</th><th>Value</th></tr></thead><tbody><tr><td>a|b</td><td>c</td></tr></tbody></table></div>' +
           '<figure class="code-block"><figcaption class="code-block__header"><span class="code-block__title">Shell</span><button>Copy</button></figcaption>' +
           '<pre class="code-block__pre"><code class="hljs language-bash"><span class="hljs-built_in">echo</span> hi</code></pre>' +
           '<span class="visually-hidden" role="status"></span></figure>',
@@ -63,6 +64,7 @@ describe('the Markdown of a page', () => {
     expect(markdown).toContain('## Steps');
     expect(markdown).toMatch(/1\. {1,3}One\n2\. {1,3}Two/);
     expect(markdown).toContain('| Key | Value |\n| --- | --- |\n| a\\|b | c |');
+    expect(markdown).not.toContain('Table 1');
     expect(markdown).toContain('```bash\necho hi\n```');
     expect(markdown).not.toContain('Copy');
   });

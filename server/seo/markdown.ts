@@ -43,7 +43,7 @@ function createConverter(baseUrl: string): { service: TurndownService; setPageUr
     return url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url}` : url;
   };
 
-  // Screen-reader-only text, controls and icons have no place in a text document.
+  // Screen-reader-only and hidden text (a table region's name), controls and icons have no place in a text document.
   service.remove((node) => {
     const classes = classesOf(node);
     return (
@@ -51,6 +51,7 @@ function createConverter(baseUrl: string): { service: TurndownService; setPageUr
       node.nodeName === 'svg' ||
       node.nodeName === 'SVG' ||
       classes.includes('visually-hidden') ||
+      node.hasAttribute('hidden') ||
       classes.includes('callout__icon') ||
       classes.includes('code-block__header')
     );

@@ -16,6 +16,7 @@ import { levelHtmlHeadings, type UniqueIds } from './headings';
 import { iconKeyOf, iconSvg } from './icons';
 import type { RenderState } from './render-state';
 import { labelLang } from './text-lang';
+import { frameHtmlTables } from './table-region';
 
 const EXTENSION_ATTRIBUTES: Record<string, string> = {
   'sac-link': 'data-id',
@@ -164,7 +165,7 @@ export function keepBodyIds(html: string, ids: UniqueIds): string {
   });
 }
 
-/** Sanitises, levels headings (the shallowest becomes `top`), expands extensions and frames code blocks. */
+/** Sanitises, levels headings (the shallowest becomes `top`), frames tables, expands extensions and frames code blocks. */
 export function renderHtmlFragment(
   html: string,
   top: number,
@@ -176,7 +177,10 @@ export function renderHtmlFragment(
   return withCodeBlocks(
     highlightCodeBlocks(
       localLinks(
-        expandExtensions(keepBodyIds(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), ids), state),
+        expandExtensions(
+          frameHtmlTables(keepBodyIds(levelHtmlHeadings(sanitizeBodyHtml(html), top, ids, toc), ids), state),
+          state,
+        ),
         state,
       ),
       state,

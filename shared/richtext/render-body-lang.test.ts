@@ -86,11 +86,12 @@ describe('a body on a Japanese page', () => {
     expect(langOf(page.querySelector('.callout .visually-hidden'))).toBe('ja');
     expect(langOf(page.querySelector('.code-block__copy'))).toBe('ja');
     expect(langOf(page.querySelector('[data-copy-status]'))).toBe('ja');
-    // The table's name is the page's words, its cells the body's.
+    // The table's number is the page's words, its section heading and cells the body's.
     const region = page.querySelector('.table-wrap')!;
-    const name = page.getElementById(region.getAttribute('aria-labelledby')!)!;
+    const [numberId, headingId] = region.getAttribute('aria-labelledby')!.split(' ');
     expect(region.hasAttribute('aria-label')).toBe(false);
-    expect(langOf(name)).toBe('ja');
+    expect(langOf(page.getElementById(numberId!))).toBe('ja');
+    expect(page.getElementById(headingId!)?.tagName).toBe('H2');
     expect(langOf(page.querySelector('td'))).toBe('en');
     // Embedded entries in the body's own language add no mark.
     expect(page.querySelectorAll('[lang="en"]')).toHaveLength(1);
@@ -117,7 +118,9 @@ describe('a body on a Japanese page', () => {
     expect(langOf(page.querySelector('.callout .visually-hidden'))).toBe('ja');
     expect(page.querySelector('.code-block__title span')?.getAttribute('lang')).toBe('en');
     expect(page.querySelector('.code-block__copy')?.hasAttribute('lang')).toBe(false);
-    expect(page.querySelector('.table-wrap')?.getAttribute('aria-label')).toMatch(/1$/);
+    const [numberId] = page.querySelector('.table-wrap')!.getAttribute('aria-labelledby')!.split(' ');
+    expect(page.getElementById(numberId!)?.textContent).toMatch(/1$/);
+    expect(page.getElementById(numberId!)?.hasAttribute('lang')).toBe(false);
     expect([...page.querySelectorAll('span[lang="en"]')].map((span) => span.textContent)).toContain('fragment text');
   });
 

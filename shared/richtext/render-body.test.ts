@@ -439,7 +439,9 @@ describe('renderBody with html and legacy KB bodies', () => {
 
     const html = renderBody({ kind: 'html', id: 'h', html: source }, context()).html;
 
-    expect(html.startsWith(table)).toBe(true);
+    expect(
+      html.startsWith(`<div class="table-wrap" role="region" tabindex="0" aria-label="Table 1">${table}</div>`),
+    ).toBe(true);
     expect(html.endsWith('<ol><li>a</li></ol>')).toBe(true);
     expect(html).toContain('<pre class="code-block__pre" tabindex="0"><code>x &lt; y</code></pre>');
   });

@@ -180,6 +180,7 @@ function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderSta
     if (typeof section !== 'string' || section.trim() === '') continue;
     const id = state.ids.claim(key);
     state.toc.push({ id, text: heading, level: 2 });
+    state.sectionHeadingId = id;
     // A section in another language than the body's says its own; the headings are always English.
     const sectionLang = state.ctx.textLang?.(state.bodyId, key) ?? state.pageLang;
     const content = inLang(state, sectionLang, () => fragment(section, 3, state));

@@ -30,6 +30,8 @@ export interface RenderState {
   /** Callouts and text fragments being rendered, innermost last, to catch one that embeds itself. */
   nesting: string[];
   tableCount: number;
+  /** The id of the last heading rendered, that of the section a table sits in (table-region.ts). */
+  sectionHeadingId?: string;
   /** Renders a nested document (a callout body) with the block renderers. */
   renderBlocks(document: Document): string;
   /** Renders a nested document inline (a text fragment): paragraphs unwrapped, no block markup. */

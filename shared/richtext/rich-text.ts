@@ -12,7 +12,7 @@ import { absoluteAssetUrl, escapeAttribute, escapeHtml, isExternalHref, safeHref
 import { textField } from './fields';
 import { headingSlug, isTocLevel, relevel, type UniqueIds } from './headings';
 import { currentState, type HeadingPlan, type RenderState } from './render-state';
-import { labelLang } from './text-lang';
+import { tableRegion } from './table-region';
 import type { TocEntry } from '../types/page';
 
 type Node = Block | Inline | Text;
@@ -66,8 +66,6 @@ function isHeaderRow(row: Block | Inline | Text | undefined): row is Block {
 
 /** Rows and cells are rendered here so header cells know their scope: a column in the header row, a row elsewhere. */
 const renderTable: NodeRenderer = (node, next) => {
-  const state = currentState();
-  state.tableCount += 1;
   const rows = node.content;
   const hasHead = isHeaderRow(rows[0]);
   const renderRow = (row: Node, scope: 'col' | 'row'): string => {
@@ -85,18 +83,7 @@ const renderTable: NodeRenderer = (node, next) => {
   let body = '';
   for (let index = hasHead ? 1 : 0; index < rows.length; index += 1) body += renderRow(rows[index] as Node, 'row');
   const head = hasHead ? `<thead>${renderRow(rows[0] as Node, 'col')}</thead>` : '';
-  const table = `<table>${head}${body === '' ? '' : `<tbody>${body}</tbody>`}</table>`;
-  const name = `${escapeAttribute(state.labels.table)} ${state.tableCount}`;
-  // A focusable, named region lets keyboard users scroll a wide table.
-  const lang = labelLang(state);
-  if (lang === '') return `<div class="table-wrap" role="region" tabindex="0" aria-label="${name}">${table}</div>`;
-  // The region's name is in the page's language, its table in the body's: the name is a hidden
-  // element of its own language, which the region is labelled by.
-  const id = escapeAttribute(state.ids.claim(`${state.bodyId}-table-${state.tableCount}`));
-  return (
-    `<div class="table-wrap" role="region" tabindex="0" aria-labelledby="${id}">` +
-    `<span id="${id}"${lang} hidden>${name}</span>${table}</div>`
-  );
+  return tableRegion(`<table>${head}${body === '' ? '' : `<tbody>${body}</tbody>`}</table>`, currentState());
 };
 
 const renderHeading: NodeRenderer = (node, next) => {
@@ -112,6 +99,7 @@ const renderHeading: NodeRenderer = (node, next) => {
     case 'bold':
       return `<p><strong>${next(node.content)}</strong></p>`;
     case 'heading':
+      currentState().sectionHeadingId = plan.id;
       return `<h${plan.level} id="${plan.id}">${next(node.content)}</h${plan.level}>`;
   }
 };

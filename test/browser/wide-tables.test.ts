@@ -140,3 +140,60 @@ describe('a wide table in a KB article at 390 px', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('a table in an html topic body at 390 px', () => {
+  /** A topic whose body is html (not rich text), with a table under 'Default assignee rules'. */
+  const TOPIC = '/jira-software-cloud/docs/manage-components/';
+
+  it('is framed like a rich-text table: named after its section, bordered, with whole words in its cells', async () => {
+    const { page } = await session.open({ viewport: PHONE });
+    await visit(page, TOPIC);
+
+    const region = page.getByRole('region', { name: 'Table 1 Default assignee rules' });
+    await expect(region.count()).resolves.toBe(1);
+    const cell = region.getByRole('cell', { name: 'Component lead' });
+    const look = await cell.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // A word broken across two lines has two boxes.
+      const splitWords: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length > 1) splitWords.push(word[0]);
+        }
+      }
+      return { border: style.borderTopWidth, paddingLeft: parseFloat(style.paddingLeft), splitWords };
+    });
+    const pageWidth = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+
+    expect(look.border).not.toBe('0px');
+    expect(look.paddingLeft).toBeGreaterThanOrEqual(8);
+    expect(look.splitWords).toEqual([]);
+    expect(pageWidth[0]).toBe(pageWidth[1]);
+  });
+
+  it('takes keyboard focus in the tab order and shows a focus ring', async () => {
+    const { page } = await session.open({ viewport: PHONE });
+    await visit(page, TOPIC);
+    const region = page.getByRole('region', { name: 'Table 1 Default assignee rules' });
+
+    await region.focus();
+    const outline = await region.evaluate((element) => ({
+      tabIndex: (element as HTMLElement).tabIndex,
+      focused: document.activeElement === element,
+      style: getComputedStyle(element).outlineStyle,
+      width: parseFloat(getComputedStyle(element).outlineWidth),
+    }));
+
+    expect(outline.tabIndex).toBe(0);
+    expect(outline.focused).toBe(true);
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
