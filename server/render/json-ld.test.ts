@@ -30,18 +30,20 @@ describe('buildJsonLd', () => {
 
     expect(blockOfType(blocks, 'Organization')).toMatchObject({ url: `${BASE_URL}/` });
     expect(blockOfType(blocks, 'WebSite')).toMatchObject({
+      name: `${page.chrome.footer.copyright} Support`,
       url: `${BASE_URL}/`,
       inLanguage: 'en',
       potentialAction: { target: `${BASE_URL}/search-results/?searchTerm={search_term_string}` },
     });
   });
 
-  it('points a Japanese page at the Japanese site and its search', () => {
+  it('names the Japanese site in Japanese and points a Japanese page at it and its search', () => {
     const page = pageOf('homePage', 'ja-JP');
 
     const blocks = buildJsonLd(page, BASE_URL, `${BASE_URL}/ja/`);
 
     expect(blockOfType(blocks, 'WebSite')).toMatchObject({
+      name: `${page.chrome.footer.copyright} サポート`,
       url: `${BASE_URL}/ja/`,
       inLanguage: 'ja',
       potentialAction: { target: `${BASE_URL}/ja/search-results/?searchTerm={search_term_string}` },

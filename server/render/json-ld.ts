@@ -6,6 +6,7 @@
 import type { PageBase } from '../../shared/types/page';
 import { withLocale } from '../../shared/links/locale';
 import type { Breadcrumb } from '../../shared/types/content';
+import { serverMessagesFor } from '../../shared/i18n/server-messages';
 
 type JsonLd = Record<string, unknown>;
 
@@ -32,7 +33,8 @@ export function buildJsonLd(entry: PageBase, baseUrl: string, pageUrl: string): 
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: `${organizationName} Support`,
+      // 'Atlassian Support', 'アトラシアン サポート': the site's name in the page's language, as its title says it.
+      name: `${organizationName} ${serverMessagesFor(entry.locale).account.support}`,
       url: `${baseUrl}${withLocale('/', entry.locale)}`,
       inLanguage: entry.locale === 'ja-JP' ? 'ja' : 'en',
       potentialAction: {
