@@ -5,6 +5,7 @@ import type { CardView } from '../../../shared/types/pages/common';
 import { childUrlInVersion } from '../navigation';
 import type { ContentSnapshot } from '../snapshot-types';
 import { href } from './context';
+import { distinguishingEdition } from './deployment';
 import { assetField, imageOf, stringRecordField, textField, titleOf, urlField } from './fields';
 import { fieldLang, firstFieldLang, titleLang } from './text-lang';
 
@@ -133,10 +134,22 @@ export function resourceCard(
 }
 
 /** A product or app card on a landing page: its landing page, or its default deployment url. */
-export function productCard(snapshot: ContentSnapshot, product: Entry, locale: Locale): CardView | undefined {
+/**
+ * A product's card: its title, with the edition when the product has another of the same name
+ * ('Bitbucket Cloud', 'Bitbucket Data Center'), so two cards never read alike. None for the page
+ * the card would be on (`ownUrl`), which needs no link to itself.
+ */
+export function productCard(
+  snapshot: ContentSnapshot,
+  product: Entry,
+  locale: Locale,
+  ownUrl?: string,
+): CardView | undefined {
   const url = snapshot.urlOf(product.id) ?? stringRecordField(product, 'deploymentUrls').default;
-  if (url === undefined) return undefined;
-  const view: CardView = { id: product.id, title: titleOf(product), url: href(url, locale) };
+  if (url === undefined || url === ownUrl) return undefined;
+  const edition = distinguishingEdition(snapshot, product, locale);
+  const title = edition === undefined ? titleOf(product) : `${titleOf(product)} ${edition}`;
+  const view: CardView = { id: product.id, title, url: href(url, locale) };
   mark(view, 'lang', titleLang(snapshot, product));
   const description = textField(product, 'productBlurb') ?? textField(product, 'description');
   if (description) {

@@ -36,6 +36,17 @@ function editionsOf(snapshot: ContentSnapshot, product: Entry, locale: Locale): 
   return editions;
 }
 
+/**
+ * The edition that tells a product apart from the other edition of the same name ('Bitbucket' is
+ * both a Cloud and a Data Center product), or undefined for a product with one edition.
+ */
+export function distinguishingEdition(snapshot: ContentSnapshot, product: Entry, locale: Locale): Edition | undefined {
+  const edition = editionOf(product);
+  if (edition === undefined) return undefined;
+  const editions = editionsOf(snapshot, product, locale);
+  return editions.Cloud && editions['Data Center'] ? edition : undefined;
+}
+
 export function listedVersionsOf(product: Entry): string[] {
   return linksField(product, 'productVersions')
     .filter((version) => boolField(version, 'showInList'))

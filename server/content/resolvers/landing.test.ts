@@ -1,4 +1,7 @@
 import { expectKind } from '../../../shared/types/pages/by-kind';
+import { readExportFile } from '../export-loader';
+import { DEFAULT_CONTENT_FILE } from '../file-source';
+import { buildSnapshot } from '../snapshot';
 import { resolveContentPage } from './resolve-page';
 import { resolverSnapshot, testOptions } from './resolver-fixtures';
 
@@ -52,5 +55,27 @@ describe('landing page resolvers', () => {
     // Assert
     expect(page.title).toBe('Jira mobile apps');
     expect(page.cards).toEqual([]);
+  });
+
+  it('leaves out a product card for the page itself and names each edition of a product with two', async () => {
+    // Arrange: the sample Bitbucket Cloud page lists Bitbucket Cloud, Bitbucket Data Center and Jira Software Cloud.
+    const sample = buildSnapshot(await readExportFile(DEFAULT_CONTENT_FILE), { logger: { error: () => undefined } });
+    const landing = (url: string) =>
+      expectKind(resolveContentPage(sample, sample.route(url)!, 'en-US', testOptions()).entry, 'productLandingPage');
+
+    // Act
+    const cloud = landing('/bitbucket-cloud/resources/');
+    const opsgenie = landing('/opsgenie/resources/');
+
+    // Assert
+    const productCards = (page: typeof cloud) =>
+      page.cards.filter((card) => card.id.startsWith('product-')).map((card) => [card.title, card.url]);
+    expect(productCards(cloud)).toEqual([
+      ['Bitbucket Data Center', '/bitbucket-data-center/resources/'],
+      ['Jira Software Cloud', '/jira-software-cloud/resources/'],
+    ]);
+    expect(cloud.cards.map((card) => card.url)).not.toContain('/bitbucket-cloud/resources/');
+    // A product with one edition keeps its own name.
+    expect(productCards(opsgenie).map(([title]) => title)).toEqual(['Jira Service Management Cloud', 'Statuspage']);
   });
 });

@@ -36,7 +36,7 @@ export function landingFields(
   const resourceCards = linksField(entry, 'resourceCards');
   const cards: CardView[] = [
     ...resourceCards.map((card) => resourceCard(snapshot, card, locale, 'productSupportHomeDescription')),
-    ...defined(extraCards.map((product) => productCard(snapshot, product, locale))),
+    ...defined(extraCards.map((product) => productCard(snapshot, product, locale, snapshot.urlOf(entry.id)))),
   ];
   const fields: LandingPageFields = {
     breadcrumbs: localizedBreadcrumbs(input),
