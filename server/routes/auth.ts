@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
-import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
+import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { SignInPageData } from '../../shared/types/pages/other-pages';
@@ -338,7 +338,9 @@ const CONTACT_FORM_PATHS = ['/contact/', '/hot-contact/', '/partnercontact/', '/
 /**
  * Where a visitor goes on from a sign-in that is not available: back to the `continue` page when it
  * is a path of this site other than sign-in itself, or, when they were going to a support form,
- * straight to that form (it takes a request without signing in).
+ * straight to that form (it takes a request without signing in). A page that needs a session (their
+ * requests, named contacts, insights) would only send them back here, so they are offered the
+ * support form of its language instead.
  */
 export function waysOn(target: unknown, origin: string): Pick<SignInPageData, 'backUrl' | 'contactFormUrl'> {
   const path = safeRedirectTarget(target, origin, '');
@@ -348,6 +350,9 @@ export function waysOn(target: unknown, origin: string): Pick<SignInPageData, 'b
     return { backUrl: null, contactFormUrl: null };
   }
   if (CONTACT_FORM_PATHS.includes(local)) return { backUrl: null, contactFormUrl: path };
+  if (SESSION_PAGE_PATHS.some((page) => local.startsWith(page) || local === page.slice(0, -1))) {
+    return { backUrl: null, contactFormUrl: withLocale('/contact/', path.startsWith('/ja/') ? 'ja-JP' : 'en-US') };
+  }
   return { backUrl: path, contactFormUrl: null };
 }
 

@@ -692,11 +692,28 @@ describe('sign-in in production', () => {
     // Arrange
     const { app } = build({ env: { NODE_ENV: 'production' } });
     // Act
-    const response = await request(app).get('/ja/login/?continue=%2Fja%2Frequests%2F%3Fpage%3D2');
+    const response = await request(app).get(
+      '/ja/login/?continue=%2Fja%2Fjira-software-cloud%2Fdocs%2F%3FsearchTerm%3Dboard',
+    );
     // Assert
     const main = parseHtml(response.text).querySelector('main')!;
     const links = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/ja/requests/?page=2']);
+    expect(links).toEqual(['/ja/jira-software-cloud/docs/?searchTerm=board']);
+  });
+
+  it('offers the support form, not a way back into sign-in, to a visitor going to a page that needs a session', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const requests = await request(app).get('/ja/login/?continue=%2Fja%2Frequests%2F%3Fpage%3D2');
+    const reference = await request(app).get('/login/?continue=%2Frequests%2FHC-1042%2F');
+    const namedContacts = await request(app).get('/login/?continue=%2Fnamed-contact%2F');
+    // Assert
+    const links = (response: { text: string }) =>
+      [...parseHtml(response.text).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(links(requests)).toEqual(['/ja/contact/']);
+    expect(links(reference)).toEqual(['/contact/']);
+    expect(links(namedContacts)).toEqual(['/contact/']);
   });
 
   it('offers no way back to another site or to the sign-in page itself', async () => {
