@@ -3,6 +3,7 @@
  * markup depends only on the page data the server rendered them from, never on the store, the
  * browser or a control. The browser keeps their server markup; none of this code is in its bundle.
  */
+import { useServerMessages } from '../i18n/server-messages';
 import { staticRegion } from '../static/static-region';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CardGrid } from './Card';
@@ -10,6 +11,15 @@ import { Notice, PlatformNotice } from './Notice';
 import { PageStart } from './PageStart';
 import { ReaderTools } from './ReaderTools';
 import { SiteFooter } from './chrome/SiteFooter';
+
+/**
+ * Says, in the page's language, that the body below is not translated. A template shows it when the
+ * body is in another language than the page (`RenderedBody.lang`, docs/adr/047), never otherwise.
+ */
+function UntranslatedNotice() {
+  const labels = useServerMessages().page;
+  return <p className="hc-notice hc-notice--information hc-untranslated-notice">{labels.untranslatedBody}</p>;
+}
 
 export const StaticBreadcrumbs = staticRegion('breadcrumbs', Breadcrumbs);
 export const StaticCardGrid = staticRegion('card-grid', CardGrid);
@@ -20,3 +30,4 @@ export const StaticPlatformNotice = staticRegion('platform-notice', PlatformNoti
 /** Server markup only: client/reader-tools.ts handles its controls by delegation from the document. */
 export const StaticReaderTools = staticRegion('reader-tools', ReaderTools);
 export const StaticSiteFooter = staticRegion('site-footer', SiteFooter);
+export const StaticUntranslatedNotice = staticRegion('untranslated-notice', UntranslatedNotice);

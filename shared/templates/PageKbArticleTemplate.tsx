@@ -3,7 +3,12 @@ import { EditControls } from '../components/EditControls';
 import { LangText } from '../components/Lang';
 import { pageLang, wholeLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
-import { StaticBreadcrumbs, StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
+import {
+  StaticBreadcrumbs,
+  StaticPlatformNotice,
+  StaticReaderTools,
+  StaticUntranslatedNotice,
+} from '../components/regions.static';
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
 import { IntentWasThisHelpful } from '../components/parts.intent';
@@ -39,6 +44,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
           <EditControls kind="kbArticle" editUrl={page.editUrl} />
           {page.platform && <StaticPlatformNotice platform={page.platform} />}
           {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}
+          {page.body.lang && <StaticUntranslatedNotice />}
           <ArticleBody body={page.body} />
           {page.updatedOn && <p className="hc-kb-meta">{page.updatedOn}</p>}
           {(page.productVersions.length > 0 || page.appVersions.length > 0) && (

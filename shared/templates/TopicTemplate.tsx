@@ -6,7 +6,7 @@ import { pageLang } from '../components/page-lang';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
-import { StaticPlatformNotice, StaticReaderTools } from '../components/regions.static';
+import { StaticPlatformNotice, StaticReaderTools, StaticUntranslatedNotice } from '../components/regions.static';
 import { useMessages } from '../i18n/messages';
 import { shouldShowTableOfContents } from '../richtext/TableOfContents';
 import type { TemplateProps } from '../registry';
@@ -65,6 +65,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
                 <Video {...page.featuredVideo} locale={page.locale} />
               </Suspense>
             ))}
+          {page.body.lang && <StaticUntranslatedNotice />}
           <ArticleBody body={page.body} />
           {page.guide && <StaticGuideNavigation guide={page.guide} />}
           <IntentWasThisHelpful />

@@ -180,3 +180,32 @@ describe('untranslated text on Japanese pages', () => {
     expect(langOf(container.querySelector('.hc-card__button'))).toBe('en');
   });
 });
+
+describe('the notice over an untranslated body', () => {
+  const NOTICE = 'このページはまだ日本語に翻訳されていないため、英語で表示しています。';
+
+  it.each([
+    ['topic', '/jira-cloud/docs/tour-2/', TopicTemplate],
+    ['pageKbArticle', '/jira-cloud/kb/set-up-sso/', PageKbArticleTemplate],
+  ] as const)('says in Japanese, just above it, that the %s body is shown in English', (kind, url, Template) => {
+    const { container } = render(kind, url, Template, 'ja-JP');
+
+    const notice = screen.getByText(NOTICE);
+    const body = container.querySelector('.hc-article-body')!;
+    expect(langOf(notice)).toBe('ja');
+    expect(body.getAttribute('lang')).toBe('en');
+    // The notice comes right before the body, whatever wraps it.
+    expect(notice.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.closest('hc-static')?.nextElementSibling).toBe(body);
+  });
+
+  it.each([
+    ['topic', '/jira-cloud/docs/tour-2/', TopicTemplate],
+    ['pageKbArticle', '/jira-cloud/kb/set-up-sso/', PageKbArticleTemplate],
+  ] as const)('is not on the English %s page', (kind, url, Template) => {
+    const { container } = render(kind, url, Template, 'en-US');
+
+    expect(container.querySelector('.hc-untranslated-notice')).toBeNull();
+    expect(container.querySelector('.hc-article-body')).not.toBeNull();
+  });
+});

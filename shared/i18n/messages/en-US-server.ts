@@ -25,6 +25,8 @@ export const chromeServer = {
 
 export const pageServer = {
   relatedContent: 'Related content',
+  /** Above a body shown in English on a page of another language (never on an English page). */
+  untranslatedBody: 'This page has not been translated into your language yet, so it is shown in English.',
   guideProgress: 'Topic {position} of {total} in {topicSet}',
   previousTopic: 'Previous topic',
   nextTopic: 'Next topic',

@@ -24,6 +24,7 @@ export const jaJPServer: ServerMessages = {
   },
   page: {
     relatedContent: '関連コンテンツ',
+    untranslatedBody: 'このページはまだ日本語に翻訳されていないため、英語で表示しています。',
     guideProgress: '{topicSet} のトピック {position}/{total}',
     previousTopic: '前のトピック',
     nextTopic: '次のトピック',
