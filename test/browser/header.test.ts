@@ -758,6 +758,53 @@ describe('the desktop bar with the text spacing a reader may set (WCAG 1.4.12)',
     }
   });
 
+  it.each([720, 480])(
+    'keeps each open panel within a 1,280 × %i px screen under the taller bar, its last control reached with Up from its trigger',
+    async (height) => {
+      opened = await session.open({ viewport: { width: 1280, height } });
+      page = opened.page;
+      await visit(page, TOPIC);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await hydrateHeader(page);
+      const headerBottom = await page
+        .locator('header.hc-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      const seen: Record<string, unknown> = {};
+      for (const name of ['Products', 'Get started', 'Documentation', 'Resources']) {
+        await trigger(name).focus();
+        await page.keyboard.press('Enter');
+        await poll(() => dropdownState(name), OPEN);
+        await panelLoaded(name);
+        await page.keyboard.press('ArrowUp');
+        seen[name] = await page.evaluate(
+          (id) => {
+            const panel = document.getElementById(id)!;
+            const box = panel.getBoundingClientRect();
+            const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button')].filter(
+              (control) => control.getClientRects().length > 0,
+            );
+            const last = controls.at(-1)!;
+            const shown = last.getBoundingClientRect();
+            const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
+            return {
+              panelWithinScreen: box.bottom <= window.innerHeight + 0.5,
+              lastFocused: document.activeElement === last,
+              lastSeen: shown.bottom <= window.innerHeight + 0.5 && hit !== null && last.contains(hit),
+              pageScrolled: window.scrollY > 0,
+            };
+          },
+          (await trigger(name).getAttribute('aria-controls')) ?? '',
+        );
+        await page.keyboard.press('Escape');
+      }
+
+      // The spacing takes the bar to a second row: the panels start lower than under a 64 px bar.
+      expect(headerBottom).toBeGreaterThan(100);
+      const fits = { panelWithinScreen: true, lastFocused: true, lastSeen: true, pageScrolled: false };
+      expect(seen).toEqual({ Products: fits, 'Get started': fits, Documentation: fits, Resources: fits });
+    },
+  );
+
   it('keeps the bar one row high without the extra spacing, at 1,280 and 1,440 px', async () => {
     const heights: number[] = [];
     for (const width of [1280, 1440]) {
