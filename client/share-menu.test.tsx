@@ -133,4 +133,18 @@ describe('the Share menu', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('closes when focus moves out of it without a key, as a screen reader moves it, leaving focus there', async () => {
+    remove = setUp({ clipboard: { writeText: jest.fn() } });
+    button().focus();
+    await userEvent.keyboard('{Enter}');
+    await settle();
+    const after = screen.getByRole('link', { name: 'After' });
+
+    act(() => after.focus());
+
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(after);
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * The Share menu of article pages (shared/components/ReaderTools.tsx), a WAI-ARIA menu button: the
  * button opens the menu with the first item focused (the last with ArrowUp); in the menu the arrows,
- * Home and End move, Escape closes it and returns focus to the button, Tab and a click elsewhere
- * close it. 'Copy link' copies the page's url, 'Send by e-mail' is the mailto: url of the link shown
+ * Home and End move, Escape closes it and returns focus to the button, Tab, a click elsewhere and
+ * focus moving out of it close it. 'Copy link' copies the page's url, 'Send by e-mail' is the mailto: url of the link shown
  * without JavaScript, and 'More ways to share…' opens the device's share sheet; each returns focus to
  * the button. Items whose API the browser lacks are left out. Loaded by client/reader-tools-handlers.ts on the
  * first press of the button, and builds the menu then, so pages that never share pay nothing for it.
  */
+import { closeOutside } from '../shared/components/close-outside';
 import { announce, labelsOf } from './reader-tools-handlers';
 
 export interface ShareMenuDeps {
@@ -133,11 +134,11 @@ function build(button: HTMLElement, deps: ShareMenuDeps): HTMLElement {
     }
   });
 
-  document.addEventListener('pointerdown', (event) => {
-    if (!isOpen(button)) return;
-    const target = event.target instanceof Node ? event.target : null;
-    if (target && (menu.contains(target) || button.contains(target))) return;
-    close(button, menu, false);
+  // A click or tap outside the button and its menu, or focus moved out of them (a screen reader's
+  // cursor or the '/' shortcut, as well as Tab), closes the menu where focus is, as the header's own
+  // menus and the version list do: so opening a header menu closes it.
+  closeOutside(button.parentElement ?? button, () => {
+    if (isOpen(button)) close(button, menu, false);
   });
   return menu;
 }

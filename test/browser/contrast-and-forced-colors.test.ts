@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { browserForFile, hydratePart, visit } from './support/browser';
+import { browserForFile, hydrateHeader, hydratePart, MOBILE_VIEWPORT, visit } from './support/browser';
 
 const session = browserForFile();
 
@@ -17,6 +17,7 @@ type Scheme = (typeof SCHEMES)[number];
 const HOME = '/';
 const CONTACT = '/contact/';
 const SEARCH = '/search-results/?searchTerm=board';
+const SEARCH_FILTERED = '/search-results/?searchTerm=board&contentType=topic,topicSet';
 const TOPIC = '/jira-software-cloud/docs/create-a-board/';
 const KB_ARTICLE = '/jira-software-data-center/kb/jira-fails-to-start-unable-to-acquire-jira-home-lock-file/';
 const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
@@ -172,6 +173,18 @@ describe.each(SCHEMES)('in the %s colour scheme', (colorScheme: Scheme) => {
   });
 });
 
+/** The controls of `looks` without an edge all round that stands out from the control and the page at 3:1. */
+function missingEdges(looks: Look[], canvas: Rgba) {
+  return looks
+    .map((look) => ({ ...edgeContrast(look, canvas), borders: look.borders }))
+    .filter(
+      (edge) =>
+        edge.borders.some((border) => border.width < 1 || border.style === 'none') ||
+        edge.outside < 3 ||
+        edge.inside < 3,
+    );
+}
+
 /** A control whose state must still show in forced colours, with the siblings it must differ from. */
 async function stateDiffers(selected: Locator, others: Locator, canvas: Rgba) {
   const chosen = await lookOf(selected);
@@ -250,10 +263,22 @@ describe.each(SCHEMES)('in forced colours with the %s colour scheme', (colorSche
   });
 
   it.each([
-    [HOME, ['header .hc-search-box__button', '.hc-hero .hc-search-box__button', '.hc-card__button']],
+    [
+      HOME,
+      [
+        'header .hc-search-box__button',
+        '.hc-hero .hc-search-box__button',
+        '.hc-card__button',
+        'header .hc-header__trigger',
+        '.hc-see-all__toggle',
+      ],
+    ],
     [TOPIC, ['.hc-card__button', '.video__poster']],
     [KB_ARTICLE, ['.hc-show-more__button']],
-    [SEARCH, ['.hc-search-tags__reset']],
+    [
+      SEARCH_FILTERED,
+      ['.hc-search-page__button', '.hc-search-tags__tag', '.hc-search-tags__remove', '.hc-search-tags__reset'],
+    ],
   ])('draws an edge around each borderless control on %s', async (path, selectors) => {
     const { page } = await open();
     await visit(page, path);
@@ -265,15 +290,49 @@ describe.each(SCHEMES)('in forced colours with the %s colour scheme', (colorSche
       looks.push(...(await Promise.all(found.map(lookOf))));
     }
 
-    const missing = looks
-      .map((look) => ({ ...edgeContrast(look, canvas), borders: look.borders }))
-      .filter(
-        (edge) =>
-          edge.borders.some((border) => border.width < 1 || border.style === 'none') ||
-          edge.outside < 3 ||
-          edge.inside < 3,
+    expect(missingEdges(looks, canvas)).toEqual([]);
+  });
+
+  it("edges the header's menu triggers once they are buttons, the open Products panel's bottom and its 'See all other apps', with no axe violations", async () => {
+    const { page, reports } = await open();
+    await visit(page, TOPIC);
+    await hydrateHeader(page);
+    await page.locator('button#hc-trigger-products').click();
+    const toggle = page.locator('#hc-dropdown-products .hc-see-all__toggle:visible');
+    await toggle.waitFor();
+    const canvas = await canvasOf(page);
+    const triggers = await Promise.all((await page.locator('button.hc-header__trigger:visible').all()).map(lookOf));
+
+    expect(triggers.map((look) => look.text)).toEqual(['Products', 'Get started', 'Documentation', 'Resources']);
+    // Forced colours drop the panel's shadow: its bottom edge is what divides it from the page under it.
+    const panel = await lookOf(page.locator('#hc-dropdown-products'));
+    const bottom = panel.borders[2]!;
+
+    expect(missingEdges([...triggers, await lookOf(toggle)], canvas)).toEqual([]);
+    expect(bottom.width >= 1 && bottom.style !== 'none').toBe(true);
+    expect(contrast(over(parse(bottom.color), canvas), ownBackground(panel, canvas))).toBeGreaterThanOrEqual(3);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    expect(reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it("edges the phone's menu button and draws its three bars", async () => {
+    const { page } = await session.open({ colorScheme, forcedColors: 'active', viewport: MOBILE_VIEWPORT });
+    await visit(page, TOPIC);
+    const button = page.locator('.hc-header__menu-button:visible');
+    const canvas = await canvasOf(page);
+    const bars = await button.evaluate((element) => {
+      const icon = element.querySelector('.hc-header__menu-icon')!;
+      return [getComputedStyle(icon), getComputedStyle(icon, '::before'), getComputedStyle(icon, '::after')].map(
+        (style) => ({ color: style.backgroundColor, height: parseFloat(style.height) }),
       );
-    expect(missing).toEqual([]);
+    });
+
+    expect(missingEdges([await lookOf(button)], canvas)).toEqual([]);
+    expect(bars.map((bar) => bar.height >= 2 && contrast(over(parse(bar.color), canvas), canvas) >= 3)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("edges the 'Unable to find page' dialog", async () => {
@@ -296,10 +355,13 @@ describe.each(SCHEMES)('in forced colours with the %s colour scheme', (colorSche
 
 describe.each(SCHEMES)('outside forced colours, in the %s colour scheme', (colorScheme: Scheme) => {
   it.each([
-    [HOME, ['header .hc-search-box__button', '.hc-card__button']],
+    [HOME, ['header .hc-search-box__button', '.hc-card__button', 'header .hc-header__trigger', '.hc-see-all__toggle']],
     [TOPIC, ['.video__poster']],
     [KB_ARTICLE, ['.hc-show-more__button']],
-    [SEARCH, ['.hc-search-tags__reset']],
+    [
+      SEARCH_FILTERED,
+      ['.hc-search-page__button', '.hc-search-tags__tag', '.hc-search-tags__remove', '.hc-search-tags__reset'],
+    ],
   ])('keeps the forced-colour edges of the controls on %s out of sight', async (path, selectors) => {
     const { page } = await session.open({ colorScheme });
     await visit(page, path);

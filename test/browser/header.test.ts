@@ -4,6 +4,7 @@
  * 768px breakpoint (SPEC.md sections 2 and 4).
  */
 import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
 import {
   DESKTOP_VIEWPORT,
   focusedElement,
@@ -758,6 +759,53 @@ describe('the desktop bar with the text spacing a reader may set (WCAG 1.4.12)',
     }
   });
 
+  it.each([720, 480])(
+    'keeps each open panel within a 1,280 × %i px screen under the taller bar, its last control reached with Up from its trigger',
+    async (height) => {
+      opened = await session.open({ viewport: { width: 1280, height } });
+      page = opened.page;
+      await visit(page, TOPIC);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await hydrateHeader(page);
+      const headerBottom = await page
+        .locator('header.hc-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      const seen: Record<string, unknown> = {};
+      for (const name of ['Products', 'Get started', 'Documentation', 'Resources']) {
+        await trigger(name).focus();
+        await page.keyboard.press('Enter');
+        await poll(() => dropdownState(name), OPEN);
+        await panelLoaded(name);
+        await page.keyboard.press('ArrowUp');
+        seen[name] = await page.evaluate(
+          (id) => {
+            const panel = document.getElementById(id)!;
+            const box = panel.getBoundingClientRect();
+            const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button')].filter(
+              (control) => control.getClientRects().length > 0,
+            );
+            const last = controls.at(-1)!;
+            const shown = last.getBoundingClientRect();
+            const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
+            return {
+              panelWithinScreen: box.bottom <= window.innerHeight + 0.5,
+              lastFocused: document.activeElement === last,
+              lastSeen: shown.bottom <= window.innerHeight + 0.5 && hit !== null && last.contains(hit),
+              pageScrolled: window.scrollY > 0,
+            };
+          },
+          (await trigger(name).getAttribute('aria-controls')) ?? '',
+        );
+        await page.keyboard.press('Escape');
+      }
+
+      // The spacing takes the bar to a second row: the panels start lower than under a 64 px bar.
+      expect(headerBottom).toBeGreaterThan(100);
+      const fits = { panelWithinScreen: true, lastFocused: true, lastSeen: true, pageScrolled: false };
+      expect(seen).toEqual({ Products: fits, 'Get started': fits, Documentation: fits, Resources: fits });
+    },
+  );
+
   it('keeps the bar one row high without the extra spacing, at 1,280 and 1,440 px', async () => {
     const heights: number[] = [];
     for (const width of [1280, 1440]) {
@@ -768,5 +816,134 @@ describe('the desktop bar with the text spacing a reader may set (WCAG 1.4.12)',
     }
 
     expect(heights).toEqual([64, 64]);
+  });
+});
+
+describe("the header's open panel and the page's own popups", () => {
+  const SHARING_TOPIC = '/jira-software-cloud/docs/create-a-board/';
+  const DOCS_HOME = '/confluence-cloud/docs/';
+  const shareMenu = () => page.locator('.hc-share__menu');
+
+  async function openAt(path: string): Promise<void> {
+    opened = await session.open({ viewport: { width: 1280, height: 720 } });
+    page = opened.page;
+    await visit(page, path);
+    await hydrateHeader(page);
+  }
+
+  /** Opens the Share menu with a click, as a visitor does, and waits until its items are shown. */
+  async function openShareMenu(): Promise<void> {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await shareMenu().getByRole('menuitem').first().waitFor();
+  }
+
+  /** Types a term into the page's own search box until its suggestions are listed. */
+  async function showSuggestions(): Promise<void> {
+    const box = page.locator('main [role="combobox"]');
+    await box.click();
+    await box.pressSequentially('create');
+    await poll(() => box.getAttribute('aria-expanded'), 'true', 10_000);
+  }
+
+  /**
+   * What is drawn at the middle of the part of `popup` (or of where it was, `at`) that the open
+   * Resources panel covers: the panel, the popup, or something else; and how tall that part is.
+   */
+  async function drawnOnTop(popup: string, at?: { left: number; right: number; top: number; bottom: number }) {
+    const controls = (await trigger('Resources').getAttribute('aria-controls')) ?? '';
+    return page.evaluate(
+      ([selector, id, where]) => {
+        const a = where ?? document.querySelector(selector)!.getBoundingClientRect();
+        const b = document.getElementById(id)!.getBoundingClientRect();
+        const left = Math.max(a.left, b.left);
+        const right = Math.min(a.right, b.right);
+        const top = Math.max(a.top, b.top);
+        const bottom = Math.min(a.bottom, b.bottom);
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return {
+          covered: right > left ? Math.max(0, Math.round(bottom - top)) : 0,
+          onTop: hit?.closest(`[id="${id}"]`) ? 'panel' : hit?.closest(selector) ? 'popup' : 'other',
+        };
+      },
+      [popup, controls, at] as const,
+    );
+  }
+
+  it('closes the Share menu when a header menu is opened with a click, and shows the panel where the menu was', async () => {
+    await openAt(SHARING_TOPIC);
+    await openShareMenu();
+    const where = await shareMenu().evaluate((menu) => {
+      const { left, right, top, bottom } = menu.getBoundingClientRect();
+      return { left, right, top, bottom };
+    });
+
+    await trigger('Resources').click();
+    await panelLoaded('Resources');
+
+    expect(await poll(() => dropdownState('Resources'), OPEN)).toEqual(OPEN);
+    expect(await poll(() => shareMenu().isVisible(), false)).toBe(false);
+    expect(await drawnOnTop('.hc-share__menu', where)).toEqual({ covered: expect.any(Number), onTop: 'panel' });
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+
+  it('closes the Share menu when focus moves to a header menu without a key, as a screen reader moves it', async () => {
+    await openAt(SHARING_TOPIC);
+    await openShareMenu();
+
+    await trigger('Resources').focus();
+    const closed = await poll(() => shareMenu().isVisible(), false);
+    await page.keyboard.press('Enter');
+
+    expect(closed).toBe(false);
+    expect(await page.getByRole('button', { name: 'Share', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await poll(() => dropdownState('Resources'), OPEN)).toEqual(OPEN);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Resources' });
+  });
+
+  it('draws the open panel over the Share menu, should both be shown at once', async () => {
+    await openAt(SHARING_TOPIC);
+    await openShareMenu();
+    await page.keyboard.press('Escape');
+    await trigger('Resources').click();
+    await panelLoaded('Resources');
+
+    // Every way of opening one closes the other; shown here by hand, the page decides which is drawn over.
+    await shareMenu().evaluate((menu) => menu.removeAttribute('hidden'));
+    const seen = await drawnOnTop('.hc-share__menu');
+
+    expect(await shareMenu().isVisible()).toBe(true);
+    expect(seen.covered).toBeGreaterThan(20);
+    expect(seen.onTop).toBe('panel');
+  });
+
+  it("closes an in-page search box's suggestions when a header menu is opened with a click, with no axe violations", async () => {
+    await openAt(DOCS_HOME);
+    await showSuggestions();
+    const listbox = page.locator('main .hc-search-box__listbox');
+    const listed = await listbox.isVisible();
+
+    await trigger('Resources').click();
+    await panelLoaded('Resources');
+
+    expect(listed).toBe(true);
+    expect(await poll(() => listbox.isVisible(), false)).toBe(false);
+    expect(await poll(() => dropdownState('Resources'), OPEN)).toEqual(OPEN);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  }, 180_000);
+
+  it("draws the open panel over an in-page search box's suggestions when the click that opened it left focus in the box", async () => {
+    await openAt(DOCS_HOME);
+    await showSuggestions();
+
+    // A click event with no focus change (as some assistive technologies send): the box keeps its list.
+    await trigger('Resources').dispatchEvent('click');
+    await poll(() => dropdownState('Resources'), OPEN);
+    await panelLoaded('Resources');
+    const seen = await drawnOnTop('main .hc-search-box__listbox');
+
+    expect(await page.locator('main .hc-search-box__listbox').isVisible()).toBe(true);
+    expect(seen.covered).toBeGreaterThan(20);
+    expect(seen.onTop).toBe('panel');
   });
 });
