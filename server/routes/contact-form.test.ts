@@ -5,7 +5,7 @@ import { formProblems } from './contact-form';
 import { supportRequestSchema } from './support-api';
 
 const labels = enUS.forms;
-const VALID = {
+const VALID: Record<string, string> = {
   form: 'support',
   name: 'Ada',
   email: 'ada@example.com',

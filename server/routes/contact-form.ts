@@ -126,17 +126,19 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
     req: Request,
     res: Response,
     kind: SupportFormPageKind,
+    values: Record<string, string>,
     problems: SupportFormProblem[],
     status: number,
   ) => {
-    const supportForm: SupportFormSubmission = { step: 'problems', values: typedValues(req.body, labels), problems };
+    const supportForm: SupportFormSubmission = { step: 'problems', values, problems };
     return pages.sendPrivate(req, res, locale, kind, { supportForm }, status);
   };
 
   for (const kind of Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]) {
     // Over the limit, the visitor keeps what they typed: the page comes back with the reason.
     const limited: RequestHandler = (req, res, next) => {
-      sendBack(req, res, kind, [{ field: null, message: labels.tooManyRequests }], 429).catch(next);
+      const problems = [{ field: null, message: labels.tooManyRequests }];
+      sendBack(req, res, kind, typedValues(req.body, labels), problems, 429).catch(next);
     };
     router.post(
       STATIC_PAGE_PATHS[kind],
@@ -155,7 +157,7 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
           pageUrl: req.originalUrl,
         });
         if (!checked.ok) {
-          await sendBack(req, res, kind, formProblems(checked.problems, labels), 400);
+          await sendBack(req, res, kind, values, formProblems(checked.problems, labels), 400);
           return;
         }
         let reference: string;
@@ -165,7 +167,7 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
           if (!(error instanceof StoreUnavailableError)) throw error;
           res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
           res.setHeader('Retry-After', '30');
-          await sendBack(req, res, kind, [{ field: null, message: labels.saveUnavailable }], 503);
+          await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
           return;
         }
         res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}`);
