@@ -19,7 +19,7 @@ import { FlagService, type PageFlags } from './flags/flag-service';
 import { createErrorHandler } from './middleware/error-handler';
 import { rejectMalformedUrls } from './middleware/malformed-url';
 import { overloadGuard } from './middleware/overload';
-import { rateLimit, type RateLimit } from './middleware/rate-limit';
+import { fixedWindows, rateLimit, type RateLimit } from './middleware/rate-limit';
 import { requestLogging } from './middleware/request-logging';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -35,7 +35,8 @@ import { createPagesRouter } from './routes/pages';
 import { createHeaderMenusRouter } from './routes/header-menus';
 import { createPageTreeFilesRouter } from './routes/page-tree-files';
 import { createStaticRouter } from './routes/static-files';
-import { createSupportApiRouter } from './routes/support-api';
+import { createSupportApiRouter, DEFAULT_SUPPORT_REQUESTS_LIMIT } from './routes/support-api';
+import { createContactFormRouter, type ContactFormDeps } from './routes/contact-form';
 import type { Store } from './store/store';
 import { createMailer, type Mailer } from './auth/mailer';
 import { sessionIdOf } from './auth/cookies';
@@ -293,12 +294,16 @@ export function createApp(deps: AppDeps): Express {
       preview: config.preview,
     }),
   );
+  // One limit per visitor for filing support requests, through the JSON API or the contact pages' html form.
+  const supportRequestsLimit = fixedWindows(DEFAULT_SUPPORT_REQUESTS_LIMIT);
+  let supportRequestFiling: ContactFormDeps | undefined;
   // Read the provider's discovery document now, so the first sign-in does not wait for it; a
   // provider that is down is only logged here and tried again at sign-in.
   auth?.oidc?.client.prepare();
   if (auth) {
     const { sessions } = auth;
     const accountOf = async (req: Request) => (await sessions.resolve(sessionIdOf(req, config.isProduction)))?.email;
+
     const confirm = async (filed: {
       reference: string;
       email: string;
@@ -322,7 +327,9 @@ export function createApp(deps: AppDeps): Express {
         logger.error({ err: error, reference: filed.reference }, 'Confirmation mail could not be sent');
       }
     };
-    app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm }));
+    app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm, supportRequestsLimit }));
+    // The contact pages' html form files the same way, under the same limit (mounted with the pages below).
+    supportRequestFiling = { store: auth.store, accountOf, confirm, limit: supportRequestsLimit };
   }
   if (deps.analytics) app.use(createAnalyticsRouter({ ingest: deps.analytics, ...deps.analyticsLimits }));
   if (auth) app.use(createAuthApiRouter(auth));
@@ -372,6 +379,7 @@ export function createApp(deps: AppDeps): Express {
     ] as const) {
       app.use(prefix, createSignInRouter(auth, pages, locale));
       app.use(prefix, createRequestsRouter(requests, pages, locale));
+      if (supportRequestFiling) app.use(prefix, createContactFormRouter(supportRequestFiling, pages, locale));
       if (insightsStore) app.use(prefix, createInsightsRouter({ ...insights, store: insightsStore }, pages, locale));
     }
   }

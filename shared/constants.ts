@@ -35,6 +35,11 @@ export const RESOURCE_CARD_ICON_SIZE = 40;
 /** Routes the chrome links to (canonical, without locale prefix). */
 export const CONTACT_PATH = '/contact/';
 export const PARTNER_CONTACT_PATH = '/partnercontact/';
+/**
+ * Where the contact pages' script-free form sends the visitor once their request is filed, with its
+ * `?reference=`: answered `private, no-store` and never cached (server/routes/contact-form.ts).
+ */
+export const CONTACT_SENT_PATH = '/contact/sent/';
 export const REQUESTS_PATH = '/requests/';
 export const NAMED_CONTACTS_PATH = '/named-contact/';
 export const SEARCH_RESULTS_PATH = '/search-results/';

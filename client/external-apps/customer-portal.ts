@@ -4,7 +4,7 @@
  */
 import type { Messages } from '../../shared/i18n/messages';
 import { claimContainer, formMessages } from './form-kit';
-import './forms.css';
+import '../../shared/components/AppForm.css';
 
 export const CUSTOMER_PORTAL_MOUNT_ID = 'hc-customer-portal';
 

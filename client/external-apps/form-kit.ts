@@ -9,15 +9,9 @@ import { fill, type Messages } from '../../shared/i18n/messages';
 import { formMessagesFor } from '../../shared/i18n/part-messages';
 import { newId } from '../../shared/analytics/ids';
 import { postWithRetries } from '../../shared/net/retrying-post';
-export interface FieldSpec {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'textarea' | 'select' | 'checkbox';
-  required: boolean;
-  maxLength?: number;
-  options?: readonly (readonly [string, string])[];
-  value?: string;
-}
+import type { FieldSpec } from '../../shared/support/support-form-fields';
+
+export type { FieldSpec };
 
 export interface FormParts {
   form: HTMLFormElement;

@@ -13,15 +13,16 @@ import {
   SUPPORT_REQUESTS_URL,
   type FieldSpec,
 } from './form-kit';
-import './forms.css';
+import { SUPPORT_REQUEST_MAX } from '../../shared/support/support-form-fields';
+import '../../shared/components/AppForm.css';
 
 export const STATIC_FORMS_MOUNT_ID = 'hc-static-forms';
 
 export function fileDownloadFields(labels: Messages['forms'] = formMessages()): readonly FieldSpec[] {
   return [
-    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
-    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
-    { name: 'company', label: labels.company, type: 'text', required: true, maxLength: 200 },
+    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.name },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: SUPPORT_REQUEST_MAX.email },
+    { name: 'company', label: labels.company, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.company },
     { name: 'consent', label: labels.consent, type: 'checkbox', required: true },
   ];
 }

@@ -3,21 +3,18 @@
  * pages. The page gives it #hc-support-form (data-support-type="partner" on the partner page); the
  * page kind in the embedded state says which form it is.
  */
-import { fill, type Messages } from '../../shared/i18n/messages';
+import { fill } from '../../shared/i18n/messages';
+import { buildForm, claimContainer, formMessages, handleSubmit, postJson, SUPPORT_REQUESTS_URL } from './form-kit';
+import { takeHandoff } from '../../shared/chat/handoff';
 import {
-  buildForm,
-  claimContainer,
-  formMessages,
-  handleSubmit,
-  postJson,
-  SUPPORT_REQUESTS_URL,
-  type FieldSpec,
-} from './form-kit';
-import { takeHandoff, type ContactHandoff } from '../../shared/chat/handoff';
-import type { SupportProductOption } from '../../shared/types/pages/other-pages';
-import { TICKET_TYPES } from '../../shared/support/ticket-types';
-import { supportFormPrefill, supportProductsFrom, type SupportFormPrefill } from './support-form-prefill';
-import './forms.css';
+  isSupportFormPage,
+  SUPPORT_FORM_HEADINGS,
+  SUPPORT_FORM_KIND_BY_PAGE,
+  supportFormFields,
+  type SupportFormKind,
+} from '../../shared/support/support-form-fields';
+import { supportFormPrefill, supportProductsFrom } from './support-form-prefill';
+import '../../shared/components/AppForm.css';
 
 function sessionStorageOf(doc: Document): Storage | undefined {
   try {
@@ -28,15 +25,6 @@ function sessionStorageOf(doc: Document): Storage | undefined {
 }
 
 export const SUPPORT_FORM_MOUNT_ID = 'hc-support-form';
-
-export type SupportFormKind = 'support' | 'hot' | 'partner' | 'statuspage';
-
-const KIND_BY_PAGE: Record<string, SupportFormKind> = {
-  contact: 'support',
-  hotContact: 'hot',
-  partnerContact: 'partner',
-  statusPageContact: 'statuspage',
-};
 
 const KIND_BY_PATH: readonly (readonly [RegExp, SupportFormKind])[] = [
   [/\/hot-contact\/?$/, 'hot'],
@@ -63,63 +51,11 @@ function embeddedPageKind(doc: Document): string | undefined {
 
 /** Which form this is: the page kind, else the partner support type, else the path. */
 export function supportFormKind(container: HTMLElement, doc: Document = document): SupportFormKind {
-  const byPage = KIND_BY_PAGE[embeddedPageKind(doc) ?? ''];
-  if (byPage) return byPage;
+  const page = embeddedPageKind(doc) ?? '';
+  if (isSupportFormPage(page)) return SUPPORT_FORM_KIND_BY_PAGE[page];
   if (container.dataset.supportType === 'partner') return 'partner';
   const path = doc.location?.pathname ?? '';
   return KIND_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? 'support';
-}
-
-const HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
-  support: 'supportHeading',
-  hot: 'hotHeading',
-  partner: 'partnerHeading',
-  statuspage: 'statuspageHeading',
-};
-
-/**
- * The form's fields. With the site's products the product is a choice of their names, so a link's
- * `?product=` shows as the product's name; without them (an app embedded elsewhere) it is a text box.
- */
-export function supportFormFields(
-  initial: SupportFormPrefill,
-  products: readonly SupportProductOption[],
-  labels: Messages['forms'] = formMessages(),
-  handoff: ContactHandoff | undefined = undefined,
-): FieldSpec[] {
-  const product: FieldSpec =
-    products.length > 0
-      ? {
-          name: 'product',
-          label: labels.product,
-          type: 'select',
-          required: false,
-          options: products.map(({ name }) => [name, name] as const),
-          value: initial.product,
-        }
-      : { name: 'product', label: labels.product, type: 'text', required: false, maxLength: 200 };
-  return [
-    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: 200 },
-    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254 },
-    product,
-    {
-      name: 'ticketType',
-      label: labels.requestType,
-      type: 'select',
-      required: true,
-      options: TICKET_TYPES.map((type) => [type, labels[type]] as const),
-      value: initial.ticketType,
-    },
-    { name: 'summary', label: labels.summary, type: 'text', required: true, maxLength: 200, value: handoff?.summary },
-    {
-      name: 'description',
-      label: labels.description,
-      type: 'textarea',
-      required: true,
-      maxLength: 5000,
-      value: handoff?.description,
-    },
-  ];
 }
 
 export function mountSupportForm(container: HTMLElement, doc: Document = document): void {
@@ -133,7 +69,7 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
     labels,
     takeHandoff(sessionStorageOf(doc)),
   );
-  const parts = buildForm('hc-support', labels[HEADINGS[kind]], fields, labels.sendRequest);
+  const parts = buildForm('hc-support', labels[SUPPORT_FORM_HEADINGS[kind]], fields, labels.sendRequest);
   handleSubmit(
     parts,
     fields,

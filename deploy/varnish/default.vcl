@@ -53,7 +53,7 @@ sub vcl_recv {
     return (pass);
   }
   # Per-visitor and write paths are never shared.
-  if (req.url ~ "^/(ja/)?(gateway/|hooks/|login|logout|requests|named-contact|insights|healthz|readyz)") {
+  if (req.url ~ "^/(ja/)?(gateway/|hooks/|login|logout|requests|named-contact|insights|contact/sent/|healthz|readyz)") {
     return (pass);
   }
   # Pages are the same for every visitor (the signed-in chrome is drawn in the browser), so a cookie

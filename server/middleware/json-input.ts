@@ -134,12 +134,16 @@ export function inputReason(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-/** 'field: reason' for the first problem; a field that is not allowed is named by its own key. */
+/** The field an issue is about; a field that is not allowed is named by its own key. */
+function fieldOf(issue: z.core.$ZodIssue): string {
+  return formatPath(issue.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path);
+}
+
+/** 'field: reason' for the first problem. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'body: is not valid';
-  const path = issue.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
-  return `${formatPath(path)}: ${issue.message}`;
+  return `${fieldOf(issue)}: ${issue.message}`;
 }
 
 export type InputCheck<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -148,6 +152,29 @@ export type InputCheck<T> = { ok: true; value: T } | { ok: false; error: string 
 export function checkInput<T extends z.ZodType>(schema: T, input: unknown): InputCheck<z.infer<T>> {
   const parsed = schema.safeParse(input, { error: inputReason });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssue(parsed.error) };
+}
+
+/** One field's problem: its path as the API names it, and the issue, whose message is the API's reason. */
+export interface FieldProblem {
+  field: string;
+  issue: z.core.$ZodIssue;
+}
+
+export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
+
+/**
+ * Validates an input as checkInput does, but answers every field's first problem rather than the
+ * first of all: a form shows each beside its field. Each reason is the one checkInput would give.
+ */
+export function checkFields<T extends z.ZodType>(schema: T, input: unknown): FieldsCheck<z.infer<T>> {
+  const parsed = schema.safeParse(input, { error: inputReason });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const problems: FieldProblem[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = fieldOf(issue);
+    if (!problems.some((problem) => problem.field === field)) problems.push({ field, issue });
+  }
+  return { ok: false, problems };
 }
 
 /**

@@ -90,10 +90,11 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests' | 'insights'>;
+type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests' | 'insights' | 'supportForm'>;
 type PageTarget =
   | { kind: 'content' }
-  | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions }
+  /** `personal`: rendered for one visitor (sendPrivate), so kept out of search engines too. */
+  | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions; personal?: boolean }
   | { kind: 'notFound' }
   /** A request path with a malformed percent-encoding: the not-found page's frame with status 400. */
   | { kind: 'malformedUrl' }
@@ -189,7 +190,7 @@ export class PageHandler {
     status = 200,
   ): Promise<void> {
     const snapshot = this.deps.snapshots.current();
-    const target: PageTarget = { kind: 'static', page, options };
+    const target: PageTarget = { kind: 'static', page, options, personal: true };
     const rendered = await this.render(req, res, snapshot, locale, target, req.path, this.deps.preview);
     this.send(req, res, { ...rendered, status }, true);
   }
@@ -390,6 +391,7 @@ export class PageHandler {
       noindex:
         preview ||
         resolved.status !== 200 ||
+        (target.kind === 'static' && target.personal === true) ||
         resolved.entry.kind === 'previewError' ||
         resolved.entry.kind === 'signIn',
       social:

@@ -27,7 +27,8 @@ import type { PageHandler } from './page-handler';
 
 export const REQUESTS_PAGE_SIZE = 20;
 const REPLY_MAX = 5000;
-const REFERENCE_PATTERN = /^HC-\d{8}$/;
+/** A support request's reference, as the store makes them. */
+export const REFERENCE_PATTERN = /^HC-\d{8}$/;
 
 export interface RequestsRouteDeps {
   auth: Pick<AuthConfig, 'staffEmails'>;

@@ -10,9 +10,10 @@ import type { Locale } from '../../shared/types/content';
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
-import { rateLimit, type RateLimit } from '../middleware/rate-limit';
+import { rateLimit, type RateCounter, type RateLimit } from '../middleware/rate-limit';
 import { z } from 'zod';
 import { TICKET_TYPES } from '../../shared/support/ticket-types';
+import { SUPPORT_REQUEST_MAX } from '../../shared/support/support-form-fields';
 import { FEEDBACK_REASONS } from '../store/schema';
 import {
   IdempotencyKeyReusedError,
@@ -28,8 +29,9 @@ export const FEEDBACK_PATH = '/gateway/api/feedback';
 export const NO_STORE = 'private, no-store';
 const BODY_LIMIT = '16kb';
 
-export interface SupportApiOptions {
-  store: Pick<Store, 'createSupportRequest' | 'recordFeedback' | 'createSupportRequestOnce' | 'recordFeedbackOnce'>;
+/** What filing a support request needs, from the JSON API and the contact pages' html form alike. */
+export interface SupportRequestFiling {
+  store: Pick<Store, 'createSupportRequest'>;
   /** The signed-in account of a request, if any: its requests are filed under that account. */
   accountOf?: (req: Request) => Promise<string | undefined>;
   /** Sends the requester a confirmation with the reference; a failure is logged, the request kept. */
@@ -39,7 +41,12 @@ export interface SupportApiOptions {
     summary: string | undefined;
     locale: Locale;
   }) => Promise<void>;
-  supportRequestsLimit?: RateLimit;
+}
+
+export interface SupportApiOptions extends SupportRequestFiling {
+  store: Pick<Store, 'createSupportRequest' | 'recordFeedback' | 'createSupportRequestOnce' | 'recordFeedbackOnce'>;
+  /** A limit, or a counter shared with the contact pages' html form (server/routes/contact-form.ts). */
+  supportRequestsLimit?: RateLimit | RateCounter;
   feedbackLimit?: RateLimit;
   now?: () => number;
   /** How long an Idempotency-Key and its answer are kept. */
@@ -69,7 +76,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-const email = requiredText(254).pipe(z.email({ error: 'must be an e-mail address' }));
+const email = requiredText(SUPPORT_REQUEST_MAX.email).pipe(z.email({ error: 'must be an e-mail address' }));
 
 const pageUrl = z
   .string()
@@ -77,26 +84,73 @@ const pageUrl = z
   .regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url')
   .optional();
 
-const supportRequestSchema = z.discriminatedUnion('form', [
+/**
+ * What a support request must hold: the one statement of what is required and the limits, for the JSON
+ * API and the contact pages' html form (server/routes/contact-form.ts).
+ */
+export const supportRequestSchema = z.discriminatedUnion('form', [
   z.object({
     form: z.enum(['support', 'hot', 'partner', 'statuspage']),
-    name: requiredText(200),
+    name: requiredText(SUPPORT_REQUEST_MAX.name),
     email,
-    product: optionalText(200),
+    product: optionalText(SUPPORT_REQUEST_MAX.product),
     ticketType: z.enum(TICKET_TYPES),
-    summary: requiredText(200),
-    description: requiredText(5000),
+    summary: requiredText(SUPPORT_REQUEST_MAX.summary),
+    description: requiredText(SUPPORT_REQUEST_MAX.description),
     pageUrl,
   }),
   z.object({
     form: z.literal('file-download'),
-    name: requiredText(200),
+    name: requiredText(SUPPORT_REQUEST_MAX.name),
     email,
-    company: requiredText(200),
+    company: requiredText(SUPPORT_REQUEST_MAX.company),
     consent: z.literal(true, { error: 'must be given' }),
     pageUrl,
   }),
 ]);
+
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+/** The request as it is stored: the file-download form's fields or a support form's, and its owner. */
+async function filedOf(filing: SupportRequestFiling, req: Request, request: SupportRequestInput) {
+  const ownerEmail = await filing.accountOf?.(req);
+  return {
+    ...(request.form === 'file-download'
+      ? {
+          form: request.form,
+          name: request.name,
+          email: request.email,
+          company: request.company,
+          pageUrl: request.pageUrl,
+        }
+      : request),
+    ownerEmail,
+  };
+}
+
+/** Mails the requester the reference, in the language of the page they filed it from. */
+async function confirmFiled(filing: SupportRequestFiling, request: SupportRequestInput, reference: string) {
+  await filing.confirm?.({
+    reference,
+    email: request.email,
+    summary: request.form === 'file-download' ? undefined : request.summary,
+    locale: mailLocaleOf(request.pageUrl),
+  });
+}
+
+/**
+ * Files a validated request (under the visitor's account when signed in) in one transaction and mails
+ * the confirmation; answers its reference. A store that cannot keep it throws StoreUnavailableError.
+ */
+export async function fileSupportRequest(
+  filing: SupportRequestFiling,
+  req: Request,
+  request: SupportRequestInput,
+): Promise<string> {
+  const { reference } = await filing.store.createSupportRequest(await filedOf(filing, req, request));
+  await confirmFiled(filing, request, reference);
+  return reference;
+}
 
 const feedbackSchema = z
   .object({
@@ -218,47 +272,29 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       const key = idempotencyKeyOf(req, res);
       if (key === null) return;
       const request = parsed.value;
-      const ownerEmail = await options.accountOf?.(req);
-      const filed = {
-        ...(request.form === 'file-download'
-          ? {
-              form: request.form,
-              name: request.name,
-              email: request.email,
-              company: request.company,
-              pageUrl: request.pageUrl,
-            }
-          : request),
-        ownerEmail,
-      };
       await unlessUnavailable(res, async () => {
-        let reference: string;
         if (key === undefined) {
-          ({ reference } = await store.createSupportRequest(filed));
-        } else {
-          const outcome = await keyed(res, () =>
-            store.createSupportRequestOnce(
-              filed,
-              claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
-                status: 201,
-                body: JSON.stringify({ reference: created.reference }),
-              })),
-            ),
-          );
-          if (!outcome) return;
-          // A repeat gets the first answer and no second confirmation mail.
-          if (outcome.replayed) {
-            sendStored(res, outcome.response, true);
-            return;
-          }
-          ({ reference } = outcome.value);
+          res.status(201).json({ reference: await fileSupportRequest(options, req, request) });
+          return;
         }
-        await options.confirm?.({
-          reference,
-          email: request.email,
-          summary: request.form === 'file-download' ? undefined : request.summary,
-          locale: mailLocaleOf(request.pageUrl),
-        });
+        const filed = await filedOf(options, req, request);
+        const outcome = await keyed(res, () =>
+          store.createSupportRequestOnce(
+            filed,
+            claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
+              status: 201,
+              body: JSON.stringify({ reference: created.reference }),
+            })),
+          ),
+        );
+        if (!outcome) return;
+        // A repeat gets the first answer and no second confirmation mail.
+        if (outcome.replayed) {
+          sendStored(res, outcome.response, true);
+          return;
+        }
+        const { reference } = outcome.value;
+        await confirmFiled(options, request, reference);
         res.status(201).json({ reference });
       });
     },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMessages } from '../i18n/messages';
 import './ExternalApp.css';
 import { Spinner } from './Spinner';
@@ -9,6 +9,8 @@ export interface ExternalAppProps {
   supportType?: 'partner';
   formName?: string;
   height?: number;
+  /** What visitors without JavaScript see instead of the app; by default a sentence saying it needs JavaScript. */
+  noscript?: ReactNode;
 }
 
 interface Manifest {
@@ -47,9 +49,11 @@ async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promis
 
 /**
  * The container an external app (support form, customer portal, static forms) mounts into. It shows
- * a spinner until the app replaces it; without JavaScript a short notice explains why it is empty.
+ * a spinner until the app replaces it. Without JavaScript the mount and its spinner are hidden
+ * (server/render/html-shell.ts) and `noscript` shows instead: the contact pages' plain html form, or a
+ * short notice explaining why the app is missing. React never hydrates a noscript element's content.
  */
-export function ExternalApp({ manifestUrl, mountId, supportType, formName, height }: ExternalAppProps) {
+export function ExternalApp({ manifestUrl, mountId, supportType, formName, height, noscript }: ExternalAppProps) {
   const labels = useMessages().page;
 
   useEffect(() => {
@@ -80,9 +84,7 @@ export function ExternalApp({ manifestUrl, mountId, supportType, formName, heigh
       >
         <Spinner label={labels.loading} />
       </div>
-      <noscript>
-        <p className="hc-external-app__noscript">{labels.noscript}</p>
-      </noscript>
+      <noscript>{noscript ?? <p className="hc-external-app__noscript">{labels.noscript}</p>}</noscript>
     </div>
   );
 }

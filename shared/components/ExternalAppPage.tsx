@@ -1,16 +1,40 @@
 import { CONTACT_PATH } from '../constants';
 import { withLocale } from '../links/locale';
+import { isSupportFormPage } from '../support/support-form-fields';
 import type { PageBase } from '../types/page';
 import type { ExternalAppPageFields } from '../types/pages/other-pages';
+import {
+  StaticNoscriptSupportForm,
+  StaticSupportFormErrorSummary,
+  StaticSupportRequestSent,
+} from './contact-regions.static';
 import { ExternalApp } from './ExternalApp';
 import { PageLayout } from './PageLayout';
 import { useMessages } from '../i18n/messages';
 
-/** Contact forms and the customer portal: heading, intro, optional buttons and the app container. */
+/**
+ * Contact forms and the customer portal: heading, intro, optional buttons and the app container. A
+ * contact page also carries its form as plain html for visitors without JavaScript, and after that
+ * form was posted shows its problems or the confirmation (server/routes/contact-form.ts).
+ */
 export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFields }) {
   const labels = useMessages().page;
+  const { submission } = page;
+  if (submission?.step === 'sent') {
+    return (
+      <PageLayout entry={page}>
+        <StaticSupportRequestSent submission={submission} />
+      </PageLayout>
+    );
+  }
+  const problems = submission?.step === 'problems' ? submission : undefined;
   return (
     <PageLayout entry={page}>
+      {problems && (
+        <noscript>
+          <StaticSupportFormErrorSummary problems={problems.problems} />
+        </noscript>
+      )}
       <h1 className="hc-page__title">{page.heading}</h1>
       <p>{page.intro}</p>
       {page.partnerPortalUrl && (
@@ -27,7 +51,21 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
           </a>
         </p>
       )}
-      <ExternalApp manifestUrl={page.manifestUrl} mountId={page.mountId} supportType={page.supportType} />
+      <ExternalApp
+        manifestUrl={page.manifestUrl}
+        mountId={page.mountId}
+        supportType={page.supportType}
+        noscript={
+          isSupportFormPage(page.kind) ? (
+            <StaticNoscriptSupportForm
+              kind={page.kind}
+              products={page.supportProducts ?? []}
+              values={problems?.values}
+              problems={problems?.problems}
+            />
+          ) : undefined
+        }
+      />
     </PageLayout>
   );
 }

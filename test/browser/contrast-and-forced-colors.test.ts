@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, hydrateHeader, hydratePart, MOBILE_VIEWPORT, visit } from './support/browser';
+import { contrast, over, parse, type Rgba } from './support/contrast';
 
 const session = browserForFile();
 
@@ -21,34 +22,6 @@ const SEARCH_FILTERED = '/search-results/?searchTerm=board&contentType=topic,top
 const TOPIC = '/jira-software-cloud/docs/create-a-board/';
 const KB_ARTICLE = '/jira-software-data-center/kb/jira-fails-to-start-unable-to-acquire-jira-home-lock-file/';
 const VERSIONED_TOPIC = '/jira-software-data-center/10.3/docs/monitor-cluster-health/';
-
-type Rgba = [number, number, number, number];
-
-/** A computed colour, rgb() or rgba(), as four numbers (alpha from 0 to 1). */
-function parse(colour: string): Rgba {
-  const parts = (colour.match(/[\d.]+/g) ?? []).map(Number);
-  return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
-}
-
-/** `colour` painted over an opaque `base`. */
-function over(colour: Rgba, base: Rgba): Rgba {
-  const alpha = colour[3];
-  return [0, 1, 2].map((i) => colour[i]! * alpha + base[i]! * (1 - alpha)).concat(1) as Rgba;
-}
-
-function luminance([r, g, b]: Rgba): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG's contrast ratio of two opaque colours, rounded to two decimals. */
-function contrast(a: Rgba, b: Rgba): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
-}
 
 /** What the page computes for one element: its colours, its edges, and the backgrounds it is drawn on. */
 interface Look {

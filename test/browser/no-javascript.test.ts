@@ -141,13 +141,15 @@ describe('journeys without JavaScript', () => {
         links.filter((link) => link.checkVisibility()).map((link) => link.textContent?.trim() ?? ''),
       );
 
-  it('says on the contact page that its form needs JavaScript, with no spinner turning for it', async () => {
+  it("offers the contact page's plain form instead of the scripted one, with no spinner turning for it", async () => {
     await visit(tab, '/contact/', { hydrate: false });
 
-    // Playwright's text selectors skip noscript elements: the message is found by its class.
     const message = tab.locator('.hc-external-app__noscript');
     expect(await message.isVisible()).toBe(true);
-    expect(await message.textContent()).toBe('Turn on JavaScript in your browser to use this form.');
+    expect(await message.textContent()).toBe(
+      'JavaScript is off in your browser, so this is a simpler version of the form. It reaches the same support team.',
+    );
+    expect(await tab.getByRole('form', { name: 'Create a support request' }).isVisible()).toBe(true);
     // The spinner sits in the form's mount, which takes no room without JavaScript.
     expect(await tab.locator('.hc-external-app__mount').isVisible()).toBe(false);
   });

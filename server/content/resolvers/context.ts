@@ -25,6 +25,7 @@ import type {
   PreviewErrorReason,
   RequestsPageData,
   SignInPageData,
+  SupportFormSubmission,
 } from '../../../shared/types/pages/other-pages';
 import type { SearchUrlState } from '../../../shared/search/query-params';
 import type { SearchResponse } from '../../../shared/search/types';
@@ -53,6 +54,8 @@ export interface ResolveOptions {
   insights?: InsightsPageData;
   /** The sign-in page's step and request-specific fields (sign-in page only). */
   signIn?: SignInPageData;
+  /** A contact page's answer to its script-free form (server/routes/contact-form.ts). */
+  supportForm?: SupportFormSubmission;
   /** Manifest addresses of the external apps; each defaults to the app this server serves itself. */
   manifests?: Partial<ExternalAppManifests>;
   /** Where a body node that fails to render is reported (the node is left out, the page served). */

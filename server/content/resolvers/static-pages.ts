@@ -5,8 +5,14 @@ import {
   type ServerPageLabelKey,
   type ServerPageLabels,
 } from '../../../shared/i18n/server-messages';
-import { errorMessagesFor, insightsMessagesFor } from '../../../shared/i18n/part-messages';
-import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import { errorMessagesFor, formMessagesFor, insightsMessagesFor } from '../../../shared/i18n/part-messages';
+import {
+  CONTACT_SENT_PATH,
+  INSIGHTS_PATH,
+  NAMED_CONTACTS_PATH,
+  REQUESTS_PATH,
+  SEARCH_RESULTS_PATH,
+} from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
 import type { Locale } from '../../../shared/types/content';
@@ -183,9 +189,18 @@ function buildStaticPage(
     case 'statusPageContact':
     case 'customerPortal': {
       const fields = externalApp(kind, snapshot, locale, options);
+      const submission = kind === 'customerPortal' ? undefined : options.supportForm;
+      const forms = formMessagesFor(locale);
+      // A form sent back to be fixed says so first in its title; the confirmation has a page of its own.
+      const [title, url] =
+        submission?.step === 'sent'
+          ? [forms.sentHeading, CONTACT_SENT_PATH]
+          : submission?.step === 'problems'
+            ? [fill(forms.errorTitle, { title: fields.heading }), STATIC_PAGE_PATHS[kind]]
+            : [fields.heading, STATIC_PAGE_PATHS[kind]];
       return {
         status: 200,
-        entry: { ...base(fields.heading, STATIC_PAGE_PATHS[kind]), ...fields, kind },
+        entry: { ...base(title, url), ...fields, ...(submission ? { submission } : {}), kind },
         pageTree: [],
       };
     }

@@ -49,4 +49,20 @@ export const forms = {
   portalPartnerDescription: 'For solution partners working on behalf of a customer.',
   portalRequests: 'View your requests',
   portalRequestsDescription: 'Follow up on requests you have already sent.',
+  // The contact pages' form for visitors without JavaScript (shared/components/support-form.static.tsx).
+  noscriptIntro:
+    'JavaScript is off in your browser, so this is a simpler version of the form. It reaches the same support team.',
+  fieldChoice: '{label}: choose one of the options.',
+  errorSummaryHeading: 'There is a problem',
+  errorTitle: 'Error: {title}',
+  saveUnavailable:
+    "We couldn't save your request just now. Your details are still in the form; please send it again in a minute.",
+  sentHeading: 'Request sent',
+  sentReference: 'Your request reference',
+  nextHeading: 'What happens next',
+  nextMail: 'We have e-mailed a confirmation with this reference to the address you gave.',
+  nextReply:
+    'Our support team reads your request and replies by e-mail. Quote the reference if you write to us about it.',
+  nextRequests: 'You are signed in, so you can also follow the request and reply on the site.',
+  sendAnother: 'Send another request',
 } as const;

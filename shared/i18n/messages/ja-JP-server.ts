@@ -201,5 +201,20 @@ export const jaJPServer: ServerMessages = {
     portalPartnerDescription: 'お客様に代わって作業するソリューション パートナー向け。',
     portalRequests: 'リクエストを表示',
     portalRequestsDescription: '送信済みのリクエストのフォローアップ。',
+    noscriptIntro:
+      'ブラウザーで JavaScript がオフになっているため、簡易版のフォームを表示しています。送信先は同じサポート チームです。',
+    fieldChoice: '{label}: 選択肢から 1 つ選んでください。',
+    errorSummaryHeading: '入力内容に問題があります',
+    errorTitle: 'エラー: {title}',
+    saveUnavailable:
+      'ただいまリクエストを保存できませんでした。入力内容はフォームに残っています。1 分ほど待ってから、もう一度送信してください。',
+    sentHeading: 'リクエストを送信しました',
+    sentReference: 'リクエストの参照番号',
+    nextHeading: '今後の流れ',
+    nextMail: 'この参照番号を記載した確認メールを、入力されたメール アドレスにお送りしました。',
+    nextReply:
+      'サポート チームがリクエストを確認し、メールで返信します。このリクエストについてお問い合わせの際は、参照番号をお知らせください。',
+    nextRequests: 'サインインしているため、サイト上でもリクエストの状況を確認し、返信できます。',
+    sendAnother: '別のリクエストを送信',
   },
 };

@@ -22,7 +22,23 @@ export interface ExternalAppPageFields {
   partnerPortalUrl?: string;
   /** The contact forms' products (server/content/resolvers/support-products.ts). */
   supportProducts?: SupportProductOption[];
+  /** The answer to the contact page's script-free form (server/routes/contact-form.ts); absent on a GET. */
+  submission?: SupportFormSubmission;
 }
+
+/** One problem of a script-free form post: a field's, or (field null) the whole post's. */
+export interface SupportFormProblem {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * What the contact pages show after their script-free form was posted: the form again with what the
+ * visitor typed and what to fix, or the confirmation of the request it filed.
+ */
+export type SupportFormSubmission =
+  | { step: 'problems'; values: Record<string, string>; problems: SupportFormProblem[] }
+  | { step: 'sent'; reference: string; contactUrl: string; requestsUrl: string | null };
 
 /** A product the support form offers: its name, and the lower-case values a link may name it by. */
 export interface SupportProductOption {

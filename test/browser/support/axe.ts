@@ -36,3 +36,32 @@ export function describeViolations(violations: readonly Result[]): string {
     )
     .join('\n');
 }
+
+/**
+ * axe on a page opened with JavaScript off. axe runs on timers and promises, which a page without
+ * scripting never runs, so it cannot run there: the page as that browser built it (its noscript
+ * content as markup, no script) is loaded at the same address in a page with scripting, without its
+ * scripts and noscript wrappers, so it shows and is checked exactly as the visitor saw it.
+ */
+export async function axeViolationsWithoutJavaScript(page: Page): Promise<Result[]> {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The page has no browser to open a scripted copy in');
+  const viewport = page.viewportSize() ?? undefined;
+  const colorScheme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const),
+  );
+  const context = await browser.newContext({ viewport, colorScheme });
+  try {
+    const copy = await context.newPage();
+    const url = page.url();
+    await copy.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
+    await copy.goto(url, { waitUntil: 'load' });
+    return await axeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}

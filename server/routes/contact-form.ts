@@ -1,0 +1,199 @@
+/**
+ * The contact pages' support form without JavaScript (docs/adr/050-contact-forms-without-javascript.md):
+ * the plain html form each contact page carries in its `<noscript>` posts
+ * `application/x-www-form-urlencoded` to the page's own address. The post goes through what the JSON
+ * API does (server/routes/support-api.ts): the same schema, the same per-visitor limit (one counter
+ * for both), the same transactional write under the signed-in account and the same confirmation
+ * mail. A post to fix answers 400 with the page again: an error summary, each field's problem beside
+ * it and every value as typed. A filed request is answered Post/Redirect/Get: 303 to
+ * /contact/sent/?reference=…, a confirmation only this visitor is sent to, `private, no-store` like
+ * every answer here, so neither the html cache nor a CDN keeps it.
+ */
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import type { z } from 'zod';
+import { CONTACT_PATH, CONTACT_SENT_PATH, REQUESTS_PATH } from '../../shared/constants';
+import { fill, type Messages } from '../../shared/i18n/messages';
+import { formMessagesFor } from '../../shared/i18n/part-messages';
+import { withLocale } from '../../shared/links/locale';
+import {
+  SUPPORT_FORM_KIND_BY_PAGE,
+  supportFormFields,
+  type SupportFormPageKind,
+} from '../../shared/support/support-form-fields';
+import type { Locale } from '../../shared/types/content';
+import type { SupportFormProblem, SupportFormSubmission } from '../../shared/types/pages/other-pages';
+import { STATIC_PAGE_PATHS } from '../content/resolvers/static-pages';
+import { checkFields, type FieldProblem } from '../middleware/json-input';
+import { rateLimit, type RateCounter } from '../middleware/rate-limit';
+import { StoreUnavailableError } from '../store/store';
+import type { PageHandler } from './page-handler';
+import { REFERENCE_PATTERN } from './requests';
+import { fileSupportRequest, NO_STORE, supportRequestSchema, type SupportRequestFiling } from './support-api';
+
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+const BODY_LIMIT = '16kb';
+/** The body of a form that is not a form: named as the JSON API names a body that is not JSON. */
+export const NOT_A_FORM_MESSAGE = `body: must be a form, sent with Content-Type: ${FORM_TYPE}`;
+
+export interface ContactFormDeps extends SupportRequestFiling {
+  /** The counter of the JSON API's support-request limit, so both ways share one limit per visitor. */
+  limit: RateCounter;
+  /** Whether the visitor is signed in (the confirmation then links to their requests). */
+  accountOf: NonNullable<SupportRequestFiling['accountOf']>;
+}
+
+type FormLabels = Messages['forms'];
+
+/**
+ * The API's reason for a field ('is required', 'must be at most 200 characters') as the sentence the
+ * scripted form shows for the same problem (client/external-apps/form-kit.ts); a reason it has no
+ * sentence for is shown after the field's label.
+ */
+export function problemSentence(issue: z.core.$ZodIssue, label: string, labels: FormLabels): string {
+  if (issue.message === 'is required' || issue.message === 'must not be empty') {
+    return fill(labels.fieldRequired, { label });
+  }
+  if (issue.code === 'invalid_format' && issue.format === 'email') return fill(labels.fieldEmail, { label });
+  if (issue.code === 'too_big') return fill(labels.fieldTooLong, { label, max: String(issue.maximum) });
+  if (issue.code === 'invalid_value') return fill(labels.fieldChoice, { label });
+  return fill(labels.fieldProblem, { label, message: issue.message });
+}
+
+/** The problems of a post as the page shows them, in the order of the form's fields. */
+export function formProblems(problems: readonly FieldProblem[], labels: FormLabels): SupportFormProblem[] {
+  const fields = supportFormFields({}, [], labels);
+  return fields.flatMap((field) => {
+    const problem = problems.find((candidate) => candidate.field === field.name);
+    return problem ? [{ field: field.name, message: problemSentence(problem.issue, field.label, labels) }] : [];
+  });
+}
+
+/** The form's values as typed (a repeated field counts once); anything else in the body is dropped. */
+function typedValues(body: unknown, labels: FormLabels): Record<string, string> {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  for (const { name } of supportFormFields({}, [], labels)) {
+    const value = fields[name];
+    const typed: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof typed === 'string') values[name] = typed;
+  }
+  return values;
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', NO_STORE);
+  next();
+};
+
+/** A body that is not a form is refused before it is read; an empty one goes on for the schema. */
+const declaredForm: RequestHandler = (req, res, next) => {
+  if (req.headers['content-length'] === '0' || req.is(FORM_TYPE) !== false) return next();
+  res.setHeader('Accept-Post', FORM_TYPE);
+  res.status(415).type('text/plain').send(NOT_A_FORM_MESSAGE);
+};
+
+/** The body parser's failures, in words (this is no API: a browser shows the text as it is). */
+const formBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  // The body parser's errors carry a type ('entity.too.large'); anything else is not the body's fault.
+  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+  res.setHeader('Cache-Control', NO_STORE);
+  const message =
+    type === 'entity.too.large' || type === 'parameters.too.many'
+      ? `body: must be at most ${BODY_LIMIT}`
+      : 'body: could not be read';
+  res
+    .status(status === 413 ? 413 : 400)
+    .type('text/plain')
+    .send(message);
+};
+
+/** The contact pages' form posts and the confirmation page of one locale; mounted at '/' and '/ja'. */
+export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandler, locale: Locale): Router {
+  const labels = formMessagesFor(locale);
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const form = express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 });
+
+  /** The page of `kind` again, with the values as typed and what to fix. */
+  const sendBack = (
+    req: Request,
+    res: Response,
+    kind: SupportFormPageKind,
+    values: Record<string, string>,
+    problems: SupportFormProblem[],
+    status: number,
+  ) => {
+    const supportForm: SupportFormSubmission = { step: 'problems', values, problems };
+    return pages.sendPrivate(req, res, locale, kind, { supportForm }, status);
+  };
+
+  for (const kind of Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]) {
+    // Over the limit, the visitor keeps what they typed: the page comes back with the reason.
+    const limited: RequestHandler = (req, res, next) => {
+      const problems = [{ field: null, message: labels.tooManyRequests }];
+      sendBack(req, res, kind, typedValues(req.body, labels), problems, 429).catch(next);
+    };
+    router.post(
+      STATIC_PAGE_PATHS[kind],
+      noStore,
+      declaredForm,
+      form,
+      rateLimit(deps.limit, undefined, undefined, limited),
+      async (req, res) => {
+        const values = typedValues(req.body, labels);
+        // An empty box or an unchosen option is a value not given, so it is 'required', not 'not one of'.
+        const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+        const checked = checkFields(supportRequestSchema, {
+          ...given,
+          form: SUPPORT_FORM_KIND_BY_PAGE[kind],
+          // With its query, as the scripted form sends it: 'Report a problem' names the page there.
+          pageUrl: req.originalUrl,
+        });
+        if (!checked.ok) {
+          await sendBack(req, res, kind, values, formProblems(checked.problems, labels), 400);
+          return;
+        }
+        let reference: string;
+        try {
+          reference = await fileSupportRequest(deps, req, checked.value);
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
+          res.setHeader('Retry-After', '30');
+          await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
+          return;
+        }
+        res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}`);
+      },
+    );
+  }
+  router.use(
+    Object.keys(SUPPORT_FORM_KIND_BY_PAGE).map((kind) => STATIC_PAGE_PATHS[kind as SupportFormPageKind]),
+    formBodyErrors,
+  );
+
+  router.get(CONTACT_SENT_PATH, noStore, async (req, res) => {
+    const reference = req.query.reference;
+    if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference)) {
+      await pages.sendPrivateNotFound(req, res, locale);
+      return;
+    }
+    const signedIn = (await deps.accountOf(req)) !== undefined;
+    const supportForm: SupportFormSubmission = {
+      step: 'sent',
+      reference,
+      contactUrl: withLocale(CONTACT_PATH, locale),
+      requestsUrl: signedIn ? withLocale(REQUESTS_PATH, locale) : null,
+    };
+    await pages.sendPrivate(req, res, locale, 'contact', { supportForm });
+  });
+
+  return router;
+}

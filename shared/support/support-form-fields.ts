@@ -1,0 +1,125 @@
+/**
+ * The fields of the contact pages' support form, defined once for both of its forms: the scripted
+ * app (client/external-apps/support-form.ts) and the plain html form the server renders for visitors
+ * without JavaScript (shared/components/support-form.static.tsx). What each field must hold is the
+ * API's schema (server/routes/support-api.ts), which takes its limits from here;
+ * server/routes/support-api.test.ts checks that the required marks agree with it.
+ */
+import type { Messages } from '../i18n/messages';
+import type { SupportProductOption } from '../types/pages/other-pages';
+import { TICKET_TYPES } from './ticket-types';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'textarea' | 'select' | 'checkbox';
+  required: boolean;
+  maxLength?: number;
+  options?: readonly (readonly [string, string])[];
+  value?: string;
+}
+
+/** The most characters each text field of a support request may hold. */
+export const SUPPORT_REQUEST_MAX = {
+  name: 200,
+  email: 254,
+  product: 200,
+  company: 200,
+  summary: 200,
+  description: 5000,
+} as const;
+
+/** Which support form a page shows, as a request names it (`form`). */
+export type SupportFormKind = 'support' | 'hot' | 'partner' | 'statuspage';
+
+/** The page kinds with a support form, and the form each one files. */
+export const SUPPORT_FORM_KIND_BY_PAGE = {
+  contact: 'support',
+  hotContact: 'hot',
+  partnerContact: 'partner',
+  statusPageContact: 'statuspage',
+} as const satisfies Record<string, SupportFormKind>;
+
+export type SupportFormPageKind = keyof typeof SUPPORT_FORM_KIND_BY_PAGE;
+
+export function isSupportFormPage(kind: string): kind is SupportFormPageKind {
+  return Object.hasOwn(SUPPORT_FORM_KIND_BY_PAGE, kind);
+}
+
+/** The heading of each form. */
+export const SUPPORT_FORM_HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
+  support: 'supportHeading',
+  hot: 'hotHeading',
+  partner: 'partnerHeading',
+  statuspage: 'statuspageHeading',
+};
+
+/** What the form shows chosen when it opens (a contact link's `?product=` and `?ticketType=`). */
+export interface SupportFormInitial {
+  product?: string;
+  ticketType?: string;
+}
+
+/** What the chat assistant hands over to the form. */
+export interface SupportFormHandoff {
+  summary?: string;
+  description?: string;
+}
+
+/**
+ * The form's fields. With the site's products the product is a choice of their names, so a link's
+ * `?product=` shows as the product's name; without them (an app embedded elsewhere) it is a text box.
+ */
+export function supportFormFields(
+  initial: SupportFormInitial,
+  products: readonly SupportProductOption[],
+  labels: Messages['forms'],
+  handoff: SupportFormHandoff | undefined = undefined,
+): FieldSpec[] {
+  const product: FieldSpec =
+    products.length > 0
+      ? {
+          name: 'product',
+          label: labels.product,
+          type: 'select',
+          required: false,
+          options: products.map(({ name }) => [name, name] as const),
+          value: initial.product,
+        }
+      : {
+          name: 'product',
+          label: labels.product,
+          type: 'text',
+          required: false,
+          maxLength: SUPPORT_REQUEST_MAX.product,
+        };
+  return [
+    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.name },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: SUPPORT_REQUEST_MAX.email },
+    product,
+    {
+      name: 'ticketType',
+      label: labels.requestType,
+      type: 'select',
+      required: true,
+      options: TICKET_TYPES.map((type) => [type, labels[type]] as const),
+      value: initial.ticketType,
+    },
+    {
+      name: 'summary',
+      label: labels.summary,
+      type: 'text',
+      required: true,
+      maxLength: SUPPORT_REQUEST_MAX.summary,
+      value: handoff?.summary,
+    },
+    {
+      name: 'description',
+      label: labels.description,
+      type: 'textarea',
+      required: true,
+      maxLength: SUPPORT_REQUEST_MAX.description,
+      value: handoff?.description,
+    },
+  ];
+}

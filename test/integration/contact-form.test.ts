@@ -1,0 +1,342 @@
+/**
+ * The contact pages' support form without JavaScript (server/routes/contact-form.ts): a plain form
+ * post to the page's own address files the request as the JSON API does, answers 303 to a
+ * confirmation nobody caches, and sends a post to fix back as the page with an error summary, each
+ * field's problem beside it and every value kept.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Mail, Mailer } from '../../server/auth/mailer';
+import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
+import { buildSnapshot } from '../../server/content/snapshot';
+import { DEFAULT_SUPPORT_REQUESTS_LIMIT } from '../../server/routes/support-api';
+import { NOT_A_FORM_MESSAGE } from '../../server/routes/contact-form';
+import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
+import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml } from './support';
+
+const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
+const ORIGIN = 'https://support.example.com';
+
+let dataDir: string;
+let store: Store;
+let mails: Mail[];
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-contact-form-'));
+  store = await createStore({ dataDir, databaseUrl: undefined });
+  mails = [];
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function build(overrides: { store?: Store } = {}) {
+  const mailer: Mailer = {
+    delivers: true,
+    send: (mail) => {
+      mails.push(mail);
+      return Promise.resolve();
+    },
+  };
+  return buildTestApp(snapshot, { store: overrides.store ?? store, loadTemplate, mailer }).app;
+}
+
+type App = ReturnType<typeof build>;
+
+const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  product: '',
+  ticketType: 'bug',
+  summary: 'The board does not load',
+  description: 'Since this morning the board shows a blank page.',
+};
+
+function post(app: App, url: string, form: Record<string, string>) {
+  return request(app).post(url).set('Origin', ORIGIN).type('form').send(form);
+}
+
+/** The page with its noscript elements' content as markup, as a browser without scripts shows it. */
+function noscriptDocument(html: string): Document {
+  const doc = parseHtml(html);
+  for (const element of doc.querySelectorAll('noscript')) {
+    const wrapper = doc.createElement('div');
+    wrapper.setAttribute('data-noscript', '');
+    wrapper.innerHTML = element.innerHTML;
+    element.replaceWith(wrapper);
+  }
+  return doc;
+}
+
+async function storedRequest(location: string) {
+  const reference = new URL(location, ORIGIN).searchParams.get('reference')!;
+  return { reference, stored: await store.findSupportRequest(reference) };
+}
+
+describe('the script-free contact form', () => {
+  it('is on the contact page inside noscript, posting to the page with the scripted form’s fields and labels', async () => {
+    // Act
+    const response = await request(build()).get('/contact/');
+
+    // Assert
+    const doc = noscriptDocument(response.text);
+    const form = doc.querySelector<HTMLFormElement>('[data-noscript] form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.hasAttribute('action')).toBe(false);
+    expect(form.querySelector('h2')!.textContent).toBe('Create a support request');
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual([
+      'Your name (required)',
+      'E-mail address (required)',
+      'Product',
+      'Request type (required)',
+      'Summary (required)',
+      'Description (required)',
+    ]);
+    const names = [...form.querySelectorAll('input, select, textarea')].map((control) => control.getAttribute('name'));
+    expect(names).toEqual(['name', 'email', 'product', 'ticketType', 'summary', 'description']);
+    expect(form.querySelector('[name="summary"]')!.getAttribute('maxlength')).toBe('200');
+    expect(form.querySelector('[name="description"]')!.getAttribute('maxlength')).toBe('5000');
+    expect(doc.querySelector('[data-noscript] .hc-external-app__noscript')!.textContent).toMatch(/simpler version/);
+  });
+
+  it('files a valid post, mails the confirmation and answers 303 to a confirmation nobody caches', async () => {
+    // Arrange
+    const app = build();
+
+    // Act
+    const response = await post(app, '/contact/?ticketType=bug', VALID);
+
+    // Assert
+    expect(response.status).toBe(303);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.location).toMatch(/^\/contact\/sent\/\?reference=HC-\d{8}$/);
+    const { reference, stored } = await storedRequest(response.headers.location!);
+    expect(stored).toMatchObject({
+      form: 'support',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      product: null,
+      summary: 'The board does not load',
+      pageUrl: '/contact/?ticketType=bug',
+      ownerEmail: null,
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('ada@example.com');
+    expect(mails[0]!.subject).toContain(reference);
+
+    const confirmation = await request(app).get(response.headers.location!);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.headers['cache-control']).toBe('private, no-store');
+    const doc = parseHtml(confirmation.text);
+    expect(doc.querySelector('h1')!.textContent).toBe('Request sent');
+    expect(doc.querySelector('.hc-request-sent__reference strong')!.textContent).toBe(reference);
+    expect(doc.querySelector('meta[name="robots"]')!.getAttribute('content')).toContain('noindex');
+    expect(doc.querySelector('.hc-request-sent')!.textContent).toContain('What happens next');
+    // Asked again, the confirmation is rendered again, never served from the html cache.
+    const again = await request(app).get(response.headers.location!);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('marks a partner contact post as a partner request, and a Japanese one in Japanese', async () => {
+    // Arrange
+    const app = build();
+
+    // Act
+    const partner = await post(app, '/partnercontact/', VALID);
+    const japanese = await post(app, '/ja/hot-contact/', VALID);
+
+    // Assert
+    expect((await storedRequest(partner.headers.location!)).stored?.form).toBe('partner');
+    expect(japanese.headers.location).toMatch(/^\/ja\/contact\/sent\/\?reference=HC-\d{8}$/);
+    expect((await storedRequest(japanese.headers.location!)).stored?.form).toBe('hot');
+    const confirmation = parseHtml((await request(app).get(japanese.headers.location!)).text);
+    expect(confirmation.querySelector('h1')!.textContent).toBe('リクエストを送信しました');
+  });
+
+  it('files a signed-in visitor’s request under their account and links the confirmation to their requests', async () => {
+    // Arrange
+    const app = build();
+    await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email: 'me@example.com' });
+    const token = /[?&]token=([\w-]+)/.exec(mails[0]!.text)![1];
+    const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+    const cookie = ([] as string[])
+      .concat(verified.headers['set-cookie'] ?? [])
+      .find((value) => value.startsWith('hc_session='))!
+      .split(';')[0]!;
+
+    // Act
+    const response = await request(app)
+      .post('/contact/')
+      .set('Origin', ORIGIN)
+      .set('Cookie', cookie)
+      .type('form')
+      .send(VALID);
+
+    // Assert
+    expect((await storedRequest(response.headers.location!)).stored?.ownerEmail).toBe('me@example.com');
+    const confirmation = await request(app).get(response.headers.location!).set('Cookie', cookie);
+    expect(parseHtml(confirmation.text).querySelector('.hc-request-sent a[href="/requests/"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Your name is required.'],
+    ['name', { name: '   ' }, 'Your name is required.'],
+    ['email', { email: '' }, 'E-mail address is required.'],
+    ['email', { email: 'ada-at-example' }, 'E-mail address must be an e-mail address, like name@example.com.'],
+    ['ticketType', { ticketType: '' }, 'Request type is required.'],
+    ['ticketType', { ticketType: 'complaint' }, 'Request type: choose one of the options.'],
+    ['summary', { summary: 'x'.repeat(201) }, 'Summary must be at most 200 characters.'],
+    ['description', { description: '' }, 'Description is required.'],
+    ['product', { product: 'p'.repeat(201) }, 'Product must be at most 200 characters.'],
+  ])(
+    'sends back a post with a bad %s as 400 with the summary, the problem beside it and every value kept',
+    async (field, change, message) => {
+      // Arrange
+      const form = { ...VALID, ...change };
+
+      // Act
+      const response = await post(build(), '/contact/', form);
+
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const doc = noscriptDocument(response.text);
+      expect(doc.title).toMatch(/^Error: /);
+      const summary = doc.querySelector('.hc-error-summary')!;
+      expect(summary.getAttribute('role')).toBe('alert');
+      expect(summary.hasAttribute('autofocus')).toBe(true);
+      expect(summary.getAttribute('tabindex')).toBe('-1');
+      // Above the heading, first in the main content.
+      expect(summary.compareDocumentPosition(doc.querySelector('h1')!) & 4).toBe(4);
+      const link = summary.querySelector<HTMLAnchorElement>(`a[href="#hc-nojs-support-${field}"]`)!;
+      expect(link.textContent).toBe(message);
+      const control = doc.querySelector(`#hc-nojs-support-${field}`)!;
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(control.getAttribute('aria-describedby')).toBe(`hc-nojs-support-${field}-error`);
+      expect(doc.getElementById(`hc-nojs-support-${field}-error`)!.textContent).toBe(message);
+      const kept = Object.fromEntries(
+        [...doc.querySelectorAll<HTMLInputElement>('[data-noscript] form [name]')].map((element) => [
+          element.name,
+          element.value,
+        ]),
+      );
+      // A choice the select does not offer (only a forged post sends one) shows as its first option.
+      expect(kept).toEqual(field === 'ticketType' || field === 'product' ? { ...form, [field]: '' } : form);
+      expect(await store.listSupportRequests({ offset: 0, limit: 10 })).toMatchObject({ total: 0 });
+      expect(mails).toEqual([]);
+    },
+  );
+
+  it('names every problem of an empty post in the order of the form', async () => {
+    // Act
+    const response = await post(build(), '/ja/contact/', {});
+
+    // Assert
+    const doc = noscriptDocument(response.text);
+    const items = [...doc.querySelectorAll('.hc-error-summary li')].map((item) => item.textContent);
+    expect(items).toEqual([
+      '氏名を入力してください。',
+      'メール アドレスを入力してください。',
+      'リクエストの種類を入力してください。',
+      '概要を入力してください。',
+      '説明を入力してください。',
+    ]);
+    expect(doc.querySelector('.hc-error-summary h2')!.textContent).toBe('入力内容に問題があります');
+  });
+
+  it('refuses a body that is not a form with 415, saving nothing', async () => {
+    // Act
+    const response = await request(build()).post('/contact/').set('Origin', ORIGIN).send(VALID);
+
+    // Assert
+    expect(response.status).toBe(415);
+    expect(response.headers['accept-post']).toBe('application/x-www-form-urlencoded');
+    expect(response.text).toBe(NOT_A_FORM_MESSAGE);
+    expect(await store.listSupportRequests({ offset: 0, limit: 10 })).toMatchObject({ total: 0 });
+  });
+
+  it('refuses a post from another site with 403, saving nothing', async () => {
+    // Act
+    const response = await request(build())
+      .post('/contact/')
+      .set('Origin', 'https://evil.example')
+      .set('Accept', 'text/html')
+      .type('form')
+      .send(VALID);
+
+    // Assert
+    expect(response.status).toBe(403);
+    expect(response.text).toBe(CROSS_SITE_MESSAGE);
+    expect(await store.listSupportRequests({ offset: 0, limit: 10 })).toMatchObject({ total: 0 });
+  });
+
+  it('shares the JSON API’s limit per visitor and, over it, answers 429 with the values kept', async () => {
+    // Arrange
+    const app = build();
+    const half = Math.floor(DEFAULT_SUPPORT_REQUESTS_LIMIT.limit / 2);
+    for (let index = 0; index < half; index += 1) {
+      await request(app)
+        .post('/gateway/api/support-requests')
+        .send({ ...VALID, product: undefined, form: 'support' })
+        .expect(201);
+    }
+    for (let index = half; index < DEFAULT_SUPPORT_REQUESTS_LIMIT.limit; index += 1) {
+      await post(app, '/contact/', VALID).expect(303);
+    }
+
+    // Act
+    const response = await post(app, '/contact/', { ...VALID, summary: 'One too many' });
+
+    // Assert
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    const doc = noscriptDocument(response.text);
+    expect(doc.querySelector('.hc-error-summary li')!.textContent).toBe(
+      'Too many requests. Please wait a minute and try again.',
+    );
+    expect(doc.querySelector<HTMLInputElement>('[data-noscript] [name="summary"]')!.value).toBe('One too many');
+    const api = await request(app)
+      .post('/gateway/api/support-requests')
+      .send({ ...VALID, product: undefined, form: 'support' });
+    expect(api.status).toBe(429);
+    expect((await store.listSupportRequests({ offset: 0, limit: 50 })).total).toBe(
+      DEFAULT_SUPPORT_REQUESTS_LIMIT.limit,
+    );
+  });
+
+  it('keeps the values and says to send again when the store cannot save (503)', async () => {
+    // Arrange
+    const unavailable = Object.create(store) as Store;
+    unavailable.createSupportRequest = () => Promise.reject(new StoreUnavailableError('locked'));
+
+    // Act
+    const response = await post(build({ store: unavailable }), '/contact/', VALID);
+
+    // Assert
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    const doc = noscriptDocument(response.text);
+    expect(doc.querySelector('.hc-error-summary li')!.textContent).toMatch(/still in the form/);
+    expect(doc.querySelector<HTMLTextAreaElement>('[data-noscript] [name="description"]')!.value).toBe(
+      VALID.description,
+    );
+    expect(mails).toEqual([]);
+  });
+
+  it('answers a confirmation address without a reference with a private not-found page', async () => {
+    // Act
+    const response = await request(build()).get('/contact/sent/?reference=<script>');
+
+    // Assert
+    expect(response.status).toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.text).not.toContain('<script>');
+  });
+});
