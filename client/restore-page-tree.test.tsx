@@ -135,17 +135,17 @@ describe('revealCurrentPage', () => {
     Object.defineProperty(list, 'scrollHeight', { value: 360 });
     list.getBoundingClientRect = () => ({ top: 200 - list.scrollTop }) as DOMRect;
     list.querySelectorAll('a').forEach((link, index) => {
-      link.getBoundingClientRect = () => ({ top: 200 + index * 30 - list.scrollTop }) as DOMRect;
+      link.getBoundingClientRect = () => ({ top: 200 + index * 30 - list.scrollTop, height: 30 }) as DOMRect;
     });
     return { list, details: document.querySelector('details')! };
   }
 
-  it('scrolls the list box so the current page sits a third of the way down', () => {
+  it('scrolls the list box so a current page below it sits two thirds of the way down', () => {
     const { list, details } = scrollingList(8);
 
     revealCurrentPage(details);
 
-    expect(list.scrollTop).toBeCloseTo(8 * 30 - 100 / 3);
+    expect(list.scrollTop).toBeCloseTo(8 * 30 - (100 * 2) / 3);
   });
 
   it('leaves the box at its top when the current page is among the first rows', () => {
@@ -154,6 +154,18 @@ describe('revealCurrentPage', () => {
     revealCurrentPage(details);
 
     expect(list.scrollTop).toBe(0);
+  });
+
+  it("leaves the box at its top while the current page's row fits in it, and scrolls once it would not", () => {
+    // The third row spans 60 to 90 px of the 100 px box; the fourth (90 to 120) would end below it.
+    const fits = scrollingList(2);
+    revealCurrentPage(fits.details);
+    const top = fits.list.scrollTop;
+    const below = scrollingList(3);
+    revealCurrentPage(below.details);
+
+    expect(top).toBe(0);
+    expect(below.list.scrollTop).toBeGreaterThan(0);
   });
 
   it('scrolls the box when the visitor opens the panel, not only when it is reopened', () => {

@@ -60,15 +60,17 @@ export function reopenPageTreePanel(root: ParentNode, view: Pick<Window, 'sessio
 
 /**
  * Below 1,024 px the opened panel's list is a box of bounded height that scrolls on its own
- * (PageTree.css), so the page's title stays on the first screen of a phone; this scrolls that box,
- * and only it, so the current page's row sits a third of the way down. A list that does not scroll
- * (a wide screen's column, a short branch) is left alone.
+ * (PageTree.css), so the page's title stays on the first screen of a phone. The box shows the tree
+ * from its top; only when the current page's row would be below the box does this scroll the box, and
+ * only it, so the row sits two thirds of the way down (a shade at the box's top says the tree goes on
+ * above). A list that does not scroll (a wide screen's column, a short branch) is left alone.
  */
 export function revealCurrentPage(panel: HTMLDetailsElement): void {
   const list = panel.querySelector<HTMLElement>('.hc-page-tree__list');
   const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
   if (!list || !current || list.scrollHeight <= list.clientHeight) return;
   const listTop = list.getBoundingClientRect().top - list.scrollTop;
-  const offset = current.getBoundingClientRect().top - listTop;
-  list.scrollTop = Math.max(0, offset - list.clientHeight / 3);
+  const row = current.getBoundingClientRect();
+  const offset = row.top - listTop;
+  list.scrollTop = offset + row.height <= list.clientHeight ? 0 : Math.max(0, offset - (list.clientHeight * 2) / 3);
 }

@@ -34,6 +34,22 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
         </a>
       </p>
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
+        {/* First in the source, as on every screen: the left column from 768 px (PageLayout.css), and
+            on a phone a closed disclosure above the article, so the first screen still shows the title
+            and Tab meets the list where the eye does (WCAG 2.4.3). */}
+        {page.siblings.items.length > 1 && (
+          <aside className="hc-kb-section">
+            {/* Opened by the visitor, maybe before hydration: React leaves its state to the browser. */}
+            <details className="hc-kb-section__panel" suppressHydrationWarning>
+              <summary className="hc-kb-section__toggle">{labels.inThisSection}</summary>
+              <SiblingList
+                items={page.siblings.items}
+                currentIndex={page.siblings.currentIndex}
+                label={labels.inThisSection}
+              />
+            </details>
+          </aside>
+        )}
         {/* Before the article in the source, as on a phone's screen: placed above it by the grid but parsed
             after it, the contents would push an article already painted down while the page loads. */}
         {showToc && <StaticTableOfContents headings={page.toc} label={labels.onThisPage} lang={page.body.lang} />}
@@ -71,17 +87,6 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             communityUrl={page.communityUrl}
           />
         </article>
-        {/* After the article in the source, as on a phone's screen (below it there); from 768 px the
-            grid places it in the left column (PageLayout.css). */}
-        <aside>
-          {page.siblings.items.length > 1 && (
-            <SiblingList
-              items={page.siblings.items}
-              currentIndex={page.siblings.currentIndex}
-              label={labels.inThisSection}
-            />
-          )}
-        </aside>
       </div>
     </PageLayout>
   );

@@ -35,6 +35,10 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
 }
 
 const PHONE = { viewport: { width: 390, height: 844 } };
+const TABLET = { viewport: { width: 768, height: 1024 } };
+const BOARD_TOPIC = '/jira-software-cloud/docs/create-a-board/';
+const COLUMNS_TOPIC = '/jira-software-cloud/docs/configure-board-columns/';
+const LOCK_FILE_KB_ARTICLE = '/jira-software-data-center/kb/jira-fails-to-start-unable-to-acquire-jira-home-lock-file/';
 
 describe('the page tree sidebar', () => {
   const panelToggle = () => page.locator('.hc-page-tree__panel-toggle');
@@ -226,6 +230,170 @@ describe('the page tree sidebar', () => {
     expect(describeViolations(violations)).toBe('');
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
+
+  /** Where the tree's nav, its toggle and the article are on the screen (a zero box when not shown). */
+  const layout = () =>
+    page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, width: rect.width };
+      };
+      return {
+        viewport: document.documentElement.clientWidth,
+        tree: box('.hc-page-tree'),
+        toggle: box('.hc-page-tree__panel-toggle'),
+        article: box('.hc-page__columns > article'),
+      };
+    });
+
+  it.each([390, 768, 1000])(
+    "gives the article the whole width at %i px, the closed 'Show navigation' panel above it and no column of its own",
+    async (width) => {
+      await open(BOARD_TOPIC, { viewport: { width, height: 1024 } });
+
+      const seen = await layout();
+
+      expect(await panel()).toEqual(COLLAPSED);
+      // The page's side padding (16 px on a phone, 24 px from 768 px) on either side, nothing more.
+      expect(seen.article.left).toBeLessThanOrEqual(24);
+      expect(seen.article.right).toBeGreaterThanOrEqual(seen.viewport - 24);
+      // The panel is as wide as the article and only as tall as its toggle.
+      expect(seen.tree.left).toBeCloseTo(seen.article.left, 0);
+      expect(seen.tree.width).toBeCloseTo(seen.article.width, 0);
+      expect(seen.tree.bottom - seen.tree.top).toBeLessThanOrEqual(seen.toggle.bottom - seen.toggle.top + 4);
+      expect(seen.tree.bottom).toBeLessThanOrEqual(seen.article.top);
+    },
+  );
+
+  it.each([1024, 1280])('keeps the tree a column beside the article at %i px', async (width) => {
+    await open(BOARD_TOPIC, { viewport: { width, height: 900 } });
+
+    const seen = await layout();
+
+    expect(seen.toggle.width).toBe(0);
+    expect(seen.tree.right).toBeLessThanOrEqual(seen.article.left);
+    expect(seen.tree.bottom - seen.tree.top).toBeGreaterThan(200);
+  });
+
+  it('opens the tree at 768 px from its top, its first items and the current page in view', async () => {
+    await open(COLUMNS_TOPIC, TABLET);
+
+    await panelToggle().click();
+    await poll(panel, EXPANDED);
+    const seen = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('.hc-page-tree__list')!;
+      const box = list.getBoundingClientRect();
+      const inView = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= box.top && rect.bottom <= box.bottom && rect.bottom <= window.innerHeight;
+      };
+      const links = [...list.querySelectorAll('.hc-page-tree__link')];
+      return {
+        scrollTop: list.scrollTop,
+        pageScroll: window.scrollY,
+        firstTwo: links.slice(0, 2).map((link) => ({ title: link.textContent, inView: inView(link) })),
+        current: inView(list.querySelector('[aria-current="page"]')!),
+      };
+    });
+
+    expect(seen).toEqual({
+      scrollTop: 0,
+      pageScroll: 0,
+      firstTwo: [
+        { title: 'Get started with Jira Software', inView: true },
+        { title: 'Set up your site', inView: true },
+      ],
+      current: true,
+    });
+  });
+
+  it("scrolls only the tree's box, and only when the current page's row would be below it", async () => {
+    // A short phone screen: the box is 40 % of it, too short for the rows down to the current page.
+    await open(COLUMNS_TOPIC, { viewport: { width: 390, height: 420 } });
+
+    await panelToggle().click();
+    await poll(panel, EXPANDED);
+    const seen = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('.hc-page-tree__list')!;
+      const box = list.getBoundingClientRect();
+      const current = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return {
+        scrolled: list.scrollTop > 0,
+        pageScroll: window.scrollY,
+        currentInBox: current.top >= box.top && current.bottom <= box.bottom,
+      };
+    });
+
+    expect(seen).toEqual({ scrolled: true, pageScroll: 0, currentInBox: true });
+  });
+});
+
+describe("a KB article's focus order", () => {
+  /**
+   * Tabs from the top of the page to the footer's last link and says each control's box in the
+   * page, with the part it is in: the lead (breadcrumbs, the way home), the 'In this section' list,
+   * 'On this page', the article or the footer.
+   */
+  async function tabThrough(): Promise<{ text: string; region: string; top: number; left: number; right: number }[]> {
+    const seen: { text: string; region: string; top: number; left: number; right: number }[] = [];
+    await page.locator('main').evaluate((main) => {
+      main.setAttribute('tabindex', '-1');
+      main.focus();
+      main.removeAttribute('tabindex');
+    });
+    for (let presses = 0; presses < 120; presses++) {
+      await page.keyboard.press('Tab');
+      const step = await page.evaluate(() => {
+        const active = document.activeElement!;
+        const rect = active.getBoundingClientRect();
+        const region = active.closest('.hc-kb-section, .hc-page__columns > article, .hc-footer, .toc');
+        return {
+          text: (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40),
+          region: region ? (region.matches('.toc') ? 'toc' : region.tagName.toLowerCase()) : 'lead',
+          top: rect.top + window.scrollY,
+          left: rect.left,
+          right: rect.right,
+          last: active === [...document.querySelectorAll('.hc-footer a[href]')].pop(),
+        };
+      });
+      const { last, ...box } = step;
+      seen.push(box);
+      if (last) break;
+    }
+    return seen;
+  }
+
+  /** The steps that go back up the page within or left of the column they leave. */
+  function backwards(steps: Awaited<ReturnType<typeof tabThrough>>): string[] {
+    return steps.slice(1).flatMap((step, index) => {
+      const before = steps[index]!;
+      const up = step.top < before.top - 2;
+      const toAColumnOnTheRight = step.left >= before.right - 2;
+      return up && !toAColumnOnTheRight ? [`${before.text} -> ${step.text}`] : [];
+    });
+  }
+
+  it.each([
+    ['1,280', { width: 1280, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ])(
+    "follows the screen at %s px: 'In this section', then 'On this page' and the article, then the footer",
+    async (_width, viewport) => {
+      await open(LOCK_FILE_KB_ARTICLE, { viewport });
+      // On a phone the list is a closed disclosure above the article; open, its links are in the order too.
+      const toggle = page.locator('.hc-kb-section__toggle');
+      if (await toggle.isVisible()) await toggle.click();
+
+      const steps = await tabThrough();
+      const regions = steps.map((step) => step.region).filter((region, index, all) => region !== all[index - 1]);
+
+      expect(await page.locator('.hc-sibling-list').isVisible()).toBe(true);
+      expect(regions).toEqual(['lead', 'aside', 'toc', 'article', 'footer']);
+      expect(backwards(steps)).toEqual([]);
+      expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+    },
+    120_000,
+  );
 });
 
 describe("'Show more' lists", () => {
