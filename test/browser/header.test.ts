@@ -13,6 +13,7 @@ import {
   type OpenedPage,
   browserForFile,
 } from './support/browser';
+import { axeViolations, describeViolations } from './support/axe';
 import { poll } from './support/poll';
 
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -821,8 +822,9 @@ describe('a Tab pressed while a panel loads, from the keyboard alone', () => {
     await visit(page, TOPIC);
     const address = page.url();
 
-    // The first Tab into the menus wakes the header; Enter and Tab follow at once, as a quick hand does.
+    // The first Tab into the menus wakes the header; once it has, Enter and Tab follow at once.
     await tabTo('Products');
+    await page.locator('button#hc-trigger-products').waitFor();
     await watchFocusOnBody();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -846,6 +848,26 @@ describe('a Tab pressed while a panel loads, from the keyboard alone', () => {
     expect(inPanel).toBe(true);
     expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Cloud' });
     expect(await dropdownState('Products')).toEqual(OPEN);
+    expect(await fellToBody()).toBe(false);
+  });
+
+  it('moves on to the next menu, opening none behind it, when Enter and Tab come before the header has hydrated', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await slowHeaderCode(page);
+    await visit(page, TOPIC);
+    const address = page.url();
+
+    await tabTo('Products');
+    await watchFocusOnBody();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.locator('button#hc-trigger-products').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+
+    expect(page.url()).toBe(address);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Get started' });
+    expect(await page.locator('.hc-header [aria-expanded="true"]').count()).toBe(0);
     expect(await fellToBody()).toBe(false);
   });
 
@@ -1030,5 +1052,23 @@ describe('the order Tab takes through the header', () => {
     await page.keyboard.press('Tab');
 
     expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Apps' });
+  });
+
+  it.each([
+    ['before the header hydrates, at 390 px', { width: 390, height: 844 }, false],
+    ['with the menu open on Apps, at 390 px', { width: 390, height: 844 }, true],
+    ['at 1,280 px', DESKTOP_VIEWPORT, false],
+  ] as const)('leaves axe nothing to report in its new order %s', async (_state, viewport, drilledIn) => {
+    opened = await session.open({ viewport });
+    page = opened.page;
+    await visit(page, TOPIC);
+    if (drilledIn) {
+      await hydrateHeader(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.locator('#hc-mobile-menu').getByRole('button', { name: 'Apps' }).click();
+      await page.locator('#hc-mobile-menu a').first().waitFor();
+    }
+
+    expect(describeViolations(await axeViolations(page))).toBe('');
   });
 });
