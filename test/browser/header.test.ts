@@ -328,16 +328,13 @@ describe('the header dropdowns', () => {
   });
 
   it("waits with a Tab pressed before a panel has loaded, then moves focus to the panel's first link", async () => {
-    await open();
-    // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/header-menus/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile. It is
+    // held from the start, as the header may fetch it ahead when the pointer that wakes it is on a menu.
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    const { release } = await holdMenusFile(page);
+    await visit(page, TOPIC);
+    await hydrateHeader(page);
     await trigger('Documentation').focus();
     const controls = (await trigger('Documentation').getAttribute('aria-controls')) ?? '';
     const panel = page.locator(`[id="${controls}"]`);
@@ -918,8 +915,11 @@ describe('a Tab pressed while a panel loads, from the keyboard alone', () => {
   });
 
   it('lets Shift+Tab leave a loading panel backwards, and the panel arriving later takes no focus', async () => {
-    await open();
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
     const menus = await holdMenusFile(page);
+    await visit(page, TOPIC);
+    await hydrateHeader(page);
     await trigger('Resources').focus();
 
     await page.keyboard.press('Enter');
