@@ -57,6 +57,9 @@ function clicksUntilHydrated(selector: string): (replay: boolean) => void {
       event.preventDefault();
       release();
       held = { id: link.id, timer: setTimeout(() => (release(), window.location.assign(link.href)), HELD_LINK_MS) };
+      // Focus moved on from the link (a Tab right after Enter) leaves its menu: it is not opened
+      // behind the visitor once the part has hydrated.
+      link.addEventListener('focusout', () => held?.id === link.id && release(), { once: true });
       return;
     }
     const button = inPart?.closest('button');

@@ -328,16 +328,13 @@ describe('the header dropdowns', () => {
   });
 
   it("waits with a Tab pressed before a panel has loaded, then moves focus to the panel's first link", async () => {
-    await open();
-    // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/header-menus/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The menus file arrives late, as on a slow network: the panel shows its spinner meanwhile. It is
+    // held from the start, as the header may fetch it ahead when the pointer that wakes it is on a menu.
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    const { release } = await holdMenusFile(page);
+    await visit(page, TOPIC);
+    await hydrateHeader(page);
     await trigger('Documentation').focus();
     const controls = (await trigger('Documentation').getAttribute('aria-controls')) ?? '';
     const panel = page.locator(`[id="${controls}"]`);
@@ -945,5 +942,309 @@ describe("the header's open panel and the page's own popups", () => {
     expect(await page.locator('main .hc-search-box__listbox').isVisible()).toBe(true);
     expect(seen.covered).toBeGreaterThan(20);
     expect(seen.onTop).toBe('panel');
+  });
+});
+
+/**
+ * Holds every request for the header's menus file until `release` is called: the panel's spinner
+ * shows as long as a test needs, the same on a fast machine and a slow one.
+ */
+async function holdMenusFile(on: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  let release: () => void = () => undefined;
+  let requested = false;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await on.route('**/header-menus/**', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Notes, from now on, any moment focus falls to the page's body (read with `fellToBody`). */
+async function watchFocusOnBody(): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { hcFellToBody?: boolean };
+    record.hcFellToBody = false;
+    const check = () => {
+      if (document.activeElement === null || document.activeElement === document.body) record.hcFellToBody = true;
+    };
+    document.addEventListener('focusout', () => setTimeout(check, 0), true);
+    setInterval(check, 10);
+  });
+}
+
+const fellToBody = () => page.evaluate(() => (window as unknown as { hcFellToBody?: boolean }).hcFellToBody);
+
+/** Presses Tab until the control whose accessible text is `name` has focus; fails after 30 presses. */
+async function tabTo(name: string): Promise<void> {
+  for (let press = 0; press < 30; press += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedElement(page)).text === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('a Tab pressed while a panel loads, from the keyboard alone', () => {
+  it("keeps focus on Products while its first panel loads on a desktop, then moves into the panel's first control", async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    const menus = await holdMenusFile(page);
+    await visit(page, TOPIC);
+    const address = page.url();
+
+    // The first Tab into the menus wakes the header; once it has, Enter and Tab follow at once.
+    await tabTo('Products');
+    await page.locator('button#hc-trigger-products').waitFor();
+    await watchFocusOnBody();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const whileLoading = await poll(() => dropdownState('Products'), OPEN);
+    await page.waitForTimeout(300);
+    const focusWhileLoading = await focusedElement(page);
+    const spinnerShown = await page
+      .locator('#hc-dropdown-products [role="status"], #hc-dropdown-products .hc-spinner')
+      .count();
+    menus.release();
+    const inPanel = await poll(
+      () =>
+        page.evaluate(() => document.getElementById('hc-dropdown-products')?.contains(document.activeElement) ?? false),
+      true,
+    );
+
+    expect(page.url()).toBe(address);
+    expect(whileLoading).toEqual(OPEN);
+    expect(focusWhileLoading).toMatchObject({ tag: 'button', id: 'hc-trigger-products', text: 'Products' });
+    expect(spinnerShown).toBeGreaterThan(0);
+    expect(inPanel).toBe(true);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Cloud' });
+    expect(await dropdownState('Products')).toEqual(OPEN);
+    expect(await fellToBody()).toBe(false);
+  });
+
+  it('moves on to the next menu, opening none behind it, when Enter and Tab come before the header has hydrated', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await slowHeaderCode(page);
+    await visit(page, TOPIC);
+    const address = page.url();
+
+    await tabTo('Products');
+    await watchFocusOnBody();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.locator('button#hc-trigger-products').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+
+    expect(page.url()).toBe(address);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Get started' });
+    expect(await page.locator('.hc-header [aria-expanded="true"]').count()).toBe(0);
+    expect(await fellToBody()).toBe(false);
+  });
+
+  it("keeps a phone's menu open on Back while the Apps panel loads, then moves into the panel's first control", async () => {
+    opened = await session.open({ viewport: { width: 390, height: 844 } });
+    page = opened.page;
+    const menus = await holdMenusFile(page);
+    await visit(page, '/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const mobileMenu = page.locator('#hc-mobile-menu');
+
+    await tabTo('Menu');
+    await watchFocusOnBody();
+    await page.keyboard.press('Enter');
+    await tabTo('Apps');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    const whileLoading = {
+      focused: await focusedElement(page),
+      expanded: await menuButton.getAttribute('aria-expanded'),
+      menuVisible: await mobileMenu.isVisible(),
+      heading: await mobileMenu.getByRole('heading', { level: 2 }).textContent(),
+      links: await mobileMenu.locator('a').count(),
+    };
+    menus.release();
+    const inPanel = await poll(
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          const menu = document.getElementById('hc-mobile-menu');
+          return !!active && !!menu?.contains(active) && !active.classList.contains('hc-mobile-menu__back');
+        }),
+      true,
+    );
+
+    expect(whileLoading).toEqual({
+      focused: expect.objectContaining({ tag: 'button', text: 'Back' }),
+      expanded: 'true',
+      menuVisible: true,
+      heading: 'Apps',
+      links: 0,
+    });
+    expect(inPanel).toBe(true);
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Cloud' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await fellToBody()).toBe(false);
+  });
+
+  it('lets Shift+Tab leave a loading panel backwards, and the panel arriving later takes no focus', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    const menus = await holdMenusFile(page);
+    await visit(page, TOPIC);
+    await hydrateHeader(page);
+    await trigger('Resources').focus();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const afterShiftTab = await focusedElement(page);
+    menus.release();
+    await panelLoaded('Resources');
+    await page.waitForTimeout(100);
+
+    expect(afterShiftTab).toMatchObject({ tag: 'button', text: 'Documentation' });
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Documentation' });
+    expect(await dropdownState('Resources')).toEqual(OPEN);
+  });
+});
+
+describe("the panels' code and lists, fetched ahead", () => {
+  /** Whether the page has asked for the menus file or the panels' chunk. */
+  const fetchedPanels = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/header-menus\/|\/lazy-header-menus\./.test(new URL(entry.name).pathname)),
+    );
+
+  it('fetches nothing for the panels when the visitor turns to the header but not to a menu', async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await visit(page, TOPIC);
+
+    await page.locator('.hc-header__logo').hover();
+    await page.locator('button.hc-header__menu-button').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('.hc-header .hc-search-box__input').focus();
+    await page.waitForTimeout(300);
+
+    expect(await fetchedPanels()).toBe(false);
+  });
+
+  it("fetches the menus file and the panels' code before a panel opens when the pointer comes to a desktop trigger", async () => {
+    opened = await session.open({ viewport: DESKTOP_VIEWPORT });
+    page = opened.page;
+    await visit(page, TOPIC);
+    await page.locator('.hc-header__logo').hover();
+    await page.locator('button.hc-header__menu-button').waitFor({ state: 'attached', timeout: 15_000 });
+
+    await trigger('Get started').hover();
+    const fetched = await poll(fetchedPanels, true);
+
+    expect(fetched).toBe(true);
+    expect(await page.locator('.hc-header [aria-expanded="true"]').count()).toBe(0);
+  });
+
+  it("fetches the menus file and the panels' code before a panel opens when focus comes to a phone's menu button", async () => {
+    opened = await session.open({ viewport: { width: 390, height: 844 } });
+    page = opened.page;
+    await visit(page, TOPIC);
+    await page.locator('.hc-header__logo').hover();
+    await page.locator('button.hc-header__menu-button').waitFor({ state: 'attached', timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    const fetched = await poll(fetchedPanels, true);
+
+    expect(fetched).toBe(true);
+    expect(await page.locator('.hc-header [aria-expanded="true"]').count()).toBe(0);
+  });
+});
+
+describe('the order Tab takes through the header', () => {
+  /**
+   * Tabs from the page's start through the header and gives each control it reached with its box.
+   * Hidden controls are never reached, so every box is one a person sees.
+   */
+  async function headerTabOrder(): Promise<{ text: string; top: number; bottom: number; left: number }[]> {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const reached: { text: string; top: number; bottom: number; left: number }[] = [];
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || !document.querySelector('header.hc-header')!.contains(active)) return null;
+        const box = active.getBoundingClientRect();
+        const text =
+          (active.getAttribute('aria-label') ?? active.textContent ?? '').trim() || active.tagName.toLowerCase();
+        return { text, top: Math.round(box.top), bottom: Math.round(box.bottom), left: Math.round(box.left) };
+      });
+      if (at) reached.push(at);
+      else if (reached.length > 0) break;
+    }
+    return reached;
+  }
+
+  /** True when each control is right of the one before on its row, or on a row below it. */
+  function followsTheEye(reached: { top: number; bottom: number; left: number }[]): boolean {
+    return reached.every((box, index) => {
+      const before = reached[index - 1];
+      if (!before) return true;
+      const sameRow = box.top < before.bottom && before.top < box.bottom;
+      return sameRow ? box.left > before.left : box.top >= before.bottom - 1;
+    });
+  }
+
+  it('reaches the logo, Sign in and the menu button before the search box on their row below, at 390 px', async () => {
+    await open({ width: 390, height: 844 });
+
+    const reached = await headerTabOrder();
+
+    expect(reached.map(({ text }) => text)).toEqual(['a', 'Sign in', 'Menu', 'input', 'Search (opens in a new tab)']);
+    expect(followsTheEye(reached)).toBe(true);
+  });
+
+  it.each([1024, 1280])(
+    'follows the order a person reads the header in, left to right and row by row, at %i px',
+    async (width) => {
+      await open({ width, height: 900 });
+
+      const reached = await headerTabOrder();
+
+      expect(reached.map(({ text }) => text)).toEqual(
+        expect.arrayContaining(['Products', 'Get started', 'Documentation', 'Resources', 'Sign in']),
+      );
+      expect({ reached, followsTheEye: followsTheEye(reached) }).toMatchObject({ followsTheEye: true });
+    },
+  );
+
+  it('takes Tab from an open phone menu button into the menu before the search box', async () => {
+    await open({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+
+    expect(await focusedElement(page)).toMatchObject({ tag: 'button', text: 'Apps' });
+  });
+
+  it.each([
+    ['before the header hydrates, at 390 px', { width: 390, height: 844 }, false],
+    ['with the menu open on Apps, at 390 px', { width: 390, height: 844 }, true],
+    ['at 1,280 px', DESKTOP_VIEWPORT, false],
+  ] as const)('leaves axe nothing to report in its new order %s', async (_state, viewport, drilledIn) => {
+    opened = await session.open({ viewport });
+    page = opened.page;
+    await visit(page, TOPIC);
+    if (drilledIn) {
+      await hydrateHeader(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.locator('#hc-mobile-menu').getByRole('button', { name: 'Apps' }).click();
+      await page.locator('#hc-mobile-menu a').first().waitFor();
+    }
+
+    expect(describeViolations(await axeViolations(page))).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { message } from '../../i18n/messages';
 import { mobileBackSelected, mobileItemSelected, type DropdownState, type DropdownType } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { HeaderView } from '../../types/page';
-import { HeaderPanel } from './HeaderPanel';
+import { firstFocusable, HeaderPanel } from './HeaderPanel';
 import { menuPageUrl, type NavigationItem } from './navigation-items';
 import { SidePanel, type HelpfulTopic } from './SidePanel';
 import './MobileMenu.css';
@@ -48,6 +48,9 @@ export function MobileMenu({
   const backRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Map<DropdownType, HTMLButtonElement>>(new Map());
   const lastType = useRef<DropdownType | null>(null);
+  const subRef = useRef<HTMLDivElement>(null);
+  // A Tab pressed on the back control before the sub-state's panel had anything to focus.
+  const pendingTab = useRef(false);
 
   // Moving between the top list and a sub-state keeps focus on the control that belongs there.
   useEffect(() => {
@@ -55,6 +58,7 @@ export function MobileMenu({
       lastType.current = null;
       return;
     }
+    pendingTab.current = false;
     if (type !== null) backRef.current?.focus();
     else if (lastType.current !== null) itemRefs.current.get(lastType.current)?.focus();
     lastType.current = type;
@@ -93,13 +97,22 @@ export function MobileMenu({
   return (
     <div id={MOBILE_MENU_ID} className="hc-mobile-menu" hidden={!open}>
       {open && type !== null && current ? (
-        <div className="hc-mobile-menu__sub">
+        <div ref={subRef} className="hc-mobile-menu__sub">
           <div className="hc-mobile-menu__sub-header">
             <button
               ref={backRef}
               type="button"
               className="hc-mobile-menu__back"
               onClick={() => dispatch(mobileBackSelected())}
+              onKeyDown={(event) => {
+                // While the panel's spinner shows there is nothing after the back control to Tab to
+                // but the page below, which would close the menu: Tab waits for the panel instead and
+                // moves into it once it has loaded, as from a desktop trigger (SiteHeader.tsx).
+                if (event.key !== 'Tab' || event.shiftKey) return;
+                if (firstFocusable(subRef.current, backRef.current)) return;
+                event.preventDefault();
+                pendingTab.current = true;
+              }}
             >
               <span aria-hidden="true" className="hc-mobile-menu__back-arrow" />
               {message(locale, 'back')}
@@ -108,7 +121,19 @@ export function MobileMenu({
               {current.mobileLabel}
             </h2>
           </div>
-          <HeaderPanel item={current} header={header} locale={locale} idPrefix="hc-mobile" onChoose={onChoose} />
+          <HeaderPanel
+            item={current}
+            header={header}
+            locale={locale}
+            idPrefix="hc-mobile"
+            onChoose={onChoose}
+            onReady={() => {
+              if (!pendingTab.current) return;
+              pendingTab.current = false;
+              if (document.activeElement !== backRef.current) return;
+              firstFocusable(subRef.current, backRef.current)?.focus();
+            }}
+          />
         </div>
       ) : (
         <>

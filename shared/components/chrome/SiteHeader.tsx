@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LocaleProvider } from '../../i18n/locale';
 import { message, messagesFor } from '../../i18n/messages';
@@ -14,7 +21,7 @@ import {
 } from '../../state/chrome';
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
-import { HeaderPanel } from './HeaderPanel';
+import { firstFocusable, HeaderPanel, PANEL_CONTROLS, preloadHeaderPanels } from './HeaderPanel';
 import { closeOutside } from '../close-outside';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
@@ -39,15 +46,6 @@ function domId(type: DropdownType): string {
 
 const triggerId = (type: DropdownType) => `hc-trigger-${domId(type)}`;
 const dropdownId = (type: DropdownType) => `hc-dropdown-${domId(type)}`;
-
-/** The controls Tab reaches inside an open panel. */
-const PANEL_CONTROLS =
-  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex="0"]';
-
-/** The first control Tab would reach inside an open panel; none while its spinner shows. */
-function firstFocusable(panel: HTMLElement | null): HTMLElement | null {
-  return panel?.querySelector<HTMLElement>(PANEL_CONTROLS) ?? null;
-}
 
 function WaffleIcon() {
   return (
@@ -106,6 +104,48 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   }, [hostName, dispatch]);
 
   const close = useCallback(() => dispatch(dropdownClosed()), [dispatch]);
+
+  // The panels' code and lists load when the pointer or focus comes to a menu's trigger or to the
+  // mobile menu button (or is there when the header hydrates, having woken it), so a panel is
+  // usually ready by the time it opens; a page whose menus nobody turns to fetches neither.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const toMenu = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('.hc-header__trigger, .hc-header__menu-button') !== null;
+    const onIntent = (event: Event) => {
+      if (!toMenu(event.target)) return;
+      stop();
+      preloadHeaderPanels(header.menusFile);
+    };
+    const stop = () => {
+      for (const type of ['pointerover', 'focusin'] as const) root.removeEventListener(type, onIntent);
+    };
+    const hovered = root.querySelector(':is(.hc-header__trigger, .hc-header__menu-button):hover');
+    if (hovered || toMenu(document.activeElement)) preloadHeaderPanels(header.menusFile);
+    else for (const type of ['pointerover', 'focusin'] as const) root.addEventListener(type, onIntent);
+    return stop;
+  }, [header.menusFile]);
+
+  // Until an open panel has loaded there is nothing in it to Tab to, and the browser would skip past
+  // it: Tab from its trigger waits for it instead (WAI-ARIA disclosure navigation: Tab from an open
+  // trigger enters its panel), and focus moves in once the panel is ready (onReady below).
+  const holdTab = (event: ReactKeyboardEvent<HTMLElement>, type: DropdownType, open: boolean) => {
+    if (event.key !== 'Tab' || event.shiftKey || !open) return;
+    if (firstFocusable(document.getElementById(dropdownId(type)))) return;
+    event.preventDefault();
+    pendingTab.current = type;
+  };
+
+  // Between hydration and the render that makes the triggers buttons, a plain click (or Enter) on a
+  // trigger's link or on the menu's summary opens the menu as the button would, rather than taking
+  // the visitor to the menu's page or opening a disclosure the next render replaces.
+  const openInstead = (event: ReactMouseEvent<HTMLElement>, open: () => void) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.altKey) return;
+    event.preventDefault();
+    open();
+  };
 
   // Escape and a click outside the header close an open dropdown. The click (not mousedown) is
   // used so the browser has already moved focus when the focus-return effect below runs.
@@ -235,15 +275,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                             aria-expanded={open}
                             aria-controls={dropdownId(item.type)}
                             onClick={() => dispatch(dropdownToggled(item.type))}
-                            onKeyDown={(event) => {
-                              // Until the panel has loaded there is nothing in it to Tab to, and the
-                              // browser would skip past it: Tab waits for it instead (WAI-ARIA
-                              // disclosure navigation: Tab from an open trigger enters its panel).
-                              if (event.key !== 'Tab' || event.shiftKey || !open) return;
-                              if (firstFocusable(document.getElementById(dropdownId(item.type)))) return;
-                              event.preventDefault();
-                              pendingTab.current = item.type;
-                            }}
+                            onKeyDown={(event) => holdTab(event, item.type, open)}
                           >
                             {label}
                           </button>
@@ -274,6 +306,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                           lang={item.lang}
                           href={menuPageUrl(item.type, locale)}
                           data-becomes-button=""
+                          onClick={(event) => openInstead(event, () => dispatch(dropdownToggled(item.type)))}
+                          onKeyDown={(event) => holdTab(event, item.type, open)}
                         >
                           {label}
                         </a>
@@ -283,7 +317,36 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                 })}
               </ul>
             </nav>
+            {/* In the order the controls are seen on a phone and a tablet, where the search box has a row of
+                its own under the account and the menu button (the scripted menu follows its button, as the
+                disclosure's does); the desktop row shows the account last (SiteHeader.css). */}
             <div className="hc-header__actions">
+              <AccountMenu locale={locale} returnTo={returnTo} />
+              {enhanced ? (
+                <>
+                  <button
+                    ref={menuButtonRef}
+                    type="button"
+                    className="hc-header__menu-button"
+                    aria-expanded={mobileOpen}
+                    aria-controls={MOBILE_MENU_ID}
+                    onClick={() => dispatch(mobileMenuToggled())}
+                  >
+                    {menuLabel}
+                  </button>
+                  {mobileMenu}
+                </>
+              ) : (
+                <details ref={menuDisclosureRef} className="hc-header__disclosure hc-header__menu-disclosure">
+                  <summary
+                    className="hc-header__menu-button"
+                    onClick={(event) => openInstead(event, () => dispatch(mobileMenuToggled()))}
+                  >
+                    {menuLabel}
+                  </summary>
+                  {mobileMenu}
+                </details>
+              )}
               <SearchBox
                 className="hc-header__search-box"
                 label={message(locale, 'search')}
@@ -298,27 +361,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                   {contact.label}
                 </a>
               )}
-              <AccountMenu locale={locale} returnTo={returnTo} />
-              {enhanced ? (
-                <button
-                  ref={menuButtonRef}
-                  type="button"
-                  className="hc-header__menu-button"
-                  aria-expanded={mobileOpen}
-                  aria-controls={MOBILE_MENU_ID}
-                  onClick={() => dispatch(mobileMenuToggled())}
-                >
-                  {menuLabel}
-                </button>
-              ) : (
-                <details ref={menuDisclosureRef} className="hc-header__disclosure hc-header__menu-disclosure">
-                  <summary className="hc-header__menu-button">{menuLabel}</summary>
-                  {mobileMenu}
-                </details>
-              )}
             </div>
           </div>
-          {enhanced && mobileMenu}
         </header>
       </FocusAcrossSwap>
     </LocaleProvider>
