@@ -29,7 +29,6 @@ export function tableRegion(table: string, state: RenderState): string {
 // After sanitising and levelling, a heading with an id is written `<hN id="…">`, and a table opens
 // with `<table>` or, keeping an id, `<table id="…">`, and closes with `</table>`.
 const HEADING_OR_TABLE = /<h[1-6] id="([^"]*)">|<table(?: id="[^"]*")?>|<\/table>/g;
-const HEADING = /<h[1-6] id="([^"]*)">/g;
 
 /**
  * Frames every outermost table of a sanitised html fragment with `tableRegion`, following the
@@ -37,12 +36,6 @@ const HEADING = /<h[1-6] id="([^"]*)">/g;
  * inside its outer table's frame, and a fragment with an unclosed table is framed to its end.
  */
 export function frameHtmlTables(html: string, state: RenderState): string {
-  if (!html.includes('<table')) {
-    const headings = [...html.matchAll(HEADING)];
-    const last = headings.at(-1)?.[1];
-    if (last !== undefined) state.sectionHeadingId = last;
-    return html;
-  }
   let out = '';
   let depth = 0;
   let start = 0;
