@@ -20,7 +20,7 @@ import type { Config } from '../../config/config';
 import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
 import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../../shared/constants';
-import { withLocale } from '../../shared/links/locale';
+import { stripLocale, withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { SignInPageData } from '../../shared/types/pages/other-pages';
 import {
@@ -344,14 +344,14 @@ const CONTACT_FORM_PATHS = ['/contact/', '/hot-contact/', '/partnercontact/', '/
  */
 export function waysOn(target: unknown, origin: string): Pick<SignInPageData, 'backUrl' | 'contactFormUrl'> {
   const path = safeRedirectTarget(target, origin, '');
-  // The page's path without its query, hash or locale prefix.
-  const local = (path.split(/[?#]/, 1)[0] ?? '').replace(/^\/ja(?=\/)/, '');
+  // The page's path without its query, hash or locale prefix, and the locale that prefix names.
+  const { locale, path: local } = stripLocale(path.split(/[?#]/, 1)[0] ?? '');
   if (path === '' || PAGE_PATHS.some((page) => local === page || local === page.slice(0, -1))) {
     return { backUrl: null, contactFormUrl: null };
   }
   if (CONTACT_FORM_PATHS.includes(local)) return { backUrl: null, contactFormUrl: path };
   if (SESSION_PAGE_PATHS.some((page) => local.startsWith(page) || local === page.slice(0, -1))) {
-    return { backUrl: null, contactFormUrl: withLocale('/contact/', path.startsWith('/ja/') ? 'ja-JP' : 'en-US') };
+    return { backUrl: null, contactFormUrl: withLocale('/contact/', locale) };
   }
   return { backUrl: path, contactFormUrl: null };
 }
