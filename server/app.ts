@@ -158,6 +158,8 @@ export function createApp(deps: AppDeps): Express {
   snapshotStore.subscribe((next, previous) => invalidation.swapped(next, previous));
 
   const flags = deps.flags ?? FlagService.createSync(new FileFlagProvider(config.flagsFile), logger);
+  // Sign-in needs the store (sessions) and a provider; without either the pages offer none.
+  const offersSignIn = deps.store !== undefined && config.auth.provider !== 'none';
   const pages = new PageHandler({
     snapshots: snapshotStore,
     flags,
@@ -170,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
     isPreview,
     ...(deps.previewContent ? { previewContent: deps.previewContent } : {}),
     contentfulWebApp: config.contentfulWebApp,
+    offersSignIn,
     now: deps.now,
     search: deps.searchService,
     searchTimeoutMs: config.search.timeoutMs,
@@ -280,12 +283,12 @@ export function createApp(deps: AppDeps): Express {
               (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)))?.email,
           }
         : {}),
-      signInAvailable: auth !== undefined && config.auth.provider !== 'none',
+      signInAvailable: offersSignIn,
       deny: (req, res, locale, denial) => pages.sendPreviewDenied(req, res, locale, denial),
     }),
   );
   app.use(createPageTreeFilesRouter(snapshotStore));
-  app.use(createHeaderMenusRouter({ snapshots: snapshotStore, manifest: () => manifest, now: deps.now }));
+  app.use(createHeaderMenusRouter({ snapshots: snapshotStore, manifest: () => manifest, now: deps.now, offersSignIn }));
   app.use(
     createSeoRouter({
       snapshots: snapshotStore,

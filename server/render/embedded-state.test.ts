@@ -77,6 +77,17 @@ describe('embedded state json', () => {
     expect(header.menusFile).toMatch(/^\/header-menus\/en-US\/[0-9a-f]{16}\.json$/);
   });
 
+  it('says so when the site offers no sign-in, which the markup shows only by leaving Sign in out', () => {
+    const header = headerForState({ ...chrome.header, signIn: false }, false);
+
+    expect(header).toEqual({
+      id: chrome.header.id,
+      locale: chrome.header.locale,
+      menusFile: headerMenusFile(chrome.header).url,
+      signIn: false,
+    });
+  });
+
   it('keeps the products on the home page, whose template lists them, and only there', () => {
     const home = stateWith('Home', 'homePage');
     const parsed = JSON.parse(embeddedStateJson(home)) as { entry: { chrome: ChromeView } };

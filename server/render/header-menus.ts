@@ -48,5 +48,7 @@ export function headerForState(header: HeaderView, keepProducts: boolean): Embed
     embedded.cloudProducts = header.cloudProducts;
     embedded.serverProducts = header.serverProducts;
   }
+  // The markup has no Sign in link to read it back from, and hydration must leave it out too.
+  if (header.signIn === false) embedded.signIn = false;
   return embedded;
 }

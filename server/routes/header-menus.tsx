@@ -25,11 +25,13 @@ export interface HeaderMenusDeps {
   snapshots: { current(): ContentSnapshot };
   manifest: () => AssetManifest;
   now?: () => Date;
+  /** False when the site offers no sign-in: a menu page's header then shows none, as the pages' do. */
+  offersSignIn?: boolean;
 }
 
 function chromeOf(deps: HeaderMenusDeps, locale: Locale): ChromeView {
   const year = (deps.now ?? (() => new Date()))().getUTCFullYear();
-  return cachedChromeView(deps.snapshots.current(), locale, year);
+  return cachedChromeView(deps.snapshots.current(), locale, year, deps.offersSignIn ?? true);
 }
 
 // Components bring their stylesheets, which only the build knows how to load, so the server reaches

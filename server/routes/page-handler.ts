@@ -74,6 +74,8 @@ export interface PageHandlerDeps {
   previewContent?: PreviewContent;
   /** The space and environment of the preview banner's link to the entry in Contentful's web app. */
   contentfulWebApp?: { spaceId: string; environment: string };
+  /** False when the site offers no sign-in (HeaderView.signIn): pages then show none. */
+  offersSignIn?: boolean;
   /** Clock, for the footer year; tests pass a fixed one. */
   now?: () => Date;
   /** Runs the results page's search in process, so a shared link renders its results without JavaScript. */
@@ -174,6 +176,7 @@ export class PageHandler {
       preview: this.deps.preview,
       currentYear: now.getUTCFullYear(),
       flags: this.deps.flags.baseline(),
+      offersSignIn: this.deps.offersSignIn ?? true,
     }).entry;
   }
 
@@ -365,6 +368,7 @@ export class PageHandler {
       preview,
       currentYear: now.getUTCFullYear(),
       flags: featureFlags,
+      offersSignIn: this.deps.offersSignIn ?? true,
       ...(this.deps.logger ? { logger: this.deps.logger } : {}),
       ...(target.kind === 'static' ? target.options : {}),
       ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),

@@ -243,6 +243,12 @@ export interface HeaderView {
    * first open of a panel. A view without it carries its lists.
    */
   menusFile?: string;
+  /**
+   * False on a site that offers no sign-in (no provider configured; README, 'Sign-in and sessions', ADR 010): the header has
+   * no Sign in link, the side panel no 'Log in to account', and contact links go straight to the
+   * support form, which takes anonymous requests. Absent where visitors can sign in.
+   */
+  signIn?: false;
 }
 
 /**
@@ -251,7 +257,7 @@ export interface HeaderView {
  * (shared/components/chrome/restore-header.ts). The home page keeps the products, which its template lists.
  */
 export type EmbeddedHeader = Pick<HeaderView, 'id' | 'locale'> &
-  Partial<Pick<HeaderView, 'menusFile' | 'cloudProducts' | 'serverProducts' | 'homeUrl'>>;
+  Partial<Pick<HeaderView, 'menusFile' | 'cloudProducts' | 'serverProducts' | 'homeUrl' | 'signIn'>>;
 
 /** What the header's menu panels show, which a page's embedded state leaves out. */
 export type HeaderMenusFile = Pick<

@@ -741,6 +741,47 @@ describe('sign-in in production', () => {
     expect(links.some((link) => link.getAttribute('href')?.includes('continue=%2Flogin%2F'))).toBe(false);
   });
 
+  it('offers no Sign in on a site without sign-in, and every contact link goes straight to the form', async () => {
+    // Arrange
+    const { app } = build({ env: { NODE_ENV: 'production' } });
+    // Act
+    const pages = await Promise.all(['/', '/ja/', '/menus/products/'].map((url) => request(app).get(url)));
+    // Assert
+    for (const [index, locale] of (['en', 'ja', 'en'] as const).entries()) {
+      const response = pages[index]!;
+      expect(response.status).toBe(200);
+      const doc = parseHtml(response.text);
+      const header = doc.querySelector('header')!;
+      expect(header.querySelector('.hc-account')).toBeNull();
+      expect([...doc.querySelectorAll('a')].filter((link) => link.getAttribute('href')?.includes('/login'))).toEqual(
+        [],
+      );
+      const contact = header.querySelector('.hc-header__contact')!;
+      expect(contact.getAttribute('href')).toBe(locale === 'ja' ? '/ja/contact/' : '/contact/');
+      expect(contact.textContent).toBe(locale === 'ja' ? 'サポートに問い合わせる' : 'Contact support');
+    }
+    const home = parseHtml(pages[0]!.text);
+    expect([...home.querySelectorAll('.hc-contact-block a')].map((link) => link.textContent)).toEqual([
+      'Contact support',
+    ]);
+    const state = JSON.parse(home.getElementById('__INITIAL_STATE__')!.textContent) as {
+      entry: { chrome: { header: { signIn?: boolean } } };
+    };
+    expect(state.entry.chrome.header.signIn).toBe(false);
+  });
+
+  it('keeps Sign in on a site that offers it', async () => {
+    // Arrange
+    const { app } = build();
+    // Act
+    const response = await request(app).get('/');
+    // Assert
+    const doc = parseHtml(response.text);
+    expect(doc.querySelector('.hc-account__sign-in')!.textContent).toBe('Sign in');
+    expect(doc.querySelector('.hc-header__contact')!.textContent).toBe('Log in to contact support');
+    expect(doc.getElementById('__INITIAL_STATE__')!.textContent).not.toContain('"signIn"');
+  });
+
   it('needs a mail server when LOCAL_SIGN_IN=on, since links are never logged or shown there', () => {
     expect(() => testConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' })).toThrow(ConfigError);
   });

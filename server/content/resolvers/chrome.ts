@@ -47,6 +47,8 @@ export interface ChromeOptions {
   footerVersion?: 'v1' | 'v2';
   /** Year of the server's current date, shown in the footer. */
   currentYear: number;
+  /** False when the site has no sign-in to offer (HeaderView.signIn); true when absent. */
+  offersSignIn?: boolean;
 }
 
 /** The home page's header or footer, else the first entry of that type. */
@@ -315,6 +317,7 @@ export function buildChromeView(snapshot: ContentSnapshot, locale: Locale, optio
     header: buildHeaderView(snapshot, locale, chromeEntry(snapshot, locale, 'header')),
     footer: buildFooterView(chromeEntry(snapshot, locale, 'footer'), locale, options, snapshot),
   };
+  if (options.offersSignIn === false) chrome.header.signIn = false;
   const credits = buildCreditsView(snapshot, locale);
   if (credits) chrome.credits = credits;
   return chrome;

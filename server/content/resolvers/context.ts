@@ -40,6 +40,8 @@ export interface ResolveOptions {
   preview: boolean;
   currentYear: number;
   flags: FeatureFlags;
+  /** False on a site with no sign-in to offer (HeaderView.signIn); true when absent. */
+  offersSignIn?: boolean;
   /** The url's search and what the search service found for it (search results page only). */
   search?: { query: SearchUrlState; response: SearchResponse | null; versions?: string[] };
   /** Content type of the entry that could not be previewed (preview error page only). */
@@ -331,16 +333,21 @@ function footerVersionOf(snapshot: ContentSnapshot, locale: Locale): 'v1' | 'v2'
 const chromeCache = new WeakMap<ContentSnapshot, Map<string, { view: ChromeView; reads: ReadRecord }>>();
 
 /**
- * The chrome of a locale is the same on every page of a snapshot (for a given footer year), so it is
+ * The chrome of a locale is the same on every page of a snapshot (for a given footer year and sign-in offer), so it is
  * built once per (snapshot, locale, year) and shared by the pages' views, which never change it.
  */
-export function cachedChromeView(snapshot: ContentSnapshot, locale: Locale, currentYear: number): ChromeView {
+export function cachedChromeView(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  currentYear: number,
+  offersSignIn = true,
+): ChromeView {
   let views = chromeCache.get(snapshot);
   if (!views) {
     views = new Map();
     chromeCache.set(snapshot, views);
   }
-  const key = `${locale}|${currentYear}`;
+  const key = `${locale}|${currentYear}${offersSignIn ? '' : '|no-sign-in'}`;
   const cached = views.get(key);
   if (cached) {
     // Every page shows the chrome, so a change to what the chrome read drops every page.
@@ -348,7 +355,7 @@ export function cachedChromeView(snapshot: ContentSnapshot, locale: Locale, curr
     return cached.view;
   }
   const { value: view, reads } = capturedReads(`chrome|${key}`, () =>
-    buildChromeView(snapshot, locale, { footerVersion: footerVersionOf(snapshot, locale), currentYear }),
+    buildChromeView(snapshot, locale, { footerVersion: footerVersionOf(snapshot, locale), currentYear, offersSignIn }),
   );
   views.set(key, { view, reads });
   return view;
@@ -380,7 +387,7 @@ export function pageBase<K extends PageKind>(
     title: fields.title,
     entryIds: [...new Set(fields.entryIds)],
     preview: options.preview,
-    chrome: cachedChromeView(snapshot, locale, options.currentYear),
+    chrome: cachedChromeView(snapshot, locale, options.currentYear, options.offersSignIn),
   };
   if (fields.metaDescription) base.metaDescription = fields.metaDescription;
   if (fields.titleLang !== undefined) base.textLang = { title: fields.titleLang };

@@ -17,6 +17,11 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows nothing, not even an empty box, on a site that offers no sign-in', () => {
+    const { container } = renderWithStore(<AccountMenu locale="en-US" returnTo="/" offersSignIn={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('opens the avatar menu with account, support and log-out items', async () => {
     const user = userEvent.setup();
     renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());

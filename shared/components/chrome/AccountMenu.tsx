@@ -10,6 +10,8 @@ import './AccountMenu.css';
 export interface AccountMenuProps {
   locale: Locale;
   returnTo?: string;
+  /** False on a site that offers no sign-in (HeaderView.signIn): nothing is shown. */
+  offersSignIn?: boolean;
 }
 
 // The browser learns the user after hydration, so the server's markup and the first client render
@@ -23,14 +25,15 @@ const SignedInAccountMenu = lazy(() =>
 /**
  * The Sign in link for anonymous visitors, or the avatar menu (SignedInAccountMenu.tsx) for a
  * signed-in user. Both states sit in one fixed-size box, so the switch after the browser learns
- * the user shifts nothing.
+ * the user shifts nothing. A site that offers no sign-in has no box: nobody can be signed in there.
  */
-export function AccountMenu({ locale, returnTo }: AccountMenuProps) {
+export function AccountMenu({ locale, returnTo, offersSignIn = true }: AccountMenuProps) {
   const user = useSelector(selectUser);
   const continueTo = useReturnTo(returnTo);
   // On the sign-in page itself the link would only lead back to it: the box stays, empty.
   const onSignInPage = useOnSignInPage();
 
+  if (!offersSignIn) return null;
   if (!user.isAuthenticated && onSignInPage) return <div className="hc-account" />;
   if (!user.isAuthenticated) {
     return (

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axeViolations, createChromeStore, renderWithStore, signedInUser } from './chrome-fixtures';
+import { axeViolations, createChromeStore, renderWithStore, signedInUser, storeWithoutSignIn } from './chrome-fixtures';
 import { ContactBlock } from './ContactBlock';
 
 const both = { authenticated: '/contact/', unauthenticated: '/contact/anonymous/' };
@@ -28,6 +28,13 @@ describe('ContactBlock', () => {
     renderWithStore(<ContactBlock supportFormUrls={both} locale="en-US" />, store);
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact/');
     expect(screen.queryByRole('link', { name: 'Submit support request without logging in' })).toBeNull();
+  });
+
+  it('sends visitors of a site without sign-in straight to the anonymous form, with one button', () => {
+    renderWithStore(<ContactBlock supportFormUrls={both} locale="en-US" />, storeWithoutSignIn());
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contact support', '/contact/anonymous/'],
+    ]);
   });
 
   it('shows Japanese labels for ja-JP', () => {

@@ -4,6 +4,7 @@ import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
 import { contactLink } from './chrome-links';
+import { useOffersSignIn } from './hooks';
 import './ContactBlock.css';
 
 export interface SupportFormUrls {
@@ -23,8 +24,12 @@ export interface ContactBlockProps {
 export function ContactBlock({ supportFormUrls, locale }: ContactBlockProps) {
   const headingId = useId();
   const user = useSelector(selectUser);
-  const contact = contactLink(user.isAuthenticated, locale, supportFormUrls.authenticated);
-  const showAnonymousLink = !user.isAuthenticated && Boolean(supportFormUrls.unauthenticated);
+  const offersSignIn = useOffersSignIn();
+  // Where nobody can sign in, the one button goes straight to the form anonymous visitors use.
+  const contact = offersSignIn
+    ? contactLink(user.isAuthenticated, locale, supportFormUrls.authenticated)
+    : contactLink(true, locale, supportFormUrls.unauthenticated ?? supportFormUrls.authenticated);
+  const showAnonymousLink = offersSignIn && !user.isAuthenticated && Boolean(supportFormUrls.unauthenticated);
   return (
     <section className="hc-contact-block" aria-labelledby={headingId}>
       <h2 className="hc-contact-block__heading" id={headingId}>

@@ -69,6 +69,7 @@ export function MobileMenu({
     <SidePanel
       locale={locale}
       additionalLinks={header.additionalLinks}
+      offersSignIn={header.signIn !== false}
       variant={variant}
       helpfulTopics={helpfulTopics}
       returnTo={returnTo}

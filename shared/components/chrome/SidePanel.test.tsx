@@ -26,6 +26,16 @@ describe('SidePanel', () => {
     );
   });
 
+  it('offers neither log-in link on a site without sign-in, and links the support form', () => {
+    renderWithStore(<SidePanel locale="ja-JP" additionalLinks={[]} returnTo="/ja/here/" offersSignIn={false} />);
+    const actions = screen.getAllByRole('listitem')[0]!.closest('ul')!;
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['サポートに問い合わせる', '/ja/contact/']]);
+  });
+
   it('links signed-in users to the support form and drops the log-in link', () => {
     const store = createChromeStore({ auth: { status: 'success', user: signedInUser } });
     renderWithStore(<SidePanel locale="en-US" additionalLinks={[]} />, store);

@@ -19,6 +19,8 @@ export interface SidePanelProps {
   helpfulTopics?: readonly HelpfulTopic[];
   /** Page to return to after signing in; the current location when omitted. */
   returnTo?: string;
+  /** False on a site that offers no sign-in (HeaderView.signIn): no 'Log in to account'. */
+  offersSignIn?: boolean;
   onChoose?: () => void;
 }
 
@@ -63,18 +65,19 @@ export function SidePanel({
   variant = 'default',
   helpfulTopics = [],
   returnTo,
+  offersSignIn = true,
   onChoose,
 }: SidePanelProps) {
   const user = useSelector(selectUser);
   const continueTo = useReturnTo(returnTo);
   const onSignInPage = useOnSignInPage();
   const showsContact = useShowsContactButton();
-  const contact = useContactLink(locale);
+  const contact = useContactLink(locale, offersSignIn);
   const extraLinks = [...additionalLinks, ...fixedExtraLinks(locale)];
   return (
     <div className="hc-side-panel">
       <ul className="hc-side-panel__actions">
-        {!user.isAuthenticated && !onSignInPage && (
+        {offersSignIn && !user.isAuthenticated && !onSignInPage && (
           <li>
             <a className="hc-side-panel__action" href={loginUrl(continueTo, locale)} onClick={onChoose}>
               {message(locale, 'logInToAccount')}

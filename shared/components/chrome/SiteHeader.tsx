@@ -86,7 +86,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   // A dropdown whose trigger took a Tab before the panel had loaded: focus goes into it once it has.
   const pendingTab = useRef<DropdownType | null>(null);
   const items = navigationItems(header, locale);
-  const contact = useContactLink(locale);
+  const offersSignIn = header.signIn !== false;
+  const contact = useContactLink(locale, offersSignIn);
   const showsContact = useShowsContactButton();
   const enhanced = useEnhanced();
 
@@ -321,7 +322,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                 its own under the account and the menu button (the scripted menu follows its button, as the
                 disclosure's does); the desktop row shows the account last (SiteHeader.css). */}
             <div className="hc-header__actions">
-              <AccountMenu locale={locale} returnTo={returnTo} />
+              <AccountMenu locale={locale} returnTo={returnTo} offersSignIn={offersSignIn} />
               {enhanced ? (
                 <>
                   <button

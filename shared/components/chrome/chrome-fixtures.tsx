@@ -9,17 +9,31 @@ import { chromeReducer, initialChromeState, type ChromeState } from '../../state
 import type { Locale } from '../../types/content';
 import type { ChromeView, ProductCardView } from '../../types/page';
 
-export function createChromeStore(preloaded: { chrome?: Partial<ChromeState>; auth?: Partial<AuthState> } = {}) {
+/** The page part of the state, as far as the chrome reads it: its header's sign-in offer. */
+interface ChromePageState {
+  entry: { chrome: { header: { signIn?: false } } } | null;
+}
+
+export function createChromeStore(
+  preloaded: { chrome?: Partial<ChromeState>; auth?: Partial<AuthState>; page?: ChromePageState } = {},
+) {
+  const page = preloaded.page ?? { entry: null };
   return configureStore({
-    reducer: { chrome: chromeReducer, auth: authReducer },
+    reducer: { chrome: chromeReducer, auth: authReducer, page: (state: ChromePageState = page) => state },
     preloadedState: {
       chrome: { ...initialChromeState, ...preloaded.chrome },
       auth: { ...initialAuthState, hostName: 'support.example.com', ...preloaded.auth },
+      page,
     },
   });
 }
 
 export type ChromeStore = ReturnType<typeof createChromeStore>;
+
+/** A store whose page belongs to a site that offers no sign-in (HeaderView.signIn). */
+export function storeWithoutSignIn(): ChromeStore {
+  return createChromeStore({ page: { entry: { chrome: { header: { signIn: false } } } } });
+}
 
 export function renderWithStore(
   ui: ReactElement,

@@ -69,14 +69,23 @@ export function useOnSignInPage(): boolean {
 }
 
 /**
- * The contact link of the header and its side panel: through sign-in for an anonymous visitor,
- * except on the sign-in page, where that would only lead back to it (docs/adr/010): there it goes
- * straight to the support form, as it does for a signed-in visitor.
+ * Whether the page's site offers sign-in (HeaderView.signIn), for parts that have no header view of
+ * their own; the header reads its view's.
  */
-export function useContactLink(locale: Locale): { label: string; url: string } {
+export function useOffersSignIn(): boolean {
+  return useSelector((state: Partial<WithPageState>) => state.page?.entry?.chrome.header.signIn !== false);
+}
+
+/**
+ * The contact link of the header and its side panel: through sign-in for an anonymous visitor,
+ * except on the sign-in page, where that would only lead back to it (docs/adr/010), and on a site
+ * that offers no sign-in: there it goes straight to the support form, as it does for a signed-in
+ * visitor.
+ */
+export function useContactLink(locale: Locale, offersSignIn: boolean): { label: string; url: string } {
   const isAuthenticated = useSelector(selectUser).isAuthenticated;
   const onSignInPage = useOnSignInPage();
-  return contactLink(isAuthenticated || onSignInPage, locale);
+  return contactLink(isAuthenticated || onSignInPage || !offersSignIn, locale);
 }
 
 /** False on a page that hides the contact button (the partner contact page shows its own). */

@@ -76,6 +76,17 @@ describe('restoreHeader', () => {
     });
   });
 
+  it('keeps the sign-in offer of a site without sign-in from the state', () => {
+    const base = chromeView({ version: 'v1' });
+    const chrome = { ...base, header: { ...base.header, signIn: false as const } };
+    const container = renderServerMarkup(<SiteHeader chrome={chrome} />);
+
+    expect(container.querySelector('.hc-account')).toBeNull();
+    expect(restoreHeader({ id: 'header', locale: 'en-US', signIn: false }, container)).toEqual(
+      shownParts(chrome.header),
+    );
+  });
+
   it("keeps the home page's products from the state", () => {
     const chrome = chromeView({ version: 'v1' });
     const container = renderServerMarkup(<SiteHeader chrome={chrome} />);

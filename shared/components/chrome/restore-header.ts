@@ -95,6 +95,7 @@ export function restoreHeader(embedded: EmbeddedHeader, root: ParentNode): Heade
   const logo = element ? readLogo(element) : undefined;
   if (logo) header.logo = logo;
   if (embedded.menusFile !== undefined) header.menusFile = embedded.menusFile;
+  if (embedded.signIn === false) header.signIn = false;
   return header;
 }
 
