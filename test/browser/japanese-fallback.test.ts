@@ -158,8 +158,7 @@ describe('a Japanese resources page', () => {
     expect(target.pathname.startsWith('/ja/login')).toBe(true);
     expect(target.searchParams.get('continue')).toBe('/ja/contact/?product=jira-software');
     await Promise.all([page.waitForNavigation(), signIn.click()]);
-    // The test server has no sign-in configured (it answers that in Japanese); the page it sends the
-    // visitor back to afterwards is the Japanese form.
+    // The Japanese sign-in page; the page it sends the visitor back to afterwards is the Japanese form.
     expect(new URL(page.url()).pathname).toBe('/ja/login/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     const back = await visit(page, target.searchParams.get('continue')!);

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 export const BASE_URL_VARIABLE = 'HC_BROWSER_BASE_URL';
 
@@ -21,6 +22,36 @@ interface RunningServer {
   child: ChildProcess;
   workDir: string;
   output: string[];
+  mail: MailSink | undefined;
+}
+
+interface MailSink {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A mail server on loopback that takes every message and keeps none. The production test site
+ * offers sign-in, as a deployed one does, and production offers the local sign-in page only with a
+ * mail server; the confirmations of the requests the tests file go here too. (Outside production the
+ * local page shows its links instead, which the sign-in tests follow.)
+ */
+async function startMailSink(host: string): Promise<MailSink> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, host, resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `smtp://${host}:${port}`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 const HANDLE = Symbol.for('help-centre.browser-test-server');
@@ -63,8 +94,9 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts a server from dist/ on a free loopback port with its own data directory; `env` overrides
- * the production defaults (a test of development-only behaviour sets NODE_ENV).
+ * Starts a server from dist/ on a free loopback port with its own data directory and mail sink;
+ * `env` overrides the production defaults (a test of development-only behaviour sets NODE_ENV, one
+ * of a site without sign-in sets LOCAL_SIGN_IN=off).
  */
 export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -82,6 +114,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
   const clientDir = path.join(workDir, 'client');
   mkdirSync(dataDir);
   cpSync(CLIENT_DIST, clientDir, { recursive: true });
+  const production = (env.NODE_ENV ?? 'production') === 'production';
+  const mail = production ? await startMailSink(host) : undefined;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -97,11 +131,12 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
       // threads here runs the compiled worker script, the path a large space takes in production.
       SEARCH_PARALLEL_FROM: '1',
       SEARCH_BUILD_THREADS: '2',
+      ...(mail ? { LOCAL_SIGN_IN: 'on', SMTP_URL: mail.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: RunningServer = { child, workDir, output: [] };
+  const server: RunningServer = { child, workDir, output: [], mail };
   const collect = (chunk: Buffer) => server.output.push(chunk.toString());
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -139,5 +174,6 @@ async function stopRunning(server: RunningServer): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
+  await server.mail?.close();
   rmSync(server.workDir, { recursive: true, force: true });
 }
