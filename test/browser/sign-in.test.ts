@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration, type OpenedPage } from './support/browser';
+import { contrast, over, parse } from './support/contrast';
 import { spawnServer, type SpawnedServer } from './support/server-process';
 import { signInLocally } from './support/sign-in';
 
@@ -51,6 +52,37 @@ async function accountBox() {
 function signIn(email: string, on: Page = page): Promise<void> {
   return signInLocally(on, email);
 }
+
+it('edges the avatar button in forced colours, which drop its fill, without moving it', async () => {
+  // Arrange
+  await go('/contact/');
+  await signIn('grace@example.com');
+  await page.waitForURL(`${server.baseUrl}/contact/`);
+  await waitForHydration(page);
+  const avatar = page.getByRole('button', { name: 'Account: grace' }).locator('.hc-account__avatar');
+  await avatar.waitFor();
+  const before = await avatar.boundingBox();
+  // Act
+  await page.emulateMedia({ forcedColors: 'active' });
+  const look = await avatar.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const header = getComputedStyle(element.closest('header')!).backgroundColor;
+    return {
+      borders: ['top', 'right', 'bottom', 'left'].map((side) => ({
+        width: parseFloat(style.getPropertyValue(`border-${side}-width`)),
+        style: style.getPropertyValue(`border-${side}-style`),
+      })),
+      edge: style.borderTopColor,
+      header,
+    };
+  });
+  const after = await avatar.boundingBox();
+  // Assert: an edge all round that stands out from the header at 3:1, and the same box.
+  expect(look.borders.every((border) => border.width >= 1 && border.style === 'solid')).toBe(true);
+  const header = over(parse(look.header), [255, 255, 255, 1]);
+  expect(contrast(over(parse(look.edge), header), header)).toBeGreaterThanOrEqual(3);
+  expect(after).toEqual(before);
+});
 
 it('signs in from the header, switches the chrome in place, and logs out through the confirm form', async () => {
   // Arrange
