@@ -13,7 +13,7 @@ import {
   supportFormFields,
   type SupportFormKind,
 } from '../../shared/support/support-form-fields';
-import { supportFormPrefill, supportProductsFrom } from './support-form-prefill';
+import { supportFormPrefill, supportProductsFrom } from '../../shared/support/support-form-prefill';
 import '../../shared/components/AppForm.css';
 
 function sessionStorageOf(doc: Document): Storage | undefined {

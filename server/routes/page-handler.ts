@@ -47,6 +47,9 @@ import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card'
 import type { ContentCoding } from '../middleware/content-coding';
 import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
+import { supportFormPrefill, type SupportFormPrefill } from '../../shared/support/support-form-prefill';
+import { isSupportFormPage } from '../../shared/support/support-form-fields';
+import { supportProductsOf } from '../content/resolvers/support-products';
 
 export { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
 
@@ -226,9 +229,12 @@ export class PageHandler {
     }
     const snapshot = this.deps.snapshots.current();
     const cacheable = this.deps.cache !== undefined && !errorPage;
-    // The results page shows the url's search: its normalised query is part of the cache key.
+    // The results page shows the url's search, and a contact page's script-free form what its address
+    // chooses: the normalised query, or what it chose, is part of the cache key.
     const searchQuery = isSearchPage(target) ? normaliseSearchQuery(queryStringOf(req)) : '';
-    const key = { url: url + searchQuery, locale, variant: '', snapshotVersion: snapshot.version };
+    const prefill = formPrefillOf(req, snapshot, locale, target);
+    const variant = prefill ? `form:${prefill.product ?? ''}|${prefill.ticketType ?? ''}` : '';
+    const key = { url: url + searchQuery, locale, variant, snapshotVersion: snapshot.version };
     const cached = cacheable ? this.deps.cache!.get(key) : undefined;
     if (cached) {
       this.send(req, res, cached);
@@ -373,6 +379,7 @@ export class PageHandler {
       ...(target.kind === 'static' ? target.options : {}),
       ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),
       ...(search ? { search: search.result } : {}),
+      ...supportFormPrefillOption(formPrefillOf(req, snapshot, locale, target)),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
@@ -525,4 +532,26 @@ export function withShareUrl(entry: PageBase, shareUrl: string | undefined): Pag
   const { reader } = entry as PageBase & { reader?: ReaderToolsView };
   if (reader === undefined) return entry;
   return { ...entry, reader: { ...reader, shareUrl } } as PageBase;
+}
+
+/**
+ * What a contact page's address (`?product=`, `?ticketType=`) chooses in its script-free form, as the
+ * scripted form chooses it from the same address; undefined on other pages, on a form sent back, and
+ * where the address chooses nothing the form knows.
+ */
+function formPrefillOf(
+  req: Request,
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  target: PageTarget,
+): SupportFormPrefill | undefined {
+  if (target.kind !== 'static' || !isSupportFormPage(target.page) || target.options?.supportForm) return undefined;
+  const query = queryStringOf(req);
+  if (query === '') return undefined;
+  const prefill = supportFormPrefill(query, supportProductsOf(snapshot, locale));
+  return prefill.product !== undefined || prefill.ticketType !== undefined ? prefill : undefined;
+}
+
+function supportFormPrefillOption(prefill: SupportFormPrefill | undefined): Pick<ResolveOptions, 'supportFormPrefill'> {
+  return prefill ? { supportFormPrefill: prefill } : {};
 }

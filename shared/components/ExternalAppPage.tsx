@@ -60,7 +60,7 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
             <StaticNoscriptSupportForm
               kind={page.kind}
               products={page.supportProducts ?? []}
-              values={problems?.values}
+              values={problems?.values ?? page.prefill}
               problems={problems?.problems}
             />
           ) : undefined

@@ -106,6 +106,31 @@ describe('the script-free contact form', () => {
     expect(doc.querySelector('[data-noscript] .hc-external-app__noscript')!.textContent).toMatch(/simpler version/);
   });
 
+  it('chooses the product and request type its address names, as the scripted form does, each address its own page', async () => {
+    // Arrange
+    const app = build();
+    const chosen = async (url: string) => {
+      const form = noscriptDocument((await request(app).get(url)).text).querySelector('[data-noscript] form')!;
+      return ['product', 'ticketType'].map(
+        (name) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.selectedOptions[0]!.textContent,
+      );
+    };
+
+    // Act: one after the other, so each later page could come from the html cache of an earlier one
+    const named = await chosen('/contact/?product=trello&ticketType=bug');
+    const plain = await chosen('/contact/');
+    const unknown = await chosen('/contact/?product=no-such-product&ticketType=complaint');
+    const again = await chosen('/contact/?product=Trello');
+    const japanese = await chosen('/ja/contact/?product=trello');
+
+    // Assert
+    expect(named).toEqual(['Trello', 'Bug']);
+    expect(plain).toEqual(['Choose one', 'Choose one']);
+    expect(unknown).toEqual(['Choose one', 'Choose one']);
+    expect(again).toEqual(['Trello', 'Choose one']);
+    expect(japanese[0]).toBe('Trello');
+  });
+
   it('files a valid post, mails the confirmation and answers 303 to a confirmation nobody caches', async () => {
     // Arrange
     const app = build();

@@ -190,6 +190,7 @@ function buildStaticPage(
     case 'customerPortal': {
       const fields = externalApp(kind, snapshot, locale, options);
       const submission = kind === 'customerPortal' ? undefined : options.supportForm;
+      const prefill = kind === 'customerPortal' || submission ? undefined : options.supportFormPrefill;
       const forms = formMessagesFor(locale);
       // A form sent back to be fixed says so first in its title; the confirmation has a page of its own.
       const [title, url] =
@@ -200,7 +201,13 @@ function buildStaticPage(
             : [fields.heading, STATIC_PAGE_PATHS[kind]];
       return {
         status: 200,
-        entry: { ...base(title, url), ...fields, ...(submission ? { submission } : {}), kind },
+        entry: {
+          ...base(title, url),
+          ...fields,
+          ...(submission ? { submission } : {}),
+          ...(prefill && Object.keys(prefill).length > 0 ? { prefill } : {}),
+          kind,
+        },
         pageTree: [],
       };
     }

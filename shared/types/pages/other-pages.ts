@@ -24,6 +24,11 @@ export interface ExternalAppPageFields {
   supportProducts?: SupportProductOption[];
   /** The answer to the contact page's script-free form (server/routes/contact-form.ts); absent on a GET. */
   submission?: SupportFormSubmission;
+  /**
+   * What the address's `?product=` and `?ticketType=` choose in the script-free form, on a GET; the
+   * scripted form reads them from the address itself (shared/support/support-form-prefill.ts).
+   */
+  prefill?: { product?: string; ticketType?: string };
 }
 
 /** One problem of a script-free form post: a field's, or (field null) the whole post's. */

@@ -4,8 +4,8 @@
  * and the form selects that product by name; `?ticketType=` picks the request type, as the KB
  * articles' 'Report a problem' link does with `bug`. A value the form does not know chooses nothing.
  */
-import { isTicketType, type TicketType } from '../../shared/support/ticket-types';
-import type { SupportProductOption } from '../../shared/types/pages/other-pages';
+import { isTicketType, type TicketType } from './ticket-types';
+import type { SupportProductOption } from '../types/pages/other-pages';
 
 export interface SupportFormPrefill {
   /** The chosen product's name, as the form shows and sends it. */
