@@ -97,7 +97,7 @@ describe('watchSession', () => {
     await flush();
     // Assert
     expect(fetch).toHaveBeenLastCalledWith('/gateway/api/session/heartbeat', { credentials: 'include' });
-    expect(location.assign).toHaveBeenCalledWith('/ja/login?application=sac&continue=%2Fja%2Frequests%2F');
+    expect(location.assign).toHaveBeenCalledWith('/ja/login/?application=sac&continue=%2Fja%2Frequests%2F');
     expect(deps.clearInterval).toHaveBeenCalledWith(7);
   });
 

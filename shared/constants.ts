@@ -48,8 +48,8 @@ export const MAX_SEARCH_TERM_LENGTH = 256;
 /** Editor insights (docs/adr/038-editor-insights.md); each table also downloads as `{table}.csv` beside it. */
 export const INSIGHTS_PATH = '/insights/';
 /** The site's sign-in and sign-out routes; both take a `continue` target on the site's own origin. */
-export const LOGIN_PATH = '/login';
-export const LOGOUT_PATH = '/logout';
+export const LOGIN_PATH = '/login/';
+export const LOGOUT_PATH = '/logout/';
 /** The session APIs (SPEC.md section 7). */
 export const USER_AUTH_PATH = '/gateway/api/customer-context/user/auth';
 export const HEARTBEAT_PATH = '/gateway/api/session/heartbeat';

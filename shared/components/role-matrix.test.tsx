@@ -51,7 +51,7 @@ describe('what each role sees in the chrome and on a page', () => {
     await renderAs(null);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fhere%2F',
+      '/login/?application=sac&continue=%2Fhere%2F',
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Editor tools' })).toBeNull();

@@ -70,7 +70,7 @@ describe('the requests pages', () => {
       // Assert
       expect(response.status).toBe(303);
       const location = new URL(response.headers.location!, ORIGIN);
-      expect(location.pathname).toBe(url.startsWith('/ja') ? '/ja/login' : '/login');
+      expect(location.pathname).toBe(url.startsWith('/ja') ? '/ja/login/' : '/login/');
       expect(location.searchParams.get('application')).toBe('sac');
       expect(location.searchParams.get('continue')).toBe(url);
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -216,7 +216,7 @@ describe('the named contacts page', () => {
   it('sends an anonymous visitor to sign in and back', async () => {
     const response = await request(build().app).get('/named-contact/');
     expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/login?application=sac&continue=%2Fnamed-contact%2F');
+    expect(response.headers.location).toBe('/login/?application=sac&continue=%2Fnamed-contact%2F');
   });
 
   it("adds and removes contacts of the visitor's organisation, shared by its members, never cached", async () => {

@@ -12,7 +12,7 @@ describe('AccountMenu', () => {
     renderWithStore(<AccountMenu locale="en-US" returnTo="/jira/resources/" />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fjira%2Fresources%2F',
+      '/login/?application=sac&continue=%2Fjira%2Fresources%2F',
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -56,9 +56,9 @@ describe('AccountMenu', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: /Switch account/ })).toHaveAttribute(
       'href',
-      '/login?prompt=select_account&application=sac&continue=%2F&login_hint=ada%40example.com',
+      '/login/?prompt=select_account&application=sac&continue=%2F&login_hint=ada%40example.com',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout?continue=%2F');
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout/?continue=%2F');
   });
 
   it("links Manage account to the identity provider's profile page from the user endpoint", async () => {
@@ -152,7 +152,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'リクエストを表示' })).toHaveAttribute('href', '/ja/requests/');
     expect(screen.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
       'href',
-      '/ja/logout?continue=%2Fja%2F',
+      '/ja/logout/?continue=%2Fja%2F',
     );
   });
 

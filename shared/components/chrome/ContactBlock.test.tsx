@@ -10,7 +10,7 @@ describe('ContactBlock', () => {
     expect(screen.getByRole('heading', { name: 'Not finding the help you need?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fcontact%2F',
+      '/login/?application=sac&continue=%2Fcontact%2F',
     );
     expect(screen.getByRole('link', { name: 'Submit support request without logging in' })).toHaveAttribute(
       'href',

@@ -18,11 +18,11 @@ describe('SidePanel', () => {
     renderWithStore(<SidePanel locale="en-US" additionalLinks={[]} returnTo="/here/" />);
     expect(screen.getByRole('link', { name: 'Log in to account' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fhere%2F',
+      '/login/?application=sac&continue=%2Fhere%2F',
     );
     expect(screen.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fcontact%2F',
+      '/login/?application=sac&continue=%2Fcontact%2F',
     );
   });
 

@@ -264,11 +264,11 @@ describe('SiteHeader', () => {
     const mobile = within(document.getElementById('hc-mobile-menu')!);
     expect(mobile.getByRole('link', { name: 'Log in to account' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fjira%2Fresources%2F',
+      '/login/?application=sac&continue=%2Fjira%2Fresources%2F',
     );
     expect(mobile.getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
       'href',
-      '/login?application=sac&continue=%2Fcontact%2F',
+      '/login/?application=sac&continue=%2Fcontact%2F',
     );
     const extras = within(mobile.getByRole('list', { name: 'More links' }))
       .getAllByRole('link')
@@ -330,11 +330,11 @@ describe('SiteHeader', () => {
     }
     expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
-      '/ja/login?application=sac&continue=%2Fja%2F',
+      '/ja/login/?application=sac&continue=%2Fja%2F',
     );
     expect(screen.getByRole('link', { name: 'ログインしてサポートに問い合わせる' })).toHaveAttribute(
       'href',
-      '/ja/login?application=sac&continue=%2Fja%2Fcontact%2F',
+      '/ja/login/?application=sac&continue=%2Fja%2Fcontact%2F',
     );
     expect(screen.getByRole('button', { name: '検索 (新しいタブで開きます)' }).closest('form')).toHaveAttribute(
       'action',

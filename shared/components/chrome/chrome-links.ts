@@ -79,7 +79,7 @@ export function fixedExtraLinks(locale: Locale): LinkView[] {
 export function repeatsPanelAction({ url }: LinkView): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;
   const { path } = stripLocale(url.split(/[?#]/, 1)[0] ?? url);
-  return path === CONTACT_PATH || path === LOGIN_PATH || path === `${LOGIN_PATH}/`;
+  return path === CONTACT_PATH || path === LOGIN_PATH || `${path}/` === LOGIN_PATH;
 }
 
 /**
