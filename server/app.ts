@@ -332,7 +332,13 @@ export function createApp(deps: AppDeps): Express {
     };
     app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm, supportRequestsLimit }));
     // The contact pages' html form files the same way, under the same limit (mounted with the pages below).
-    supportRequestFiling = { store: auth.store, accountOf, confirm, limit: supportRequestsLimit };
+    supportRequestFiling = {
+      store: auth.store,
+      accountOf,
+      confirm,
+      limit: supportRequestsLimit,
+      mailsConfirmations: auth.mailer.delivers,
+    };
   }
   if (deps.analytics) app.use(createAnalyticsRouter({ ingest: deps.analytics, ...deps.analyticsLimits }));
   if (auth) app.use(createAuthApiRouter(auth));

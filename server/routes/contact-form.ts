@@ -46,6 +46,11 @@ export interface ContactFormDeps extends SupportRequestFiling {
   limit: RateCounter;
   /** Whether the visitor is signed in (the confirmation then links to their requests). */
   accountOf: NonNullable<SupportRequestFiling['accountOf']>;
+  /**
+   * Whether the site sends mail (`SMTP_URL`): the confirmation page says a copy was e-mailed only
+   * then; without a mail server the mail is written to the log and the page says to keep the reference.
+   */
+  mailsConfirmations: boolean;
 }
 
 type FormLabels = Messages['forms'];
@@ -191,6 +196,7 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
       reference,
       contactUrl: withLocale(CONTACT_PATH, locale),
       requestsUrl: signedIn ? withLocale(REQUESTS_PATH, locale) : null,
+      mailed: deps.mailsConfirmations,
     };
     await pages.sendPrivate(req, res, locale, 'contact', { supportForm });
   });

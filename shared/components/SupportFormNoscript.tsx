@@ -142,7 +142,7 @@ export function SupportRequestSent({ submission }: { submission: Extract<Support
         </p>
       </div>
       <h2>{labels.nextHeading}</h2>
-      <p>{labels.nextMail}</p>
+      <p>{submission.mailed ? labels.nextMail : labels.nextNoMail}</p>
       <p>{labels.nextReply}</p>
       {submission.requestsUrl && (
         <p>

@@ -36,9 +36,9 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function build(overrides: { store?: Store } = {}) {
+function build(overrides: { store?: Store; delivers?: boolean } = {}) {
   const mailer: Mailer = {
-    delivers: true,
+    delivers: overrides.delivers ?? true,
     send: (mail) => {
       mails.push(mail);
       return Promise.resolve();
@@ -164,9 +164,30 @@ describe('the script-free contact form', () => {
     expect(doc.querySelector('.hc-request-sent__reference strong')!.textContent).toBe(reference);
     expect(doc.querySelector('meta[name="robots"]')!.getAttribute('content')).toContain('noindex');
     expect(doc.querySelector('.hc-request-sent')!.textContent).toContain('What happens next');
+    expect(doc.querySelector('.hc-request-sent')!.textContent).toContain(
+      'We have e-mailed a confirmation with this reference to the address you gave.',
+    );
     // Asked again, the confirmation is rendered again, never served from the html cache.
     const again = await request(app).get(response.headers.location!);
     expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('says no confirmation was e-mailed where the site has no mail server, and to keep the reference', async () => {
+    // Arrange
+    const app = build({ delivers: false });
+
+    // Act
+    const filed = await post(app, '/ja/contact/', VALID);
+    const confirmation = await request(app).get(filed.headers.location!);
+
+    // Assert
+    const text = parseHtml(confirmation.text).querySelector('.hc-request-sent')!.textContent;
+    expect(text).toContain('確認メールは送信されていません');
+    expect(text).not.toContain('お送りしました');
+    const english = await request(app).get(filed.headers.location!.replace(/^\/ja/, ''));
+    expect(parseHtml(english.text).querySelector('.hc-request-sent')!.textContent).toContain(
+      'This site cannot send e-mail, so no confirmation was sent: keep this reference.',
+    );
   });
 
   it('marks a partner contact post as a partner request, and a Japanese one in Japanese', async () => {

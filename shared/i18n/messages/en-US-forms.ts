@@ -61,6 +61,7 @@ export const forms = {
   sentReference: 'Your request reference',
   nextHeading: 'What happens next',
   nextMail: 'We have e-mailed a confirmation with this reference to the address you gave.',
+  nextNoMail: 'This site cannot send e-mail, so no confirmation was sent: keep this reference.',
   nextReply:
     'Our support team reads your request and replies by e-mail. Quote the reference if you write to us about it.',
   nextRequests: 'You are signed in, so you can also follow the request and reply on the site.',

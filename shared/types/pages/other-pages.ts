@@ -43,7 +43,14 @@ export interface SupportFormProblem {
  */
 export type SupportFormSubmission =
   | { step: 'problems'; values: Record<string, string>; problems: SupportFormProblem[] }
-  | { step: 'sent'; reference: string; contactUrl: string; requestsUrl: string | null };
+  | {
+      step: 'sent';
+      reference: string;
+      contactUrl: string;
+      requestsUrl: string | null;
+      /** Whether a confirmation was e-mailed: false where the site has no mail server. */
+      mailed: boolean;
+    };
 
 /** A product the support form offers: its name, and the lower-case values a link may name it by. */
 export interface SupportProductOption {
