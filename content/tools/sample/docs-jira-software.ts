@@ -743,7 +743,7 @@ Go to *Settings > System > System information* and look at **JVM Input Arguments
                 slug: 'configure-jvm-memory',
                 id: 'topic-jsw-dc-configure-jvm-memory-10',
                 title: 'Configure JVM memory',
-                metaDescription: 'Size the Jira 10 heap and garbage collector on Java 17.',
+                metaDescription: 'Size the heap and garbage collector of Jira 10 and later, on Java 17 or 21.',
                 versions: ['10.3', '11.1'],
                 body: `
 Jira 10 and later run on Java 17 or 21 with the **G1** garbage collector. The defaults suit most small instances; larger ones need a bigger heap and a few collector settings.

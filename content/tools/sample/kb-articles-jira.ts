@@ -102,7 +102,7 @@ sudo systemctl start jira`,
           ),
         ]),
         orderedList(
-          ['Stop Jira and check that no Jira java process remains.', kb.backupNotice()],
+          ['Stop Jira and check that no Jira java process remains. ', kb.backupNotice()],
           ['Remove the stale lock file and start Jira:'],
         ),
         lockFix,

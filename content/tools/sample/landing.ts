@@ -688,7 +688,7 @@ const THEMES: ThemeSpec[] = [
         id: 'card-billing-contact',
         title: 'Billing questions',
         description: 'Talk to our purchasing team about invoices, refunds and tax.',
-        link: '/contact/?ticketType=question',
+        link: '/contact/',
         icon: 'icon-card-contact',
         buttonText: 'Contact billing',
       },
