@@ -11,7 +11,8 @@ import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../shared/co
 import { stripLocale } from '../shared/links/locale';
 import { isPartnerHost, requestAuthDetails, sessionEnded } from '../shared/state/auth';
 import type { AppStore } from '../shared/state/store';
-import { hasSignedInMarker, settleVisitor } from './visitor';
+import { hasSignedInMarker } from './signed-in-marker';
+import { settleVisitor } from './visitor';
 
 export const HEARTBEAT_INTERVAL_MS = 5 * 60_000;
 

@@ -1,15 +1,6 @@
 import { USER_DETAILS_ERROR } from '../shared/state/auth';
 import { createAppStore } from '../shared/state/store';
-import { hasSignedInMarker, settleVisitor } from './visitor';
-
-describe('hasSignedInMarker', () => {
-  it('finds the signed-in marker among the cookies, with or without the host prefix', () => {
-    expect(hasSignedInMarker('a=1; hc_signed_in=1')).toBe(true);
-    expect(hasSignedInMarker('__Host-hc_signed_in=1')).toBe(true);
-    expect(hasSignedInMarker('not_hc_signed_in=1; a=2')).toBe(false);
-    expect(hasSignedInMarker('')).toBe(false);
-  });
-});
+import { settleVisitor } from './visitor';
 
 describe('settleVisitor', () => {
   it('settles a visitor without the marker as anonymous, with the host noted and no request', async () => {

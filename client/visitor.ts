@@ -3,16 +3,8 @@
  * only a visitor whose browser holds the signed-in marker cookie has a session to ask about and watch
  * (./session.ts, a chunk of its own). Every other visitor is anonymous at once, with no request.
  */
-import { SIGNED_IN_MARKER_COOKIE } from '../shared/constants';
 import { hostDetected, loadCurrentUser } from '../shared/state/auth';
 import type { AppStore } from '../shared/state/store';
-
-export function hasSignedInMarker(cookie: string): boolean {
-  return cookie
-    .split(';')
-    .map((pair) => pair.trim().split('=')[0])
-    .some((name) => name === SIGNED_IN_MARKER_COOKIE || name === `__Host-${SIGNED_IN_MARKER_COOKIE}`);
-}
 
 /**
  * Settles the user without the session's code: anonymous, or (when that code could not be had) as a

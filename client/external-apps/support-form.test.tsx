@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_HANDOFF_KEY, writeHandoff } from '../../shared/chat/handoff';
-import { mountSupportForm, supportFormKind } from './support-form';
+import { fillSignedInVisitor, mountSupportForm, supportFormKind } from './support-form';
 
 function container(supportType?: string): HTMLElement {
   document.body.innerHTML = '<div id="hc-support-form"><div role="status">Loading</div></div>';
@@ -48,6 +48,58 @@ describe('the support form app', () => {
     expect(screen.getByLabelText('Product')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Suggestion' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  describe('for a visitor whose browser says a session may exist', () => {
+    beforeEach(() => {
+      document.cookie = 'hc_signed_in=1; path=/';
+    });
+    afterEach(() => {
+      document.cookie = 'hc_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+
+    it('fills in the signed-in visitor’s name and e-mail address', async () => {
+      // Arrange
+      const fetchMock = respond(200, { data: { userName: 'ada@example.com', displayName: 'Ada Lovelace' } });
+
+      // Act
+      mountSupportForm(container());
+
+      // Assert
+      await waitFor(() => expect(screen.getByLabelText('E-mail address (required)')).toHaveValue('ada@example.com'));
+      expect(screen.getByLabelText('Your name (required)')).toHaveValue('Ada Lovelace');
+      expect(fetchMock).toHaveBeenCalledWith('/gateway/api/customer-context/user/auth', expect.anything());
+    });
+
+    it('keeps what the visitor typed, and fills nothing when the session has ended', async () => {
+      // Arrange: the session has ended when the form opens
+      respond(401, { error: 'No session' });
+      mountSupportForm(container());
+      const form = screen.getByRole('button', { name: 'Send request' }).closest('form')!;
+      await fillSignedInVisitor(form, document);
+      const emptyAfterEnd = screen.getByLabelText<HTMLInputElement>('E-mail address (required)').value;
+      await userEvent.type(screen.getByLabelText('Your name (required)'), 'A. Lovelace');
+      respond(200, { data: { userName: 'ada@example.com', displayName: 'Ada Lovelace' } });
+
+      // Act
+      await fillSignedInVisitor(form, document);
+
+      // Assert
+      expect(emptyAfterEnd).toBe('');
+      expect(screen.getByLabelText('Your name (required)')).toHaveValue('A. Lovelace');
+      expect(screen.getByLabelText('E-mail address (required)')).toHaveValue('ada@example.com');
+    });
+  });
+
+  it('asks nobody who the visitor is without the signed-in marker', () => {
+    // Arrange
+    const fetchMock = respond(200, { data: { userName: 'ada@example.com' } });
+
+    // Act
+    mountSupportForm(container());
+
+    // Assert
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('prefills the summary and description from the chat assistant handoff, once', () => {
