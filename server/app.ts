@@ -158,8 +158,8 @@ export function createApp(deps: AppDeps): Express {
   snapshotStore.subscribe((next, previous) => invalidation.swapped(next, previous));
 
   const flags = deps.flags ?? FlagService.createSync(new FileFlagProvider(config.flagsFile), logger);
-  // Sign-in needs the store (sessions) and a provider; without either the pages offer none.
-  const offersSignIn = deps.store !== undefined && config.auth.provider !== 'none';
+  // A deployment configured with no way of signing in offers none on its pages (ADR 010, addendum).
+  const offersSignIn = config.auth.provider !== 'none';
   const pages = new PageHandler({
     snapshots: snapshotStore,
     flags,
@@ -283,7 +283,7 @@ export function createApp(deps: AppDeps): Express {
               (await auth.sessions.resolve(sessionIdOf(req, config.isProduction)))?.email,
           }
         : {}),
-      signInAvailable: offersSignIn,
+      signInAvailable: auth !== undefined && offersSignIn,
       deny: (req, res, locale, denial) => pages.sendPreviewDenied(req, res, locale, denial),
     }),
   );
