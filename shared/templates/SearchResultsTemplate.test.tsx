@@ -235,6 +235,19 @@ describe('SearchResultsTemplate', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
+  it('offers a way out to support when nothing is found, through sign-in for an anonymous visitor', () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=nothing', response: searchResponse(0, { query: 'nothing' }) });
+
+    const empty = screen.getByRole('region', { name: "We couldn't find anything matching your search" });
+    expect(within(empty).getByText(/Still stuck\? Our support team can help\./)).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Log in to contact support' })).toHaveAttribute(
+      'href',
+      '/login/?application=sac&continue=%2Fcontact%2F',
+    );
+  });
+
   it('says 1 result for a single result, not 1 results', () => {
     mockFetch();
 

@@ -7,6 +7,8 @@ import type { SearchResult } from '../../search/types';
 import { versionsNewestFirst } from '../../search/versions';
 import { pageCount, pageWindow, showsPagination } from './pagination';
 import { track } from '../../analytics/track';
+import { useLocale } from '../../i18n/locale';
+import { useContactLink, useOffersSignIn } from '../chrome/hooks';
 
 export function HighlightedText({ highlighted }: { highlighted: string }) {
   return (
@@ -72,8 +74,13 @@ export function SearchResultCard({
   );
 }
 
+/**
+ * The empty state: what to try, and a way out to support (through sign-in for an anonymous visitor,
+ * as the header's contact link goes), so a search that finds nothing is not a dead end.
+ */
 export function NoResults() {
   const labels = usePartMessages('searchResults', searchResults);
+  const contact = useContactLink(useLocale(), useOffersSignIn());
   return (
     <section className="hc-search-empty" aria-labelledby="hc-search-empty-heading">
       <svg
@@ -93,6 +100,12 @@ export function NoResults() {
       </svg>
       <h2 id="hc-search-empty-heading">{labels.noResultsHeading}</h2>
       <p>{labels.noResultsSubheading}</p>
+      <p className="hc-search-empty__way-out">
+        {labels.noResultsStillStuck}{' '}
+        <a className="hc-search-empty__contact" href={contact.url}>
+          {contact.label}
+        </a>
+      </p>
     </section>
   );
 }

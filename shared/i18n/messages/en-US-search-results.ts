@@ -41,6 +41,7 @@ export const searchResults = {
   firstResultsPage: 'Go to the first page of results',
   noResultsHeading: "We couldn't find anything matching your search",
   noResultsSubheading: 'Try different words, fewer filters, or check the spelling.',
+  noResultsStillStuck: 'Still stuck? Our support team can help.',
   pagination: 'Search results pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',

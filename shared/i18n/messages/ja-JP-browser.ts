@@ -245,6 +245,7 @@ export const jaJPBrowser: BrowserMessages = {
     firstResultsPage: '結果の最初のページへ',
     noResultsHeading: '検索に一致する結果は見つかりませんでした',
     noResultsSubheading: '別の言葉を試すか、フィルターを減らすか、綴りを確認してください。',
+    noResultsStillStuck: '解決しない場合は、サポート チームがお手伝いします。',
     pagination: '検索結果のページ',
     previousPage: '前のページ',
     nextPage: '次のページ',
