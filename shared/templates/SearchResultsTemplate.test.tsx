@@ -235,6 +235,16 @@ describe('SearchResultsTemplate', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
+  it("has one search box, its own: the header's is left out of the results page", () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=nothing', response: searchResponse(0, { query: 'nothing' }) });
+
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(document.querySelector('header .hc-search-box')).toBeNull();
+    expect(screen.getByRole('searchbox').closest('header')).toBeNull();
+  });
+
   it('offers a way out to support when nothing is found, through sign-in for an anonymous visitor', () => {
     mockFetch();
 

@@ -25,7 +25,7 @@ import { firstFocusable, HeaderPanel, PANEL_CONTROLS, preloadHeaderPanels } from
 import { closeOutside } from '../close-outside';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
-import { useContactLink, useShowsContactButton, useViewportTracking } from './hooks';
+import { useContactLink, useOnResultsPage, useShowsContactButton, useViewportTracking } from './hooks';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { menuPageUrl, navigationItems } from './navigation-items';
 import type { HelpfulTopic } from './SidePanel';
@@ -89,6 +89,9 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   const offersSignIn = header.signIn !== false;
   const contact = useContactLink(locale, offersSignIn);
   const showsContact = useShowsContactButton();
+  // The results page has a search box of its own, with its filters: a second one in the header, which
+  // opens results in a new tab, would only compete with it (and take a row of its own on a phone).
+  const onResultsPage = useOnResultsPage();
   const enhanced = useEnhanced();
 
   useViewportTracking();
@@ -348,15 +351,17 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                   {mobileMenu}
                 </details>
               )}
-              <SearchBox
-                className="hc-header__search-box"
-                label={message(locale, 'search')}
-                placeholder={messagesFor(locale).search.headerSearchPlaceholder}
-                landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
-                location="header"
-                shortcut
-                newTab
-              />
+              {!onResultsPage && (
+                <SearchBox
+                  className="hc-header__search-box"
+                  label={message(locale, 'search')}
+                  placeholder={messagesFor(locale).search.headerSearchPlaceholder}
+                  landmarkLabel={messagesFor(locale).search.headerSearchLandmark}
+                  location="header"
+                  shortcut
+                  newTab
+                />
+              )}
               {showsContact && (
                 <a className="hc-header__action hc-header__contact" href={contact.url}>
                   {contact.label}

@@ -63,6 +63,11 @@ export function useReturnTo(returnTo: string | undefined): string {
   return returnTo ?? fromLocation ?? (entry ? withLocale(entry.url, entry.locale) : '/');
 }
 
+/** True on the search results page, which has a search box of its own. */
+export function useOnResultsPage(): boolean {
+  return useSelector((state: Partial<WithPageState>) => state.page?.entry?.kind === 'searchResults');
+}
+
 /** True on the sign-in page itself, where a link to sign in would only lead back to it. */
 export function useOnSignInPage(): boolean {
   return useSelector((state: Partial<WithPageState>) => state.page?.entry?.kind === 'signIn');
