@@ -1,7 +1,7 @@
 /**
- * The '/' keyboard shortcut: focuses the header's search box (marked `data-search-shortcut`, with
- * aria-keyshortcuts and a placeholder that says so), unless the visitor is typing somewhere or
- * holds a modifier key. One listener on the document.
+ * The '/' keyboard shortcut: focuses the box marked `data-search-shortcut` (with aria-keyshortcuts),
+ * the header's search box, or on the results page, which has none in its header, the page's own;
+ * unless the visitor is typing somewhere or holds a modifier key. One listener on the document.
  */
 const TYPING_TARGETS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 

@@ -243,6 +243,9 @@ describe('SearchResultsTemplate', () => {
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     expect(document.querySelector('header .hc-search-box')).toBeNull();
     expect(screen.getByRole('searchbox').closest('header')).toBeNull();
+    // The '/' shortcut focuses the page's own box instead.
+    expect(screen.getByRole('searchbox')).toHaveAttribute('aria-keyshortcuts', '/');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('data-search-shortcut');
   });
 
   it('offers a way out to support when nothing is found, through sign-in for an anonymous visitor', () => {

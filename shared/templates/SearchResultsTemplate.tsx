@@ -88,6 +88,9 @@ function ResultsSearchBox({ defaultValue }: { defaultValue: string }) {
         maxLength={MAX_SEARCH_TERM_LENGTH}
         placeholder={labels.searchPlaceholder}
         defaultValue={defaultValue}
+        // The page has no header search box: the '/' shortcut (client/search-shortcut.ts) comes here.
+        data-search-shortcut=""
+        aria-keyshortcuts="/"
         onFocus={() => track({ name: 'search.focused', attributes: { location: 'results' } })}
         onKeyDown={(event) => {
           const query = event.currentTarget.value.slice(0, 500);
