@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BrowserConfig } from '../../config/browser-config';
 import { App } from '../../shared/App';
+import { OtherLanguageUrlProvider } from '../../shared/components/chrome/LanguageSwitch';
 // Renders of any locale read their strings synchronously (also when used without server/app.ts).
 import '../../shared/i18n/all-messages';
 import { withLocale } from '../../shared/links/locale';
@@ -26,6 +27,11 @@ export interface RenderPageOptions {
   /** Canonical url; undefined renders the '<!-- no canonical -->' comment. */
   canonicalUrl?: string;
   alternates: HreflangAlternate[];
+  /**
+   * Where the footer's language switch leads (./language-link.ts); the other language's home when
+   * absent. Rendered into the footer only: it is per page, so neither the chrome nor the state has it.
+   */
+  otherLanguageUrl?: string;
   noindex?: boolean;
   social?: SocialMeta;
   discoveryLinks?: DiscoveryLink[];
@@ -56,7 +62,11 @@ function shellInput(
 ): HtmlShellInput {
   const { entry } = state;
   const store = createAppStore(preloadedFromEmbedded(state));
-  const markup = renderToString(<App store={store} entry={entry} Template={Template} />);
+  const markup = renderToString(
+    <OtherLanguageUrlProvider url={options.otherLanguageUrl}>
+      <App store={store} entry={entry} Template={Template} />
+    </OtherLanguageUrlProvider>,
+  );
   const assets = assetsForTemplate(options.manifest, entry.kind, entry.locale);
   const pageUrl = `${options.publicBaseUrl}${withLocale(entry.url, entry.locale)}`;
   return {

@@ -6,13 +6,20 @@
 import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuPage as MenuPageType } from '../../shared/components/chrome/MenuPage';
-import { MENU_PAGE_PREFIX, menuTypeOfSlug, navigationItems } from '../../shared/components/chrome/navigation-items';
+import { OtherLanguageUrlProvider } from '../../shared/components/chrome/LanguageSwitch';
+import {
+  MENU_PAGE_PREFIX,
+  menuPageUrl,
+  menuTypeOfSlug,
+  navigationItems,
+} from '../../shared/components/chrome/navigation-items';
 import { NotFoundError } from '../../shared/errors';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import type { ChromeView } from '../../shared/types/page';
 import { cachedChromeView } from '../content/resolvers/context';
 import type { ContentSnapshot } from '../content/snapshot-types';
 import { assetsForTemplate, type AssetManifest } from '../render/asset-manifest';
+import { languageLinkUrl, otherLocale } from '../render/language-link';
 import { HEADER_MENUS_PREFIX, headerMenusFile } from '../render/header-menus';
 import { htmlShell } from '../render/html-shell';
 import { PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
@@ -63,6 +70,15 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
     const item = type && navigationItems(chrome.header, locale).find((candidate) => candidate.type === type);
     // A menu the header does not have is an unknown address like any other: the site's not-found page.
     if (!type || !item) throw new NotFoundError();
+    // The other language's page of the same menu, when its header has that menu; else its home.
+    const other = otherLocale(locale);
+    const otherHas = navigationItems(chromeOf(deps, other).header, other).some((candidate) => candidate.type === type);
+    const otherLanguageUrl = languageLinkUrl({
+      locale,
+      kind: 'menu',
+      url: menuPageUrl(type, 'en-US'),
+      inOtherLocale: otherHas,
+    });
     const MenuPage = await loadMenuPage();
     const manifest = deps.manifest();
     // The page frame's styles are the not-found page's (header, footer, page title); the lists' are the
@@ -78,7 +94,11 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
       jsonLd: [],
       stylesheets,
       scripts: [],
-      markup: renderToStaticMarkup(<MenuPage chrome={chrome} item={item} />),
+      markup: renderToStaticMarkup(
+        <OtherLanguageUrlProvider url={otherLanguageUrl}>
+          <MenuPage chrome={chrome} item={item} />
+        </OtherLanguageUrlProvider>,
+      ),
       state: {},
       browserConfig: {},
       template: 'menu',

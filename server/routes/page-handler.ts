@@ -36,6 +36,7 @@ import type { AssetManifest } from '../render/asset-manifest';
 import { compressLikeMiddleware, strongEtag, type CachedPage, type HtmlCache } from '../render/html-cache';
 import type { HreflangAlternate } from '../render/html-shell';
 import { surrogateKeysOf, type PageInvalidation } from '../render/page-invalidation';
+import { languageLinkUrl } from '../render/language-link';
 import { renderPageBytes } from '../render/render-page';
 import { ReadRecord, withReadRecord } from '../content/read-record';
 import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../render/social-meta';
@@ -370,6 +371,7 @@ export class PageHandler {
         })
       : undefined;
     const now = (this.deps.now ?? (() => new Date()))();
+    const prefill = formPrefillOf(req, snapshot, locale, target);
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview,
       currentYear: now.getUTCFullYear(),
@@ -379,7 +381,7 @@ export class PageHandler {
       ...(target.kind === 'static' ? target.options : {}),
       ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),
       ...(search ? { search: search.result } : {}),
-      ...supportFormPrefillOption(formPrefillOf(req, snapshot, locale, target)),
+      ...supportFormPrefillOption(prefill),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
@@ -399,6 +401,7 @@ export class PageHandler {
       browserConfig: this.deps.browserConfig,
       canonicalUrl,
       alternates,
+      otherLanguageUrl: this.otherLanguageUrl(req, snapshot, resolved.entry, locale, target, prefill),
       noindex:
         preview ||
         resolved.status !== 200 ||
@@ -447,6 +450,31 @@ export class PageHandler {
           ]
         : [],
     };
+  }
+
+  /**
+   * Where the footer's language switch leads (../render/language-link.ts): a content page in the
+   * other locale when it has one (its hreflang alternate; English has every page), the results of the
+   * same search, a contact form choosing what its address chose, else the other locale's fixed page
+   * or home. The results page and the contact forms are cached per the same query (serve's key).
+   */
+  private otherLanguageUrl(
+    req: Request,
+    snapshot: ContentSnapshot,
+    entry: PageBase,
+    locale: Locale,
+    target: PageTarget,
+    prefill: SupportFormPrefill | undefined,
+  ): string {
+    const route = snapshot.route(entry.url);
+    const inOtherLocale =
+      route !== undefined && locale === 'en-US' && snapshot.translatedLocales(route.entryId).includes('ja-JP');
+    const query = isSearchPage(target)
+      ? normaliseSearchQuery(queryStringOf(req))
+      : prefill
+        ? prefillQuery(prefill)
+        : '';
+    return languageLinkUrl({ locale, kind: entry.kind, url: entry.url, inOtherLocale, query });
   }
 
   /** The page's Open Graph and Twitter card; the card image is per page, rendered on first request. */
@@ -550,6 +578,15 @@ function formPrefillOf(
   if (query === '') return undefined;
   const prefill = supportFormPrefill(query, supportProductsOf(snapshot, locale));
   return prefill.product !== undefined || prefill.ticketType !== undefined ? prefill : undefined;
+}
+
+/** The query that chooses `prefill` in a contact form's address, with its '?'. */
+function prefillQuery(prefill: SupportFormPrefill): string {
+  const query = new URLSearchParams();
+  if (prefill.product !== undefined) query.set('product', prefill.product);
+  if (prefill.ticketType !== undefined) query.set('ticketType', prefill.ticketType);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 function supportFormPrefillOption(prefill: SupportFormPrefill | undefined): Pick<ResolveOptions, 'supportFormPrefill'> {

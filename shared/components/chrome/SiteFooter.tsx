@@ -1,5 +1,6 @@
 import { serverMessage } from '../../i18n/server-messages';
 import type { FooterView } from '../../types/page';
+import { LanguageSwitch } from './LanguageSwitch';
 import './SiteFooter.css';
 
 export interface SiteFooterProps {
@@ -9,6 +10,8 @@ export interface SiteFooterProps {
 /**
  * The site footer. Version 1 lists its links and ends with the year; version 2 starts with the
  * copyright line. The year is the server's, passed in the view, so the browser prints the same.
+ * Both end their links with the language switch, whose per-page address is not in the view
+ * (./LanguageSwitch.tsx).
  */
 export function SiteFooter({ footer }: SiteFooterProps) {
   const { locale } = footer;
@@ -32,6 +35,7 @@ export function SiteFooter({ footer }: SiteFooterProps) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch locale={locale} />
         {footer.version === 'v1' && copyright}
       </div>
     </footer>

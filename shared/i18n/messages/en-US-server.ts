@@ -7,6 +7,8 @@
 
 export const chromeServer = {
   footer: 'Footer',
+  /** The footer's language switch (shared/components/chrome/LanguageSwitch.tsx). */
+  language: 'Language',
   copyright: 'Copyright © {year} {holder}',
   siteUpdatesFeed: '{site}: recently updated articles',
   productUpdatesFeed: '{product}: recently updated articles',

@@ -7,6 +7,7 @@ import type { ServerMessages } from '../messages';
 export const jaJPServer: ServerMessages = {
   chrome: {
     footer: 'フッター',
+    language: '言語',
     copyright: 'Copyright © {year} {holder}',
     siteUpdatesFeed: '{site}: 最近更新された記事',
     productUpdatesFeed: '{product}: 最近更新された記事',

@@ -1,0 +1,66 @@
+/**
+ * Where the footer's language switch leads (docs/adr/053-language-switch.md): the same page in the
+ * other locale when that locale has it, else the other locale's equivalent fixed page, else its home.
+ * The server computes it per page and hands it to the footer through render-only context
+ * (shared/components/chrome/LanguageSwitch.tsx); it is in neither the cached chrome nor the state.
+ */
+import { CONTACT_SENT_PATH } from '../../shared/constants';
+import { withLocale } from '../../shared/links/locale';
+import type { Locale } from '../../shared/types/content';
+import { isContentPageKind, type PageKind } from '../../shared/types/page';
+import { STATIC_PAGE_PATHS } from '../content/resolvers/static-pages';
+
+/** The page the switch is on, as the server knows it after resolving it. */
+export interface LanguageLinkPage {
+  /** The page's locale. */
+  locale: Locale;
+  /** Its kind; 'menu' is a header menu's own page (server/routes/header-menus.tsx). */
+  kind: PageKind | 'menu';
+  /** Its path without the locale prefix (`PageBase.url`). */
+  url: string;
+  /**
+   * Content and menu pages: whether the other locale has this page of its own. A content page is in
+   * Japanese when its entry has Japanese text (its hreflang alternate); every one is in English.
+   */
+  inOtherLocale?: boolean;
+  /** What the address chooses that the other locale's page should keep, with its '?' ('' for none). */
+  query?: string;
+}
+
+/** The locale the switch offers: the one the page is not in. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ja-JP' ? 'en-US' : 'ja-JP';
+}
+
+/** The contact forms: a form sent back or sent leads to the same form, empty, in the other language. */
+const CONTACT_KINDS = ['contact', 'hotContact', 'partnerContact', 'statusPageContact'] as const;
+type ContactKind = (typeof CONTACT_KINDS)[number];
+
+function isContactKind(kind: string): kind is ContactKind {
+  return (CONTACT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The fixed pages served at their own path in both locales, kept as they are. */
+const SAME_PATH_KINDS = new Set<PageKind>(['myRequests', 'customerPortal', 'fileDownload', 'insights']);
+
+/** The url (path and query, locale prefix applied) the language switch of `page` links to. */
+export function languageLinkUrl(page: LanguageLinkPage): string {
+  const other = otherLocale(page.locale);
+  const home = withLocale('/', other);
+  const query = page.query ?? '';
+  const { kind, url } = page;
+  if (kind === 'menu' || isContentPageKind(kind)) {
+    const exists = page.inOtherLocale === true || (isContentPageKind(kind) && other === 'en-US');
+    return exists ? withLocale(url, other) : home;
+  }
+  if (isContactKind(kind)) {
+    const path = url === CONTACT_SENT_PATH ? STATIC_PAGE_PATHS[kind] : url;
+    return `${withLocale(path, other)}${query}`;
+  }
+  if (kind === 'searchResults') return `${withLocale(STATIC_PAGE_PATHS.searchResults, other)}${query}`;
+  // Every step of signing in and out starts again at the other language's sign-in form.
+  if (kind === 'signIn') return withLocale(STATIC_PAGE_PATHS.signIn, other);
+  if (SAME_PATH_KINDS.has(kind)) return withLocale(url, other);
+  // The not-found page, the malformed address's page and the preview error page: nothing to keep.
+  return home;
+}
