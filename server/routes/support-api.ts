@@ -370,8 +370,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       const key = idempotencyKeyOf(req, res);
       if (key === null) return;
       const feedback = parsed.value;
-      const stored = await votedBy(req, res, feedback);
       await unlessUnavailable(res, async () => {
+        // Inside: finding the session reads the store, which may be unavailable too.
+        const stored = await votedBy(req, res, feedback);
         if (key === undefined) {
           await store.recordFeedback(stored);
           res.status(204).end();
