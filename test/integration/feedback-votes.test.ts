@@ -10,12 +10,24 @@ import { resolverExport } from '../../server/content/resolvers/resolver-fixtures
 import { buildSnapshot } from '../../server/content/snapshot';
 import { FEEDBACK_PATH, FEEDBACK_VISITOR_COOKIE } from '../../server/routes/support-api';
 import { createStore, type Store } from '../../server/store/store';
-import { buildTestApp } from './support';
+import { loadTemplate } from '../../shared/registry';
+import { buildTestApp, parseHtml } from './support';
 import { storeTestDatabases } from '../support/store-databases';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 
 const { databases } = storeTestDatabases('feedback-votes', process.env.TEST_DATABASE_URL);
+const ORIGIN = 'https://support.example.com';
+
+/** Signs in with a local sign-in link and answers the session cookie. */
+async function signIn(app: Express, email: string): Promise<string> {
+  const sent = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
+  const href = parseHtml(sent.text).querySelector('[data-testid="local-sign-in-link"]')!.getAttribute('href')!;
+  const token = new URL(href).searchParams.get('token');
+  const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
+  const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+  return cookies.find((cookie) => cookie.startsWith('hc_session='))!.split(';')[0]!;
+}
 
 describe.each(databases)("'Was this helpful?' answers on $name", ({ config }) => {
   let store: Store;
@@ -25,7 +37,7 @@ describe.each(databases)("'Was this helpful?' answers on $name", ({ config }) =>
 
   beforeEach(async () => {
     store = await createStore(config());
-    app = buildTestApp(snapshot, { store }).app;
+    app = buildTestApp(snapshot, { store, loadTemplate }).app;
     entryId = `entry-${randomUUID()}`;
   });
 
@@ -130,6 +142,30 @@ describe.each(databases)("'Was this helpful?' answers on $name", ({ config }) =>
     expect(retry.status).toBe(204);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(await counts()).toEqual({ helpful: 1, notHelpful: 1 });
+  });
+
+  it('counts a signed-in visitor once across two browsers, taking over the first browser’s anonymous answer', async () => {
+    // Arrange: an anonymous Yes in the laptop's browser, then a sign-in there and on a phone.
+    const [laptop, phone] = [request.agent(app), request.agent(app)];
+    await laptop.post(FEEDBACK_PATH).set('Origin', ORIGIN).send(answer(true));
+    const email = `ada-${randomUUID()}@example.com`;
+    const [laptopSession, phoneSession] = [await signIn(app, email), await signIn(app, email)];
+
+    // Act
+    const signedInYes = await laptop
+      .post(FEEDBACK_PATH)
+      .set('Origin', ORIGIN)
+      .set('Cookie', laptopSession)
+      .send(answer(true));
+    const fromPhone = await phone
+      .post(FEEDBACK_PATH)
+      .set('Origin', ORIGIN)
+      .set('Cookie', phoneSession)
+      .send(answer(false));
+
+    // Assert
+    expect([signedInYes.status, fromPhone.status]).toEqual([204, 204]);
+    expect(await counts()).toEqual({ helpful: 0, notHelpful: 1 });
   });
 
   it('refuses a bad answer with 400 and the reason, setting no cookie and counting nothing', async () => {
