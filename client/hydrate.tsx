@@ -15,6 +15,7 @@ import { readEmbeddedState } from './embedded-state';
 import { applyLegacyHashRewrite } from './legacy-hash';
 import { restoreBodies } from './restore-bodies';
 import { reopenPageTreePanel, restorePageTree } from './restore-page-tree';
+import { restoreFeedbackAnswer } from './restore-feedback';
 import { keepStaticRegions } from '../shared/static/kept-region';
 
 export interface HydrateDeps {
@@ -92,6 +93,7 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   keepStaticRegions(container);
   if (state.pageTree.length === 0) state.pageTree = restorePageTree(container);
   reopenPageTreePanel(container, deps.document.defaultView);
+  restoreFeedbackAnswer(container, state.entry.id, deps.document.defaultView);
   // Both chunks are already on their way: the server lists them as scripts of the page.
   const [Template] = await Promise.all([deps.loadTemplate(state.entry.kind), deps.loadMessages?.(state.entry.locale)]);
   await nextTask();

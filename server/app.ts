@@ -330,7 +330,15 @@ export function createApp(deps: AppDeps): Express {
         logger.error({ err: error, reference: filed.reference }, 'Confirmation mail could not be sent');
       }
     };
-    app.use(createSupportApiRouter({ store: auth.store, accountOf, confirm, supportRequestsLimit }));
+    app.use(
+      createSupportApiRouter({
+        store: auth.store,
+        accountOf,
+        confirm,
+        supportRequestsLimit,
+        secureCookies: config.isProduction,
+      }),
+    );
     // The contact pages' html form files the same way, under the same limit (mounted with the pages below).
     supportRequestFiling = {
       store: auth.store,

@@ -5,7 +5,13 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { createStore, type Store } from '../store/store';
-import { createSupportApiRouter, FEEDBACK_PATH, SUPPORT_REQUESTS_PATH } from './support-api';
+import {
+  createSupportApiRouter,
+  FEEDBACK_PATH,
+  FEEDBACK_VISITOR_COOKIE,
+  SUPPORT_REQUESTS_PATH,
+  voterOf,
+} from './support-api';
 
 const validRequest = {
   form: 'support',
@@ -228,5 +234,67 @@ describe('the support API', () => {
 
     // Assert
     expect(response.status).toBe(429);
+  });
+
+  describe('for a signed-in visitor', () => {
+    const entryId = 'restrict-a-page';
+    const yes = { entryId, pageUrl: '/confluence-cloud/docs/restrict-a-page/', helpful: true };
+    let signedIn: Express;
+
+    beforeEach(() => {
+      signedIn = express();
+      // The account is the request's 'x-account' header here; the app reads the session cookie.
+      signedIn.use(
+        createSupportApiRouter({
+          store,
+          accountOf: (req) => Promise.resolve(req.get('x-account')),
+          now: () => time,
+        }),
+      );
+    });
+
+    it('counts an account once across its browsers, whatever the case of its address', async () => {
+      // Act
+      await request(signedIn).post(FEEDBACK_PATH).set('x-account', 'ada@example.com').send(yes);
+      await request(signedIn).post(FEEDBACK_PATH).set('x-account', 'Ada@Example.com').send(yes);
+
+      // Assert
+      expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 0 });
+    });
+
+    it("takes over the browser's anonymous answer when its visitor answers again signed in", async () => {
+      // Arrange
+      const browser = request.agent(signedIn);
+      await browser.post(FEEDBACK_PATH).send(yes);
+
+      // Act
+      await browser
+        .post(FEEDBACK_PATH)
+        .set('x-account', 'ada@example.com')
+        .send({ ...yes, helpful: false });
+
+      // Assert
+      expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 0, notHelpful: 1 });
+    });
+
+    it("keeps a hash of the visitor's cookie and of the account, never the values themselves", async () => {
+      // Arrange
+      const recorded = jest.spyOn(store, 'recordFeedback');
+
+      // Act
+      await request(signedIn)
+        .post(FEEDBACK_PATH)
+        .set('Cookie', `${FEEDBACK_VISITOR_COOKIE}=browser-0123456789abcdef`)
+        .set('x-account', 'ada@example.com')
+        .send(yes);
+
+      // Assert
+      expect(recorded).toHaveBeenCalledWith({
+        ...yes,
+        voter: voterOf('account', 'ada@example.com'),
+        replacesVoter: voterOf('visitor', 'browser-0123456789abcdef'),
+      });
+      expect(voterOf('account', 'ada@example.com')).toMatch(/^[0-9a-f]{64}$/);
+    });
   });
 });

@@ -7,7 +7,8 @@
  */
 import { mailLocaleOf } from '../auth/mailer';
 import type { Locale } from '../../shared/types/content';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readCookie } from '../auth/cookies';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
 import { rateLimit, type RateCounter, type RateLimit } from '../middleware/rate-limit';
@@ -51,6 +52,32 @@ export interface SupportApiOptions extends SupportRequestFiling {
   now?: () => number;
   /** How long an Idempotency-Key and its answer are kept. */
   idempotencyTtlMs?: number;
+  /** Whether the feedback visitor cookie is Secure (and `__Secure-` named): in production, over https. */
+  secureCookies?: boolean;
+}
+
+/**
+ * The cookie that tells one browser's answers apart (docs/adr/054-one-answer-per-visitor.md): a random
+ * id, set by the first answer, sent only to the feedback API (its Path) and unreadable by scripts. It
+ * is no analytics id: it is made when the visitor answers, whatever their analytics choice, and is
+ * used for nothing but keeping one answer per visitor and page.
+ */
+export const FEEDBACK_VISITOR_COOKIE = 'hc_feedback_visitor';
+export const FEEDBACK_VISITOR_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
+const VISITOR_ID = /^[\w-]{16,64}$/;
+
+export function feedbackVisitorCookieName(secure: boolean): string {
+  return secure ? `__Secure-${FEEDBACK_VISITOR_COOKIE}` : FEEDBACK_VISITOR_COOKIE;
+}
+
+/**
+ * What the feedback table keeps of who answered: a SHA-256 of the visitor id or of the account's
+ * address, so the table holds neither, and a copy of it cannot be used to replace anybody's answer.
+ */
+export function voterOf(kind: 'visitor' | 'account', id: string): string {
+  return createHash('sha256')
+    .update(`${kind}:${kind === 'account' ? id.toLowerCase() : id}`)
+    .digest('hex');
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -257,6 +284,35 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
   };
   const router = express.Router();
   const json = jsonBody(BODY_LIMIT);
+  const secure = options.secureCookies ?? false;
+  const visitorCookie = feedbackVisitorCookieName(secure);
+  /**
+   * The answer with its voter: the signed-in account, or else the browser's visitor cookie. A browser
+   * without the cookie gets one: the page view's answer id when it sent a usable one (so a reason
+   * picked after 'No' replaces that 'No' even where the cookie is not kept), a random id otherwise.
+   * A signed-in answer takes over the browser's anonymous answer to the same page.
+   */
+  const votedBy = async (req: Request, res: Response, feedback: z.infer<typeof feedbackSchema>) => {
+    const fromCookie = readCookie(req.headers.cookie, visitorCookie);
+    const known = fromCookie !== undefined && VISITOR_ID.test(fromCookie) ? fromCookie : undefined;
+    const visitor =
+      known ??
+      (feedback.answerId !== undefined && VISITOR_ID.test(feedback.answerId) ? feedback.answerId : randomUUID());
+    if (known === undefined) {
+      res.cookie(visitorCookie, visitor, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: FEEDBACK_PATH,
+        maxAge: FEEDBACK_VISITOR_MAX_AGE_MS,
+      });
+    }
+    const account = await options.accountOf?.(req);
+    const visitorVoter = voterOf('visitor', visitor);
+    return account === undefined
+      ? { ...feedback, voter: visitorVoter }
+      : { ...feedback, voter: voterOf('account', account), replacesVoter: visitorVoter };
+  };
 
   router.post(
     SUPPORT_REQUESTS_PATH,
@@ -315,14 +371,17 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       if (key === null) return;
       const feedback = parsed.value;
       await unlessUnavailable(res, async () => {
+        // Inside: finding the session reads the store, which may be unavailable too.
+        const stored = await votedBy(req, res, feedback);
         if (key === undefined) {
-          await store.recordFeedback(feedback);
+          await store.recordFeedback(stored);
           res.status(204).end();
           return;
         }
+        // The fingerprint is the body's: a retry is the same call whether or not its cookie was set yet.
         const outcome = await keyed(res, () =>
           store.recordFeedbackOnce(
-            feedback,
+            stored,
             claimOf(FEEDBACK_SCOPE, key, feedback, () => ({ status: 204, body: '' })),
           ),
         );

@@ -335,6 +335,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('analytics_daily').dropColumn('exits').execute();
       },
     },
+    // One answer per visitor and page (docs/adr/054-one-answer-per-visitor.md): an answer carries its
+    // voter (a hash of the browser's feedback cookie or of the signed-in account), and a later answer
+    // of the same voter to the same entry replaces it. Rows written before say nothing of who gave
+    // them beyond their page view's answer id (migration 0005), which was unique and already merged a
+    // page view's answers into its latest: so each row keeps that id as its voter, or its row id when
+    // it has none, and no two rows share a voter. The unique key on answer ids goes: the voter is
+    // what an answer is replaced by now, and an answer id seen again from another voter is no reason
+    // to refuse the answer.
+    '0010-feedback-one-answer-per-visitor': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema.alterTable('feedback').addColumn('voter', 'varchar(100)').execute();
+        await db.schema.alterTable('feedback').addColumn('updated_at', timestamp).execute();
+        await sql`update feedback set voter = 'answer:' || answer_id where answer_id is not null`.execute(db);
+        await sql`update feedback set voter = 'row:' || cast(id as varchar(20)) where voter is null`.execute(db);
+        // SQLite cannot add NOT NULL to a column it has; every row has a voter and the store always writes one.
+        if (postgres) await sql`alter table feedback alter column voter set not null`.execute(db);
+        await db.schema.dropIndex('feedback_answer_id_index').execute();
+        await db.schema
+          .createIndex('feedback_entry_id_voter_index')
+          .on('feedback')
+          .columns(['entry_id', 'voter'])
+          .unique()
+          .execute();
+      },
+      async down(db: Kysely<unknown>): Promise<void> {
+        await db.schema.dropIndex('feedback_entry_id_voter_index').execute();
+        await db.schema.createIndex('feedback_answer_id_index').on('feedback').column('answer_id').unique().execute();
+        await db.schema.alterTable('feedback').dropColumn('updated_at').execute();
+        await db.schema.alterTable('feedback').dropColumn('voter').execute();
+      },
+    },
   };
 }
 

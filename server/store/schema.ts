@@ -63,8 +63,17 @@ export interface FeedbackTable {
   helpful: ColumnType<boolean | number, boolean | number, boolean | number>;
   reason: ColumnType<FeedbackReason | null, FeedbackReason | null | undefined, FeedbackReason | null>;
   created_at: CreatedAt;
-  /** The browser's id of one answer: a reason picked after 'No' amends that answer. Null for older rows. */
+  /** The browser's id of the page view's answer (ADR 026), kept for reference. Null for older rows. */
   answer_id: string | null;
+  /**
+   * Who answered (docs/adr/054-one-answer-per-visitor.md): SHA-256, hex, of the feedback visitor id or
+   * of the signed-in account; 'answer:…' or 'row:…' for answers written before voters were kept.
+   * Unique with entry_id: a voter's later answer to the entry replaces the earlier one. Always written;
+   * the SQLite column is nullable only because SQLite cannot add NOT NULL to an existing column.
+   */
+  voter: string;
+  /** When the answer was last replaced; null while it is the first one. */
+  updated_at: Timestamp | null;
 }
 
 export interface AnalyticsEventsTable {

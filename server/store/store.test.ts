@@ -47,13 +47,13 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(new Set(references.map((created) => created.reference)).size).toBe(20);
   });
 
-  it('counts yes and no answers per entry and leaves out entries without answers', async () => {
+  it('counts one answer per voter: yes and no per entry, leaving out entries without answers', async () => {
     // Arrange
     const [first, second, silent] = [randomUUID(), randomUUID(), randomUUID()];
-    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: true });
-    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: true });
-    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: false, reason: 'unclear' });
-    await store.recordFeedback({ entryId: second, pageUrl: '/b/', helpful: false, reason: 'inaccurate' });
+    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: true, voter: 'ada' });
+    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: true, voter: 'bo' });
+    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: false, reason: 'unclear', voter: 'cy' });
+    await store.recordFeedback({ entryId: second, pageUrl: '/b/', helpful: false, reason: 'inaccurate', voter: 'ada' });
 
     // Act
     const counts = await store.helpfulCounts([first, second, silent]);
@@ -64,18 +64,84 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(counts.has(silent)).toBe(false);
   });
 
-  it('keeps a No at once and lets the reason picked after it amend the same answer', async () => {
+  it("counts a voter's repeated Yes on one page once, in the helpful counts and in search's trust factors", async () => {
     // Arrange
     const entryId = randomUUID();
-    const answerId = randomUUID();
-    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, answerId });
 
-    // Act
-    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, reason: 'unclear', answerId });
-    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true, answerId: randomUUID() });
+    // Act: three page views, three answer ids, one voter.
+    for (let view = 0; view < 3; view += 1) {
+      await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true, answerId: randomUUID(), voter: 'ada' });
+    }
 
     // Assert
-    expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 1 });
+    expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 0 });
+    expect((await store.entryTrust()).get(entryId)?.helpfulCount).toBe(1);
+  });
+
+  it("replaces a voter's answer with the later one: a reason after No, then a change of mind to Yes", async () => {
+    // Arrange
+    const entryId = randomUUID();
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, voter: 'ada' });
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: false, reason: 'unclear', voter: 'ada' });
+    const afterReason = (await store.helpfulCounts([entryId])).get(entryId);
+
+    // Act
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true, voter: 'ada' });
+
+    // Assert
+    expect(afterReason).toEqual({ helpful: 0, notHelpful: 1 });
+    expect((await store.helpfulCounts([entryId])).get(entryId)).toEqual({ helpful: 1, notHelpful: 0 });
+  });
+
+  it("keeps one voter's answers to different pages apart", async () => {
+    // Arrange
+    const [first, second] = [randomUUID(), randomUUID()];
+
+    // Act
+    await store.recordFeedback({ entryId: first, pageUrl: '/a/', helpful: true, voter: 'ada' });
+    await store.recordFeedback({ entryId: second, pageUrl: '/b/', helpful: false, voter: 'ada' });
+
+    // Assert
+    const counts = await store.helpfulCounts([first, second]);
+    expect(counts.get(first)).toEqual({ helpful: 1, notHelpful: 0 });
+    expect(counts.get(second)).toEqual({ helpful: 0, notHelpful: 1 });
+  });
+
+  it("moves the browser's anonymous answer to the account that answers the same page signed in", async () => {
+    // Arrange
+    const [page, other] = [randomUUID(), randomUUID()];
+    await store.recordFeedback({ entryId: page, pageUrl: '/a/', helpful: true, voter: 'browser' });
+    await store.recordFeedback({ entryId: other, pageUrl: '/b/', helpful: true, voter: 'browser' });
+
+    // Act
+    await store.recordFeedback({
+      entryId: page,
+      pageUrl: '/a/',
+      helpful: false,
+      voter: 'account',
+      replacesVoter: 'browser',
+    });
+
+    // Assert: the other page's anonymous answer stays.
+    const counts = await store.helpfulCounts([page, other]);
+    expect(counts.get(page)).toEqual({ helpful: 0, notHelpful: 1 });
+    expect(counts.get(other)).toEqual({ helpful: 1, notHelpful: 0 });
+  });
+
+  it("keeps one row per voter when one voter's answers race", async () => {
+    // Arrange
+    const entryId = randomUUID();
+
+    // Act
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        store.recordFeedback({ entryId, pageUrl: '/a/', helpful: index % 2 === 0, voter: 'ada' }),
+      ),
+    );
+
+    // Assert
+    const count = (await store.helpfulCounts([entryId])).get(entryId);
+    expect((count?.helpful ?? 0) + (count?.notHelpful ?? 0)).toBe(1);
   });
 
   it('appends analytics events and counts page views and yes answers per entry', async () => {
@@ -103,7 +169,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
       ],
       new Date(),
     );
-    await store.recordFeedback({ entryId: helped, pageUrl: '/b/', helpful: true });
+    await store.recordFeedback({ entryId: helped, pageUrl: '/b/', helpful: true, voter: 'ada' });
     const trust = await store.entryTrust();
 
     // Assert
@@ -298,7 +364,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
       const entryId = randomUUID();
       const key = randomUUID();
       const at = new Date('2030-01-01T00:00:00Z');
-      const answer = { entryId, pageUrl: '/a/', helpful: true };
+      const answer = { entryId, pageUrl: '/a/', helpful: true, voter: 'ada' };
       await store.recordFeedbackOnce(answer, claim(key, at, noContent));
 
       // Act
@@ -306,7 +372,10 @@ describe.each(databases)('the store on $name', ({ config }) => {
         answer,
         claim(key, new Date(at.getTime() + 23 * hour), noContent),
       );
-      const nextDay = await store.recordFeedbackOnce(answer, claim(key, new Date(at.getTime() + 25 * hour), noContent));
+      const nextDay = await store.recordFeedbackOnce(
+        { ...answer, voter: 'bo' },
+        claim(key, new Date(at.getTime() + 25 * hour), noContent),
+      );
 
       // Assert
       expect([withinDay.replayed, nextDay.replayed]).toEqual([true, false]);
@@ -316,7 +385,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
     it('purges the keys that expired and keeps the others', async () => {
       // Arrange: far in the future, so no other test's key expires in this purge.
       const at = new Date('2090-01-01T00:00:00Z');
-      const answer = { entryId: randomUUID(), pageUrl: '/a/', helpful: true };
+      const answer = { entryId: randomUUID(), pageUrl: '/a/', helpful: true, voter: 'ada' };
       const early = randomUUID();
       const late = randomUUID();
       await store.recordFeedbackOnce(answer, claim(early, at, noContent));
@@ -342,7 +411,7 @@ describe.each(databases)('the store on $name', ({ config }) => {
   it('opens an already migrated database again', async () => {
     // Arrange
     const entryId = randomUUID();
-    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true });
+    await store.recordFeedback({ entryId, pageUrl: '/a/', helpful: true, voter: 'ada' });
 
     // Act: SQLite holds the file exclusively (no shared-memory wal-index), so the first closes.
     await store.close();

@@ -89,8 +89,18 @@ export interface NewFeedback {
   pageUrl: string;
   helpful: boolean;
   reason?: FeedbackReason;
-  /** The browser's id of this answer: recording it again amends the answer instead of adding one. */
+  /** The browser's id of the page view's answer, kept for reference. */
   answerId?: string;
+  /**
+   * Who answers (schema.ts `FeedbackTable.voter`): a later answer of the same voter to the same entry
+   * replaces this one, so counts count voters, not clicks (docs/adr/054-one-answer-per-visitor.md).
+   */
+  voter: string;
+  /**
+   * Another voter whose answer to the entry this one takes over, in the same transaction: the browser's
+   * anonymous answer when its visitor answers again signed in, so the account's answer is the one kept.
+   */
+  replacesVoter?: string;
 }
 
 /** Per entry: 'Yes' answers and page views, which search shows and ranks by. */
@@ -223,6 +233,7 @@ export interface Store {
   health(): StoreHealth;
   /** Saves a request and returns its reference ('HC-12345678'), unique across all requests. */
   createSupportRequest(request: NewSupportRequest): Promise<{ reference: string }>;
+  /** Keeps a voter's answer to an entry, replacing the voter's earlier one (an upsert, in one transaction). */
   recordFeedback(feedback: NewFeedback): Promise<void>;
   /**
    * createSupportRequest under an Idempotency-Key: the first call saves the request and the key with
@@ -239,7 +250,7 @@ export interface Store {
   purgeIdempotencyKeys(at: Date): Promise<number>;
   /** Appends analytics events in one transaction, stamped with the server's receive time. */
   recordEvents(events: readonly AnalyticsEvent[], receivedAt: Date): Promise<void>;
-  /** 'Yes' answers and page views (raw and rolled up) of every entry that has either. */
+  /** 'Yes' answers (one per voter) and page views (raw and rolled up) of every entry that has either. */
   entryTrust(): Promise<Map<string, EntryTrust>>;
   /**
    * Rolls raw events received before `before` (or `options.keepRawFrom`, when later) into daily
@@ -254,7 +265,7 @@ export interface Store {
   insights(filters: InsightsFilters): Promise<InsightsReport>;
   /** The deployments and versions the period's page views carry, for the insights filters. */
   insightsFacets(period: Pick<InsightsFilters, 'from' | 'to'>): Promise<InsightsFacets>;
-  /** Yes and No answers per entry id; ids without answers are absent. */
+  /** Yes and No answers per entry id, one per voter; ids without answers are absent. */
   helpfulCounts(entryIds: readonly string[]): Promise<Map<string, HelpfulCount>>;
   /** Gives the requests filed with `email` and no owner to that account; answers how many. */
   claimSupportRequests(email: string): Promise<number>;
@@ -673,6 +684,10 @@ async function openStore(config: StoreConfig): Promise<Store> {
   const upsertFeedback = async (trx: Transaction<Database>, feedback: NewFeedback): Promise<void> => {
     const helpful = dialect === 'postgres' ? feedback.helpful : Number(feedback.helpful);
     const reason = feedback.reason ?? null;
+    const at = now();
+    const answerId = feedback.answerId ?? null;
+    // The voter's answer to this entry, whichever it was, is replaced: a reason after 'No', a change
+    // of mind, or the same answer again after a reload all leave one row (docs/adr/054).
     await trx
       .insertInto('feedback')
       .values({
@@ -680,12 +695,24 @@ async function openStore(config: StoreConfig): Promise<Store> {
         page_url: feedback.pageUrl,
         helpful,
         reason,
-        created_at: now(),
-        answer_id: feedback.answerId ?? null,
+        created_at: at,
+        answer_id: answerId,
+        voter: feedback.voter,
+        updated_at: null,
       })
-      // The same answer again (a reason after 'No', or a change of mind) amends it.
-      .onConflict((conflict) => conflict.column('answer_id').doUpdateSet({ helpful, reason }))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['entry_id', 'voter'])
+          .doUpdateSet({ helpful, reason, page_url: feedback.pageUrl, answer_id: answerId, updated_at: at }),
+      )
       .execute();
+    if (feedback.replacesVoter !== undefined && feedback.replacesVoter !== feedback.voter) {
+      await trx
+        .deleteFrom('feedback')
+        .where('entry_id', '=', feedback.entryId)
+        .where('voter', '=', feedback.replacesVoter)
+        .execute();
+    }
   };
 
   let lastPurge = 0;

@@ -4,9 +4,11 @@ import { WasThisHelpful } from './WasThisHelpful';
 import type { PageState } from '../state/page';
 import { renderWithStore } from './render-with-store';
 import { setTrackSink } from '../analytics/track';
+import { FEEDBACK_ANSWERS_KEY } from './feedback-memory';
 
 describe('WasThisHelpful', () => {
   beforeEach(() => {
+    window.localStorage.clear();
     global.fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 204, json: () => Promise.reject(new SyntaxError('no body')) } as Response),
     );
@@ -100,6 +102,90 @@ describe('WasThisHelpful', () => {
       { name: 'feedback.clicked', attributes: { answer: 'no', reason: undefined } },
       { name: 'feedback.clicked', attributes: { answer: 'no', reason: 'unclear' } },
     ]);
+  });
+
+  describe('after a reload', () => {
+    const page = { entry: { id: 'set-space-permissions', url: '/docs/a/' } as PageState['entry'] };
+    const stored = () =>
+      JSON.parse(window.localStorage.getItem(FEEDBACK_ANSWERS_KEY) ?? '{}') as Record<string, string>;
+    // Let the answer's request and its chunk's import end.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    it('remembers an answer once the server took it, and the changed answer after it', async () => {
+      // Arrange
+      renderWithStore(<WasThisHelpful />, page);
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      await settle();
+      const afterYes = stored();
+      await userEvent.click(screen.getByRole('button', { name: 'No' }));
+      await settle();
+
+      // Assert
+      expect(afterYes).toEqual({ 'set-space-permissions': 'yes' });
+      expect(stored()).toEqual({ 'set-space-permissions': 'no' });
+    });
+
+    it('shows the answer given before as pressed without thanks, and only thanks when it is pressed again', async () => {
+      // Arrange
+      window.localStorage.setItem(FEEDBACK_ANSWERS_KEY, JSON.stringify({ 'set-space-permissions': 'yes' }));
+      renderWithStore(<WasThisHelpful />, page);
+      const yes = screen.getByRole('button', { name: 'Yes' });
+      const pressedBefore = yes.getAttribute('aria-pressed');
+      const statusBefore = screen.getByRole('status').textContent;
+
+      // Act
+      await userEvent.click(yes);
+      await settle();
+
+      // Assert
+      expect(pressedBefore).toBe('true');
+      expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'false');
+      expect(yes).toHaveAttribute('aria-pressed', 'true');
+      expect(statusBefore).toBe('');
+      expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback.');
+      expect(global.fetch).not.toHaveBeenCalled();
+    });
+
+    it('sends a changed answer: No after a remembered Yes, opening the reasons', async () => {
+      // Arrange
+      window.localStorage.setItem(FEEDBACK_ANSWERS_KEY, JSON.stringify({ 'set-space-permissions': 'yes' }));
+      renderWithStore(<WasThisHelpful />, page);
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'No' }));
+      await settle();
+
+      // Assert
+      const [, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toMatchObject({ entryId: 'set-space-permissions', helpful: false });
+      expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: "It wasn't clear" })).toBeVisible();
+    });
+
+    it("does not remember an answer the server refused, and leaves other pages' answers alone", async () => {
+      // Arrange
+      window.localStorage.setItem(FEEDBACK_ANSWERS_KEY, JSON.stringify({ 'restrict-a-page': 'no' }));
+      global.fetch = jest.fn(() =>
+        Promise.resolve({
+          ok: false,
+          status: 400,
+          headers: { get: () => null },
+          json: () => Promise.resolve({ error: 'entryId: is required' }),
+        } as unknown as Response),
+      );
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderWithStore(<WasThisHelpful />, page);
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      await settle();
+
+      // Assert
+      expect(stored()).toEqual({ 'restrict-a-page': 'no' });
+      jest.restoreAllMocks();
+    });
   });
 
   describe('when the answer cannot be saved at once', () => {

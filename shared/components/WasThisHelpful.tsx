@@ -5,12 +5,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   noClicked,
   reasonPicked,
+  rememberAnswer,
   selectFeedback,
   sendFeedback,
   yesClicked,
   type FeedbackAnswer,
   type FeedbackReason,
 } from '../state/feedback';
+import { rememberedAnswer } from './feedback-memory';
 import { selectPageEntry } from '../state/page';
 import { useMessages, type PageLabelKey } from '../i18n/messages';
 import './WasThisHelpful.css';
@@ -38,8 +40,14 @@ interface Submission {
 export function WasThisHelpful() {
   const labels = useMessages().page;
   const dispatch = useDispatch();
-  const { answer, reasonsOpen, reason } = useSelector(selectFeedback);
+  const given = useSelector(selectFeedback);
   const entry = useSelector(selectPageEntry);
+  // The answer this browser gave the page before (docs/adr/054), shown pressed until one is given on
+  // this view: client/restore-feedback.ts pressed it in the markup before hydration, and the render
+  // here matches it. The server has none, so its html is the same for everyone.
+  const [earlier] = useState(() => (typeof window === 'undefined' ? undefined : rememberedAnswer(entry?.id)));
+  const { reasonsOpen, reason } = given;
+  const answer = given.answer ?? earlier ?? null;
   const answerId = useRef<string | undefined>(undefined);
   const [delivery, setDelivery] = useState<Delivery>('sending');
   const latest = useRef<Submission | undefined>(undefined);
@@ -57,6 +65,7 @@ export function WasThisHelpful() {
         signal: submission.controller.signal,
         onRetry: () => current() && setDelivery('retrying'),
       });
+      if (outcome.kind === 'ok') rememberAnswer(answer.entryId, answer.helpful ? 'yes' : 'no');
       if (current()) setDelivery(outcome.kind === 'unavailable' ? 'failed' : 'sending');
     });
   };
@@ -77,7 +86,8 @@ export function WasThisHelpful() {
     retrying: labels.feedbackRetrying,
     failed: labels.feedbackFailed,
   };
-  const status = answer === null ? '' : statusOf[delivery];
+  // Thanks and retries are about an answer given on this view; a remembered one is only shown pressed.
+  const status = given.answer === null ? '' : statusOf[delivery];
   return (
     <section className="hc-helpful" aria-labelledby={headingId}>
       <h2 className="hc-helpful__heading" id={headingId}>

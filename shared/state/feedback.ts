@@ -4,6 +4,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PostOutcome, RetryOptions } from '../net/retrying-post';
+import { FEEDBACK_ANSWERS_KEY, readFeedbackAnswers, type RememberedAnswer } from '../components/feedback-memory';
 import { createPlainSlice } from './slice';
 import { rootReducer } from './store';
 
@@ -72,4 +73,25 @@ export async function sendFeedback(
     console.warn('feedback was not recorded', outcome.kind === 'refused' ? outcome.status : 'unavailable');
   }
   return outcome;
+}
+
+/** How many pages' answers the browser keeps; the oldest go first. */
+export const REMEMBERED_ANSWERS = 200;
+
+/**
+ * Keeps the answer the server took for the entry (shared/components/feedback-memory.ts), replacing
+ * the entry's earlier one. Storage that cannot be written only means a reload offers the vote again.
+ */
+export function rememberAnswer(
+  entryId: string,
+  answer: RememberedAnswer,
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined = () => window.localStorage,
+): void {
+  const kept = Object.entries(readFeedbackAnswers(storage)).filter(([id]) => id !== entryId);
+  kept.push([entryId, answer]);
+  try {
+    storage()?.setItem(FEEDBACK_ANSWERS_KEY, JSON.stringify(Object.fromEntries(kept.slice(-REMEMBERED_ANSWERS))));
+  } catch {
+    // Private mode or a full quota.
+  }
 }
