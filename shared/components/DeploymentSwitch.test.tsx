@@ -241,6 +241,32 @@ describe('DeploymentSwitch', () => {
     expect(markup.querySelector('button')).toBeNull();
   });
 
+  it.each([
+    [
+      'a Cloud-only product its Data Center',
+      { current: 'Cloud', cloudUrl: '/statuspage/', searchUrl: '/search-results/', dataCenter: { kind: 'none' } },
+      'Data Center',
+    ],
+    [
+      'a Data Center-only product its Cloud',
+      { current: 'Data Center', searchUrl: '/search-results/', dataCenter: { kind: 'single', url: '/crowd/' } },
+      'Cloud',
+    ],
+  ] as const)('shows %s as unavailable text, not a control, before and after hydration', (_name, shown, edition) => {
+    // Act
+    const markup = renderServerMarkup(<DeploymentSwitch view={shown} />);
+    renderWithStore(<DeploymentSwitch view={shown} />);
+
+    // Assert
+    for (const root of [markup, document.body]) {
+      const unavailable = root.querySelector('.hc-deployment-switch__option--unavailable')!;
+      expect(unavailable.textContent).toBe(`${edition} (not available for this product)`);
+      expect(unavailable.closest('a, button')).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: new RegExp(`^${edition}`) })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(`^${edition}`) })).toBeNull();
+  });
+
   it('links a Data Center edition without this page to its search in the server markup', () => {
     // Act
     const markup = renderServerMarkup(

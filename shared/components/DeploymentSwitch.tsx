@@ -16,6 +16,19 @@ const loadDialog = () => import(/* webpackChunkName: "lazy-missing-page" */ './U
 const UnableToFindPageDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnableToFindPageDialog })));
 
 /**
+ * An edition the product does not have: its name as text, set apart from the choices, and said to be
+ * unavailable to assistive technology, so nobody takes it for a control.
+ */
+function Unavailable({ edition, note }: { edition: string; note: string }) {
+  return (
+    <span className="hc-deployment-switch__option hc-deployment-switch__option--unavailable">
+      {edition}
+      <span className="hc-visually-hidden">{` (${note})`}</span>
+    </span>
+  );
+}
+
+/**
  * Cloud / Data Center switch: a Cloud link, and either a Data Center version menu or a single
  * server link. A version without this page opens the 'Unable to find page' dialog.
  *
@@ -144,12 +157,16 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
           <a className="hc-deployment-switch__option" href={view.cloudUrl} aria-current={isCloud ? 'page' : undefined}>
             {labels.cloud}
           </a>
-        ) : (
-          <span className="hc-deployment-switch__option" aria-current={isCloud ? 'page' : undefined}>
+        ) : isCloud ? (
+          <span className="hc-deployment-switch__option" aria-current="page">
             {labels.cloud}
           </span>
+        ) : (
+          <Unavailable edition={labels.cloud} note={labels.editionUnavailable} />
         )}
-        {dataCenter.kind === 'versions' && !scripted ? (
+        {dataCenter.kind === 'none' ? (
+          <Unavailable edition={labels.dataCenter} note={labels.editionUnavailable} />
+        ) : dataCenter.kind === 'versions' && !scripted ? (
           // The visitor may open it before the switch is hydrated: the attribute is theirs then.
           <details className="hc-deployment-switch__menu" suppressHydrationWarning>
             <summary className="hc-deployment-switch__option" aria-current={isCloud ? undefined : 'page'}>

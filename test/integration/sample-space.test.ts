@@ -92,3 +92,23 @@ describe('the sample space', () => {
     expect(doc.querySelector('h1')!.textContent.trim()).toBe(state.entry.title);
   });
 });
+
+describe('the deployment switch of a product with one edition', () => {
+  it.each([
+    ['/statuspage/resources/', 'Data Center'],
+    ['/statuspage/docs/', 'Data Center'],
+    ['/crowd-data-center/resources/', 'Cloud'],
+  ])('on %s shows %s as unavailable, linking nowhere', async (url, edition) => {
+    const { app } = sampleApp();
+
+    const response = await request(app).get(url);
+
+    expect(response.status).toBe(200);
+    const group = parseHtml(response.text).querySelector('.hc-deployment-switch')!;
+    const unavailable = group.querySelector('.hc-deployment-switch__option--unavailable')!;
+    expect(unavailable.textContent).toBe(`${edition} (not available for this product)`);
+    expect(unavailable.closest('a, button, summary')).toBeNull();
+    const choices = [...group.querySelectorAll('a, button, summary')].map((control) => control.textContent);
+    expect(choices.some((text) => text.startsWith(edition))).toBe(false);
+  });
+});

@@ -114,7 +114,7 @@ export function docsDeploymentSwitch(input: DocsSwitchInput): DeploymentSwitchVi
   const view: DeploymentSwitchView = {
     current,
     searchUrl: searchUrlFor(title, searchScopeOf(editions['Data Center']), locale),
-    dataCenter: { kind: 'single' },
+    dataCenter: { kind: 'none' },
   };
   if (cloudUrl) view.cloudUrl = href(cloudUrl, locale);
 
@@ -151,10 +151,9 @@ export function landingDeploymentSwitch(product: Entry, locale: Locale): Deploym
   const urls = stringRecordField(product, 'deploymentUrls');
   const view: DeploymentSwitchView = {
     current,
-    dataCenter: { kind: 'single' },
+    dataCenter: urls.server ? { kind: 'single', url: href(urls.server, locale) } : { kind: 'none' },
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
   };
   if (urls.cloud) view.cloudUrl = href(urls.cloud, locale);
-  if (urls.server) view.dataCenter = { kind: 'single', url: href(urls.server, locale) };
   return view;
 }

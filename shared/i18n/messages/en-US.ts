@@ -69,6 +69,7 @@ export const page = {
   cloud: 'Cloud',
   dataCenter: 'Data Center',
   deployment: 'Deployment',
+  editionUnavailable: 'not available for this product',
   dataCenterVersion: 'Data Center {version}',
   chooseVersion: 'Choose a Data Center version',
   unableToFindPage: 'Unable to find page',

@@ -52,6 +52,7 @@ export const jaJPBrowser: BrowserMessages = {
     cloud: 'Cloud',
     dataCenter: 'Data Center',
     deployment: 'デプロイメント',
+    editionUnavailable: 'この製品では利用できません',
     dataCenterVersion: 'Data Center {version}',
     chooseVersion: 'Data Center のバージョンを選択',
     unableToFindPage: 'ページが見つかりません',

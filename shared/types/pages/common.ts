@@ -55,8 +55,15 @@ export interface DeploymentSwitchView {
   current: 'Cloud' | 'Data Center';
   /** Page (or nearest page) in the Cloud edition; absent when the product has no Cloud edition. */
   cloudUrl?: string;
+  /**
+   * The Data Center edition's versions, or its one page (no url: not this page, which the 'Unable to
+   * find page' dialog then says); 'none' when the product has no Data Center edition at all, which the
+   * switch shows as unavailable, as it shows a missing Cloud edition.
+   */
   dataCenter:
-    { kind: 'versions'; versions: VersionOption[]; currentVersion?: string } | { kind: 'single'; url?: string };
+    | { kind: 'versions'; versions: VersionOption[]; currentVersion?: string }
+    | { kind: 'single'; url?: string }
+    | { kind: 'none' };
   /** Search for this page's title in the Data Center edition. */
   searchUrl: string;
 }
