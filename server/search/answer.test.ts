@@ -140,6 +140,11 @@ describe('answer helpers', () => {
     expect(queryTerms('How do I create boards?')).toEqual(['create', 'board']);
   });
 
+  it('splits a Japanese query into its words, without the particles between them', () => {
+    expect(queryTerms('ボードの作成')).toEqual(['ボード', '作成']);
+    expect(queryTerms('Jira のボード')).toEqual(['jira', 'ボード']);
+  });
+
   it('scores a sentence by the query terms it holds', () => {
     expect(sentenceScore('Creating a board is quick.', ['create', 'board'])).toBe(1);
     expect(sentenceScore('Create a board.', ['create', 'board'])).toBe(2);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MAX_SEARCH_TERM_LENGTH } from '../../shared/constants';
 import { checkInput } from '../middleware/json-input';
 import type { AnswerResponse, AnswerSentence } from '../../shared/search/types';
+import { hasCjk, isCjkWord, isJapaneseStopWord, queryWordsOf } from './cjk-text';
 import { SEARCH_LANGUAGES, type SearchLanguage } from './documents';
 import type { ResultPassages } from './passages';
 import type { SearchOutcome, SearchQuery } from './search-index';
@@ -54,12 +55,17 @@ const STOP_WORDS = new Set(
 const MIN_SENTENCE_CHARS = 20;
 const MAX_SENTENCE_CHARS = 400;
 
-/** The query's content words, lower-cased, with a plural 's' dropped. */
+/**
+ * The query's content words, lower-cased, with a plural 's' dropped. Text written without spaces
+ * (Japanese) is split into its words, without the grammatical ones, as a search splits it
+ * (server/search/cjk-text.ts): "ボードの作成" is ボード and 作成.
+ */
 export function queryTerms(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
+    .flatMap((word) => (hasCjk(word) ? queryWordsOf(word) : [word]))
+    .filter((word) => (isCjkWord(word) ? !isJapaneseStopWord(word) : word.length > 1 && !STOP_WORDS.has(word)))
     .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
   return [...new Set(words)];
 }

@@ -25,6 +25,7 @@
  */
 import { boostedReadLimit, entryIdOfAri, rerankByTrust, type TrustBoost } from './trust-boost';
 import { escapeHtml } from '../../shared/richtext/escape';
+import { highlightedText, isCjkWord } from './cjk-text';
 import { SITE_LOCALES, type SearchLanguage } from './documents';
 import { withLocale } from '../../shared/links/locale';
 import type { Filters, Predicate } from './document-table';
@@ -32,7 +33,15 @@ import { collapseVersions, countWhere, LANGUAGE_CODES } from './document-table';
 import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery } from './query';
-import { MIN_PREFIX_LENGTH, parseQuery, queryText, rewriteQuery, termExpressions, toMatchExpression } from './query';
+import {
+  cjkEndings,
+  MIN_PREFIX_LENGTH,
+  parseQuery,
+  queryText,
+  rewriteQuery,
+  termExpressions,
+  toMatchExpression,
+} from './query';
 import type { Features, RowSet, ShortField, WindowText } from './rerank';
 import {
   asksAboutReleases,
@@ -54,9 +63,15 @@ import { MARK_CLOSE, MARK_OPEN } from './shard';
 import type { SearchHit, SearchOutcome, SearchQuery, SortBy } from './search-types';
 import { FULL_RANKING_LIMIT, MAX_COMPLETIONS, MAX_FROM, MAX_SIZE, MIN_RESULTS_BEFORE_CORRECTION } from './search-types';
 
-/** Escape everything, then turn the private highlight markers into <mark> tags. */
-export function markHighlights(text: string): string {
-  return escapeHtml(text).replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
+/**
+ * Escape everything, then turn the private highlight markers into <mark> tags. A mark of a word
+ * ending in CJK letters (`cjkEnds`, `cjkEndings` of the query) is moved past its last letter, and
+ * the index's separators are taken out (`highlightedText`, server/search/cjk-text.ts).
+ */
+export function markHighlights(text: string, cjkEnds: readonly string[] = []): string {
+  return escapeHtml(highlightedText(text, cjkEnds, MARK_OPEN, MARK_CLOSE))
+    .replaceAll(MARK_OPEN, '<mark>')
+    .replaceAll(MARK_CLOSE, '</mark>');
 }
 
 /** A row of the page, with its highlighted description when the ranking query produced it. */
@@ -155,7 +170,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
                       ),
               ),
           );
-  const results = await toHits(parts, rows, highlight ? match : undefined, trust, shown.versions, language);
+  const results = await toHits(parts, rows, highlight ? match : undefined, trust, shown.versions, language, searched);
   const facets =
     (request.facets?.enable ?? false)
       ? {
@@ -191,6 +206,8 @@ function completionsOf(parts: IndexParts, query: ParsedQuery): string[] {
     query.openEnded &&
     last?.kind === 'word' &&
     last.text.length >= MIN_PREFIX_LENGTH &&
+    // A CJK word is found inside longer words already: its letters are words of the index.
+    !isCjkWord(last.text) &&
     !parts.corrector.isKnown(last.text)
   ) {
     return parts.corrector.completions(last.text, MAX_COMPLETIONS);
@@ -332,7 +349,8 @@ async function rowSet(parts: IndexParts, match: string): Promise<RowSet> {
 
 /** Words the index does not know, replaced by their closest known word; undefined if none changed. */
 function correctedQuery(parts: IndexParts, parsed: ParsedQuery): ParsedQuery | undefined {
-  const words = parsed.terms.flatMap((term) => (term.kind === 'word' ? [term.text] : []));
+  // CJK words are not corrected: the vocabulary holds CJK letters one by one, not words.
+  const words = parsed.terms.flatMap((term) => (term.kind === 'word' && !isCjkWord(term.text) ? [term.text] : []));
   const corrections = parts.corrector.correctAll(words);
   return corrections.size > 0 ? rewriteQuery(parsed, corrections) : undefined;
 }
@@ -382,9 +400,10 @@ interface Share {
 /**
  * The shares a search's hits are ranked in, one after the other. A search finds documents in its
  * own language and, in Japanese, English documents standing in for untranslated pages: these
- * rank after every Japanese document (docs/adr/049). FTS5's unicode61 tokenizer splits Japanese
- * only at spaces and punctuation, so a Japanese document holds a few long tokens where its English
- * copy holds hundreds of words; their bm25 scores, normalised by those lengths, do not compare.
+ * rank after every Japanese document (docs/adr/049). The index holds each Japanese letter as a
+ * token (server/search/cjk-text.ts), so a Japanese document's length counts letters where its
+ * English copy's counts words, and a Japanese word is a phrase of letters: their bm25 scores,
+ * normalised by those lengths, do not compare.
  * A search that finds only documents of its own language (any English one) is one share.
  */
 function sharesOf(parts: IndexParts, hits: Int32Array, language: SearchLanguage): Share[] {
@@ -506,7 +525,9 @@ async function toHits(
   trust: TrustBoost | undefined,
   versions: ReadonlyMap<number, readonly string[]>,
   language: SearchLanguage,
+  searched: ParsedQuery,
 ): Promise<SearchHit[]> {
+  const cjkEnds = cjkEndings(searched);
   const highlighted = new Map<number, string | null>();
   if (match !== undefined) {
     const missing = rows.filter(
@@ -535,6 +556,7 @@ async function toHits(
       trust,
       versions.get(row.rowid),
       language,
+      cjkEnds,
     ),
   );
 }
@@ -549,12 +571,14 @@ function toHit(
   versions: readonly string[] | undefined,
   /** The search's language: a document in another stands in for its page on that language's site. */
   language: SearchLanguage,
+  /** The CJK letters ending the query's terms, whose marks are moved past their last letter. */
+  cjkEnds: readonly string[],
 ): SearchHit {
   const document = parts.table.documents[rowid]!;
   const fallback = document.language !== LANGUAGE_CODES[language];
   let description = document.description;
   if (match !== undefined && document.description !== '' && highlighted) description = highlighted;
-  description = markHighlights(description);
+  description = markHighlights(description, cjkEnds);
   return {
     content: {
       contentAri: document.contentAri,

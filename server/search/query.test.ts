@@ -205,3 +205,47 @@ describe('other words for a query word', () => {
     expect(termExpressions(parseQuery('copy'), ['copyright'])).toEqual(['("copy" OR "copyright" OR "duplicate")']);
   });
 });
+
+describe('Japanese queries', () => {
+  const words = (raw: string) => parseQuery(raw).terms.map((term) => (term.kind === 'word' ? term.text : term.kind));
+
+  it('asks for each word of a Japanese query as its pairs of letters side by side, all of them', () => {
+    expect(toMatchExpression(parseQuery('ボード 作成'))).toBe('"ボー ード" AND "作成"');
+    expect(toMatchExpression(parseQuery('作成'))).toBe('"作成"');
+    expect(toMatchExpression(parseQuery('列'))).toBe('"列"*');
+  });
+
+  it('splits words written together and drops the particles between them', () => {
+    expect(words('ボードの作成')).toEqual(['ボード', '作成']);
+    expect(words('ボード作成')).toEqual(['ボード', '作成']);
+    expect(words('ボードを作成する')).toEqual(['ボード', '作成']);
+    expect(queryText(parseQuery('ボードの作成'))).toBe('ボード 作成');
+  });
+
+  it('treats an ideographic space and Japanese punctuation as separators', () => {
+    expect(words('ボード　作成')).toEqual(['ボード', '作成']);
+    expect(words('ボード、作成。')).toEqual(['ボード', '作成']);
+    expect(words('「ボード」・作成')).toEqual(['ボード', '作成']);
+  });
+
+  it('keeps Latin words beside Japanese ones, with or without a space between', () => {
+    expect(toMatchExpression(parseQuery('Jira のボード'))).toBe('"jira" AND "ボー ード"');
+    expect(words('Jiraのボード')).toEqual(['jira', 'ボード']);
+  });
+
+  it('matches quoted Japanese text as written, particles included', () => {
+    expect(toMatchExpression(parseQuery('"ボードを作成"'))).toBe('"ボー ード ドを を作 作成"');
+    expect(toMatchExpression(parseQuery('"Jira のボード"'))).toBe('"jira のボ ボー ード"');
+  });
+
+  it('keeps a query of particles alone rather than asking for nothing', () => {
+    expect(words('の')).toEqual(['の']);
+  });
+
+  it('asks for English words exactly as before', () => {
+    expect(toMatchExpression(parseQuery('create a board'))).toBe('"create" AND "board"');
+    expect(toMatchExpression(parseQuery('os.path.join TypeVar'))).toBe(
+      '("os path join" OR ("os" AND "path" AND "join")) AND ("typevar" OR "type var")',
+    );
+  });
+});

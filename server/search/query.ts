@@ -3,6 +3,7 @@
  * never reaches FTS5: words are re-tokenized here and every term is quoted, so operators, column
  * filters and stray quotes in the input are just text.
  */
+import { cjkEnding, hasCjk, isCjkWord, isJapaneseStopWord, phraseOf, queryWordsOf, spacedCjk } from './cjk-text';
 import { variantsOf } from './synonyms';
 
 /**
@@ -74,8 +75,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Lower-cased words of a text, split the way the FTS5 unicode61 tokenizer splits them. */
+/**
+ * Lower-cased words of a text, split the way the index splits them: the FTS5 unicode61 tokenizer's
+ * words, each CJK letter a word, as the index holds a token for each (server/search/cjk-text.ts).
+ */
 export function wordsOf(text: string): string[] {
+  return Array.from(spacedCjk(text.normalize('NFKC').toLowerCase()).matchAll(WORD), (match) => match[0]);
+}
+
+/** Lower-cased runs of letters and digits, as typed: a run of CJK letters is one ("ボードを作成"). */
+function runsOf(text: string): string[] {
   return Array.from(text.normalize('NFKC').toLowerCase().matchAll(WORD), (match) => match[0]);
 }
 
@@ -86,8 +95,9 @@ export function parseQuery(raw: string): ParsedQuery {
   const closed = parts.length % 2 === 1;
   parts.forEach((part, index) => {
     const insideQuotes = index % 2 === 1 && (closed || index < parts.length - 1);
-    const words = wordsOf(part);
     if (insideQuotes) {
+      // Quoted text is matched as written, its CJK letters as the index's bigrams side by side (`quote`).
+      const words = runsOf(part);
       if (words.length === 1) terms.push({ kind: 'word', text: words[0]! });
       else if (words.length > 1) terms.push({ kind: 'phrase', words });
     } else {
@@ -95,7 +105,9 @@ export function parseQuery(raw: string): ParsedQuery {
         const chunkWords = wordsOf(chunk);
         if (chunkWords.length > 1 && IDENTIFIER.test(chunk))
           terms.push({ kind: 'identifier', words: chunkWords, text: identifierText(chunk) });
-        else for (const word of chunk.normalize('NFKC').match(WORD) ?? []) terms.push(wordTerm(word));
+        else
+          for (const word of chunk.normalize('NFKC').match(WORD) ?? [])
+            for (const part of hasCjk(word) ? queryWordsOf(word) : [word]) terms.push(wordTerm(part));
       }
     }
   });
@@ -162,8 +174,12 @@ export function namesDefinedBy(term: string): string[] {
   return names;
 }
 
-/** A word as a term: a CamelCase word is a compound of its parts, any other word itself. */
+/**
+ * A word as a term: a CamelCase word is a compound of its parts, any other word itself. A CJK word
+ * is matched as its bigrams side by side, wherever it stands (`quote`).
+ */
 function wordTerm(word: string): QueryTerm {
+  if (isCjkWord(word)) return { kind: 'word', text: word };
   const parts = camelCaseParts(word);
   const text = word.toLowerCase();
   return parts.length > 1 ? { kind: 'compound', words: parts, text } : plainWord(text);
@@ -183,13 +199,33 @@ function identifierText(chunk: string): string {
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
+/** The query's terms without its stop words, English or Japanese (`isJapaneseStopWord`), unless it holds nothing else. */
 function dropStopWords(terms: QueryTerm[]): QueryTerm[] {
-  const kept = terms.filter((term) => term.kind !== 'word' || !STOP_WORDS.has(term.text));
+  const kept = terms.filter(
+    (term) => term.kind !== 'word' || !(STOP_WORDS.has(term.text) || isJapaneseStopWord(term.text)),
+  );
   return kept.length > 0 ? kept : terms;
 }
 
+/** Text as one FTS5 phrase, its CJK letters as the index's bigrams (`phraseOf`, server/search/cjk-text.ts). */
 function quote(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+  return phraseOf(text);
+}
+
+/**
+ * The CJK letters ending each term of a query ("ボード" of ボード and of "jira のボード"), whose
+ * highlight stops a letter short in the index (`highlightedText`, server/search/cjk-text.ts).
+ */
+export function cjkEndings(query: ParsedQuery): string[] {
+  return query.terms.flatMap((term) => {
+    const ending =
+      term.kind === 'word'
+        ? cjkEnding(term.text)
+        : term.kind === 'phrase'
+          ? cjkEnding(term.words.join(' '))
+          : undefined;
+    return ending === undefined ? [] : [ending];
+  });
 }
 
 export interface MatchOptions {

@@ -28,6 +28,7 @@ import type { SearchDocument } from './documents';
 import type { ParsedQuery, QueryTerm } from './query';
 import { camelCasePhrases, namesDefinedBy, termExpressions, termPhrase, wordsOf } from './query';
 import type { PagedRow } from './shard';
+import { indexedText } from './cjk-text';
 import { TOKENIZER } from './shard-schema';
 
 /** How many of the best bm25 rows are scored again; a page beyond it keeps the bm25 order. */
@@ -337,11 +338,12 @@ export function windowTextOf(document: SearchDocument): WindowText {
       .filter((heading) => (heading.level === 3) === sub)
       .map((heading) => heading.text)
       .join('\n');
+  // As the shards index them: CJK letters as bigrams (server/search/cjk-text.ts).
   text = {
-    title: document.title,
-    headings: atLevel(false),
-    subheadings: atLevel(true),
-    terms: [...terms, ...parts].join('\n'),
+    title: indexedText(document.title),
+    headings: indexedText(atLevel(false)),
+    subheadings: indexedText(atLevel(true)),
+    terms: indexedText([...terms, ...parts].join('\n')),
     lengths: fieldLengthsOf(document),
   };
   windowTexts.set(document, text);

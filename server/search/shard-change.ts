@@ -11,6 +11,7 @@
  * scratch table with the same tokenizer.
  */
 import type Database from 'better-sqlite3';
+import { indexedBytes, indexedText, storedText } from './cjk-text';
 import { FTS_COLUMNS } from './shard-schema';
 import { openingOf, type ShardRow } from './shard';
 import type { DocumentText } from './shard-workers';
@@ -62,6 +63,22 @@ function statementsOf(db: Database.Database): ChangeStatements {
   return statements;
 }
 
+/**
+ * A row as the shard's FTS5 table indexes it: the CJK letters of its texts as bigrams between
+ * separators (server/search/cjk-text.ts); a row without CJK letters is unchanged. Rows are inserted
+ * and deleted in this form, so a delta removes exactly what the build inserted.
+ */
+export function indexedRow(row: ShardRow): ShardRow {
+  return {
+    rowid: row.rowid,
+    title: indexedText(row.title),
+    description: indexedText(row.description),
+    text: typeof row.text === 'string' ? indexedText(row.text) : indexedBytes(row.text),
+    headings: indexedText(row.headings),
+    terms: indexedText(row.terms),
+  };
+}
+
 /** A row's values for the FTS5 table's columns, in the order of `FTS_COLUMNS`. */
 export function ftsValues(row: ShardRow): (string | Uint8Array)[] {
   const values: Record<(typeof FTS_COLUMNS)[number], string | Uint8Array> = {
@@ -96,13 +113,13 @@ export function changeShardRows(
     statements.clearScratch.run();
     const before = terms.map((term) => statements.count.get(term) ?? 0);
     for (const row of removed) {
-      statements.deleteText.run(row.rowid, ...ftsValues(row));
+      statements.deleteText.run(row.rowid, ...ftsValues(indexedRow(row)));
       statements.deleteDoc.run(row.rowid);
       statements.deleteSpelling.run(row.rowid, ...spellingText(row));
     }
     for (const row of added) {
-      statements.insertDoc.run(row.rowid, row.title, row.description);
-      statements.insertText.run(row.rowid, ...ftsValues(row));
+      statements.insertDoc.run(row.rowid, storedText(row.title), storedText(row.description));
+      statements.insertText.run(row.rowid, ...ftsValues(indexedRow(row)));
       statements.insertSpelling.run(row.rowid, ...spellingText(row));
     }
     return terms.flatMap((term, index) => {

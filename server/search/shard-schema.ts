@@ -24,7 +24,11 @@ export const FTS_COLUMNS = ['title', 'description', 'body', 'headings', 'terms']
  */
 const FTS_HASH_BYTES = 8 * 1024 * 1024;
 
-/** The FTS5 tokenizer of the text: unicode61 words, stemmed by porter. Anything matching like a shard uses it. */
+/**
+ * The FTS5 tokenizer of the text: unicode61 words, stemmed by porter. Anything matching like a shard uses it.
+ * Text reaches it with each CJK letter between separators (`indexedText`, server/search/cjk-text.ts),
+ * so each is a token of its own.
+ */
 export const TOKENIZER = 'porter unicode61 remove_diacritics 2';
 
 /** The table's `rank`: bm25 with the column weights, so `ORDER BY rank` is sorted inside FTS5. */

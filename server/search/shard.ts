@@ -18,7 +18,8 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 import { FTS_COLUMNS, SHARD_SCHEMA } from './shard-schema';
-import { changeShardRows, ftsValues, shardRowOf } from './shard-change';
+import { storedText } from './cjk-text';
+import { changeShardRows, ftsValues, indexedRow, shardRowOf } from './shard-change';
 import type { DocumentText } from './shard-workers';
 import type { VocabularyTerm } from './spelling';
 
@@ -99,10 +100,14 @@ export interface ShardReader {
   close(): void;
 }
 
-// eslint-disable-next-line no-control-regex -- the highlight markers are control characters on purpose
-const CONTROL_MARKS = /[\u0002\u0003]/g;
+// eslint-disable-next-line no-control-regex -- the highlight markers and the CJK separator are control characters on purpose
+const CONTROL_MARKS = /[\u0001\u0002\u0003]/g;
 
-/** Text with the private highlight markers replaced, so stored text never forges a highlight. */
+/**
+ * Text with the private highlight markers and the index's CJK separator (server/search/cjk-text.ts)
+ * replaced, so stored text never forges a highlight and loses no character when the separators are
+ * taken out of a highlighted description.
+ */
 export function clean(text: string): string {
   return text.replace(CONTROL_MARKS, ' ');
 }
@@ -208,10 +213,12 @@ export class SearchShard {
     );
     const insertSpelling = this.db.prepare('INSERT INTO spelling_source (rowid, head, opening) VALUES (?, ?, ?)');
     // Bytes are bound as blobs, which FTS5 reads as UTF-8 text: no string is made of them.
-    return ({ rowid, title, description, text, headings, terms }) => {
+    return (row) => {
       if (!this.filling) throw new Error('The search shard is not being filled');
-      insertDoc.run(rowid, title, description);
-      insertText.run(rowid, ...ftsValues({ rowid, title, description, text, headings, terms }));
+      const { rowid, title, description, text } = row;
+      // CJK letters as bigrams in the index, alone in the stored title and description (server/search/cjk-text.ts).
+      insertDoc.run(rowid, storedText(title), storedText(description));
+      insertText.run(rowid, ...ftsValues(indexedRow(row)));
       insertSpelling.run(rowid, `${title}\n${description}`, openingOf(text));
     };
   }

@@ -87,3 +87,39 @@ describe('a Japanese search for an English word', () => {
     for (const [title, description] of cards) if (title === 'en') expect(description).toBe('en');
   });
 });
+
+describe('a Japanese search by the words a Japanese reader types', () => {
+  const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+  const BOARD_TOPIC = '/ja/jira-software-cloud/docs/create-a-board/';
+  const QUERIES = ['ボード 作成', '作成', 'ボード', 'ボードの作成'];
+
+  it.each(QUERIES)(
+    'finds the Japanese topic on creating a board first through the search API for %s',
+    async (query) => {
+      const response = await request(app).post(SEARCH_API).send({ query, language: 'ja' });
+
+      expect(response.status).toBe(200);
+      const [first] = (response.body as SearchOutcome).results;
+      expect(first?.content).toMatchObject({ title: 'ボードを作成する', url: BOARD_TOPIC });
+      expect(first?.content.language).toBeUndefined();
+    },
+  );
+
+  it.each(QUERIES)('lists the Japanese topic on creating a board first on the results page for %s', async (query) => {
+    const response = await request(app).get(`/ja/search-results/?searchTerm=${encodeURIComponent(query)}`);
+
+    expect(response.status).toBe(200);
+    const first = parseHtml(response.text).querySelector('.hc-search-result__title a');
+    expect(first?.textContent).toBe('ボードを作成する');
+    expect(first?.getAttribute('href')).toBe(BOARD_TOPIC);
+  });
+
+  it('answers an English search on the English site as before', async () => {
+    const response = await request(app).get('/search-results/?searchTerm=create%20a%20board');
+
+    const titles = [...parseHtml(response.text).querySelectorAll('.hc-search-result__title a')].map(
+      (link) => link.textContent,
+    );
+    expect(titles.slice(0, 3)).toEqual(['Create a board', 'Create issues', 'Work with boards']);
+  });
+});
