@@ -119,7 +119,8 @@ describe('the lists of a versioned Data Center page', () => {
       .filter((route) => route.version !== undefined && route.url.startsWith(`${PRODUCT}/`));
     expect(urls.length).toBeGreaterThan(30);
     for (const route of urls) expectListsInVersion(route.url, await shownPage(route.url), route.version!);
-  });
+    // Over thirty whole pages, each rendered and parsed: more than Jest's default 5 s on a busy machine.
+  }, 60_000);
 
   it('show Configure JVM memory once on the 10.3 topic set, and no Monitor cluster health on 9.12', async () => {
     const newer = await shownPage(`${PRODUCT}/10.3/docs/tune-performance/`);
