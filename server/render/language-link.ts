@@ -2,7 +2,7 @@
  * Where the footer's language switch leads (docs/adr/053-language-switch.md): the same page in the
  * other locale when that locale has it, else the other locale's equivalent fixed page, else its home.
  * The server computes it per page and hands it to the footer through render-only context
- * (shared/components/chrome/LanguageSwitch.tsx); it is in neither the cached chrome nor the state.
+ * (shared/components/chrome/other-language-url.tsx); it is in neither the cached chrome nor the state.
  */
 import { CONTACT_SENT_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';

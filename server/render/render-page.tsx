@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BrowserConfig } from '../../config/browser-config';
 import { App } from '../../shared/App';
-import { OtherLanguageUrlProvider } from '../../shared/components/chrome/LanguageSwitch';
+import { OtherLanguageUrlProvider } from '../../shared/components/chrome/other-language-url';
 // Renders of any locale read their strings synchronously (also when used without server/app.ts).
 import '../../shared/i18n/all-messages';
 import { withLocale } from '../../shared/links/locale';

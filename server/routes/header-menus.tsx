@@ -6,7 +6,7 @@
 import express, { type Router } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MenuPage as MenuPageType } from '../../shared/components/chrome/MenuPage';
-import { OtherLanguageUrlProvider } from '../../shared/components/chrome/LanguageSwitch';
+import { OtherLanguageUrlProvider } from '../../shared/components/chrome/other-language-url';
 import {
   MENU_PAGE_PREFIX,
   menuPageUrl,

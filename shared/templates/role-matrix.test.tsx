@@ -108,7 +108,7 @@ describe.each(PAGES)('the %s template', (kind, pageOf) => {
     const signIn = within(banner).queryByRole('link', { name: 'Sign in' });
     // On the sign-in page the link would lead back to that page.
     if (kind === 'signIn') expect(signIn).toBeNull();
-    else expect(signIn?.getAttribute('href')).toMatch(/^\/login\?application=sac&continue=/);
+    else expect(signIn?.getAttribute('href')).toMatch(/^\/login\/\?application=sac&continue=/);
     expect(within(banner).queryByRole('button', { name: /^Account/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Editor tools' })).toBeNull();
   });

@@ -5,19 +5,12 @@
  * through render-only context from the page handler (server/render/language-link.ts): it stays out
  * of the footer's view, which is cached per snapshot and locale, and out of the embedded state.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { serverMessagesFor } from '../../i18n/server-messages';
 import { withLocale } from '../../links/locale';
 import { htmlLang, LOCALES, type Locale } from '../../types/content';
+import { useOtherLanguageUrl } from './other-language-url';
 import './LanguageSwitch.css';
-
-const OtherLanguageUrl = createContext<string | undefined>(undefined);
-
-/** Gives the footer below it the page's address in the other language (path and query, prefixed). */
-export function OtherLanguageUrlProvider({ url, children }: { url: string | undefined; children: ReactNode }) {
-  return <OtherLanguageUrl.Provider value={url}>{children}</OtherLanguageUrl.Provider>;
-}
 
 function GlobeIcon() {
   return (
@@ -50,7 +43,7 @@ export interface LanguageSwitchProps {
  * language's home page.
  */
 export function LanguageSwitch({ locale }: LanguageSwitchProps) {
-  const url = useContext(OtherLanguageUrl);
+  const url = useOtherLanguageUrl();
   return (
     <nav className="hc-language-switch" aria-label={serverMessagesFor(locale).chrome.language}>
       <GlobeIcon />

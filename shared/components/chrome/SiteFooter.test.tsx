@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { FooterView } from '../../types/page';
 import { defaultFooterLinks } from './footer-links';
 import { axeViolations } from './chrome-fixtures';
-import { OtherLanguageUrlProvider } from './LanguageSwitch';
+import { OtherLanguageUrlProvider } from './other-language-url';
 import { SiteFooter } from './SiteFooter';
 
 function footer(version: 'v1' | 'v2', locale: FooterView['locale'] = 'en-US'): FooterView {
