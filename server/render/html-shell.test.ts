@@ -156,4 +156,24 @@ describe('htmlShell', () => {
     expect(bytes.equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
     expect(bytes.toString('utf8')).toBe('a\ufffdb\ufffdc\u00e9');
   });
+
+  it('gives each page its own bytes: a shorter page after a longer one, the longer one unchanged', () => {
+    const long = ['<p>\u201cfirst\u201d</p>'.repeat(5000), '\ud83d\ude00 end'];
+    const short = ['<p>second</p>'];
+
+    const first = utf8Bytes(long);
+    const second = utf8Bytes(short);
+
+    expect(second.equals(Buffer.from(short.join(''), 'utf8'))).toBe(true);
+    expect(first.equals(Buffer.from(long.join(''), 'utf8'))).toBe(true);
+  });
+
+  it('writes a page that could need more than the reused buffer holds into a buffer of its own', () => {
+    const parts = ['<p>', '\u65e5'.repeat(1_500_000), '</p>'];
+
+    const bytes = utf8Bytes(parts);
+
+    expect(bytes.length).toBe(4_500_007);
+    expect(bytes.equals(Buffer.from(parts.join(''), 'utf8'))).toBe(true);
+  });
 });

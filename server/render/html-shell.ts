@@ -127,8 +127,38 @@ export function htmlShellBytes(input: HtmlShellInput): Buffer {
   return utf8Bytes(htmlShellParts(input));
 }
 
-/** The UTF-8 bytes of `parts` joined, without making the joined string. */
+/**
+ * Where `utf8Bytes` writes a page before copying out the bytes written, reused by every page (the
+ * writing is synchronous, and only the bytes just written are copied out). It grows to three bytes
+ * a character of the largest page written, up to `MAX_SCRATCH_BYTES`.
+ */
+let scratch = Buffer.alloc(0);
+
+/** A page that may need more than this is measured and written into its own buffer instead. */
+const MAX_SCRATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The UTF-8 bytes of `parts` joined, without making the joined string. Each UTF-16 code unit is at
+ * most three bytes of UTF-8 (a lone surrogate is written as U+FFFD, three bytes; a pair, two units,
+ * is four), so the parts fit in three bytes a unit: they are written into the scratch buffer in one
+ * pass and the bytes copied out, which costs less than measuring each part's UTF-8 length first.
+ */
 export function utf8Bytes(parts: readonly string[]): Buffer {
+  let units = 0;
+  for (const part of parts) units += part.length;
+  const bound = units * 3;
+  if (bound > MAX_SCRATCH_BYTES) return measuredUtf8Bytes(parts);
+  if (scratch.length < bound)
+    scratch = Buffer.allocUnsafeSlow(Math.min(MAX_SCRATCH_BYTES, Math.max(bound, scratch.length * 2)));
+  let offset = 0;
+  for (const part of parts) offset += scratch.write(part, offset, 'utf8');
+  const bytes = Buffer.allocUnsafe(offset);
+  scratch.copy(bytes, 0, 0, offset);
+  return bytes;
+}
+
+/** `utf8Bytes` for a page too large for the scratch buffer: each part measured, then written. */
+function measuredUtf8Bytes(parts: readonly string[]): Buffer {
   let length = 0;
   for (const part of parts) length += Buffer.byteLength(part, 'utf8');
   const bytes = Buffer.allocUnsafe(length);

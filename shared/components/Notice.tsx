@@ -38,11 +38,13 @@ export function Notice({ notice }: { notice: NoticeView }) {
 
 /** Which deployments a page applies to ('Cloud only', 'Data Center only' ...). */
 export function PlatformNotice({ platform }: { platform: PlatformNoticeValue }) {
-  const labels = { ...useMessages().page, ...usePartMessages('kb', kb) };
+  // Read, not spread: the page group has some hundred labels, which a spread copied on every page.
+  const label = useMessages().page.platform;
+  const notices = usePartMessages('kb', kb).platformNotices;
   return (
     <p className="hc-platform-notice">
-      <span className="hc-visually-hidden">{labels.platform}: </span>
-      {labels.platformNotices[platform]}
+      <span className="hc-visually-hidden">{label}: </span>
+      {notices[platform]}
     </p>
   );
 }
