@@ -11,23 +11,13 @@ import { buildSnapshot } from '../../server/content/snapshot';
 import { FEEDBACK_PATH, FEEDBACK_VISITOR_COOKIE } from '../../server/routes/support-api';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, signInLocally } from './support';
 import { storeTestDatabases } from '../support/store-databases';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 
 const { databases } = storeTestDatabases('feedback-votes', process.env.TEST_DATABASE_URL);
 const ORIGIN = 'https://support.example.com';
-
-/** Signs in with a local sign-in link and answers the session cookie. */
-async function signIn(app: Express, email: string): Promise<string> {
-  const sent = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
-  const href = parseHtml(sent.text).querySelector('[data-testid="local-sign-in-link"]')!.getAttribute('href')!;
-  const token = new URL(href).searchParams.get('token');
-  const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
-  const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
-  return cookies.find((cookie) => cookie.startsWith('hc_session='))!.split(';')[0]!;
-}
 
 describe.each(databases)("'Was this helpful?' answers on $name", ({ config }) => {
   let store: Store;
@@ -149,7 +139,7 @@ describe.each(databases)("'Was this helpful?' answers on $name", ({ config }) =>
     const [laptop, phone] = [request.agent(app), request.agent(app)];
     await laptop.post(FEEDBACK_PATH).set('Origin', ORIGIN).send(answer(true));
     const email = `ada-${randomUUID()}@example.com`;
-    const [laptopSession, phoneSession] = [await signIn(app, email), await signIn(app, email)];
+    const [laptopSession, phoneSession] = [await signInLocally(app, email), await signInLocally(app, email)];
 
     // Act
     const signedInYes = await laptop

@@ -7,7 +7,7 @@ import { buildSnapshot } from '../../server/content/snapshot';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { eventAt } from '../support/analytics-events';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, signInLocally } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -30,17 +30,6 @@ afterEach(async () => {
 
 function build() {
   return buildTestApp(snapshot, { store, loadTemplate }).app;
-}
-
-type App = ReturnType<typeof build>;
-
-async function signIn(app: App, email: string): Promise<string> {
-  const sent = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
-  const href = parseHtml(sent.text).querySelector('[data-testid="local-sign-in-link"]')!.getAttribute('href')!;
-  const token = new URL(href).searchParams.get('token');
-  const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
-  const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
-  return cookies.find((cookie) => cookie.startsWith('hc_session='))!.split(';')[0]!;
 }
 
 async function seed(): Promise<void> {
@@ -90,7 +79,7 @@ describe('the insights page', () => {
     async (url) => {
       // Arrange
       const app = build();
-      const cookie = await signIn(app, 'ada@example.com');
+      const cookie = await signInLocally(app, 'ada@example.com');
 
       // Act
       const response = await request(app).get(url).set('Cookie', cookie);
@@ -105,7 +94,7 @@ describe('the insights page', () => {
     // Arrange
     await seed();
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const response = await request(app).get('/insights/').set('Cookie', cookie);
@@ -151,7 +140,7 @@ describe('the insights page', () => {
     // Arrange
     await seed();
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const response = await request(app).get('/ja/insights/').set('Cookie', cookie);
@@ -169,7 +158,7 @@ describe('the insights page', () => {
     // Arrange
     await seed();
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const dataCenter = await request(app).get('/insights/?period=90&deployment=dataCenter').set('Cookie', cookie);
@@ -197,7 +186,7 @@ describe('the insights page', () => {
   ])('refuses %s with 400 and says why', async (url, reason) => {
     // Arrange
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const page = await request(app).get(url).set('Cookie', cookie);
@@ -214,7 +203,7 @@ describe('the insights page', () => {
     // Arrange
     await seed();
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const gaps = await request(app).get('/insights/search-gaps.csv?period=7').set('Cookie', cookie);
@@ -243,7 +232,7 @@ describe('the insights page', () => {
   it('answers 404 for a table that does not exist', async () => {
     // Arrange
     const app = build();
-    const cookie = await signIn(app, EDITOR);
+    const cookie = await signInLocally(app, EDITOR);
 
     // Act
     const response = await request(app).get('/insights/passwords.csv').set('Cookie', cookie);

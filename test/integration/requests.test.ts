@@ -9,7 +9,7 @@ import type { Mail, Mailer } from '../../server/auth/mailer';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, signInLocally } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -33,15 +33,6 @@ function build() {
 }
 
 type App = ReturnType<typeof build>['app'];
-
-async function signIn(app: App, email: string): Promise<string> {
-  const sent = await request(app).post('/login/').set('Origin', ORIGIN).type('form').send({ email });
-  const href = parseHtml(sent.text).querySelector('[data-testid="local-sign-in-link"]')!.getAttribute('href')!;
-  const token = new URL(href).searchParams.get('token');
-  const verified = await request(app).post('/login/verify/').set('Origin', ORIGIN).type('form').send({ token });
-  const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
-  return cookies.find((cookie) => cookie.startsWith('hc_session='))!.split(';')[0]!;
-}
 
 function file(email: string, summary: string, product = 'Jira', ownerEmail?: string) {
   return store.createSupportRequest({
@@ -82,7 +73,7 @@ describe('the requests pages', () => {
     const { app } = build();
     const mine = await file('ada@example.com', 'Board is slow', 'Jira', 'ada@example.com');
     await file('grace@example.com', 'Not hers', 'Jira', 'grace@example.com');
-    const cookie = await signIn(app, 'ada@example.com');
+    const cookie = await signInLocally(app, 'ada@example.com');
     // Act
     const response = await request(app).get('/requests/').set('Cookie', cookie);
     // Assert
@@ -96,7 +87,7 @@ describe('the requests pages', () => {
     const { app } = build();
     for (let index = 0; index < 21; index += 1)
       await file('ada@example.com', `Request ${index}`, 'Jira', 'ada@example.com');
-    const cookie = await signIn(app, 'ada@example.com');
+    const cookie = await signInLocally(app, 'ada@example.com');
     // Act
     const first = await request(app).get('/requests/').set('Cookie', cookie);
     const second = await request(app).get('/requests/?page=2').set('Cookie', cookie);
@@ -110,7 +101,7 @@ describe('the requests pages', () => {
     // Arrange
     const { app } = build();
     const theirs = await file('grace@example.com', 'Not hers', 'Jira', 'grace@example.com');
-    const cookie = await signIn(app, 'ada@example.com');
+    const cookie = await signInLocally(app, 'ada@example.com');
     // Act
     const other = await request(app).get(`/requests/${theirs.reference}/`).set('Cookie', cookie);
     const unknown = await request(app).get('/requests/HC-00000001/').set('Cookie', cookie);
@@ -128,8 +119,8 @@ describe('the requests pages', () => {
     const { app, lines } = build();
     const jira = await file('ada@example.com', 'Board is slow', 'Jira', 'ada@example.com');
     await file('grace@example.com', 'Pages are blank', 'Confluence', 'grace@example.com');
-    const staff = await signIn(app, STAFF);
-    const ada = await signIn(app, 'ada@example.com');
+    const staff = await signInLocally(app, STAFF);
+    const ada = await signInLocally(app, 'ada@example.com');
     // Act
     const queue = await request(app).get('/requests/queue/?status=open&product=Jira').set('Cookie', staff);
     const reply = await request(app)
@@ -174,7 +165,7 @@ describe('the requests pages', () => {
     // Arrange
     const { app } = build();
     const mine = await file('ada@example.com', 'Board is slow', 'Jira', 'ada@example.com');
-    const cookie = await signIn(app, 'ada@example.com');
+    const cookie = await signInLocally(app, 'ada@example.com');
     // Act
     const response = await request(app)
       .post(`/requests/${mine.reference}/reply/`)
@@ -194,7 +185,7 @@ describe('the requests pages', () => {
     // Arrange
     const { app } = build();
     const mine = await file('ada@example.com', 'Board is slow', 'Jira', 'ada@example.com');
-    const cookie = await signIn(app, 'ada@example.com');
+    const cookie = await signInLocally(app, 'ada@example.com');
     // Act
     const response = await request(app)
       .post(`/requests/${mine.reference}/reply/`)
@@ -222,9 +213,9 @@ describe('the named contacts page', () => {
   it("adds and removes contacts of the visitor's organisation, shared by its members, never cached", async () => {
     // Arrange
     const { app } = build();
-    const ada = await signIn(app, 'ada@acme.example');
-    const grace = await signIn(app, 'grace@acme.example');
-    const other = await signIn(app, 'bob@other.example');
+    const ada = await signInLocally(app, 'ada@acme.example');
+    const grace = await signInLocally(app, 'grace@acme.example');
+    const other = await signInLocally(app, 'bob@other.example');
     // Act
     const added = await add(app, ada, ' Lin@Acme.example ');
     await add(app, ada, 'kim@partner.example');
@@ -253,7 +244,7 @@ describe('the named contacts page', () => {
   ])('refuses "%s" with a clear message and changes nothing', async (email, message) => {
     // Arrange
     const { app } = build();
-    const ada = await signIn(app, 'ada@acme.example');
+    const ada = await signInLocally(app, 'ada@acme.example');
     await add(app, ada, 'lin@acme.example');
     // Act
     const response = await add(app, ada, email);
@@ -298,7 +289,7 @@ describe('the mail of a staff reply', () => {
         email: 'ada@example.com',
         pageUrl,
       });
-      const staff = await signIn(app, STAFF);
+      const staff = await signInLocally(app, STAFF);
       // Act
       const reply = await request(app)
         .post(`/requests/${filed.reference}/reply/`)

@@ -3,6 +3,7 @@
  * snapshot store holding a given snapshot, and the app built the way server/start.ts builds it.
  */
 import { JSDOM } from 'jsdom';
+import request from 'supertest';
 import pino from 'pino';
 import { parseConfig, type Config } from '../../config/config';
 import type { RenderedBody } from '../../shared/types/page';
@@ -75,6 +76,23 @@ export function buildTestApp(
 
 export function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
+}
+
+/**
+ * Signs `email` in through the local sign-in page of a test app (outside production it shows the
+ * link it would mail) and answers the session cookie as a `Cookie` header's `name=value`.
+ */
+export async function signInLocally(
+  app: Parameters<typeof request>[0],
+  email: string,
+  origin = 'https://support.example.com',
+): Promise<string> {
+  const sent = await request(app).post('/login/').set('Origin', origin).type('form').send({ email });
+  const href = parseHtml(sent.text).querySelector('[data-testid="local-sign-in-link"]')!.getAttribute('href')!;
+  const token = new URL(href).searchParams.get('token');
+  const verified = await request(app).post('/login/verify/').set('Origin', origin).type('form').send({ token });
+  const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+  return cookies.find((cookie) => cookie.startsWith('hc_session='))!.split(';')[0]!;
 }
 
 /** The pages without an entry (docs/routing.md) and the template each one renders. */
