@@ -73,10 +73,18 @@ describe.each(TEMPLATES)('the %s template of %s', (kind, url, Template) => {
     expect(texts.filter(({ lang }) => lang !== 'ja')).toEqual([]);
   });
 
-  it('marks nothing on an English page', () => {
+  it('marks nothing on an English page but the language switch, which names each language in its own', () => {
     const { container } = render(kind, url, Template, 'en-US');
 
-    expect([...container.querySelectorAll('[lang]')].map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
+    const marked = [...container.querySelectorAll('[lang]')];
+    expect(
+      marked
+        .filter((element) => !element.closest('.hc-language-switch'))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    ).toEqual([]);
+    expect(
+      marked.filter((element) => element.closest('.hc-language-switch')).map((element) => element.textContent),
+    ).toEqual(['English', '日本語']);
   });
 });
 
