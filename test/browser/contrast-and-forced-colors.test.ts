@@ -119,8 +119,9 @@ describe.each(SCHEMES)('in the %s colour scheme', (colorScheme: Scheme) => {
   });
 
   it.each([
-    [SEARCH, ['header .hc-search-box__input', '.hc-search-page__box', '.hc-search-filters__sort select']],
-    [HOME, ['.hc-hero .hc-search-box__input']],
+    // The results page has no header search box: its own box stands in for it there.
+    [SEARCH, ['.hc-search-page__box', '.hc-search-filters__sort select']],
+    [HOME, ['header .hc-search-box__input', '.hc-hero .hc-search-box__input']],
     [CONTACT, ['.hc-app-form input:not([type="checkbox"])', '.hc-app-form select', '.hc-app-form textarea']],
   ])('edges every text field on %s at 3:1 against the field and the page around it', async (path, selectors) => {
     const { page } = await session.open({ colorScheme });
