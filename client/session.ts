@@ -9,7 +9,8 @@
 import { loginUrl } from '../shared/components/chrome/chrome-links';
 import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../shared/constants';
 import { stripLocale } from '../shared/links/locale';
-import { isPartnerHost, requestAuthDetails, sessionEnded } from '../shared/state/auth';
+import { isPartnerHost, sessionEnded } from '../shared/state/auth';
+import { requestAuthDetails } from '../shared/state/auth-details';
 import type { AppStore } from '../shared/state/store';
 import { hasSignedInMarker } from './signed-in-marker';
 import { settleVisitor } from './visitor';

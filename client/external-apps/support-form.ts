@@ -16,6 +16,8 @@ import {
 import { supportFormPrefill, supportProductsFrom } from '../../shared/support/support-form-prefill';
 import { USER_AUTH_PATH } from '../../shared/constants';
 import { hasSignedInMarker } from '../signed-in-marker';
+import type { CurrentUser } from '../../shared/state/auth';
+import { requestAuthDetails, userFromAuthDetails } from '../../shared/state/auth-details';
 import '../../shared/components/AppForm.css';
 
 function sessionStorageOf(doc: Document): Storage | undefined {
@@ -88,36 +90,25 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
   void fillSignedInVisitor(parts.form, doc);
 }
 
-function textAt(value: unknown, key: string): string {
-  const field = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof field === 'string' ? field.trim() : '';
-}
-
 /**
  * A signed-in visitor's name and e-mail address fill the form's boxes the visitor has left empty. The
- * session API is asked only where the marker cookie says a session may exist; an answer that is not
- * a signed-in user (the session has ended) leaves the form as it is.
+ * session API is asked only where the marker cookie says a session may exist, and its answer read as
+ * the header reads it; an answer that is not a signed-in user (the session has ended) leaves the form
+ * as it is.
  */
 export async function fillSignedInVisitor(form: HTMLFormElement, doc: Document): Promise<void> {
   const view = doc.defaultView;
   if (!view || !hasSignedInMarker(doc.cookie)) return;
-  let details: unknown;
+  let user: CurrentUser;
   try {
-    const response = await view.fetch(USER_AUTH_PATH, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) return;
-    details = await response.json();
+    user = userFromAuthDetails(await requestAuthDetails(USER_AUTH_PATH, view.fetch.bind(view)));
   } catch {
     return;
   }
-  const data = typeof details === 'object' && details !== null ? (details as { data?: unknown }).data : undefined;
-  const email = textAt(data, 'userName');
-  if (email === '') return;
+  if (!user.isAuthenticated) return;
   for (const [name, value] of [
-    ['name', textAt(data, 'displayName')],
-    ['email', email],
+    ['name', user.displayName],
+    ['email', user.email],
   ] as const) {
     const box = form.elements.namedItem(name);
     if (box instanceof HTMLInputElement && box.value === '' && value !== '') box.value = value;

@@ -1,15 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import {
-  anonymousUser,
-  authReducer,
-  canEditWithEmail,
-  hostDetected,
-  initialAuthState,
-  isPartnerHost,
-  loadCurrentUser,
-  requestAuthDetails,
-  userFromAuthDetails,
-} from './auth';
+import { anonymousUser, authReducer, hostDetected, initialAuthState, isPartnerHost, loadCurrentUser } from './auth';
+import { canEditWithEmail, requestAuthDetails, userFromAuthDetails } from './auth-details';
 import { chromeReducer } from './chrome';
 
 function createStore() {
