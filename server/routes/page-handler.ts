@@ -48,7 +48,7 @@ import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card'
 import type { ContentCoding } from '../middleware/content-coding';
 import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
-import { supportFormPrefill, type SupportFormPrefill } from '../../shared/support/support-form-prefill';
+import { supportFormPrefill } from '../../shared/support/support-form-prefill';
 import { isSupportFormPage } from '../../shared/support/support-form-fields';
 import { supportProductsOf } from '../content/resolvers/support-products';
 
@@ -96,7 +96,10 @@ export interface PageHandlerDeps {
 
 type FixedPageKind = Exclude<OtherPageKind, 'notFound'>;
 /** Resolver options a fixed route sets itself (the requests page's tab). */
-type FixedPageOptions = Pick<ResolveOptions, 'requestsTab' | 'signIn' | 'requests' | 'insights' | 'supportForm'>;
+type FixedPageOptions = Pick<
+  ResolveOptions,
+  'requestsTab' | 'signIn' | 'requests' | 'insights' | 'supportForm' | 'supportFormPrefill'
+>;
 type PageTarget =
   | { kind: 'content' }
   /** `personal`: rendered for one visitor (sendPrivate), so kept out of search engines too. */
@@ -230,18 +233,16 @@ export class PageHandler {
     }
     const snapshot = this.deps.snapshots.current();
     const cacheable = this.deps.cache !== undefined && !errorPage;
+    const shown = withFormPrefill(req, snapshot, locale, target);
     // The results page shows the url's search, and a contact page's script-free form what its address
-    // chooses: the normalised query, or what it chose, is part of the cache key.
-    const searchQuery = isSearchPage(target) ? normaliseSearchQuery(queryStringOf(req)) : '';
-    const prefill = formPrefillOf(req, snapshot, locale, target);
-    const variant = prefill ? `form:${prefill.product ?? ''}|${prefill.ticketType ?? ''}` : '';
-    const key = { url: url + searchQuery, locale, variant, snapshotVersion: snapshot.version };
+    // chooses: that part of the address, normalised, is part of the cache key.
+    const key = { url: url + pageQueryOf(req, shown), locale, variant: '', snapshotVersion: snapshot.version };
     const cached = cacheable ? this.deps.cache!.get(key) : undefined;
     if (cached) {
       this.send(req, res, cached);
       return;
     }
-    const rendered = await this.render(req, res, snapshot, locale, target, url, false);
+    const rendered = await this.render(req, res, snapshot, locale, shown, url, false);
     // Registered before it may reach a cache, so a swap from here on knows what it read.
     this.deps.invalidation?.rendered(rendered.reads);
     const complete = rendered.complete !== false;
@@ -257,7 +258,7 @@ export class PageHandler {
    */
   private async servePreview(req: Request, res: Response, locale: Locale, target: PageTarget, url: string) {
     let snapshot = this.previewContent.snapshot();
-    let resolvedTarget = target;
+    let resolvedTarget = withFormPrefill(req, snapshot, locale, target);
     if (target.kind === 'content') {
       const page = await this.previewContent.page(url);
       snapshot = page.snapshot;
@@ -371,7 +372,6 @@ export class PageHandler {
         })
       : undefined;
     const now = (this.deps.now ?? (() => new Date()))();
-    const prefill = formPrefillOf(req, snapshot, locale, target);
     const resolved = this.resolve(snapshot, locale, target, url, {
       preview,
       currentYear: now.getUTCFullYear(),
@@ -381,7 +381,6 @@ export class PageHandler {
       ...(target.kind === 'static' ? target.options : {}),
       ...(isPreviewErrorPage(target) ? previewContentTypeOf(req) : {}),
       ...(search ? { search: search.result } : {}),
-      ...supportFormPrefillOption(prefill),
     });
     const Template = await this.deps.loadTemplate(resolved.entry.kind);
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
@@ -401,7 +400,7 @@ export class PageHandler {
       browserConfig: this.deps.browserConfig,
       canonicalUrl,
       alternates,
-      otherLanguageUrl: this.otherLanguageUrl(req, snapshot, resolved.entry, locale, target, prefill),
+      otherLanguageUrl: this.otherLanguageUrl(req, snapshot, resolved.entry, locale, target),
       noindex:
         preview ||
         resolved.status !== 200 ||
@@ -464,17 +463,17 @@ export class PageHandler {
     entry: PageBase,
     locale: Locale,
     target: PageTarget,
-    prefill: SupportFormPrefill | undefined,
   ): string {
     const route = snapshot.route(entry.url);
     const inOtherLocale =
       route !== undefined && locale === 'en-US' && snapshot.translatedLocales(route.entryId).includes('ja-JP');
-    const query = isSearchPage(target)
-      ? normaliseSearchQuery(queryStringOf(req))
-      : prefill
-        ? prefillQuery(prefill)
-        : '';
-    return languageLinkUrl({ locale, kind: entry.kind, url: entry.url, inOtherLocale, query });
+    return languageLinkUrl({
+      locale,
+      kind: entry.kind,
+      url: entry.url,
+      inOtherLocale,
+      query: pageQueryOf(req, target),
+    });
   }
 
   /** The page's Open Graph and Twitter card; the card image is per page, rendered on first request. */
@@ -563,32 +562,35 @@ export function withShareUrl(entry: PageBase, shareUrl: string | undefined): Pag
 }
 
 /**
- * What a contact page's address (`?product=`, `?ticketType=`) chooses in its script-free form, as the
- * scripted form chooses it from the same address; undefined on other pages, on a form sent back, and
- * where the address chooses nothing the form knows.
+ * The target with what a contact page's address (`?product=`, `?ticketType=`) chooses in its
+ * script-free form, as the scripted form chooses it from the same address; the target as it is on
+ * other pages, on a form sent back, and where the address chooses nothing the form knows.
  */
-function formPrefillOf(
-  req: Request,
-  snapshot: ContentSnapshot,
-  locale: Locale,
-  target: PageTarget,
-): SupportFormPrefill | undefined {
-  if (target.kind !== 'static' || !isSupportFormPage(target.page) || target.options?.supportForm) return undefined;
+function withFormPrefill(req: Request, snapshot: ContentSnapshot, locale: Locale, target: PageTarget): PageTarget {
+  if (target.kind !== 'static' || !isSupportFormPage(target.page) || target.options?.supportForm) return target;
   const query = queryStringOf(req);
-  if (query === '') return undefined;
+  if (query === '') return target;
   const prefill = supportFormPrefill(query, supportProductsOf(snapshot, locale));
-  return prefill.product !== undefined || prefill.ticketType !== undefined ? prefill : undefined;
+  if (prefill.product === undefined && prefill.ticketType === undefined) return target;
+  return { ...target, options: { ...target.options, supportFormPrefill: prefill } };
+}
+
+/**
+ * The part of the address a page shows, normalised (with its '?'; '' for none): the results page's
+ * search, or what a contact form's address chose (withFormPrefill). It keys the html cache, and the
+ * language switch carries it to the other language's page.
+ */
+function pageQueryOf(req: Request, target: PageTarget): string {
+  if (isSearchPage(target)) return normaliseSearchQuery(queryStringOf(req));
+  const prefill = target.kind === 'static' ? target.options?.supportFormPrefill : undefined;
+  return prefill ? prefillQuery(prefill) : '';
 }
 
 /** The query that chooses `prefill` in a contact form's address, with its '?'. */
-function prefillQuery(prefill: SupportFormPrefill): string {
+function prefillQuery(prefill: NonNullable<ResolveOptions['supportFormPrefill']>): string {
   const query = new URLSearchParams();
   if (prefill.product !== undefined) query.set('product', prefill.product);
   if (prefill.ticketType !== undefined) query.set('ticketType', prefill.ticketType);
   const text = query.toString();
   return text ? `?${text}` : '';
-}
-
-function supportFormPrefillOption(prefill: SupportFormPrefill | undefined): Pick<ResolveOptions, 'supportFormPrefill'> {
-  return prefill ? { supportFormPrefill: prefill } : {};
 }
