@@ -14,8 +14,11 @@
  *   same pages as the help centre page's sidebar (the page's branch of the tree, ADR 036) on every
  *   request, so nothing is statically generated or cached; the page has no header, footer or state
  *   beyond Next's own props.
+ * - Each measured run follows 3 s of the same load, unmeasured, so neither server is judged on the
+ *   requests its JIT compiler is still warming up on.
  * - Compression: both sides are measured with `Accept-Encoding: gzip`, which both answer with gzip at
- *   zlib's default level (Next's built-in compression offers no brotli). The help centre is then
+ *   zlib's default level in libuv's thread pool, off the event loop (Next's built-in compression
+ *   offers no brotli). The help centre is then
  *   measured once more with Chrome's header, which it answers with brotli at quality 4; that figure is
  *   printed but not judged.
  */
@@ -29,6 +32,8 @@ import type { RenderModules } from './render-timing';
 import { autocannon, type AutocannonResult } from './autocannon';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** Load before each measured run, unprinted, so both servers are measured with their code compiled by the JIT. */
+const WARM_UP_S = 3;
 const CONNECTIONS = 10;
 const OUR_PORT = 4141;
 const NEXT_PORT = 4142;
@@ -88,6 +93,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function measure(label: string, url: string, headers = SAME_CODING): Promise<AutocannonResult> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   console.log(
     `  ${label.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${(result.throughput.average / result.requests.average / 1024).toFixed(1)} KB/response   non-2xx ${result.non2xx}   errors ${result.errors}   load ${load()}`,

@@ -13,7 +13,7 @@
  * two requests' records; outside a recording every note is a no-op.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ContentSnapshot } from './snapshot-types';
 
 /** The snapshot methods whose answers are derived from many entries; they are compared by value. */
@@ -117,12 +117,26 @@ export function lookupKey(lookup: Lookup): string {
 }
 
 function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+  return hash('sha256', text, 'base64url').slice(0, 16);
 }
+
+/**
+ * Surrogate keys of lookups already worked out. Every page names its lookups' keys, and most are the
+ * same from page to page (the site's products, the page tree's parts), so each is hashed once. A
+ * crawl of many addresses cannot grow it without end: past the bound it starts again.
+ */
+const lookupSurrogateKeys = new Map<string, string>();
+const MAX_REMEMBERED_LOOKUP_KEYS = 50_000;
 
 /** The surrogate key of a lookup: a short hash of `lookupKey`, made only of [A-Za-z0-9_-]. */
 export function lookupSurrogateKey(key: string): string {
-  return `l-${shortHash(key)}`;
+  let surrogate = lookupSurrogateKeys.get(key);
+  if (surrogate === undefined) {
+    if (lookupSurrogateKeys.size >= MAX_REMEMBERED_LOOKUP_KEYS) lookupSurrogateKeys.clear();
+    surrogate = `l-${shortHash(key)}`;
+    lookupSurrogateKeys.set(key, surrogate);
+  }
+  return surrogate;
 }
 
 /** The surrogate key of a group (a part cached on its own), made only of [A-Za-z0-9_-]. */

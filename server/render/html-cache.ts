@@ -4,21 +4,28 @@
  * older entry unreachable; `retainVersion` drops them at once so their memory is freed.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { readKeys, type ReadRecord } from '../content/read-record';
 
 /** Codings a cached page keeps a compressed copy in. */
 export type StoredCoding = 'gzip' | 'br';
 
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+/** Room for a whole compressed page, so the thread pool hands it back in one piece rather than 16 KB at a time. */
+const OUTPUT_CHUNK_BYTES = 256 * 1024;
+
 /**
  * Compresses a page with the `compression` middleware's settings (gzip with zlib's defaults, brotli
- * at quality 4) in one synchronous call: the page handler sends every page compressed by it, and a
- * cache hit its stored copy, so both carry the same bytes for the same ETag.
+ * at quality 4) as one job in libuv's thread pool, so the event loop goes on with the next request
+ * while the page is compressed on another core (ADR 036, render path). The page handler sends every
+ * page compressed by it, and a cache hit its stored copy, so both carry the same bytes for the same ETag.
  */
-export function compressLikeMiddleware(body: Buffer, coding: StoredCoding): Buffer {
+export function compressLikeMiddleware(body: Buffer, coding: StoredCoding): Promise<Buffer> {
   return coding === 'gzip'
-    ? gzipSync(body)
-    : brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    ? gzipped(body, { chunkSize: OUTPUT_CHUNK_BYTES })
+    : brotlied(body, { chunkSize: OUTPUT_CHUNK_BYTES, params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
 }
 
 export interface CacheKey {
@@ -123,11 +130,16 @@ export class HtmlCache {
     return stored;
   }
 
-  /** The page's body in a coding, compressed on first use and kept (and counted) with the page. */
-  encoded(page: CachedPage, coding: StoredCoding): Buffer {
+  /**
+   * The page's body in a coding, compressed on first use and kept (and counted) with the page. Two
+   * requests that both find no copy both compress, and keep the first copy made.
+   */
+  async encoded(page: CachedPage, coding: StoredCoding): Promise<Buffer> {
     const existing = page.compressed[coding];
     if (existing) return existing;
-    const bytes = compressLikeMiddleware(page.body, coding);
+    const bytes = await compressLikeMiddleware(page.body, coding);
+    const raced = page.compressed[coding];
+    if (raced) return raced;
     page.compressed[coding] = bytes;
     const id = this.ids.get(page);
     if (id !== undefined && this.entries.get(id) === page) this.grow(bytes.byteLength);

@@ -73,10 +73,15 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
       return;
     }
     res.statusCode = page.status;
-    const body = sent === 'identity' ? page.body : cache.encoded(page, sent);
-    if (body !== page.body) res.setHeader('Content-Encoding', sent);
-    res.setHeader('Content-Length', String(body.byteLength));
-    if (head) res.end();
-    else res.end(body);
+    const finish = (body: Buffer) => {
+      if (body !== page.body) res.setHeader('Content-Encoding', sent);
+      res.setHeader('Content-Length', String(body.byteLength));
+      if (head) res.end();
+      else res.end(body);
+    };
+    // The stored copy when there is one; the first hit in a coding compresses it off the event loop.
+    if (sent === 'identity') finish(page.body);
+    else if (page.compressed[sent]) finish(page.compressed[sent]);
+    else cache.encoded(page, sent).then(finish, next);
   };
 }

@@ -151,7 +151,7 @@ export class PageHandler {
     const snapshot = this.deps.snapshots.current();
     const target: PageTarget = { kind: 'previewProblem', ...denial };
     const rendered = await this.render(req, res, snapshot, locale, target, stripLocale(req.path).path, false);
-    this.send(req, res, rendered, true);
+    await this.send(req, res, rendered, true);
   }
 
   /** A content page: the snapshot's route for the path, or the not-found page. */
@@ -202,7 +202,7 @@ export class PageHandler {
     const snapshot = this.deps.snapshots.current();
     const target: PageTarget = { kind: 'static', page, options, personal: true };
     const rendered = await this.render(req, res, snapshot, locale, target, req.path, this.deps.preview);
-    this.send(req, res, { ...rendered, status }, true);
+    await this.send(req, res, { ...rendered, status }, true);
   }
 
   /** The not-found page for one visitor: a page that exists for someone else must not be cached as missing. */
@@ -210,7 +210,7 @@ export class PageHandler {
     const snapshot = this.deps.snapshots.current();
     const path = stripLocale(req.path).path;
     const rendered = await this.render(req, res, snapshot, locale, { kind: 'notFound' }, path, this.deps.preview);
-    this.send(req, res, rendered, true);
+    await this.send(req, res, rendered, true);
   }
 
   /** The not-found page for any request (used by the error handler for a NotFoundError). */
@@ -239,7 +239,7 @@ export class PageHandler {
     const key = { url: url + pageQueryOf(req, shown), locale, variant: '', snapshotVersion: snapshot.version };
     const cached = cacheable ? this.deps.cache!.get(key) : undefined;
     if (cached) {
-      this.send(req, res, cached);
+      await this.send(req, res, cached);
       return;
     }
     const rendered = await this.render(req, res, snapshot, locale, shown, url, false);
@@ -249,7 +249,7 @@ export class PageHandler {
     // The stored page is sent, so the copy compressed for this request is kept with it.
     const stored = cacheable && rendered.status === 200 && complete ? this.deps.cache!.set(key, rendered) : undefined;
     // An incomplete page must not be kept by a CDN either: the next request may get its results.
-    this.send(req, res, stored ?? rendered, !complete);
+    await this.send(req, res, stored ?? rendered, !complete);
   }
 
   /**
@@ -297,7 +297,7 @@ export class PageHandler {
     if (resolvedTarget.kind === 'previewProblem' && resolvedTarget.reason === 'unavailable') {
       res.setHeader('Retry-After', '2');
     }
-    this.send(req, res, rendered, true);
+    await this.send(req, res, rendered, true);
   }
 
   private resolve(
@@ -515,7 +515,12 @@ export class PageHandler {
     return discoveryLinksFor(snapshot, locale, slug, this.deps.publicBaseUrl);
   }
 
-  private send(req: Request, res: Response, page: RenderedResponse | CachedPage, isPrivate = false): void {
+  private async send(
+    req: Request,
+    res: Response,
+    page: RenderedResponse | CachedPage,
+    isPrivate = false,
+  ): Promise<void> {
     for (const [name, value] of pageHeaders(page, isPrivate, this.deps.publicCacheControl)) res.setHeader(name, value);
     const coding = sentCoding(req.headers['accept-encoding'], req.method, page.body.length);
     const etag = codedEtag(page.etag, coding);
@@ -524,19 +529,19 @@ export class PageHandler {
       res.status(304).end();
       return;
     }
-    const body = this.encoded(page, coding);
+    const body = await this.encoded(page, coding);
     if (body !== page.body) res.setHeader('Content-Encoding', coding);
     res.status(page.status).send(body);
   }
 
   /**
-   * The body in the coding negotiated for the request, compressed here in one synchronous call
+   * The body in the coding negotiated for the request, compressed here as one job off the event loop
    * rather than by the compression middleware's stream, which costs several times the CPU for a
    * page already whole in memory (ADR 036, render path); the middleware leaves a response that has
    * a Content-Encoding alone. A cached page keeps its compressed copy. Deflate, which no current
    * browser prefers, is left to the middleware.
    */
-  private encoded(page: RenderedResponse | CachedPage, coding: ContentCoding): Buffer {
+  private async encoded(page: RenderedResponse | CachedPage, coding: ContentCoding): Promise<Buffer> {
     if (coding !== 'br' && coding !== 'gzip') return page.body;
     if ('compressed' in page && this.deps.cache) return this.deps.cache.encoded(page, coding);
     return compressLikeMiddleware(page.body, coding);
