@@ -32,6 +32,8 @@ export interface RenderPageOptions {
    * absent. Rendered into the footer only: it is per page, so neither the chrome nor the state has it.
    */
   otherLanguageUrl?: string;
+  /** The `<title>` (./document-title.ts); the page's own title when absent. */
+  documentTitle?: string;
   noindex?: boolean;
   social?: SocialMeta;
   discoveryLinks?: DiscoveryLink[];
@@ -71,7 +73,7 @@ function shellInput(
   const pageUrl = `${options.publicBaseUrl}${withLocale(entry.url, entry.locale)}`;
   return {
     lang: entry.locale === 'ja-JP' ? 'ja' : 'en',
-    title: entry.title,
+    title: options.documentTitle ?? entry.title,
     metaDescription: entry.metaDescription,
     canonicalUrl: options.canonicalUrl,
     alternates: options.alternates,

@@ -43,6 +43,7 @@ import { describePage, ogTypeOf, type DiscoveryLink, type SocialMeta } from '../
 import { stringField } from '../content/entry-fields';
 import { contextOf } from '../content/routes';
 import { discoveryLinksFor } from '../seo/feeds';
+import { documentTitle } from '../render/document-title';
 import { textField } from '../content/resolvers/fields';
 import { cardPath, cardSpec, CARD_HEIGHT, CARD_WIDTH } from '../seo/social-card';
 import type { ContentCoding } from '../middleware/content-coding';
@@ -401,6 +402,7 @@ export class PageHandler {
       canonicalUrl,
       alternates,
       otherLanguageUrl: this.otherLanguageUrl(req, snapshot, resolved.entry, locale, target),
+      documentTitle: documentTitle(snapshot, locale, resolved.entry.url, resolved.entry.title),
       noindex:
         preview ||
         resolved.status !== 200 ||

@@ -214,14 +214,21 @@ describe('SearchResultsTemplate', () => {
     expect(searchBodies(fetchMock)).toHaveLength(2);
   });
 
-  it('names the search in the document title after each search', async () => {
+  it('names the search in the document title after each search, keeping the site name after it', async () => {
     mockFetch();
+    document.title = '"board" - Search results | Atlassian Support';
     renderPage();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' sprint{Enter}');
-
     await screen.findByText('Showing results for "board sprint"');
-    expect(document.title).toBe('"board sprint" - Search results');
+
+    expect(document.title).toBe('"board sprint" - Search results | Atlassian Support');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'epic{Enter}');
+    await screen.findByText('Showing results for "epic"');
+
+    expect(document.title).toBe('"epic" - Search results | Atlassian Support');
   });
 
   it('shows the no-results illustration, heading and subheading for zero results', () => {

@@ -23,6 +23,7 @@ import { fill, usePartMessages } from '../i18n/messages';
 import { searchResults } from '../i18n/messages/en-US-search-results';
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PATH } from '../constants';
 import { useLocale } from '../i18n/locale';
+import { withPageTitle } from '../links/document-title';
 import { withLocale } from '../links/locale';
 import { searchResultsTitle } from '../search/options';
 import { searchStateHref, serializeSearchUrl } from '../search/query-params';
@@ -300,11 +301,15 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
 
   // Each search writes its filters to the url without adding a history entry.
   const urlQuery = serializeSearchUrl(urlStateOf(state));
+  // The page's part of the document title, first the one it was served with; the site's name after it stays.
+  const titled = useRef(searchResultsTitle(searchTerm, locale));
   useEffect(() => {
     if (searchCount === 0) return;
     const target = `${window.location.pathname}${urlQuery ? `?${urlQuery}` : ''}`;
     window.history.replaceState(window.history.state, '', target);
-    document.title = searchResultsTitle(searchTerm, locale);
+    const title = searchResultsTitle(searchTerm, locale);
+    document.title = withPageTitle(document.title, titled.current, title);
+    titled.current = title;
     // The url and title are written once per search, with the filters that search used.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchCount]);

@@ -41,7 +41,7 @@ it('shows a spinner while loading, says a failed search failed, and retries it',
   await page.locator('.hc-search-result').first().waitFor();
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(await page.locator('.hc-search-page__count').textContent()).toMatch(/^ · \d+ results$/);
-  expect(await page.title()).toBe('"board" - Search results');
+  expect(await page.title()).toBe('"board" - Search results | Atlassian Support');
   // The failed search is logged on purpose; nothing else may be.
   expect(reports.pageErrors).toEqual([]);
   expect(reports.console.filter((line) => !line.includes('500') && !line.includes('search handler'))).toEqual([]);
@@ -55,6 +55,6 @@ it('names the search in the document title after each search', async () => {
   await box.fill('sprint');
   await box.press('Enter');
 
-  await page.waitForFunction(() => document.title === '"sprint" - Search results');
+  await page.waitForFunction(() => document.title === '"sprint" - Search results | Atlassian Support');
   expect(new URL(page.url()).search).toBe('?searchTerm=sprint');
 });

@@ -132,7 +132,7 @@ describe('the app over a content snapshot', () => {
     const state = JSON.parse(doc.getElementById('__INITIAL_STATE__')!.textContent);
     expect(state.entry.title).toBe(attack);
     expect(doc.querySelector('h1')!.textContent).toBe(attack);
-    expect(doc.title).toBe(attack);
+    expect(doc.title.startsWith(`${attack} | `)).toBe(true);
   });
 });
 
