@@ -51,14 +51,21 @@ describe('social card tags', () => {
     async ({ path: pagePath, contentType, locale, entryId }) => {
       const response = await request(app).get(pagePath).expect(200);
       const { doc, property, named, all, canonical } = headOf(response.text);
-      expect(property('og:title')).toBe(doc.title);
+      const siteName = locale === 'ja-JP' ? 'アトラシアン サポート' : 'Atlassian Support';
+      // The page's own title; the document title adds what the page documents and the site's name.
+      const { entry } = JSON.parse(doc.getElementById('__INITIAL_STATE__')!.textContent) as {
+        entry: { title: string };
+      };
+      expect(property('og:title')).toBe(entry.title);
+      expect(doc.title.startsWith(entry.title)).toBe(true);
+      expect(doc.title.endsWith(siteName)).toBe(true);
       expect(property('og:url')).toBe(canonical);
-      expect(property('og:site_name')).toBe(locale === 'ja-JP' ? 'アトラシアン サポート' : 'Atlassian Support');
+      expect(property('og:site_name')).toBe(siteName);
       expect(property('og:locale')).toBe(locale === 'ja-JP' ? 'ja_JP' : 'en_US');
       const translated = entryId === undefined || snapshot.translatedLocales(entryId).includes('ja-JP');
       expect(all('og:locale:alternate')).toEqual(translated ? [locale === 'ja-JP' ? 'en_US' : 'ja_JP'] : []);
       expect(named('twitter:card')).toBe('summary_large_image');
-      expect(named('twitter:title')).toBe(doc.title);
+      expect(named('twitter:title')).toBe(entry.title);
       const article = contentType === 'topic' || contentType === 'pageKbArticle';
       expect(property('og:type')).toBe(article ? 'article' : 'website');
       if (article) {
