@@ -59,6 +59,36 @@ const CALLOUTS: { id: string; heading?: string; appearance: CalloutAppearance; b
     appearance: 'Tip',
     body: 'Migrate a copy of your data to a test cloud site first. It shows how long the real migration will take and what needs fixing, without affecting users.',
   },
+  {
+    id: 'callout-accounts-recovery-code',
+    heading: 'Keep your recovery code safe',
+    appearance: 'Warning',
+    body: 'The recovery code is the only way back into your account if you lose your phone or security key. Store it in a password manager or print it; support cannot turn off two-step verification for you without proof that you own the account.',
+  },
+  {
+    id: 'callout-billing-refund-window',
+    heading: 'Refunds are time-limited',
+    appearance: 'Information',
+    body: 'You can ask for a full refund within **30 days** of a purchase, renewal or upgrade. After 30 days we can only refund in exceptional cases, such as a duplicate payment.',
+  },
+  {
+    id: 'callout-security-keep-an-admin-out-of-sso',
+    heading: 'Keep one way in',
+    appearance: 'Caution',
+    body: 'Before you enforce single sign-on for everyone, leave one organization admin in a policy that does not require SSO. If your identity provider is down or misconfigured, that admin can still log in and fix the configuration.',
+  },
+  {
+    id: 'callout-users-billing',
+    heading: 'Who you pay for',
+    appearance: 'Tip',
+    body: "You pay for each user who has access to a product, whether or not they log in. Removing someone's product access, not only their group, is what lowers your next bill.",
+  },
+  {
+    id: 'callout-organization-claim-accounts',
+    heading: 'Claiming changes who controls an account',
+    appearance: 'Warning',
+    body: "When you claim accounts, your organization's admins can change their details, deactivate them and apply your security policies. Tell people before you claim their accounts, especially if they also use them for personal or community sites.",
+  },
 ];
 
 type CodeLanguage = 'Bash' | 'YAML' | 'XML' | 'Plain text' | 'JSON' | 'SQL' | 'PowerShell';
@@ -129,6 +159,18 @@ const CODE_BLOCKS: { id: string; title: string; language: CodeLanguage; code: st
     title: 'Variables in a customer notification',
     language: 'Plain text',
     code: 'Hi ${recipient.name},\n\n${sender.name} commented on ${request.summary}:\n${comment.body}\n\nView request: ${request.url}',
+  },
+  {
+    id: 'code-accounts-api-token-curl',
+    title: 'Call the Jira REST API with an API token',
+    language: 'Bash',
+    code: 'curl --user "alana.grant@example.com:$ATLASSIAN_API_TOKEN" \\\n  --header "Accept: application/json" \\\n  "https://example.atlassian.net/rest/api/3/myself"',
+  },
+  {
+    id: 'code-organization-dns-txt',
+    title: 'DNS TXT record',
+    language: 'Plain text',
+    code: 'Host:   example.com.\nType:   TXT\nTTL:    3600\nValue:  atlassian-domain-verification=4f8Kq2YbT0xWc9LmZr1VnH7sPe3Ad6Ju',
   },
 ];
 

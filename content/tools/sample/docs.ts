@@ -3,6 +3,7 @@
  * plain data in the docs-*.ts files and turned into entries here.
  */
 import type { PLATFORM_NOTICES, PAGE_TYPES } from '../../model/content-types';
+import { ADMINISTRATION_DOCS } from './docs-administration';
 import { addDocsBlocks } from './docs-blocks';
 import { BITBUCKET_DOCS } from './docs-bitbucket';
 import { CONFLUENCE_DOCS } from './docs-confluence';
@@ -84,6 +85,7 @@ export const DOCS_HOMES: DocsHomeSpec[] = [
   ...BITBUCKET_DOCS,
   ...OPERATIONS_DOCS,
   ...THEME_DOCS,
+  ...ADMINISTRATION_DOCS,
 ];
 
 const isTopicSet = (child: TopicSpec | TopicSetSpec): child is TopicSetSpec => 'topics' in child;

@@ -503,19 +503,25 @@ const THEMES: ThemeSpec[] = [
     description: 'Your Atlassian account is one login for every Atlassian product. Manage it here.',
     icon: 'icon-hub-accounts',
     cards: [
+      docsCard(
+        'card-accounts-docs',
+        'Atlassian account documentation',
+        'Reset your password, change your email address, create API tokens and close your account.',
+        '/accounts/docs/',
+      ),
       {
         id: 'card-accounts-manage-profile',
         title: 'Manage your profile and visibility',
         description: 'Change your name, photo and job title, and choose who can see each detail.',
-        link: 'https://id.atlassian.com/manage-profile',
+        link: '/accounts/docs/manage-profile-visibility/',
         icon: 'icon-hub-accounts',
-        buttonText: 'Open profile settings',
+        buttonText: 'Choose who sees what',
       },
       {
         id: 'card-accounts-two-step',
         title: 'Set up two-step verification',
         description: 'Add a second step when you log in, with an authenticator app or security key.',
-        link: hub('security-and-access-policies'),
+        link: '/accounts/docs/turn-on-two-step-verification/',
         icon: 'icon-hub-security',
         buttonText: 'Protect your account',
       },
@@ -614,13 +620,19 @@ const THEMES: ThemeSpec[] = [
     description: 'Verify domains, claim accounts and manage products and policies across your organization.',
     icon: 'icon-hub-organization',
     cards: [
+      docsCard(
+        'card-organization-docs',
+        'Organization administration documentation',
+        'Understand organizations and admin roles, verify domains and claim your company accounts.',
+        '/organization-administration/docs/',
+      ),
       {
         id: 'card-organization-verify-domain',
         title: 'Verify a domain',
         description: 'Prove you own a domain so you can manage every account that uses it.',
-        link: 'https://admin.atlassian.com/',
+        link: '/organization-administration/docs/verify-a-domain/',
         icon: 'icon-hub-organization',
-        buttonText: 'Open Atlassian Administration',
+        buttonText: 'Verify your domain',
       },
     ],
     shared: ['card-user-management', 'card-security', 'card-billing'],
@@ -650,11 +662,17 @@ const THEMES: ThemeSpec[] = [
     description: 'Control how people log in and what they can do with your data.',
     icon: 'icon-hub-security',
     cards: [
+      docsCard(
+        'card-security-docs',
+        'Security and access policies documentation',
+        'Set up SAML single sign-on, IP allowlists and data residency, and read the audit log.',
+        '/security-and-access-policies/docs/',
+      ),
       {
         id: 'card-security-authentication-policies',
         title: 'Authentication policies',
         description: 'Require SSO or two-step verification for different groups of users.',
-        link: 'https://admin.atlassian.com/',
+        link: '/security-and-access-policies/docs/configure-authentication-policies/',
         icon: 'icon-hub-security',
         buttonText: 'Configure policies',
       },
@@ -676,6 +694,12 @@ const THEMES: ThemeSpec[] = [
     description: 'Quotes, invoices, payment methods, renewals and licence changes.',
     icon: 'icon-hub-billing',
     cards: [
+      docsCard(
+        'card-billing-docs',
+        'Subscriptions and billing documentation',
+        'Download invoices, update your payment method, change plans, request a refund or cancel.',
+        '/subscriptions-and-billing/docs/',
+      ),
       {
         id: 'card-billing-request-quote',
         title: 'Request a quote',
@@ -702,11 +726,17 @@ const THEMES: ThemeSpec[] = [
     description: 'Invite people, give and remove product access and organise users in groups.',
     icon: 'icon-hub-user-management',
     cards: [
+      docsCard(
+        'card-user-management-docs',
+        'User management documentation',
+        'Invite users, give product access, manage groups and remove people who have left.',
+        '/user-management/docs/',
+      ),
       {
         id: 'card-user-management-groups',
         title: 'Manage groups',
         description: 'Use groups to give product access and permissions to many people at once.',
-        link: 'https://admin.atlassian.com/',
+        link: '/user-management/docs/manage-groups/',
         icon: 'icon-hub-user-management',
         buttonText: 'Manage groups',
       },
