@@ -65,7 +65,7 @@ it('shows the breadcrumb trail as links', async () => {
   expect(await visibleLinks(page.getByRole('navigation', { name: 'Breadcrumb' }))).toEqual([
     'Atlassian Support',
     'Jira Software Cloud support',
-    'Jira Software Cloud documentation',
+    'Documentation',
     'Get started with Jira Software',
     'Set up your site',
     'Invite your team',

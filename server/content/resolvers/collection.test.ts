@@ -38,6 +38,32 @@ describe('resolveCollection', () => {
     });
   });
 
+  it("names the docs home 'Documentation' in the trail after its product's resources page", () => {
+    // Act
+    const page = resolve('/jira-cloud/docs/reference/');
+
+    // Assert
+    expect(page.breadcrumbs.map((crumb) => crumb.title)).toEqual([
+      'Support',
+      'Jira Cloud',
+      'Documentation',
+      'Reference',
+    ]);
+    expect(page.breadcrumbs[2]).toEqual({ id: 'jira-docs', title: 'Documentation', url: '/jira-cloud/docs/' });
+  });
+
+  it('keeps the docs home its whole title in a trail without a resources page before it', () => {
+    // Act
+    const page = resolve('/confluence-data-center/9.2/docs/administer/');
+
+    // Assert
+    expect(page.breadcrumbs.map((crumb) => crumb.title)).toEqual([
+      'Support',
+      'Confluence Data Center documentation',
+      'Administer',
+    ]);
+  });
+
   it('links child pages in the version shown and switches to the same collection in Cloud', () => {
     // Act
     const page = resolve('/confluence-data-center/9.2/docs/administer/');

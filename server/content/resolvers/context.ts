@@ -135,11 +135,25 @@ export function href(url: string, locale: Locale): string {
   return withLocale(url, locale);
 }
 
+/** Pages a product's or theme's trail passes through before its documentation. */
+const RESOURCES_PAGE_TYPES = new Set(['productLandingPage', 'contextTheme']);
+
+/**
+ * The page's trail in its locale. A docs home right after its product's or theme's resources page
+ * is 'Documentation': its whole title ('Jira Software Cloud documentation') repeats the crumb before
+ * it ('Jira Software Cloud support'), and cut to 150 px the two would read alike.
+ */
 export function localizedBreadcrumbs(input: ResolveInput): Breadcrumb[] {
   const { snapshot, entry, locale, route } = input;
-  return snapshot
-    .breadcrumbs(entry.id, locale, route.version)
-    .map((crumb) => ({ ...crumb, url: href(crumb.url, locale) }));
+  const crumbs = snapshot.breadcrumbs(entry.id, locale, route.version);
+  return crumbs.map((crumb, index) => {
+    const shown = { ...crumb, url: href(crumb.url, locale) };
+    const before = index > 0 ? snapshot.entry(crumbs[index - 1]!.id, locale) : undefined;
+    if (before === undefined || !RESOURCES_PAGE_TYPES.has(before.contentType)) return shown;
+    if (snapshot.entry(crumb.id, locale)?.contentType !== 'documentedProduct') return shown;
+    const { lang: _lang, ...rest } = shown;
+    return { ...rest, title: serverMessagesFor(locale).page.documentation };
+  });
 }
 
 /**
