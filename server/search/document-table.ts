@@ -6,7 +6,7 @@
  * keeping its rowid, while searches wait (server/search/search-index.ts).
  */
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
-import { SEARCH_CONTENT_TYPES } from './documents';
+import { SEARCH_CONTENT_TYPES, VERSION_MARK } from './documents';
 import { clean } from './shard';
 import type { ProductFilter } from './search-types';
 import { compareVersionsNewestFirst, versionsNewestFirst } from '../../shared/search/versions';
@@ -345,8 +345,6 @@ function storedOf(document: SearchDocument): StoredDocument {
     ...versionOf(document),
   };
 }
-
-const VERSION_MARK = '/version/';
 
 /** The content ari of a page, shared by its copies in several Data Center versions. */
 function pageAriOf(contentAri: string): string {

@@ -98,9 +98,18 @@ export interface ExtractOptions {
 
 const DESCRIPTION_MAX = 300;
 
+/** Between a content ari's page and the Data Center version of a copy. */
+export const VERSION_MARK = '/version/';
+
 export function contentAriOf(contentType: SearchContentType, entryId: string, version?: string): string {
   const base = `ari:cloud:help::${contentType}/${entryId}`;
-  return version === undefined ? base : `${base}/version/${version}`;
+  return version === undefined ? base : `${base}${VERSION_MARK}${version}`;
+}
+
+/** The Data Center version of a copy's content ari (contentAriOf); undefined for an unversioned page. */
+export function versionOfAri(contentAri: string): string | undefined {
+  const at = contentAri.lastIndexOf(VERSION_MARK);
+  return at === -1 ? undefined : contentAri.slice(at + VERSION_MARK.length);
 }
 
 /** The snapshot lookups text extraction makes: what a recorder (server/search/document-cache.ts) watches. */

@@ -164,6 +164,15 @@ describe('suggestions within a Data Center version', () => {
     ]);
   });
 
+  it("link a page with only versioned copies at its newest version's copy when no version is chosen", () => {
+    const unscoped = table.suggest('upgrade j', 'en', 8, 4).titles.find((title) => title.title === 'Upgrade Jira');
+    expect(unscoped?.url).toBe('/jira-software-data-center/10.3/docs/upgrade-jira/');
+
+    const newestLast = tableOf([...versioned].reverse());
+    const found = newestLast.suggest('upgrade j', 'en', 8, 4).titles.find((title) => title.title === 'Upgrade Jira');
+    expect(found?.url).toBe('/jira-software-data-center/10.3/docs/upgrade-jira/');
+  });
+
   it('offer each page once, as without a version', () => {
     const all = table.suggest('upgr', 'en', 8, 4, { product: 'jira-software', deployment: 'data_center' });
     expect(all.titles).toHaveLength(3);

@@ -26,8 +26,9 @@
  */
 import type { SearchContentType, SearchDeployment } from '../../shared/search/types';
 import type { HeadingSuggestion, PageSuggestion, SuggestionScope } from '../../shared/search/suggestions';
-import { SITE_LOCALES, type SearchDocument, type SearchLanguage } from './documents';
+import { SITE_LOCALES, versionOfAri, type SearchDocument, type SearchLanguage } from './documents';
 import { withLocale } from '../../shared/links/locale';
+import { compareVersionsNewestFirst } from '../../shared/search/versions';
 
 /** Query words beyond this many are ignored: a suggestion is for the start of a query. */
 const MAX_QUERY_WORDS = 8;
@@ -81,9 +82,13 @@ interface PageGroup {
   key: string;
   entryId: string;
   language: SearchLanguage;
-  /** Of a Data Center page's version copies, the one at the unversioned url once met. */
+  /**
+   * Of a Data Center page's version copies, the one at the unversioned url once met, else the
+   * newest version's, as the results page shows a page's copies by their newest.
+   */
   page: PageEntry;
-  versioned: boolean;
+  /** The Data Center version of `page`; undefined for a page at an unversioned url. */
+  version: string | undefined;
   /**
    * The scopes (`scopeKey`) the page's documents are in, as the results page's product filter
    * finds them: each product of each copy, and each Data Center version that product lists. Kept
@@ -256,7 +261,7 @@ function textEntry(
 
 /**
  * Collects pages from documents in content order. A page is suggested once: of a Data Center
- * page's version copies, the one at the unversioned url.
+ * page's version copies, the one at the unversioned url, else the newest version's.
  */
 export class SuggestionTableBuilder {
   private readonly groups = new Map<string, PageGroup>();
@@ -267,7 +272,8 @@ export class SuggestionTableBuilder {
   /** Add a document; `first` is its rowid (a sequence number by default), its place in content order. */
   add(document: SearchDocument, first = (this.sequence += 1)): void {
     const key = pageKey(document);
-    const versioned = document.contentAri.includes('/version/');
+    const version = versionOfAri(document.contentAri);
+    const versioned = version !== undefined;
     const product = document.products[0];
     const page: PageEntry = {
       title: document.title,
@@ -277,9 +283,12 @@ export class SuggestionTableBuilder {
     };
     const known = this.groups.get(key);
     if (known) {
-      if (known.versioned && !versioned) {
+      if (
+        known.version !== undefined &&
+        (version === undefined || compareVersionsNewestFirst(version, known.version) < 0)
+      ) {
         known.page = page;
-        known.versioned = false;
+        known.version = version;
       }
       this.addScopes(known, document, page, versioned);
       return;
@@ -289,7 +298,7 @@ export class SuggestionTableBuilder {
       entryId: document.entryId,
       language: document.language,
       page,
-      versioned,
+      version,
       first,
       titles: [],
       headings: [],
