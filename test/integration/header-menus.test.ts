@@ -94,6 +94,7 @@ describe("a menu's own page", () => {
     expect(document.querySelector('main#maincontent')?.getAttribute('tabindex')).toBe('-1');
     expect(document.querySelector('footer .hc-footer__copyright')?.textContent).toMatch(/\d{4}/);
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    expect(document.title).toBe('Products | Atlassian Support');
   });
 
   it("is the page every trigger of a topic's header links to, and shows that menu's links", async () => {
@@ -136,6 +137,7 @@ describe("a menu's own page", () => {
     const document = parseHtml((await request(app).get('/ja/menus/products/').expect(200)).text);
 
     expect(document.documentElement.getAttribute('lang')).toBe('ja');
+    expect(document.title).toBe('製品 | アトラシアン サポート');
     expect(document.querySelector('main a.hc-product-card__link')?.getAttribute('href')).toMatch(/^\/ja\//);
     expect(document.querySelector('a.hc-skip-link')?.textContent).toBe('メイン コンテンツにスキップ');
     expect(document.querySelector('header .hc-header__logo')?.getAttribute('href')).toBe('/ja/');
