@@ -10,21 +10,18 @@ describe('otherLocale', () => {
 describe('languageLinkUrl', () => {
   const topic = '/jira-software-cloud/docs/create-a-board/';
 
-  it('links an English content page to its Japanese version when the page has one', () => {
-    expect(languageLinkUrl({ locale: 'en-US', kind: 'topic', url: topic, inOtherLocale: true })).toBe(`/ja${topic}`);
-  });
-
-  it('links an English content page without a Japanese version to the Japanese home', () => {
-    expect(languageLinkUrl({ locale: 'en-US', kind: 'topic', url: topic, inOtherLocale: false })).toBe('/ja/');
+  it('links an English content page to its Japanese page, translated or not (an untranslated one shows the English text)', () => {
+    expect(languageLinkUrl({ locale: 'en-US', kind: 'topic', url: topic })).toBe(`/ja${topic}`);
+    expect(languageLinkUrl({ locale: 'en-US', kind: 'pageKbArticle', url: '/kb/a/' })).toBe('/ja/kb/a/');
   });
 
   it('links a Japanese content page to the English page, which every page has, translated or not', () => {
-    expect(languageLinkUrl({ locale: 'ja-JP', kind: 'topic', url: topic, inOtherLocale: false })).toBe(topic);
+    expect(languageLinkUrl({ locale: 'ja-JP', kind: 'topic', url: topic })).toBe(topic);
     expect(languageLinkUrl({ locale: 'ja-JP', kind: 'pageKbArticle', url: '/kb/a/' })).toBe('/kb/a/');
   });
 
   it('links the home pages to each other', () => {
-    expect(languageLinkUrl({ locale: 'en-US', kind: 'homePage', url: '/', inOtherLocale: true })).toBe('/ja/');
+    expect(languageLinkUrl({ locale: 'en-US', kind: 'homePage', url: '/' })).toBe('/ja/');
     expect(languageLinkUrl({ locale: 'ja-JP', kind: 'homePage', url: '/' })).toBe('/');
   });
 

@@ -1,6 +1,7 @@
 /**
  * Where the footer's language switch leads (docs/adr/053-language-switch.md): the same page in the
- * other locale when that locale has it, else the other locale's equivalent fixed page, else its home.
+ * other locale (translated or not, for a content page), else the other locale's equivalent fixed
+ * page, else its home.
  * The server computes it per page and hands it to the footer through render-only context
  * (shared/components/chrome/other-language-url.tsx); it is in neither the cached chrome nor the state.
  */
@@ -18,10 +19,7 @@ export interface LanguageLinkPage {
   kind: PageKind | 'menu';
   /** Its path without the locale prefix (`PageBase.url`). */
   url: string;
-  /**
-   * Content and menu pages: whether the other locale has this page of its own. A content page is in
-   * Japanese when its entry has Japanese text (its hreflang alternate); every one is in English.
-   */
+  /** Menu pages: whether the other locale's header has this menu. */
   inOtherLocale?: boolean;
   /** What the address chooses that the other locale's page should keep, with its '?' ('' for none). */
   query?: string;
@@ -49,10 +47,10 @@ export function languageLinkUrl(page: LanguageLinkPage): string {
   const home = withLocale('/', other);
   const query = page.query ?? '';
   const { kind, url } = page;
-  if (kind === 'menu' || isContentPageKind(kind)) {
-    const exists = page.inOtherLocale === true || (isContentPageKind(kind) && other === 'en-US');
-    return exists ? withLocale(url, other) : home;
-  }
+  // Every content page is served in both locales: an untranslated one in Japanese shows its English
+  // text under a Japanese notice (ADR 047), which keeps the reader's place better than the home page.
+  if (isContentPageKind(kind)) return withLocale(url, other);
+  if (kind === 'menu') return page.inOtherLocale === true ? withLocale(url, other) : home;
   if (isContactKind(kind)) {
     const path = url === CONTACT_SENT_PATH ? STATIC_PAGE_PATHS[kind] : url;
     return `${withLocale(path, other)}${query}`;

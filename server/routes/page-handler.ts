@@ -401,7 +401,7 @@ export class PageHandler {
       browserConfig: this.deps.browserConfig,
       canonicalUrl,
       alternates,
-      otherLanguageUrl: this.otherLanguageUrl(req, snapshot, resolved.entry, locale, target),
+      otherLanguageUrl: this.otherLanguageUrl(req, resolved.entry, locale, target),
       documentTitle: documentTitle(snapshot, locale, resolved.entry.url, resolved.entry.title),
       noindex:
         preview ||
@@ -455,27 +455,12 @@ export class PageHandler {
 
   /**
    * Where the footer's language switch leads (../render/language-link.ts): a content page in the
-   * other locale when it has one (its hreflang alternate; English has every page), the results of the
-   * same search, a contact form choosing what its address chose, else the other locale's fixed page
-   * or home. The results page and the contact forms are cached per the same query (serve's key).
+   * other locale (an untranslated one shows its English text under that locale's notice), the results
+   * of the same search, a contact form choosing what its address chose, else the other locale's fixed
+   * page or home. The results page and the contact forms are cached per the same query (serve's key).
    */
-  private otherLanguageUrl(
-    req: Request,
-    snapshot: ContentSnapshot,
-    entry: PageBase,
-    locale: Locale,
-    target: PageTarget,
-  ): string {
-    const route = snapshot.route(entry.url);
-    const inOtherLocale =
-      route !== undefined && locale === 'en-US' && snapshot.translatedLocales(route.entryId).includes('ja-JP');
-    return languageLinkUrl({
-      locale,
-      kind: entry.kind,
-      url: entry.url,
-      inOtherLocale,
-      query: pageQueryOf(req, target),
-    });
+  private otherLanguageUrl(req: Request, entry: PageBase, locale: Locale, target: PageTarget): string {
+    return languageLinkUrl({ locale, kind: entry.kind, url: entry.url, query: pageQueryOf(req, target) });
   }
 
   /** The page's Open Graph and Twitter card; the card image is per page, rendered on first request. */

@@ -81,7 +81,12 @@ describe('the language switch in the footer', () => {
   it.each([
     ['the home page to the Japanese home page', '/', 200, '/ja/'],
     ['a translated topic to its Japanese version', TRANSLATED_TOPIC, 200, `/ja${TRANSLATED_TOPIC}`],
-    ['an untranslated topic to the Japanese home page', UNTRANSLATED_TOPIC, 200, '/ja/'],
+    [
+      'an untranslated topic to its Japanese page, which shows its English text under a notice',
+      UNTRANSLATED_TOPIC,
+      200,
+      `/ja${UNTRANSLATED_TOPIC}`,
+    ],
     ['the contact page to the Japanese contact page', '/contact/', 200, '/ja/contact/'],
     [
       'the results of a search to the Japanese results of the same search',
@@ -155,7 +160,7 @@ describe('the language switch in the footer', () => {
     const again = await languageSwitchOf(TRANSLATED_TOPIC);
     expect([first.link.href, second.link.href, again.link.href]).toEqual([
       `/ja${TRANSLATED_TOPIC}`,
-      '/ja/',
+      `/ja${UNTRANSLATED_TOPIC}`,
       `/ja${TRANSLATED_TOPIC}`,
     ]);
   });
