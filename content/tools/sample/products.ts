@@ -265,7 +265,7 @@ function addNotices(space: SpaceBuilder): Record<string, LinkObject> {
           'Support for Server products ended on **February 15th 2024**. If you run a Server product, you can [migrate to Cloud](/migration/resources/) or upgrade to a Data Center edition to keep receiving security fixes and technical support.',
         ),
         richText(
-          'Server 製品のサポートは **2024 年 2 月 15 日** に終了しました。Server 製品をご利用の場合は、[Cloud に移行](/migration/resources/)するか、Data Center 版にアップグレードしてセキュリティ修正とテクニカル サポートを引き続き受けてください。',
+          'Server 製品のサポートは **2024年2月15日** に終了しました。Server 製品をご利用の場合は、[Cloud に移行](/migration/resources/)するか、Data Center 版にアップグレードしてセキュリティ修正とテクニカル サポートを引き続き受けてください。',
         ),
       ),
     }),
