@@ -145,7 +145,10 @@ describe('untranslated text on Japanese pages', () => {
     expect(langOf(screen.getByRole('link', { name: 'Search with JQL' }))).toBe('en');
     // 'Get started' has its own Japanese title.
     expect(langOf(screen.getByRole('heading', { name: 'はじめに' }))).toBe('ja');
-    expect(langOf(container.querySelector('.hc-breadcrumbs__link[aria-current="page"]'))).toBe('en');
+    // Its own crumb, after its product's resources page, is the interface's word for documentation.
+    const crumb = container.querySelector('.hc-breadcrumbs__link[aria-current="page"]');
+    expect(crumb?.textContent).toBe('ドキュメント');
+    expect(langOf(crumb)).toBe('ja');
   });
 
   it('KB article: title, body, the KB home link, siblings, children and versions', () => {
