@@ -116,6 +116,11 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/migration/resources/',
     icon: 'icon-hub-migration',
     buttonText: 'Plan your migration',
+    ja: {
+      title: 'クラウドへの移行',
+      description: 'Server または Data Center から Cloud への移行を、無料のツールとガイドで計画、テスト、実行します。',
+      buttonText: '移行を計画する',
+    },
   },
   {
     id: 'card-billing',
@@ -125,6 +130,11 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/subscriptions-and-billing/resources/',
     icon: 'icon-card-billing',
     buttonText: 'Manage billing',
+    ja: {
+      title: 'サブスクリプションと請求',
+      description: '請求内容の確認、支払い情報の変更、ユーザーの追加、サブスクリプションの更新と解約。',
+      buttonText: '請求を管理する',
+    },
   },
   {
     id: 'card-security',
@@ -134,6 +144,11 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/security-and-access-policies/resources/',
     icon: 'icon-hub-security',
     buttonText: 'Secure your organization',
+    ja: {
+      title: 'セキュリティとアクセス ポリシー',
+      description: 'シングル サインオン、2 段階認証、IP 許可リスト、データ セキュリティ ポリシーを適用します。',
+      buttonText: '組織を保護する',
+    },
   },
   {
     id: 'card-organization-administration',
