@@ -179,7 +179,7 @@ it('stores what a visitor who accepted did: visit, expand, rate, search, filter,
   const box = page.getByRole('searchbox', { name: 'Search' }).last();
   await box.fill('board');
   await box.press('Enter');
-  await page.waitForFunction(() => document.title === '"board" - Search results');
+  await page.waitForFunction(() => document.title === '"board" - Search results | Atlassian Support');
   await page.getByRole('tab', { name: 'Knowledge base' }).click();
   await page.locator('.hc-search-result').first().waitFor();
   await page.getByRole('tab', { name: 'All' }).click();
