@@ -243,6 +243,16 @@ const docsCard = (id: string, title: string, description: string, link: string, 
   buttonText: 'Read the documentation',
 });
 
+/** A product's knowledge base home: searched for answers to errors and known problems. */
+const kbCard = (id: string, title: string, description: string, link: string) => ({
+  id,
+  title,
+  description,
+  link,
+  icon: 'icon-card-documentation',
+  buttonText: 'Search the knowledge base',
+});
+
 interface ProductPageSpec extends PageSpec {
   productCards: string[];
 }
@@ -265,6 +275,12 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Fix common problems with boards, permissions and notifications.',
         '/jira-software-cloud/docs/troubleshoot-jira-software/',
       ),
+      kbCard(
+        'card-jira-software-cloud-kb',
+        'Jira Software Cloud knowledge base',
+        'Answers to error messages and known problems, from missing notifications to board filters.',
+        '/jira-software-cloud/kb/',
+      ),
     ],
     shared: [
       'card-get-started-jira-software',
@@ -285,6 +301,12 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Confluence Cloud documentation',
         'Spaces, pages, templates, permissions and search, with examples.',
         '/confluence-cloud/docs/',
+      ),
+      kbCard(
+        'card-confluence-cloud-kb',
+        'Confluence Cloud knowledge base',
+        'Answers to error messages and known problems with moved pages, macros and permissions.',
+        '/confluence-cloud/kb/',
       ),
     ],
     shared: [
@@ -428,6 +450,12 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Check supported platforms and upgrade paths before you move to a new version.',
         '/jira-software-data-center/11.1/docs/install-and-upgrade/',
       ),
+      kbCard(
+        'card-jira-software-data-center-kb',
+        'Jira Software Data Center knowledge base',
+        'Answers to start-up failures, indexing problems and other errors on your own servers.',
+        '/jira-software-data-center/kb/',
+      ),
     ],
     shared: ['card-community', 'card-training', 'card-marketplace', 'card-plan-your-migration'],
     productCards: ['jira-software-data-center', 'jira-software-cloud', 'confluence-data-center'],
@@ -442,6 +470,12 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Confluence Data Center documentation',
         'Spaces, pages, permissions and administration for every supported version.',
         '/confluence-data-center/10.0/docs/',
+      ),
+      kbCard(
+        'card-confluence-data-center-kb',
+        'Confluence Data Center knowledge base',
+        'Answers to macro errors, login and directory problems, indexing and backups.',
+        '/confluence-data-center/kb/',
       ),
     ],
     shared: ['card-community', 'card-training', 'card-marketplace', 'card-plan-your-migration'],
@@ -458,6 +492,12 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Installation, incoming mail, queues and approvals for every supported version.',
         '/jira-service-management-data-center/11.1/docs/',
       ),
+      kbCard(
+        'card-jira-service-management-data-center-kb',
+        'Jira Service Management Data Center knowledge base',
+        'Answers to mail handler, SLA and customer portal problems.',
+        '/jira-service-management-data-center/kb/',
+      ),
     ],
     shared: ['card-community', 'card-training', 'card-plan-your-migration'],
     productCards: ['jira-service-management-data-center', 'jira-service-management-cloud', 'jira-software-data-center'],
@@ -473,7 +513,7 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
         'Mirrors, Mesh, Git limits and administration for every supported version.',
         '/bitbucket-data-center/10.0/docs/',
       ),
-      docsCard(
+      kbCard(
         'card-bitbucket-data-center-kb',
         'Bitbucket Data Center knowledge base',
         'Answers to common errors, from failed pushes to slow clones.',
