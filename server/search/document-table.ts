@@ -6,7 +6,7 @@
  * keeping its rowid, while searches wait (server/search/search-index.ts).
  */
 import type { Platform, SearchContentType, SearchDocument, SearchLanguage, SearchProduct } from './documents';
-import { SEARCH_CONTENT_TYPES, VERSION_MARK } from './documents';
+import { pageAriOf, SEARCH_CONTENT_TYPES, versionOfAri } from './documents';
 import { clean } from './shard';
 import type { ProductFilter } from './search-types';
 import { compareVersionsNewestFirst, versionsNewestFirst } from '../../shared/search/versions';
@@ -346,21 +346,10 @@ function storedOf(document: SearchDocument): StoredDocument {
   };
 }
 
-/** The content ari of a page, shared by its copies in several Data Center versions. */
-function pageAriOf(contentAri: string): string {
-  const at = contentAri.lastIndexOf(VERSION_MARK);
-  return at === -1 ? contentAri : contentAri.slice(0, at);
-}
-
 function versionOf(document: SearchDocument): Pick<StoredDocument, 'versionOf'> {
-  const page = pageAriOf(document.contentAri);
-  if (page === document.contentAri) return {};
-  return {
-    versionOf: {
-      group: `${page}#${document.language}`,
-      version: document.contentAri.slice(page.length + VERSION_MARK.length),
-    },
-  };
+  const version = versionOfAri(document.contentAri);
+  if (version === undefined) return {};
+  return { versionOf: { group: `${pageAriOf(document.contentAri)}#${document.language}`, version } };
 }
 
 /** The hits a search shows: the accepted ones, a page's version copies as one. */

@@ -99,11 +99,17 @@ export interface ExtractOptions {
 const DESCRIPTION_MAX = 300;
 
 /** Between a content ari's page and the Data Center version of a copy. */
-export const VERSION_MARK = '/version/';
+const VERSION_MARK = '/version/';
 
 export function contentAriOf(contentType: SearchContentType, entryId: string, version?: string): string {
   const base = `ari:cloud:help::${contentType}/${entryId}`;
   return version === undefined ? base : `${base}${VERSION_MARK}${version}`;
+}
+
+/** The content ari of a page, shared by its copies in several Data Center versions. */
+export function pageAriOf(contentAri: string): string {
+  const at = contentAri.lastIndexOf(VERSION_MARK);
+  return at === -1 ? contentAri : contentAri.slice(0, at);
 }
 
 /** The Data Center version of a copy's content ari (contentAriOf); undefined for an unversioned page. */
