@@ -146,11 +146,10 @@ const RESOURCES_PAGE_TYPES = new Set(['productLandingPage', 'contextTheme']);
 export function localizedBreadcrumbs(input: ResolveInput): Breadcrumb[] {
   const { snapshot, entry, locale, route } = input;
   const crumbs = snapshot.breadcrumbs(entry.id, locale, route.version);
+  const types = crumbs.map((crumb) => snapshot.entry(crumb.id, locale)?.contentType ?? '');
   return crumbs.map((crumb, index) => {
     const shown = { ...crumb, url: href(crumb.url, locale) };
-    const before = index > 0 ? snapshot.entry(crumbs[index - 1]!.id, locale) : undefined;
-    if (before === undefined || !RESOURCES_PAGE_TYPES.has(before.contentType)) return shown;
-    if (snapshot.entry(crumb.id, locale)?.contentType !== 'documentedProduct') return shown;
+    if (types[index] !== 'documentedProduct' || !RESOURCES_PAGE_TYPES.has(types[index - 1] ?? '')) return shown;
     const { lang: _lang, ...rest } = shown;
     return { ...rest, title: serverMessagesFor(locale).page.documentation };
   });
