@@ -22,8 +22,7 @@ import { assetsForTemplate, type AssetManifest } from '../render/asset-manifest'
 import { languageLinkUrl, otherLocale } from '../render/language-link';
 import { HEADER_MENUS_PREFIX, headerMenusFile } from '../render/header-menus';
 import { htmlShell } from '../render/html-shell';
-import { siteName } from '../seo/site';
-import { joinTitle } from '../../shared/links/document-title';
+import { documentTitle } from '../render/document-title';
 import { PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
 import { IMMUTABLE_CACHE_CONTROL } from './static-files';
 
@@ -91,7 +90,7 @@ export function createHeaderMenusRouter(deps: HeaderMenusDeps): Router {
     ];
     const html = htmlShell({
       lang: locale === 'ja-JP' ? 'ja' : 'en',
-      title: joinTitle([item.label, siteName(deps.snapshots.current(), locale)]),
+      title: documentTitle(deps.snapshots.current(), locale, menuPageUrl(type, 'en-US'), item.label),
       alternates: [],
       jsonLd: [],
       stylesheets,
