@@ -3,7 +3,7 @@
  * module as the `reader-tools` chunk on the first use, so pages carry only the listener):
  *
  * - a heading's 'copy link' anchor copies the heading's absolute url, announcing 'Link copied';
- * - 'Copy page as Markdown' fetches the page's Markdown twin (its href) and copies the text,
+ * - 'Copy page as Markdown' fetches the page's Markdown twin (the button's url) and copies the text,
  *   announcing the outcome;
  * - Share opens its menu (client/share-menu.ts, a chunk of its own too).
  */
@@ -99,12 +99,12 @@ export function copyHeadingLink(
 /** Fetches the page's Markdown twin and copies its text, announcing the outcome. */
 export function copyMarkdown(
   target: Document,
-  markdown: HTMLAnchorElement,
+  markdownUrl: string,
   deps: ReaderToolsDeps & { clipboard: Pick<Clipboard, 'writeText'> },
 ): void {
   const labels = labelsOf(target);
   deps
-    .fetch(markdown.href)
+    .fetch(new URL(markdownUrl, target.baseURI).href)
     .then((response) => {
       if (!response.ok) throw new Error(`The Markdown page answered ${response.status}`);
       return response.text();

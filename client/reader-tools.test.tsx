@@ -1,16 +1,16 @@
 import { installReaderTools } from './reader-tools';
 
-function setUp(clipboard: { writeText: jest.Mock } | undefined, fetch = jest.fn()) {
+function setUp(clipboard: { writeText: jest.Mock } | undefined, fetch = jest.fn(), open = jest.fn()) {
   document.documentElement.lang = 'en-US';
   document.body.innerHTML = `
     <div class="hc-reader-tools">
-      <a href="/jira/docs/topic.md" data-copy-markdown>Copy page as Markdown</a>
+      <button type="button" data-copy-markdown="/jira/docs/topic.md">Copy page as Markdown</button>
       <span role="status" aria-live="polite" data-reader-status></span>
     </div>
     <div class="hc-article-body">
       <h2 id="set-up">Set up<a class="heading-anchor" href="#set-up" data-heading-anchor aria-label="Copy link to this section"><span aria-hidden="true">#</span></a></h2>
     </div>`;
-  return installReaderTools(document, { clipboard, fetch });
+  return installReaderTools(document, { clipboard, fetch, open });
 }
 
 async function settle(): Promise<void> {
@@ -33,15 +33,12 @@ describe('the reader tools', () => {
     remove();
   });
 
-  it('copy the Markdown twin instead of opening it, and announce it', async () => {
+  it('copy the Markdown twin from the button, and announce it', async () => {
     const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
     const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('# Topic\n') });
     const remove = setUp(clipboard, fetch);
-    const link = document.querySelector<HTMLAnchorElement>('[data-copy-markdown]')!;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    link.dispatchEvent(click);
+    document.querySelector<HTMLButtonElement>('[data-copy-markdown]')!.click();
     await settle();
-    expect(click.defaultPrevented).toBe(true);
     expect(fetch).toHaveBeenCalledWith(`${window.location.origin}/jira/docs/topic.md`);
     expect(clipboard.writeText).toHaveBeenCalledWith('# Topic\n');
     expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Page copied as Markdown');
@@ -56,18 +53,25 @@ describe('the reader tools', () => {
   it('announce a failure when the Markdown page cannot be fetched', async () => {
     const clipboard = { writeText: jest.fn().mockResolvedValue(undefined) };
     const remove = setUp(clipboard, jest.fn().mockResolvedValue({ ok: false, status: 503 }));
-    document.querySelector<HTMLAnchorElement>('[data-copy-markdown]')!.click();
+    document.querySelector<HTMLButtonElement>('[data-copy-markdown]')!.click();
     await settle();
     expect(clipboard.writeText).not.toHaveBeenCalled();
     expect(document.querySelector('[data-reader-status]')).toHaveTextContent('Copying failed.');
     remove();
   });
 
-  it('leave both as plain links without the Clipboard API', () => {
-    const remove = setUp(undefined);
+  it('open the Markdown twin and leave heading anchors plain links without the Clipboard API', async () => {
+    const fetch = jest.fn();
+    const open = jest.fn();
+    const remove = setUp(undefined, fetch, open);
+    document.querySelector<HTMLButtonElement>('[data-copy-markdown]')!.click();
+    expect(open).toHaveBeenCalledWith('/jira/docs/topic.md');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    document.querySelector('[data-copy-markdown]')!.dispatchEvent(click);
+    document.querySelector('[data-heading-anchor]')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-reader-status]')).toHaveTextContent('');
     remove();
   });
 

@@ -4,12 +4,12 @@
  *
  * - a heading's 'copy link' anchor still moves to the heading, and also copies the heading's
  *   absolute url, announcing 'Link copied' politely;
- * - 'Copy page as Markdown' fetches the page's Markdown twin (its href) and copies the text instead
- *   of opening it, announcing the outcome.
+ * - the 'Copy page as Markdown' button fetches the page's Markdown twin (its `data-copy-markdown`
+ *   url) and copies the text, announcing the outcome; without the Clipboard API it opens the twin.
  * - Share opens its menu (client/share-menu.ts): a click, Enter or Space focuses the first item,
  *   ArrowDown the first and ArrowUp the last.
  *
- * Without the Clipboard API the first two stay plain links. This module only decides, at once,
+ * Without the Clipboard API a heading's anchor stays a plain link. This module only decides, at once,
  * whether an event is one of these and whether to cancel the link's default; the code that does the
  * work is the `reader-tools` chunk (client/reader-tools-handlers.ts), loaded on the first use, so a
  * page that nobody copies from never downloads it (docs/adr/021-javascript-budget.md).
@@ -24,6 +24,8 @@ export interface ReaderToolsDeps {
   share?: ((data: ShareData) => Promise<void>) | undefined;
   /** Loads the Share menu's code; a dynamic import in the browser. */
   loadShareMenu?: () => Promise<typeof ShareMenuModule>;
+  /** Opens a url in the tab; `location.assign` in the browser. */
+  open?: (url: string) => void;
   /** Loads the handlers; a dynamic import in the browser. */
   loadHandlers?: () => Promise<typeof HandlersModule>;
 }
@@ -41,18 +43,15 @@ export function installReaderTools(target: Document, deps: ReaderToolsDeps): () 
       void handlers().then((run) => run.openShare(share, deps, 'first', true));
       return;
     }
-    if (!clipboard) return;
-    const anchor = element?.closest<HTMLAnchorElement>('a[data-heading-anchor]');
-    if (anchor) {
-      void handlers().then((run) => run.copyHeadingLink(target, anchor, clipboard));
+    const markdown = element?.closest<HTMLElement>('[data-copy-markdown]')?.dataset.copyMarkdown;
+    if (markdown !== undefined) {
+      if (clipboard) void handlers().then((run) => run.copyMarkdown(target, markdown, { ...deps, clipboard }));
+      else (deps.open ?? ((url) => target.location.assign(url)))(markdown);
       return;
     }
-    const markdown = element?.closest<HTMLAnchorElement>('a[data-copy-markdown]');
-    if (markdown) {
-      // Cancelled now, while the event is live: the handlers arrive after it has been dispatched.
-      event.preventDefault();
-      void handlers().then((run) => run.copyMarkdown(target, markdown, { ...deps, clipboard }));
-    }
+    if (!clipboard) return;
+    const anchor = element?.closest<HTMLAnchorElement>('a[data-heading-anchor]');
+    if (anchor) void handlers().then((run) => run.copyHeadingLink(target, anchor, clipboard));
   };
   // The menu button pattern opens the menu from ArrowDown and ArrowUp too.
   const onKeyDown = (event: KeyboardEvent) => {

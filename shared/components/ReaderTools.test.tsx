@@ -6,7 +6,7 @@ import { ReaderTools } from './ReaderTools';
 import { renderWithStore } from './render-with-store';
 
 describe('ReaderTools', () => {
-  it('states reading time and the update date, links to the Markdown twin and has a polite status', async () => {
+  it('states reading time and the update date, offers the Markdown twin to copy or view and has a polite status', async () => {
     const { container } = renderWithStore(
       <ReaderTools
         reader={{ readingTime: '5 min read', updatedOn: 'Updated on March 3, 2025', markdownUrl: '/jira/docs/x.md' }}
@@ -14,9 +14,14 @@ describe('ReaderTools', () => {
       />,
     );
     expect(screen.getByRole('group', { name: 'Page tools' })).toHaveTextContent(
-      '5 min readUpdated on March 3, 2025Copy page as Markdown',
+      '5 min readUpdated on March 3, 2025Copy page as MarkdownView page as Markdown',
     );
-    expect(screen.getByRole('link', { name: 'Copy page as Markdown' })).toHaveAttribute('href', '/jira/docs/x.md');
+    // A button with JavaScript, a link without it; CSS shows one of them (test/browser/reader.test.ts).
+    expect(screen.getByRole('button', { name: 'Copy page as Markdown' })).toHaveAttribute(
+      'data-copy-markdown',
+      '/jira/docs/x.md',
+    );
+    expect(screen.getByRole('link', { name: 'View page as Markdown' })).toHaveAttribute('href', '/jira/docs/x.md');
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -62,6 +67,8 @@ describe('ReaderTools', () => {
       </LocaleProvider>,
     );
     expect(screen.getByRole('button', { name: '共有' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ページを Markdown としてコピー' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ページを Markdown で表示' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'メールで共有' })).toBeInTheDocument();
   });
 });

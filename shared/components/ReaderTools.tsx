@@ -9,9 +9,10 @@ export function shareMailto(title: string, url: string): string {
 
 /**
  * Under an article's title: its reading time, 'Updated on {date}', 'Copy page as Markdown' and Share.
- * Server-rendered markup only: without JavaScript the Markdown control is a link to the page's
- * Markdown twin and Share is one 'Share by e-mail' link (the menu button shows only with scripting,
- * through CSS); with it, client/reader-tools.ts (one delegated listener) copies the twin's text, and
+ * Server-rendered markup only. With scripting, 'Copy page as Markdown' is a button and Share a menu
+ * button; without it (CSS's `scripting` media feature) they are a 'View page as Markdown' link to the
+ * page's Markdown twin and one 'Share by e-mail' link, so no control promises what it cannot do.
+ * client/reader-tools.ts (one delegated listener) copies the twin's text, and
  * opens the Share menu, whose code (client/share-menu.ts) it loads on first use and which builds the
  * menu itself, so its markup costs the page nothing until then (docs/adr/033-share-menu.md).
  */
@@ -25,15 +26,26 @@ export function ReaderTools({ reader, title }: { reader: ReaderToolsView; title:
         {reader.updatedOn && <span>{reader.updatedOn}</span>}
       </p>
       <div className="hc-reader-tools__actions">
-        <a className="hc-reader-tools__action" href={reader.markdownUrl} type="text/markdown" data-copy-markdown>
+        <button
+          type="button"
+          className="hc-reader-tools__action hc-reader-tools__button hc-copy-markdown__button"
+          data-copy-markdown={reader.markdownUrl}
+        >
           {labels.copyPageAsMarkdown}
+        </button>
+        <a
+          className="hc-reader-tools__action hc-copy-markdown__fallback"
+          href={reader.markdownUrl}
+          type="text/markdown"
+        >
+          {labels.viewPageAsMarkdown}
         </a>
         {shareUrl !== undefined && (
           <div className="hc-share">
             <button
               type="button"
               id="hc-share-button"
-              className="hc-reader-tools__action hc-share__button"
+              className="hc-reader-tools__action hc-reader-tools__button hc-share__button"
               aria-haspopup="menu"
               aria-expanded="false"
               data-share-button

@@ -139,15 +139,32 @@ describe('reader tools on an article page', () => {
     await poll(() => page.locator('[data-reader-status]').textContent(), 'Link copied');
   });
 
-  it('copy the page as Markdown with the keyboard, announcing it', async () => {
+  it('copy the page as Markdown with the keyboard from a button, announcing it', async () => {
     const page = await openTopic();
-    await page.locator('a[data-copy-markdown]').focus();
-    await page.keyboard.press('Enter');
+    const copy = page.getByRole('button', { name: 'Copy page as Markdown' });
+    expect(await copy.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View page as Markdown' }).isVisible()).toBe(false);
+    await copy.focus();
+    // A button, so Space presses it as well as Enter.
+    await page.keyboard.press('Space');
     await poll(() => page.locator('[data-reader-status]').textContent(), 'Page copied as Markdown', 10_000);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^---\n/);
     expect(copied).toContain('title:');
     expect(new URL(page.url()).pathname).toBe(TOPIC);
+  });
+
+  it('offer a link that opens the Markdown twin, and no copy button, without JavaScript', async () => {
+    const { page } = await session.open({ viewport: DESKTOP_VIEWPORT, javaScriptEnabled: false });
+    await visit(page, TOPIC, { hydrate: false });
+    expect(await page.getByRole('button', { name: 'Copy page as Markdown' }).isVisible()).toBe(false);
+    const view = page.getByRole('link', { name: 'View page as Markdown' });
+    expect(await view.isVisible()).toBe(true);
+    const size = await view.boundingBox();
+    expect(size?.height).toBeGreaterThanOrEqual(24);
+    await Promise.all([page.waitForURL(`**${TOPIC.replace(/\/$/, '')}.md`), view.click()]);
+    // Chromium shows text/markdown as text, from its front matter.
+    expect(await page.locator('body').textContent()).toMatch(/^---\ntitle:/);
   });
 
   it('state the reading time and work in Japanese', async () => {

@@ -52,8 +52,12 @@ describe('article reader tools', () => {
         if (route.contentType === 'topic') {
           expect({ url, updated: meta[1] }).toEqual({ url, updated: expect.stringMatching(updatedPattern) });
         }
-        const twin = page.querySelector('a[data-copy-markdown]')!.getAttribute('href')!;
+        const twin = page.querySelector('[data-copy-markdown]')!.getAttribute('data-copy-markdown')!;
         expect(twin).toBe(`${url.replace(/\/$/, '')}.md`);
+        expect({ url, view: page.querySelector('.hc-copy-markdown__fallback')?.getAttribute('href') }).toEqual({
+          url,
+          view: twin,
+        });
         const markdown = await request(app).get(twin).expect(200);
         // The anchors are page controls: the Markdown twin has none of them.
         expect(markdown.text).not.toContain('](#');

@@ -143,6 +143,8 @@ export const richtextServer = {
   headingLink: 'Copy link to this section',
   readingTime: '{minutes} min read',
   copyPageAsMarkdown: 'Copy page as Markdown',
+  /** Without JavaScript 'Copy page as Markdown' is this link to the page's Markdown twin. */
+  viewPageAsMarkdown: 'View page as Markdown',
   readerTools: 'Page tools',
   /** Without JavaScript the Share menu is this one link. */
   shareByEmailFallback: 'Share by e-mail',

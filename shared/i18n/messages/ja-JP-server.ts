@@ -137,6 +137,7 @@ export const jaJPServer: ServerMessages = {
     headingLink: 'このセクションへのリンクをコピー',
     readingTime: '{minutes} 分で読めます',
     copyPageAsMarkdown: 'ページを Markdown としてコピー',
+    viewPageAsMarkdown: 'ページを Markdown で表示',
     readerTools: 'ページ ツール',
     shareByEmailFallback: 'メールで共有',
   },
