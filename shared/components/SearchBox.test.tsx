@@ -244,6 +244,20 @@ describe('SearchBox', () => {
     ]);
   });
 
+  it('adds the results tab of a knowledge base, and none for All', () => {
+    // Act
+    const knowledgeBase = scopeFields({ product: 'jira', deployment: 'cloud', category: 'knowledgeBase' });
+    const all = scopeFields({ category: 'all' });
+
+    // Assert
+    expect(knowledgeBase).toEqual([
+      ['product', 'jira'],
+      ['deployment', 'cloud'],
+      ['category', 'knowledgeBase'],
+    ]);
+    expect(all).toEqual([]);
+  });
+
   it('navigates to the results page with the term encoded, %20 for spaces', async () => {
     // Arrange
     const navigate = jest.fn();

@@ -4,6 +4,7 @@ import type { SEARCH_LOCATIONS } from '../analytics/events';
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_RESULTS_PATH } from '../constants';
 import type { FetchSuggestions, SuggestionOption } from '../search/suggestions';
 import { withLocale } from '../links/locale';
+import { ALL_CATEGORY } from '../search/categories';
 import { useLocale } from '../i18n/locale';
 import type { SearchScope } from '../types/pages/common';
 import { useMessages } from '../i18n/messages';
@@ -54,14 +55,17 @@ export interface SearchBoxProps {
   location?: SearchBoxLocation;
 }
 
-/** The hidden filter fields of a product-restricted search: product and deployment together, version for Data Center. */
+/**
+ * The hidden filter fields of a restricted search: product and deployment together, version for
+ * Data Center, and the results tab when it is not 'All'.
+ */
 export function scopeFields(scope: SearchScope | undefined): [name: string, value: string][] {
-  if (!scope?.product || !scope.deployment) return [];
-  const fields: [string, string][] = [
-    ['product', scope.product],
-    ['deployment', scope.deployment],
-  ];
-  if (scope.deployment === 'data_center' && scope.version) fields.push(['version', scope.version]);
+  const fields: [string, string][] = [];
+  if (scope?.product && scope.deployment) {
+    fields.push(['product', scope.product], ['deployment', scope.deployment]);
+    if (scope.deployment === 'data_center' && scope.version) fields.push(['version', scope.version]);
+  }
+  if (scope?.category && scope.category !== ALL_CATEGORY) fields.push(['category', scope.category]);
   return fields;
 }
 

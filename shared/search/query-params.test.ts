@@ -126,6 +126,12 @@ describe('searchResultsHref', () => {
       '/search-results/?searchTerm=x&deployment=data_center&product=jira&version=9.1',
     );
   });
+
+  it('opens the results tab of a scope, as a knowledge base asks for its articles', () => {
+    expect(searchResultsHref('x', { product: 'jira', deployment: 'cloud', category: 'knowledgeBase' })).toBe(
+      '/search-results/?searchTerm=x&deployment=cloud&product=jira&category=knowledgeBase',
+    );
+  });
 });
 
 describe('productFacetFilters', () => {

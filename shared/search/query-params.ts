@@ -163,6 +163,7 @@ export function scopedSearchQuery(searchTerm: string, scope?: SearchScope): stri
     deployment: scoped ? (scope?.deployment ?? null) : null,
     product: scoped ? (scope?.product ?? null) : null,
     version: scoped && scope?.deployment === 'data_center' ? (scope.version ?? null) : null,
+    category: scope?.category ?? ALL_CATEGORY,
   });
 }
 

@@ -38,4 +38,9 @@ describe('fetchSuggestions', () => {
     await ask({ deployment: 'cloud' });
     expect(urls).toEqual([`${SUGGEST_API_PATH}?q=back+up&language=en`, `${SUGGEST_API_PATH}?q=back+up&language=en`]);
   });
+
+  it("asks a knowledge base's box for its product's pages, not for the results tab", async () => {
+    await ask({ product: 'jira', deployment: 'cloud', category: 'knowledgeBase' });
+    expect(urls).toEqual([`${SUGGEST_API_PATH}?q=back+up&language=en&deployment=cloud&product=jira`]);
+  });
 });

@@ -112,10 +112,12 @@ function langOf(suggestion: { language?: SearchLanguage }): Pick<SuggestionOptio
 
 /**
  * Asks the endpoint of this origin, within a scope as the results url writes it (product,
- * deployment, version); rejects on a non-ok answer and with an AbortError when aborted.
+ * deployment, version; a knowledge base's box is offered its product's pages of every kind, which
+ * open at once); rejects on a non-ok answer and with an AbortError when aborted.
  */
 export const fetchSuggestions: FetchSuggestions = async (query, language, signal, scope) => {
-  const scoped = scopedSearchQuery('', scope);
+  const { category: _tab, ...product } = scope ?? {};
+  const scoped = scopedSearchQuery('', product);
   const url = `${SUGGEST_API_PATH}?${new URLSearchParams({ q: query, language }).toString()}${scoped && `&${scoped}`}`;
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);

@@ -2,6 +2,7 @@
  * The search box of a product's docs page searches in that product: its suggestions, as a visitor
  * sees them while typing, are pages of that product (and, for Data Center, of the page's version),
  * and following one stays in it. The header's box on the same page still offers every product.
+ * A knowledge base's box searches its product's articles: Enter opens the 'Knowledge base' tab.
  */
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
@@ -96,5 +97,33 @@ describe("a product docs page's search box", () => {
     expect(options.map((option) => option.label).sort()).toEqual(['Back up Confluence', 'Back up Jira data']);
     expect(options.every((option) => option.visible)).toBe(true);
     expect([...requests.at(-1)!.keys()].sort()).toEqual(['language', 'q']);
+  });
+});
+
+describe("a knowledge base's search box", () => {
+  it("opens its product's knowledge-base articles in the 'Knowledge base' tab, with JavaScript and without", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await session.open({ viewport: DESKTOP_VIEWPORT, javaScriptEnabled });
+      await visit(page, '/jira-software-data-center/kb/', { hydrate: javaScriptEnabled });
+      const box = page.getByRole('combobox', { name: 'Search the knowledge base' });
+      await box.fill('index');
+      await Promise.all([page.waitForURL('**/search-results/?**'), box.press('Enter')]);
+
+      const url = new URL(page.url());
+      expect({ javaScriptEnabled, ...Object.fromEntries(url.searchParams) }).toEqual({
+        javaScriptEnabled,
+        searchTerm: 'index',
+        product: 'jira-software',
+        deployment: 'data_center',
+        category: 'knowledgeBase',
+      });
+      const selected = page.locator('[role="tab"][aria-selected="true"], .hc-search-page [aria-current="page"]');
+      expect(await selected.first().textContent()).toBe('Knowledge base');
+      const links = await page
+        .locator('.hc-search-result__title a')
+        .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((path) => !path.startsWith('/jira-software-data-center/kb/'))).toEqual([]);
+    }
   });
 });

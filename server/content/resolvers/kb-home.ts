@@ -8,6 +8,7 @@ import type { KbHomePageView } from '../../../shared/types/pages/content-pages';
 import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { titleOf } from './fields';
 import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
+import { searchScopeOf } from './deployment';
 import { docsContext } from './page-fields';
 import { fillMarked, markText, titleLang } from './text-lang';
 
@@ -57,6 +58,7 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
     ...fields,
     heading: heading.text,
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
+    searchScope: { ...searchScopeOf(context), category: 'knowledgeBase' },
     moreWaysToGetHelp: moreWaysToGetHelp(locale),
   };
   return { status: 200, entry: markText(view, 'heading', heading.lang), pageTree: [] };

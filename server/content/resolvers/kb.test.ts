@@ -8,13 +8,14 @@ describe('KB resolvers', () => {
   const resolve = (url: string, locale: 'en-US' | 'ja-JP' = 'en-US') =>
     resolveContentPage(snapshot, snapshot.route(url)!, locale, testOptions()).entry;
 
-  it('heads the KB home "{title} Knowledge Base" and lists the more-ways-to-get-help links in order', () => {
+  it('heads the KB home "{title} Knowledge Base", searches its product\'s articles and lists the more-ways-to-get-help links in order', () => {
     // Act
     const page = expectKind(resolve('/jira-cloud/kb/'), 'pageKbHome');
 
     // Assert
     expect(page.heading).toBe('Jira Knowledge Base');
     expect(page.searchUrl).toBe('/search-results/');
+    expect(page.searchScope).toEqual({ product: 'jira', deployment: 'cloud', category: 'knowledgeBase' });
     expect(page.moreWaysToGetHelp.map((link) => link.label)).toEqual([
       'Contact support',
       'Community',

@@ -3,6 +3,7 @@
  * embedded state, so it holds only what a template renders, never whole snapshot entries.
  */
 import type { PLATFORM_NOTICES } from '../../../content/model/content-types';
+import type { SearchCategoryKey } from '../../search/categories';
 import type { Breadcrumb, HtmlLang } from '../content';
 import type { HelpfulTopicView, ImageView, LinkView, RenderedBody } from '../page';
 
@@ -73,6 +74,8 @@ export interface SearchScope {
   product?: string;
   deployment?: 'cloud' | 'data_center';
   version?: string;
+  /** A results tab the box searches in, as a knowledge base's box searches its articles. */
+  category?: SearchCategoryKey;
 }
 
 export interface SupportFormUrls {

@@ -165,6 +165,8 @@ export interface KbHomePageView extends PageBase, ContextPageFields {
   kind: 'pageKbHome';
   heading: string;
   searchUrl: string;
+  /** The box searches this product's knowledge base: its product and the 'Knowledge base' tab. */
+  searchScope: SearchScope;
   moreWaysToGetHelp: LinkView[];
 }
 
