@@ -18,6 +18,28 @@ describe('NotFoundTemplate', () => {
     expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
   });
 
+  it('leads back to the nearest page above the address, and holds the words of the address in its search box', () => {
+    const page = {
+      ...staticPage('notFound'),
+      locale: 'ja-JP' as const,
+      nearest: {
+        message: '{title} に戻る',
+        title: 'Jira Software Cloud',
+        url: '/ja/jira-software-cloud/docs/',
+        lang: 'en' as const,
+      },
+      searchTerm: 'configure a workflow',
+    };
+
+    renderWithStore(<NotFoundTemplate entry={page} />, { entry: page });
+
+    const back = screen.getByRole('link', { name: 'Jira Software Cloud に戻る' });
+    expect(back).toHaveAttribute('href', '/ja/jira-software-cloud/docs/');
+    // The English title keeps its language inside the Japanese sentence.
+    expect(within(back).getByText('Jira Software Cloud')).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('main')).getByRole('combobox')).toHaveValue('configure a workflow');
+  });
+
   it('shows the header search box hint in its search box', () => {
     const page = staticPage('notFound');
 

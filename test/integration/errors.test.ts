@@ -53,6 +53,39 @@ function build() {
 const stylesheetsOf = (document: Document) =>
   [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
 
+describe('an address that names no page', () => {
+  it.each([
+    ['/jira-cloud/docs/no-such-topic/', '/jira-cloud/docs/', /^Back to .+/, 'no such topic'],
+    ['/jira-cloud/docs/set-up-sso.html/', '/jira-cloud/docs/', /^Back to .+/, 'set up sso'],
+    ['/ja/jira-cloud/docs/no-such-topic/', '/ja/jira-cloud/docs/', /.+ に戻る$/, 'no such topic'],
+  ])(
+    'answers %s with 404, a way back to %s, the nearest page above it, and its words to search for',
+    async (url, nearest, name, words) => {
+      const { app } = build();
+
+      const response = await request(app).get(url);
+
+      expect(response.status).toBe(404);
+      const main = parseHtml(response.text).querySelector('main')!;
+      const back = [...main.querySelectorAll('a')].find((link) => link.getAttribute('href') === nearest);
+      expect(back?.textContent).toMatch(name);
+      expect(main.querySelector<HTMLInputElement>('input[name="searchTerm"]')!.getAttribute('value')).toBe(words);
+      expect((await request(app).get(nearest)).status).toBe(200);
+    },
+  );
+
+  it('offers only the support home and an empty search box when nothing above it exists', async () => {
+    const response = await request(build().app).get('/no-such-page/');
+
+    expect(response.status).toBe(404);
+    const main = parseHtml(response.text).querySelector('main')!;
+    expect([...main.querySelectorAll('.hc-not-found__links a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+    ]);
+    expect(main.querySelector('input[name="searchTerm"]')!.getAttribute('value')).toBe('no such page');
+  });
+});
+
 describe('an address with a malformed percent-encoding', () => {
   it.each(['/requests/%ZZ/', '/menus/%ZZ/', '/foo%zz/', '/a%E0%A4%A/'])(
     "answers %s with 400 and the site's own page, in the not-found page's frame, saying why",

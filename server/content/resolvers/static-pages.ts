@@ -28,9 +28,10 @@ import type {
 import type { ContentSnapshot } from '../snapshot-types';
 import { emptyInsightsData } from '../../analytics/insights-filters';
 import { DEFAULT_MANIFESTS, href, pageBase, type ResolveOptions, type ResolvedPage } from './context';
-import { textField } from './fields';
+import { textField, titleOf } from './fields';
 import { PARTNER_PORTAL_URL } from './help-links';
 import { supportProductsOf } from './support-products';
+import { titleLang } from './text-lang';
 
 /** Which message an incomplete entry gets: docs homes and collections need a context; topics also a collection. */
 export function previewErrorReason(contentType: string | undefined): PreviewErrorReason {
@@ -115,13 +116,57 @@ export function resolveNotFoundPage(
   url = '/',
 ): ResolvedPage<NotFoundPageView> {
   const content = snapshot.entriesOfType('notFoundPage', locale)[0];
-  return errorFrame(snapshot, locale, options, 404, {
+  const page = errorFrame(snapshot, locale, options, 404, {
     id: content?.id ?? 'not-found',
     url,
     title: (content && textField(content, 'title')) ?? serverMessagesFor(locale).page.notFoundTitle,
     message: (content && textField(content, 'message')) ?? '',
     entryIds: content ? [content.id] : [],
   });
+  const segments = url.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+  const nearest = nearestPage(snapshot, locale, segments);
+  const searchTerm = wordsOf(segments.at(-1) ?? '');
+  return {
+    ...page,
+    entry: { ...page.entry, ...(nearest ? { nearest } : {}), ...(searchTerm ? { searchTerm } : {}) },
+  };
+}
+
+/**
+ * The deepest page above a missing address that exists (a docs home above a moved topic), the home
+ * page aside: where a visitor who followed an old link was going.
+ */
+function nearestPage(
+  snapshot: ContentSnapshot,
+  locale: Locale,
+  segments: readonly string[],
+): NotFoundPageView['nearest'] {
+  for (let end = segments.length - 1; end > 0; end -= 1) {
+    const route = snapshot.route(`/${segments.slice(0, end).join('/')}/`);
+    const entry = route && snapshot.entry(route.entryId, locale);
+    const title = entry && titleOf(entry);
+    if (!route || !entry || !title) continue;
+    const lang = titleLang(snapshot, entry);
+    return {
+      message: serverMessagesFor(locale).page.notFoundNearest,
+      title,
+      url: href(route.url, locale),
+      ...(lang ? { lang } : {}),
+    };
+  }
+  return undefined;
+}
+
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of an address's last part ('configure-a-workflow.html': 'configure a workflow'). */
+function wordsOf(segment: string): string {
+  return segment
+    .replace(/\.[a-z]{2,5}$/i, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .join(' ');
 }
 
 /**

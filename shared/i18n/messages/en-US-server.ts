@@ -76,6 +76,8 @@ export const pageServer = {
   },
   home: 'Home',
   notFoundTitle: 'Page not found',
+  /** The not-found page's link to the deepest page above the missing address. */
+  notFoundNearest: 'Back to {title}',
   /** SPEC.md section 2: the preview error messages, word for word. */
   previewErrors: {
     requiredFields: "We can't build a preview until all required fields are set.",

@@ -71,6 +71,7 @@ export const jaJPServer: ServerMessages = {
     },
     home: 'ホーム',
     notFoundTitle: 'ページが見つかりません',
+    notFoundNearest: '{title} に戻る',
     previewErrors: {
       requiredFields: 'すべての必須フィールドが設定されるまで、プレビューを作成できません。',
       context: 'Context フィールドが設定されるまで、プレビューを作成できません。',

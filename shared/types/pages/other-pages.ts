@@ -1,6 +1,7 @@
 /** View models of the page kinds that are not backed by one content entry. */
 import type { SearchUrlState } from '../../search/query-params';
 import type { SearchCategory, SearchResponse, SortOption } from '../../search/types';
+import type { HtmlLang } from '../content';
 import type { PageBase } from '../page';
 
 /** The not-found page; its frame and template also say why an address is malformed (status 400). */
@@ -8,6 +9,10 @@ export interface NotFoundPageView extends PageBase {
   kind: 'notFound';
   message: string;
   homeUrl: string;
+  /** The deepest page above the missing address that exists, as 'Back to {title}'. */
+  nearest?: { message: string; title: string; url: string; lang?: HtmlLang };
+  /** The words of the missing address's last part, to search for. */
+  searchTerm?: string;
 }
 
 /** A page that loads an external app (support form or customer portal) from its manifest. */
