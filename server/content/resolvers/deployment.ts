@@ -4,6 +4,7 @@
  * the snapshot's routes say whether it exists, and a missing one is left undefined so the browser
  * can offer the 'Unable to find page' dialog instead of a dead link.
  */
+import { versionsNewestFirst } from '../../../shared/search/versions';
 import { SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Entry, Locale } from '../../../shared/types/content';
 import type { DeploymentSwitchView, SearchScope, VersionOption } from '../../../shared/types/pages/common';
@@ -139,7 +140,10 @@ export function docsDeploymentSwitch(input: DocsSwitchInput): DeploymentSwitchVi
     if (browseUrl) option.browseUrl = browseUrl;
     return option;
   });
+  const own = textField(dataCenter, 'version');
+  const latestVersion = own !== undefined && versions.includes(own) ? own : versionsNewestFirst(versions)[0];
   view.dataCenter = { kind: 'versions', versions: options };
+  if (latestVersion) view.dataCenter.latestVersion = latestVersion;
   if (current === 'Data Center' && version) view.dataCenter.currentVersion = version;
   return view;
 }

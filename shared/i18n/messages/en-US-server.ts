@@ -29,6 +29,10 @@ export const pageServer = {
   relatedContent: 'Related content',
   /** Above a body shown in English on a page of another language (never on an English page). */
   untranslatedBody: 'This page has not been translated into your language yet, so it is shown in English.',
+  /** A Data Center page in a version other than the newest, then a link to the newest. */
+  olderVersion: 'This is the documentation for version {version}, which is not the latest.',
+  thisPageInVersion: 'View this page in version {version}',
+  versionDocumentation: 'Go to the version {version} documentation',
   guideProgress: 'Topic {position} of {total} in {topicSet}',
   previousTopic: 'Previous topic',
   nextTopic: 'Next topic',

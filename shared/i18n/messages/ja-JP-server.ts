@@ -26,6 +26,9 @@ export const jaJPServer: ServerMessages = {
   page: {
     relatedContent: '関連コンテンツ',
     untranslatedBody: 'このページはまだ日本語に翻訳されていないため、英語で表示しています。',
+    olderVersion: 'これはバージョン {version} のドキュメントです。最新バージョンではありません。',
+    thisPageInVersion: 'このページをバージョン {version} で表示',
+    versionDocumentation: 'バージョン {version} のドキュメントに移動',
     guideProgress: '{topicSet} のトピック {position}/{total}',
     previousTopic: '前のトピック',
     nextTopic: '次のトピック',

@@ -62,7 +62,13 @@ export interface DeploymentSwitchView {
    * switch shows as unavailable, as it shows a missing Cloud edition.
    */
   dataCenter:
-    | { kind: 'versions'; versions: VersionOption[]; currentVersion?: string }
+    | {
+        kind: 'versions';
+        versions: VersionOption[];
+        currentVersion?: string;
+        /** The product's current version (its `version` field when listed, else the newest). */
+        latestVersion?: string;
+      }
     | { kind: 'single'; url?: string }
     | { kind: 'none' };
   /** Search for this page's title in the Data Center edition. */
