@@ -4,6 +4,7 @@ import { SearchBox } from '../components/SearchBox';
 import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { expectKind } from '../types/pages/by-kind';
+import './templates.css';
 
 /**
  * The not-found page: the way back to the deepest page above the missing address when there is one,
