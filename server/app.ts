@@ -35,7 +35,8 @@ import { createPagesRouter } from './routes/pages';
 import { createHeaderMenusRouter } from './routes/header-menus';
 import { createPageTreeFilesRouter } from './routes/page-tree-files';
 import { createStaticRouter } from './routes/static-files';
-import { createSupportApiRouter, DEFAULT_SUPPORT_REQUESTS_LIMIT } from './routes/support-api';
+import { createSupportApiRouter, DEFAULT_FEEDBACK_LIMIT, DEFAULT_SUPPORT_REQUESTS_LIMIT } from './routes/support-api';
+import { createFeedbackFormRouter } from './routes/feedback-form';
 import { createContactFormRouter, type ContactFormDeps } from './routes/contact-form';
 import type { Store } from './store/store';
 import { createMailer, type Mailer } from './auth/mailer';
@@ -299,6 +300,8 @@ export function createApp(deps: AppDeps): Express {
   );
   // One limit per visitor for filing support requests, through the JSON API or the contact pages' html form.
   const supportRequestsLimit = fixedWindows(DEFAULT_SUPPORT_REQUESTS_LIMIT);
+  // And one for 'Was this helpful?' answers, through the JSON API or the block's html form.
+  const feedbackLimit = fixedWindows(DEFAULT_FEEDBACK_LIMIT);
   let supportRequestFiling: ContactFormDeps | undefined;
   // Read the provider's discovery document now, so the first sign-in does not wait for it; a
   // provider that is down is only logged here and tried again at sign-in.
@@ -330,12 +333,22 @@ export function createApp(deps: AppDeps): Express {
         logger.error({ err: error, reference: filed.reference }, 'Confirmation mail could not be sent');
       }
     };
+    // Ahead of the JSON API, which answers its path's body errors in JSON.
+    app.use(
+      createFeedbackFormRouter({
+        store: auth.store,
+        accountOf,
+        limit: feedbackLimit,
+        secureCookies: config.isProduction,
+      }),
+    );
     app.use(
       createSupportApiRouter({
         store: auth.store,
         accountOf,
         confirm,
         supportRequestsLimit,
+        feedbackLimit,
         secureCookies: config.isProduction,
       }),
     );

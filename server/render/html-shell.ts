@@ -66,8 +66,8 @@ const BRAND_LINKS = [
 
 /**
  * Without JavaScript, what only a script can work is not shown: the '/' key of the header's search
- * box, 'Was this helpful?' (its answers are sent by script), and the spinner of a form that only a
- * script loads (its noscript message says so instead).
+ * box, the scripted 'Was this helpful?' (its noscript form, posted to the server, answers instead),
+ * and the spinner of a form that only a script loads (its noscript message says so instead).
  */
 const WITHOUT_JAVASCRIPT =
   '<noscript><style>.hc-search-box__key,.hc-helpful,.hc-external-app__mount{display:none}</style></noscript>';

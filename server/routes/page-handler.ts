@@ -11,6 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ComponentType } from 'react';
 import type { BrowserConfig } from '../../config/browser-config';
 import { stripLocale, withLocale } from '../../shared/links/locale';
+import { FEEDBACK_STEP_PARAM, feedbackStepOf, type FeedbackFormStep } from '../../shared/feedback/feedback-form';
 import { trimmedUrlTarget } from '../content/trimmed-urls';
 import { normaliseSearchQuery } from '../../shared/search/query-params';
 import type { TemplateProps } from '../../shared/registry';
@@ -102,7 +103,8 @@ type FixedPageOptions = Pick<
   'requestsTab' | 'signIn' | 'requests' | 'insights' | 'supportForm' | 'supportFormPrefill'
 >;
 type PageTarget =
-  | { kind: 'content' }
+  /** `feedbackStep`: the page sent back to after a script-free 'Was this helpful?' answer (one visitor's). */
+  | { kind: 'content'; feedbackStep?: FeedbackFormStep }
   /** `personal`: rendered for one visitor (sendPrivate), so kept out of search engines too. */
   | { kind: 'static'; page: FixedPageKind; options?: FixedPageOptions; personal?: boolean }
   | { kind: 'notFound' }
@@ -166,7 +168,8 @@ export class PageHandler {
         res.redirect(301, `${withLocale(trimmed, locale)}${query ? `?${query}` : ''}`);
         return;
       }
-      this.serve(req, res, locale, { kind: 'content' }).catch(next);
+      const feedbackStep = feedbackStepOf(req.query[FEEDBACK_STEP_PARAM]);
+      this.serve(req, res, locale, { kind: 'content', ...(feedbackStep ? { feedbackStep } : {}) }).catch(next);
     };
   }
 
@@ -233,6 +236,11 @@ export class PageHandler {
       return;
     }
     const snapshot = this.deps.snapshots.current();
+    if (target.kind === 'content' && target.feedbackStep !== undefined) {
+      // The answer's confirmation is this visitor's: rendered for this request, kept by no cache.
+      await this.send(req, res, await this.render(req, res, snapshot, locale, target, url, false), true);
+      return;
+    }
     const cacheable = this.deps.cache !== undefined && !errorPage;
     const shown = withFormPrefill(req, snapshot, locale, target);
     // The results page shows the url's search, and a contact page's script-free form what its address
@@ -387,7 +395,9 @@ export class PageHandler {
     const { canonicalUrl, alternates } = this.headLinks(snapshot, resolved, locale);
     const shareUrl =
       canonicalUrl === undefined ? undefined : `${this.deps.publicBaseUrl}${withLocale(resolved.entry.url, locale)}`;
-    const entry = withShareUrl(preview ? this.withEditLink(resolved.entry, target) : resolved.entry, shareUrl);
+    const shared = withShareUrl(preview ? this.withEditLink(resolved.entry, target) : resolved.entry, shareUrl);
+    const feedbackStep = target.kind === 'content' ? target.feedbackStep : undefined;
+    const entry = feedbackStep === undefined ? shared : { ...shared, feedbackStep };
     const state: EmbeddedState = {
       entry,
       pageTree: resolved.pageTree,
@@ -407,6 +417,7 @@ export class PageHandler {
         preview ||
         resolved.status !== 200 ||
         (target.kind === 'static' && target.personal === true) ||
+        feedbackStep !== undefined ||
         resolved.entry.kind === 'previewError' ||
         resolved.entry.kind === 'signIn',
       social:

@@ -44,16 +44,15 @@ export interface SupportRequestFiling {
   }) => Promise<void>;
 }
 
-export interface SupportApiOptions extends SupportRequestFiling {
+export interface SupportApiOptions extends SupportRequestFiling, FeedbackVoting {
   store: Pick<Store, 'createSupportRequest' | 'recordFeedback' | 'createSupportRequestOnce' | 'recordFeedbackOnce'>;
   /** A limit, or a counter shared with the contact pages' html form (server/routes/contact-form.ts). */
   supportRequestsLimit?: RateLimit | RateCounter;
-  feedbackLimit?: RateLimit;
+  /** A limit, or a counter shared with the block's html form (server/routes/feedback-form.ts). */
+  feedbackLimit?: RateLimit | RateCounter;
   now?: () => number;
   /** How long an Idempotency-Key and its answer are kept. */
   idempotencyTtlMs?: number;
-  /** Whether the feedback visitor cookie is Secure (and `__Secure-` named): in production, over https. */
-  secureCookies?: boolean;
 }
 
 /**
@@ -179,7 +178,8 @@ export async function fileSupportRequest(
   return reference;
 }
 
-const feedbackSchema = z
+/** What an answer must hold: the one statement of it, for the JSON API and the block's html form. */
+export const feedbackSchema = z
   .object({
     entryId: requiredText(100),
     pageUrl: requiredText(2000).regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) url'),
@@ -196,6 +196,45 @@ const feedbackSchema = z
   });
 
 /** What a caller is told when the store cannot keep a write: retry later, nothing was saved. */
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+/** What recording a 'Was this helpful?' answer needs, from the JSON API and the block's html form alike. */
+export interface FeedbackVoting {
+  /** The signed-in account of a request, if any: its answer counts once per account. */
+  accountOf?: (req: Request) => Promise<string | undefined>;
+  /** Whether the visitor cookie is Secure (and `__Secure-` named): in production, over https. */
+  secureCookies?: boolean;
+}
+
+/**
+ * The answer with its voter (docs/adr/054): the signed-in account, or else the browser's visitor
+ * cookie. A browser without the cookie gets one: the page view's answer id when it sent a usable one
+ * (so a reason picked after 'No' replaces that 'No' even where the cookie is not kept), a random id
+ * otherwise. A signed-in answer takes over the browser's anonymous answer to the same page.
+ */
+export async function votedBy(voting: FeedbackVoting, req: Request, res: Response, feedback: FeedbackInput) {
+  const secure = voting.secureCookies ?? false;
+  const visitorCookie = feedbackVisitorCookieName(secure);
+  const fromCookie = readCookie(req.headers.cookie, visitorCookie);
+  const known = fromCookie !== undefined && VISITOR_ID.test(fromCookie) ? fromCookie : undefined;
+  const visitor =
+    known ?? (feedback.answerId !== undefined && VISITOR_ID.test(feedback.answerId) ? feedback.answerId : randomUUID());
+  if (known === undefined) {
+    res.cookie(visitorCookie, visitor, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: FEEDBACK_PATH,
+      maxAge: FEEDBACK_VISITOR_MAX_AGE_MS,
+    });
+  }
+  const account = await voting.accountOf?.(req);
+  const visitorVoter = voterOf('visitor', visitor);
+  return account === undefined
+    ? { ...feedback, voter: visitorVoter }
+    : { ...feedback, voter: voterOf('account', account), replacesVoter: visitorVoter };
+}
+
 export const STORE_UNAVAILABLE_MESSAGE = 'Saving is not possible right now. Nothing was saved; please try again later.';
 
 /**
@@ -284,36 +323,6 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
   };
   const router = express.Router();
   const json = jsonBody(BODY_LIMIT);
-  const secure = options.secureCookies ?? false;
-  const visitorCookie = feedbackVisitorCookieName(secure);
-  /**
-   * The answer with its voter: the signed-in account, or else the browser's visitor cookie. A browser
-   * without the cookie gets one: the page view's answer id when it sent a usable one (so a reason
-   * picked after 'No' replaces that 'No' even where the cookie is not kept), a random id otherwise.
-   * A signed-in answer takes over the browser's anonymous answer to the same page.
-   */
-  const votedBy = async (req: Request, res: Response, feedback: z.infer<typeof feedbackSchema>) => {
-    const fromCookie = readCookie(req.headers.cookie, visitorCookie);
-    const known = fromCookie !== undefined && VISITOR_ID.test(fromCookie) ? fromCookie : undefined;
-    const visitor =
-      known ??
-      (feedback.answerId !== undefined && VISITOR_ID.test(feedback.answerId) ? feedback.answerId : randomUUID());
-    if (known === undefined) {
-      res.cookie(visitorCookie, visitor, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: FEEDBACK_PATH,
-        maxAge: FEEDBACK_VISITOR_MAX_AGE_MS,
-      });
-    }
-    const account = await options.accountOf?.(req);
-    const visitorVoter = voterOf('visitor', visitor);
-    return account === undefined
-      ? { ...feedback, voter: visitorVoter }
-      : { ...feedback, voter: voterOf('account', account), replacesVoter: visitorVoter };
-  };
-
   router.post(
     SUPPORT_REQUESTS_PATH,
     noStore,
@@ -372,7 +381,7 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       const feedback = parsed.value;
       await unlessUnavailable(res, async () => {
         // Inside: finding the session reads the store, which may be unavailable too.
-        const stored = await votedBy(req, res, feedback);
+        const stored = await votedBy(options, req, res, feedback);
         if (key === undefined) {
           await store.recordFeedback(stored);
           res.status(204).end();

@@ -12,6 +12,7 @@ import {
 import { ShowMoreList } from '../components/ShowMoreList';
 import { SiblingList } from '../components/SiblingList';
 import { IntentWasThisHelpful } from '../components/parts.intent';
+import { StaticHelpfulForm } from '../components/helpful-form.static';
 import { useMessages, usePartMessages } from '../i18n/messages';
 import { kb } from '../i18n/messages/en-US-kb';
 import { shouldShowTableOfContents } from '../richtext/TableOfContents';
@@ -81,6 +82,10 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
             </section>
           )}
           <IntentWasThisHelpful />
+          {/* Without JavaScript the block above is hidden and this form answers instead. */}
+          <noscript>
+            <StaticHelpfulForm entryId={page.id} pageUrl={page.url} locale={page.locale} step={page.feedbackStep} />
+          </noscript>
           <StaticStillNeedHelp
             askCommunityUrl={page.askCommunityUrl}
             reportProblemUrl={page.reportProblemUrl}

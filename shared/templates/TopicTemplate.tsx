@@ -6,6 +6,7 @@ import { pageLang } from '../components/page-lang';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
+import { StaticHelpfulForm } from '../components/helpful-form.static';
 import { StaticPlatformNotice, StaticReaderTools, StaticUntranslatedNotice } from '../components/regions.static';
 import { useMessages } from '../i18n/messages';
 import { shouldShowTableOfContents } from '../richtext/TableOfContents';
@@ -69,6 +70,10 @@ export function TopicTemplate({ entry }: TemplateProps) {
           <ArticleBody body={page.body} />
           {page.guide && <StaticGuideNavigation guide={page.guide} />}
           <IntentWasThisHelpful />
+          {/* Without JavaScript the block above is hidden and this form answers instead. */}
+          <noscript>
+            <StaticHelpfulForm entryId={page.id} pageUrl={page.url} locale={page.locale} step={page.feedbackStep} />
+          </noscript>
           {page.relatedLinks.length > 0 && <StaticRelatedContent links={page.relatedLinks} />}
           {page.relatedApps.length > 0 && <StaticRelatedApps apps={page.relatedApps} />}
         </article>

@@ -3,6 +3,7 @@
  * resolvers in server/content/resolvers/ build them from the snapshot, templates in
  * shared/templates/ render them, and the registry in shared/registry.ts joins the two by `kind`.
  */
+import type { FeedbackFormStep } from '../feedback/feedback-form';
 import type { HtmlLang, Locale, TextLang } from './content';
 
 /** The ten content types that have a page template (SPEC.md section 2). */
@@ -103,6 +104,11 @@ export interface PageBase {
   textLang?: Partial<Record<string, TextLang>>;
   /** Entry ids this page shows, for the Surrogate-Key header. */
   entryIds: string[];
+  /**
+   * Topics and KB articles only, rendered for one visitor: the step of the script-free 'Was this
+   * helpful?' form they were sent back to after answering (server/routes/feedback-form.ts).
+   */
+  feedbackStep?: FeedbackFormStep;
   preview: boolean;
   /** Preview only: the page's entry in Contentful's web app, linked from the preview banner. */
   previewEditUrl?: string;

@@ -109,11 +109,16 @@ it('keeps the header and footer links', async () => {
   expect(footer.length).toBeGreaterThan(0);
 });
 
-it("shows no control that only a script can work: the search box's / key and 'Was this helpful?'", async () => {
+it("shows no control that only a script can work: the search box's / key and the scripted 'Was this helpful?'", async () => {
   expect(await page.locator('.hc-header .hc-search-box__key').isVisible()).toBe(false);
   expect(await page.locator('.hc-helpful').isVisible()).toBe(false);
   // Hidden, not missing: the question is in the markup for when JavaScript runs.
   expect(await page.locator('.hc-helpful button').count()).toBeGreaterThanOrEqual(2);
+  // Its form, posted to the server, asks instead (test/browser/feedback-without-javascript.test.ts).
+  expect(await page.getByRole('region', { name: 'Was this helpful?' }).getByRole('button').allTextContents()).toEqual([
+    'Yes',
+    'No',
+  ]);
 });
 
 it('reports no error', () => {
