@@ -43,7 +43,7 @@ export const jaJPServer: ServerMessages = {
     partner: 'パートナー',
     partnerDescription: 'カスタム リクエストに対応するパートナーを探します。',
     appsLabel: 'アプリ',
-    stillNeedHelp: 'まだ解決しませんか?',
+    stillNeedHelp: 'まだ解決しませんか？',
     stillNeedHelpMessage: 'コミュニティで質問して、他のユーザーから回答を得られます。',
     askTheCommunity: 'コミュニティで質問する',
     reportProblem: '問題を報告',
@@ -192,7 +192,7 @@ export const jaJPServer: ServerMessages = {
     downloadRequested:
       'ありがとうございます。リクエスト {reference} を受け付けました。ダウンロード リンクをメールでお送りします。',
     formUnavailable: 'このフォームは利用できません。',
-    portalHeading: 'どのようなご用件ですか?',
+    portalHeading: 'どのようなご用件ですか？',
     portalContact: 'サポートに問い合わせる',
     portalContactDescription: 'バグの報告や改善の提案をお寄せください。',
     portalHotContact: '重大な問題を報告',
