@@ -158,6 +158,7 @@ export const jaJPServer: ServerMessages = {
     requiredField: '{label} (必須)',
     tickBox: '{label}: このチェック ボックスをオンにしてください。',
     fieldRequired: '{label}を入力してください。',
+    fieldNotChosen: '{label}を選択してください。',
     fieldEmail: '{label}には name@example.com のようなメール アドレスを入力してください。',
     fieldTooLong: '{label}は {max} 文字以内で入力してください。',
     fieldProblem: '{label}: {message}',
