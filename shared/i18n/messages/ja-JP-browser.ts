@@ -8,7 +8,9 @@ import type { BrowserMessages } from '../messages';
 export const jaJPBrowser: BrowserMessages = {
   chrome: {
     products: '製品',
-    apps: 'アプリ',
+    // The products menu's item in the mobile list ('Apps' in English, as SPEC.md has it): the word
+    // of the same menu's desktop trigger and page, so both layouts name it alike.
+    apps: '製品',
     getStarted: 'はじめに',
     documentation: 'ドキュメント',
     resources: 'リソース',
