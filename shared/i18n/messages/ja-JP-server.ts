@@ -133,6 +133,13 @@ export const jaJPServer: ServerMessages = {
       Caution: '注意',
     },
     copyCode: 'コードをコピー',
+    // As the translated KB articles name their sections (問題, 原因, 解決策).
+    legacyKbHeadings: {
+      summary: '概要',
+      diagnosis: '診断',
+      cause: '原因',
+      solution: '解決策',
+    },
     table: '表',
     headingLink: 'このセクションへのリンクをコピー',
     readingTime: '{minutes} 分で読めます',
