@@ -19,7 +19,7 @@ describe('App', () => {
     // Assert
     expect(html).toContain('関連コンテンツ');
     expect(html).toContain('Cloud のみ');
-    expect(html).toContain('この記事は役に立ちましたか?');
+    expect(html).toContain('この記事は役に立ちましたか？');
     expect(html).toContain('前のトピック');
     expect(html).not.toContain('Related content');
     expect(html).not.toContain('Cloud only');

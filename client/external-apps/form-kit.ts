@@ -124,8 +124,10 @@ export function validate(fields: readonly FieldSpec[], values: Record<string, st
     if (spec.type === 'checkbox') {
       if (spec.required && value !== true) problems.set(spec.name, fill(labels.tickBox, { label: spec.label }));
     } else if (typeof value === 'string') {
-      if (spec.required && value === '') problems.set(spec.name, fill(labels.fieldRequired, { label: spec.label }));
-      else if (spec.type === 'email' && value !== '' && !EMAIL.test(value))
+      if (spec.required && value === '') {
+        const sentence = spec.type === 'select' ? labels.fieldNotChosen : labels.fieldRequired;
+        problems.set(spec.name, fill(sentence, { label: spec.label }));
+      } else if (spec.type === 'email' && value !== '' && !EMAIL.test(value))
         problems.set(spec.name, fill(labels.fieldEmail, { label: spec.label }));
       else if (spec.maxLength && value.length > spec.maxLength)
         problems.set(spec.name, fill(labels.fieldTooLong, { label: spec.label, max: spec.maxLength }));

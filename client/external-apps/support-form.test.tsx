@@ -426,6 +426,10 @@ describe('the support form app', () => {
       expect(screen.getByRole('heading', { name: 'サポート リクエストを作成' })).toBeInTheDocument();
       expect(screen.getByRole('option', { name: '選択してください' })).toBeInTheDocument();
       expect(screen.getByLabelText('概要 (必須)')).toHaveAccessibleDescription('概要を入力してください。');
+      // A select is chosen, not typed into: its problem says so.
+      expect(screen.getByLabelText('リクエストの種類 (必須)')).toHaveAccessibleDescription(
+        'リクエストの種類を選択してください。',
+      );
       expect(screen.getByRole('status')).toHaveTextContent('フォームの 5 件の問題を修正してください。');
     } finally {
       document.documentElement.lang = '';

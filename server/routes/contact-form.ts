@@ -24,6 +24,7 @@ import { withLocale } from '../../shared/links/locale';
 import {
   SUPPORT_FORM_KIND_BY_PAGE,
   supportFormFields,
+  type FieldSpec,
   type SupportFormPageKind,
 } from '../../shared/support/support-form-fields';
 import type { Locale } from '../../shared/types/content';
@@ -60,9 +61,14 @@ type FormLabels = Messages['forms'];
  * scripted form shows for the same problem (client/external-apps/form-kit.ts); a reason it has no
  * sentence for is shown after the field's label.
  */
-export function problemSentence(issue: z.core.$ZodIssue, label: string, labels: FormLabels): string {
+export function problemSentence(
+  issue: z.core.$ZodIssue,
+  field: Pick<FieldSpec, 'label' | 'type'>,
+  labels: FormLabels,
+): string {
+  const { label } = field;
   if (issue.message === 'is required' || issue.message === 'must not be empty') {
-    return fill(labels.fieldRequired, { label });
+    return fill(field.type === 'select' ? labels.fieldNotChosen : labels.fieldRequired, { label });
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return fill(labels.fieldEmail, { label });
   if (issue.code === 'too_big') return fill(labels.fieldTooLong, { label, max: String(issue.maximum) });
@@ -75,7 +81,7 @@ export function formProblems(problems: readonly FieldProblem[], labels: FormLabe
   const fields = supportFormFields({}, [], labels);
   return fields.flatMap((field) => {
     const problem = problems.find((candidate) => candidate.field === field.name);
-    return problem ? [{ field: field.name, message: problemSentence(problem.issue, field.label, labels) }] : [];
+    return problem ? [{ field: field.name, message: problemSentence(problem.issue, field, labels) }] : [];
   });
 }
 

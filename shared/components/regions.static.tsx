@@ -13,8 +13,10 @@ import { ReaderTools } from './ReaderTools';
 import { SiteFooter } from './chrome/SiteFooter';
 
 /**
- * Says, in the page's language, that the body below is not translated. A template shows it when the
- * body is in another language than the page (`RenderedBody.lang`, docs/adr/047), never otherwise.
+ * Says, in the page's language, that the page is not translated. A template shows it when the page's
+ * own content is in another language than the page: an article's body (`RenderedBody.lang`) just
+ * above it, a listing page's texts or resource cards (./untranslated.ts) after the title
+ * (docs/adr/047), never otherwise.
  */
 function UntranslatedNotice() {
   const labels = useServerMessages().page;

@@ -119,7 +119,7 @@ describe('the message tables', () => {
     expect(ja.page.onThisPage).toBe('このページの内容');
     expect(ja.page.relatedContent).toBe('関連コンテンツ');
     expect(ja.kb.platformNotices['Cloud only']).toBe('Cloud のみ');
-    expect(ja.page.wasThisHelpful).toBe('この記事は役に立ちましたか?');
+    expect(ja.page.wasThisHelpful).toBe('この記事は役に立ちましたか？');
     expect(ja.chrome.dataCenter).toBe('Data Center');
   });
 });

@@ -31,6 +31,18 @@ describe('TableOfContents', () => {
     expect(screen.getByRole('link', { name: 'Release notes' })).toHaveAttribute('href', '/notes/');
   });
 
+  it("reads each heading in the body's language unless the heading says its own", () => {
+    const legacy: TocEntry[] = [
+      { id: 'summary', text: '概要', level: 2, lang: 'ja' },
+      { id: 'solution', text: '解決策', level: 2, lang: 'ja' },
+    ];
+
+    render(<TableOfContents headings={[...headings, ...legacy]} lang="en" />);
+
+    expect(screen.getByRole('link', { name: 'Before you begin' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: '解決策' }).closest('[lang]')).toHaveAttribute('lang', 'ja');
+  });
+
   it('renders nothing when fewer than 2 entries would show', () => {
     const { container } = render(<TableOfContents headings={headings.slice(0, 1)} />);
     expect(container).toBeEmptyDOMElement();

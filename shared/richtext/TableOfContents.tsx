@@ -57,7 +57,7 @@ export function TableOfContents({ headings, links = [], label: givenLabel, lang 
       <h2 className="toc__heading">{label}</h2>
       <ul className="toc__list">
         {groupHeadings(tocHeadings).map(({ heading, children }) => (
-          <li key={heading.id} className="toc__item" lang={lang}>
+          <li key={heading.id} className="toc__item" lang={heading.lang ?? lang}>
             {item(heading)}
             {children.length > 0 && (
               <ul className="toc__sublist">

@@ -149,7 +149,7 @@ describe('a body on a Japanese page', () => {
     expect(cms).toContain('href="/static/x.css"');
   });
 
-  it('marks legacy KB sections in another language than the body’s, and their English headings', () => {
+  it('marks legacy KB sections in another language than the body’s, under the page’s own headings', () => {
     const legacy: BodyInput = {
       kind: 'legacyKb',
       id: 'kb-1',
@@ -161,8 +161,38 @@ describe('a body on a Japanese page', () => {
     expect(body.lang).toBeUndefined();
     expect(page.querySelector('.kb-section--solution')?.getAttribute('lang')).toBe('en');
     expect(langOf(page.querySelector('.kb-section--summary p'))).toBe('ja');
-    expect(langOf(page.querySelector('.kb-section--summary h2'))).toBe('en');
-    expect(page.querySelector('.kb-section--solution h2')?.hasAttribute('lang')).toBe(false);
+    expect(page.querySelector('.kb-section--summary h2')?.textContent).toBe('概要');
+    expect(page.querySelector('.kb-section--summary h2')?.hasAttribute('lang')).toBe(false);
+    expect(page.querySelector('.kb-section--solution h2')?.textContent).toBe('解決策');
+    expect(langOf(page.querySelector('.kb-section--solution h2'))).toBe('ja');
+    expect(body.toc).toEqual([
+      { id: 'summary', text: '概要', level: 2 },
+      { id: 'solution', text: '解決策', level: 2 },
+    ]);
+  });
+
+  it('gives an untranslated legacy KB body Japanese headings, marked as such in it and in its contents', () => {
+    const legacy: BodyInput = {
+      kind: 'legacyKb',
+      id: 'kb-1',
+      sections: { summary: '<p>Backups fail.</p>', cause: '<p>No space.</p>', solution: '<p>Free space.</p>' },
+    };
+    const body = renderBody(legacy, jaContext(['kb-1.summary', 'kb-1.cause', 'kb-1.solution']));
+    const page = parse(body.html);
+
+    expect(body.lang).toBe('en');
+    expect([...page.querySelectorAll('h2')].map((heading) => [heading.textContent, langOf(heading)])).toEqual([
+      ['概要', 'ja'],
+      ['原因', 'ja'],
+      ['解決策', 'ja'],
+    ]);
+    // The sections are in the body's language, which the template writes on the body's element.
+    expect(page.querySelector('.kb-section--cause')?.hasAttribute('lang')).toBe(false);
+    expect(body.toc).toEqual([
+      { id: 'summary', text: '概要', level: 2, lang: 'ja' },
+      { id: 'cause', text: '原因', level: 2, lang: 'ja' },
+      { id: 'solution', text: '解決策', level: 2, lang: 'ja' },
+    ]);
   });
 
   it('renders an English page exactly as without languages', () => {

@@ -57,16 +57,17 @@ export interface RichTextContext {
   preview?: boolean;
 }
 
-/** The language of the legacy KB section headings below. */
-const LEGACY_KB_HEADING_LANG: HtmlLang = 'en';
-
-/** Legacy KB sections in SPEC.md order, under these headings. */
+/**
+ * Legacy KB sections in SPEC.md order, each under its heading from the message table
+ * (`richtext.legacyKbHeadings`): the template's words, so in the page's language whatever the
+ * sections' own.
+ */
 export const LEGACY_KB_SECTIONS = [
-  ['summary', 'Summary'],
-  ['diagnosis', 'Diagnosis'],
-  ['cause', 'Cause'],
-  ['solution', 'Solution'],
-] as const satisfies readonly (readonly [keyof LegacyKbSections, string])[];
+  'summary',
+  'diagnosis',
+  'cause',
+  'solution',
+] as const satisfies readonly (keyof LegacyKbSections)[];
 
 /**
  * Renders a body to sanitised html plus its table of contents. Throws ArticleBodyMissingError for a
@@ -81,7 +82,7 @@ export function renderBody(input: BodyInput, ctx: RichTextContext): RenderedBody
 /** The fields a body is made of: its source, or a legacy KB body's sections. */
 function bodyFields(input: BodyInput): BodySource[] {
   if (input.kind !== 'legacyKb') return input.source ? [input.source] : [];
-  return LEGACY_KB_SECTIONS.filter(([key]) => typeof input.sections[key] === 'string').map(([key]) => ({
+  return LEGACY_KB_SECTIONS.filter((key) => typeof input.sections[key] === 'string').map((key) => ({
     entryId: input.id,
     field: key,
   }));
@@ -175,18 +176,24 @@ function isBlankHtml(html: string): boolean {
 
 function renderLegacyKb(sections: LegacyKbSections | undefined, state: RenderState, fragment: HtmlFragment): string {
   let html = '';
-  for (const [key, heading] of LEGACY_KB_SECTIONS) {
+  for (const key of LEGACY_KB_SECTIONS) {
     const section = sections?.[key];
     if (typeof section !== 'string' || section.trim() === '') continue;
     const id = state.ids.claim(key);
-    state.toc.push({ id, text: heading, level: 2 });
+    const heading = state.labels.legacyKbHeadings[key];
+    // The heading is the page's word; the table of contents lists it in the body's language unless marked.
+    state.toc.push(
+      state.pageLang === state.lang
+        ? { id, text: heading, level: 2 }
+        : { id, text: heading, level: 2, lang: state.pageLang },
+    );
     state.sectionHeadingId = id;
-    // A section in another language than the body's says its own; the headings are always English.
+    // A section in another language than the body's says its own; its heading is in the page's.
     const sectionLang = state.ctx.textLang?.(state.bodyId, key) ?? state.pageLang;
     const content = inLang(state, sectionLang, () => fragment(section, 3, state));
     html +=
       `<section class="kb-section kb-section--${key}" aria-labelledby="${id}"${langAttribute(sectionLang, state.lang)}>` +
-      `<h2 id="${id}"${langAttribute(LEGACY_KB_HEADING_LANG, sectionLang)}>${heading}</h2>${content}</section>`;
+      `<h2 id="${id}"${langAttribute(state.pageLang, sectionLang)}>${heading}</h2>${content}</section>`;
   }
   if (html === '') throw new ArticleBodyMissingError();
   return html;
@@ -206,7 +213,7 @@ export function bodyInputOf(entry: Entry): BodyInput {
   }
   const sections: LegacyKbSections = {};
   let any = false;
-  for (const [key] of LEGACY_KB_SECTIONS) {
+  for (const key of LEGACY_KB_SECTIONS) {
     const value = textField(entry, key);
     if (value !== undefined && value.trim() !== '') {
       sections[key] = value;

@@ -4,15 +4,27 @@ import { ContextHeader } from '../components/ContextHeader';
 import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree } from '../components/parts.intent';
+import { StaticUntranslatedNotice } from '../components/regions.static';
+import { ownTextFallsBack } from '../components/untranslated';
 import { selectPageTree, selectPageTreeFile } from '../state/page';
 import type { PageBase } from '../types/page';
 import type { ContextPageFields } from '../types/pages/common';
 
 /**
  * The frame of a documentation page that lists other pages (docs home, collection, topic set): the
- * page tree beside the context header and the title, with the page's own content below them.
+ * page tree beside the context header and the title, with the page's own content below them. When
+ * that content falls back to English on a Japanese page (its own texts, or `untranslated` for a body
+ * the frame does not see), the notice that says so comes right after the title (docs/adr/047).
  */
-export function DocsPageFrame({ page, children }: { page: PageBase & ContextPageFields; children: ReactNode }) {
+export function DocsPageFrame({
+  page,
+  untranslated = false,
+  children,
+}: {
+  page: PageBase & ContextPageFields;
+  untranslated?: boolean;
+  children: ReactNode;
+}) {
   const pageTree = useSelector(selectPageTree);
   const pageTreeFile = useSelector(selectPageTreeFile);
   return (
@@ -24,6 +36,7 @@ export function DocsPageFrame({ page, children }: { page: PageBase & ContextPage
           <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
             {page.title}
           </h1>
+          {(untranslated || ownTextFallsBack(page)) && <StaticUntranslatedNotice />}
           {children}
         </div>
       </div>

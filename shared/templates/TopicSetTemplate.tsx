@@ -8,7 +8,7 @@ import { expectKind } from '../types/pages/by-kind';
 export function TopicSetTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'topicSet');
   return (
-    <DocsPageFrame page={page}>
+    <DocsPageFrame page={page} untranslated={page.overview?.lang !== undefined}>
       {page.description && <p lang={pageLang(page, 'description')}>{page.description}</p>}
       {page.overview && <ArticleBody body={page.overview} />}
       <CardGrid cards={page.cards} headingLevel={2} />

@@ -178,7 +178,7 @@ describe('untranslated text on Japanese pages', () => {
   it('resources pages: title, description and cards', () => {
     const landing = render('productLandingPage', '/confluence-cloud/resources/', ProductLandingPageTemplate, 'ja-JP');
     expect(langOf(screen.getByRole('heading', { level: 1 }))).toBe('en');
-    expect(langOf(landing.container.querySelector('.hc-page__title + p'))).toBe('en');
+    expect(langOf(landing.container.querySelector('.hc-page__title ~ p'))).toBe('en');
     for (const title of landing.container.querySelectorAll('.hc-card__title')) expect(langOf(title)).toBe('en');
   });
 
@@ -218,5 +218,44 @@ describe('the notice over an untranslated body', () => {
 
     expect(container.querySelector('.hc-untranslated-notice')).toBeNull();
     expect(container.querySelector('.hc-article-body')).not.toBeNull();
+  });
+});
+
+describe('the notice on a listing page whose own content is untranslated', () => {
+  const NOTICE = 'このページはまだ日本語に翻訳されていないため、英語で表示しています。';
+  const LISTING_PAGES = [
+    ['documentedProduct', '/jira-cloud/docs/', DocumentedProductTemplate],
+    ['collection', '/jira-cloud/docs/take-the-tour/', CollectionTemplate],
+    ['topicSet', '/jira-cloud/docs/plan/', TopicSetTemplate],
+    ['productLandingPage', '/confluence-cloud/resources/', ProductLandingPageTemplate],
+    ['contextTheme', '/billing/resources/', ContextThemeTemplate],
+  ] as const;
+
+  it.each(LISTING_PAGES)(
+    'says in Japanese, right after the English title, that the %s page is shown in English',
+    (kind, url, Template) => {
+      render(kind, url, Template, 'ja-JP');
+
+      const notice = screen.getByText(NOTICE);
+      const title = screen.getByRole('heading', { level: 1 });
+      expect(langOf(notice)).toBe('ja');
+      expect(langOf(title)).toBe('en');
+      expect(notice).toHaveClass('hc-notice', 'hc-notice--information');
+      expect(notice.closest('hc-static')?.previousElementSibling).toBe(title);
+    },
+  );
+
+  it.each(LISTING_PAGES)('is not on the English %s page', (kind, url, Template) => {
+    const { container } = render(kind, url, Template, 'en-US');
+
+    expect(container.querySelector('.hc-untranslated-notice')).toBeNull();
+  });
+
+  it('is not on a translated collection, though the pages it lists are not translated', () => {
+    const { page } = render('collection', '/jira-cloud/docs/get-started/', CollectionTemplate, 'ja-JP');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'はじめに' })).toBeInTheDocument();
+    expect(page.cards.some((card) => card.lang === 'en')).toBe(true);
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

@@ -64,6 +64,11 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
+  /**
+   * The heading's language where it is not the body's: a legacy KB section's heading, which is the
+   * page's word, over an untranslated body (docs/adr/047).
+   */
+  lang?: HtmlLang;
 }
 
 export interface LinkView {

@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, hydrateHeader, visit, type OpenedPage } from './support/browser';
+import { contrast, over, parse } from './support/contrast';
 import { poll } from './support/poll';
 
 /** An untranslated topic of the sample space, and a translated one. */
@@ -165,4 +166,57 @@ describe('a Japanese resources page', () => {
     expect(back.status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   });
+});
+
+describe.each([
+  ['390 px, light', { width: 390, height: 844 }, 'light'],
+  ['1,280 px, dark', { width: 1280, height: 900 }, 'dark'],
+] as const)('the untranslated notice of Japanese listing pages at %s', (_name, viewport, colorScheme) => {
+  it.each([
+    '/ja/jira-software-cloud/docs/',
+    '/ja/accounts/resources/',
+    '/ja/jira-software-cloud/docs/set-up-your-site/',
+  ])(
+    'shows on %s, in Japanese, right below the title, legible and clear of it, with no axe violations',
+    async (path) => {
+      opened = await session.open({ viewport, colorScheme });
+      page = opened.page;
+      await visit(page, path);
+
+      const notice = page.locator('.hc-untranslated-notice');
+      expect(await notice.count()).toBe(1);
+      expect(await notice.textContent()).toBe('このページはまだ日本語に翻訳されていないため、英語で表示しています。');
+      expect(await computedLang(notice)).toBe('ja');
+      expect(await notice.isVisible()).toBe(true);
+      const seen = await notice.evaluate((element) => {
+        const title = document.querySelector('h1')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const main = element.closest('main')!.getBoundingClientRect();
+        let background = 'rgba(0, 0, 0, 0)';
+        for (let at: Element | null = element; at && /rgba\(.*, 0\)$/.test(background); at = at.parentElement) {
+          background = getComputedStyle(at).backgroundColor;
+        }
+        return {
+          gap: box.top - title.bottom,
+          inMain: box.left >= main.left && box.right <= main.right + 0.5,
+          height: box.height,
+          colour: getComputedStyle(element).color,
+          background,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      // Below the title, not over it, and not far from it.
+      expect(seen.gap).toBeGreaterThanOrEqual(0);
+      expect(seen.gap).toBeLessThan(64);
+      expect(seen.inMain).toBe(true);
+      expect(seen.height).toBeGreaterThan(20);
+      const base = over(parse(seen.page), [255, 255, 255, 1]);
+      expect(contrast(parse(seen.colour), over(parse(seen.background), base))).toBeGreaterThanOrEqual(4.5);
+      expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
+      expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+
+      const violations = await axeViolations(page);
+      if (violations.length > 0) throw new Error(`axe found violations:\n${describeViolations(violations)}`);
+    },
+  );
 });

@@ -235,3 +235,74 @@ describe('contact links of the Japanese site', () => {
     expect(english).toEqual([]);
   }, 120_000);
 });
+
+describe('the notice of a Japanese page whose own content is untranslated', () => {
+  const NOTICE = 'このページはまだ日本語に翻訳されていないため、英語で表示しています。';
+  const notices = (doc: Document) =>
+    [...doc.querySelectorAll('.hc-untranslated-notice')].map((notice) => ({
+      text: notice.textContent,
+      lang: langOf(notice),
+    }));
+
+  it.each([
+    '/ja/jira-software-cloud/docs/',
+    '/ja/jira-software-cloud/resources/',
+    '/ja/accounts/resources/',
+    '/ja/jira-cloud-mobile-apps/resources/',
+    '/ja/jira-software-cloud/docs/run-sprints-in-scrum/',
+    '/ja/jira-software-cloud/docs/set-up-your-site/',
+    '/ja/migration/docs/plan-your-cloud-migration/',
+    UNTRANSLATED_TOPIC,
+    '/ja/confluence-data-center/kb/site-xml-backup-fails-unable-to-write-to-backups-directory/',
+  ])('is on %s once, in Japanese, over English text marked lang="en"', async (url) => {
+    const doc = await page(url);
+
+    expect(notices(doc)).toEqual([{ text: NOTICE, lang: 'ja' }]);
+    expect(doc.querySelector('main [lang="en"]')).not.toBeNull();
+  });
+
+  it.each([TRANSLATED_TOPIC, '/ja/jira-software-cloud/docs/get-started-with-jira-software/', '/ja/'])(
+    'is not on the translated page %s',
+    async (url) => {
+      expect(notices(await page(url))).toEqual([]);
+    },
+  );
+
+  it('is on no English page', async () => {
+    for (const url of [
+      '/jira-software-cloud/docs/',
+      '/accounts/resources/',
+      '/migration/docs/plan-your-cloud-migration/',
+    ]) {
+      expect({ url, notices: notices(await page(url)) }).toEqual({ url, notices: [] });
+    }
+  });
+});
+
+describe('the interface words of the Japanese site', () => {
+  it("names the header's logo link by the site, in each language", async () => {
+    const [japanese, english] = await Promise.all([page('/ja/'), page('/')]);
+
+    expect(japanese.querySelector('.hc-header__logo img')?.getAttribute('alt')).toBe('アトラシアン サポート');
+    expect(english.querySelector('.hc-header__logo img')?.getAttribute('alt')).toBe('Atlassian Support');
+  });
+
+  it("gives every guide card of a Japanese docs home the message table's button, in Japanese", async () => {
+    const doc = await page('/ja/jira-software-cloud/docs/');
+    const buttons = [...doc.querySelectorAll('main .hc-card__button')];
+
+    expect(buttons.length).toBeGreaterThan(1);
+    expect(new Set(buttons.map((button) => button.textContent))).toEqual(new Set(['トピック一覧を表示']));
+    expect(buttons.filter((button) => button.hasAttribute('lang'))).toEqual([]);
+  });
+
+  it('heads the sections of an untranslated legacy KB article in Japanese', async () => {
+    const doc = await page('/ja/confluence-data-center/kb/site-xml-backup-fails-unable-to-write-to-backups-directory/');
+    const headings = [...doc.querySelectorAll('.kb-section > h2')];
+
+    expect(headings.map((heading) => [heading.firstChild?.textContent, langOf(heading)])).toEqual([
+      ['概要', 'ja'],
+      ['解決策', 'ja'],
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { buildChromeView } from './chrome';
 function chromeSpace(): ContentfulExport {
   const space = fixtureSpace();
   space.asset('logo-asset', {
-    title: 'Support',
+    title: 'Support logo',
     fileName: 'logo.svg',
     contentType: 'image/svg+xml',
     width: 120,
@@ -90,6 +90,14 @@ describe('buildChromeView', () => {
       url: '/billing/resources/',
       description: 'Pay invoices',
     });
+  });
+
+  it("names the logo, the home link's only content, by the site in the page's language, not by the asset's title", () => {
+    const english = buildChromeView(snapshot, 'en-US', { currentYear: 2025 }).header;
+    const japanese = buildChromeView(snapshot, 'ja-JP', { currentYear: 2025 }).header;
+
+    expect(english.logo?.alt).toBe('Support');
+    expect(japanese.logo?.alt).toBe('サポート');
   });
 
   it('builds version 2 menus with primary items, rows and secondary columns', () => {

@@ -18,6 +18,7 @@ import type {
   ProductCardView,
   ResourceCardView,
 } from '../../../shared/types/page';
+import { siteName } from '../../seo/site';
 import type { ContentSnapshot } from '../snapshot-types';
 import {
   assetField,
@@ -269,7 +270,10 @@ export function buildHeaderView(snapshot: ContentSnapshot, locale: Locale, entry
       (link) => !repeatsPanelAction(link),
     ),
   };
-  if (logo) header.logo = logo;
+  // The logo is the home link's only content, so its text names where the link leads, the site, in
+  // the page's language ('Atlassian Support', 'アトラシアン サポート'), and not the asset's own title
+  // ('Atlassian Support logo'), which is one English description for every locale.
+  if (logo) header.logo = { ...logo, alt: siteName(snapshot, locale) };
   return header;
 }
 

@@ -1,6 +1,9 @@
+import { entryLink, translated } from '../../../content/tools/sample/space-builder';
+import { serverMessagesFor } from '../../../shared/i18n/server-messages';
+import type { Locale } from '../../../shared/types/content';
 import { expectKind } from '../../../shared/types/pages/by-kind';
 import { resolveContentPage } from './resolve-page';
-import { resolverSnapshot, testOptions } from './resolver-fixtures';
+import { resolverExport, resolverSnapshot, setFields, testOptions } from './resolver-fixtures';
 
 describe('resolveCollection', () => {
   const snapshot = resolverSnapshot();
@@ -84,5 +87,41 @@ describe('resolveCollection', () => {
     expect(page.cards.map((card) => [card.title, card.url])).toEqual([
       ['Back up', '/confluence-data-center/9.1/docs/back-up/'],
     ]);
+  });
+});
+
+describe('the button of a guide card whose content copies a standard label', () => {
+  // Content that writes the standard label into a collection's own button words, translated or not.
+  const exportJson = resolverExport();
+  setFields(exportJson, 'jira-docs', {
+    collections: [entryLink('coll-guide'), entryLink('coll-reference'), entryLink('coll-tour')],
+  });
+  exportJson.entries.find((entry) => entry.sys.id === 'coll-guide')!.fields.buttonText = translated(
+    'View topics',
+    'トピックを表示',
+  ).localized;
+  setFields(exportJson, 'coll-tour', { buttonText: 'View topic' });
+  const snapshot = resolverSnapshot(exportJson);
+  const guides = (locale: Locale) => {
+    const page = resolveContentPage(snapshot, snapshot.route('/jira-cloud/docs/')!, locale, testOptions()).entry;
+    return Object.fromEntries(expectKind(page, 'documentedProduct').guides.map((card) => [card.id, card]));
+  };
+
+  it("says the Japanese message table's label on a Japanese page, translated or not, with no English mark", () => {
+    const labels = serverMessagesFor('ja-JP').page;
+
+    const cards = guides('ja-JP');
+
+    expect(cards['coll-guide']?.buttonText).toBe(labels.viewTopics);
+    expect(cards['coll-tour']?.buttonText).toBe(labels.viewTopic);
+    expect(cards['coll-guide']?.buttonTextLang).toBeUndefined();
+    expect(cards['coll-tour']?.buttonTextLang).toBeUndefined();
+  });
+
+  it('says the same English words as before on an English page', () => {
+    const cards = guides('en-US');
+
+    expect(cards['coll-guide']?.buttonText).toBe('View topics');
+    expect(cards['coll-tour']?.buttonText).toBe('View topic');
   });
 });

@@ -39,7 +39,7 @@ describe('ContactBlock', () => {
 
   it('shows Japanese labels for ja-JP', () => {
     renderWithStore(<ContactBlock supportFormUrls={both} locale="ja-JP" />);
-    expect(screen.getByRole('heading', { name: '必要なヘルプが見つかりませんか?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '必要なヘルプが見つかりませんか？' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ログインせずにサポート リクエストを送信する' })).toBeInTheDocument();
   });
 

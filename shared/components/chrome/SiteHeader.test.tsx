@@ -256,6 +256,22 @@ describe('SiteHeader', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('names the products menu on mobile with the word of its desktop trigger on a Japanese page', async () => {
+    setWidth(400);
+    const user = userEvent.setup();
+    renderWithStore(<SiteHeader chrome={chromeView({ locale: 'ja-JP' })} returnTo="/ja/" />);
+    await user.click(screen.getByRole('button', { name: 'メニュー' }));
+    const mobile = document.getElementById('hc-mobile-menu')!;
+
+    const items = within(mobile)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await user.click(within(mobile).getByRole('button', { name: '製品' }));
+
+    expect(items).toEqual(['製品', 'はじめに', 'ドキュメント', 'リソース']);
+    expect(within(mobile).getByRole('heading', { name: '製品' })).toBeVisible();
+  });
+
   it('shows the side panel with sign-in, contact and extra links in the mobile menu', async () => {
     setWidth(400);
     const user = userEvent.setup();

@@ -6,6 +6,8 @@ export const forms = {
   requiredField: '{label} (required)',
   tickBox: '{label}: please tick this box.',
   fieldRequired: '{label} is required.',
+  /** A required choice (a select) left unchosen: Japanese says 'choose', not 'enter', here. */
+  fieldNotChosen: '{label} is required.',
   fieldEmail: '{label} must be an e-mail address, like name@example.com.',
   fieldTooLong: '{label} must be at most {max} characters.',
   fieldProblem: '{label}: {message}',

@@ -145,6 +145,13 @@ export const richtextServer = {
     Caution: 'Caution',
   },
   copyCode: 'Copy code',
+  /** The headings of a legacy KB article's sections (SPEC.md: capitalized), in the page's language. */
+  legacyKbHeadings: {
+    summary: 'Summary',
+    diagnosis: 'Diagnosis',
+    cause: 'Cause',
+    solution: 'Solution',
+  },
   table: 'Table',
   headingLink: 'Copy link to this section',
   readingTime: '{minutes} min read',

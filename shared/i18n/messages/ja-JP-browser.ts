@@ -8,7 +8,9 @@ import type { BrowserMessages } from '../messages';
 export const jaJPBrowser: BrowserMessages = {
   chrome: {
     products: '製品',
-    apps: 'アプリ',
+    // The products menu's item in the mobile list ('Apps' in English, as SPEC.md has it): the word
+    // of the same menu's desktop trigger and page, so both layouts name it alike.
+    apps: '製品',
     getStarted: 'はじめに',
     documentation: 'ドキュメント',
     resources: 'リソース',
@@ -20,7 +22,7 @@ export const jaJPBrowser: BrowserMessages = {
     signIn: 'ログイン',
     logInToAccount: 'アカウントにログイン',
     logInToContactSupport: 'ログインしてサポートに問い合わせる',
-    notFindingHelp: '必要なヘルプが見つかりませんか?',
+    notFindingHelp: '必要なヘルプが見つかりませんか？',
     contactSupport: 'サポートに問い合わせる',
     submitWithoutLoggingIn: 'ログインせずにサポート リクエストを送信する',
     skipToMainContent: 'メイン コンテンツにスキップ',
@@ -57,12 +59,12 @@ export const jaJPBrowser: BrowserMessages = {
     chooseVersion: 'Data Center のバージョンを選択',
     unableToFindPage: 'ページが見つかりません',
     missingPageMessage:
-      'このページは Data Center {version} のドキュメントには存在しません。代わりのページを探しますか?',
+      'このページは Data Center {version} のドキュメントには存在しません。代わりのページを探しますか？',
     search: '検索',
     browse: '参照',
     cancel: 'キャンセル',
     showMore: 'さらに表示',
-    wasThisHelpful: 'この記事は役に立ちましたか?',
+    wasThisHelpful: 'この記事は役に立ちましたか？',
     yes: 'はい',
     no: 'いいえ',
     reasonAccurate: '正確ではなかった',
@@ -266,7 +268,7 @@ export const jaJPBrowser: BrowserMessages = {
     confirmSignInIntro: 'ボタンを選択してログインを完了してください。',
     continueSignIn: 'ログインを続ける',
     signInUnavailable: '現在このサイトではログインできません。閲覧は引き続き可能です。',
-    logOutQuestion: 'ヘルプ センターからログアウトしますか?',
+    logOutQuestion: 'ヘルプ センターからログアウトしますか？',
     tryAgainSignIn: 'もう一度ログインする',
     backToPreviousPage: '前のページに戻る',
   },
