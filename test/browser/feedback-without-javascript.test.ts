@@ -65,7 +65,7 @@ describe.each([
     viewport: { width: 390, height: 844 },
     colorScheme: 'dark' as const,
     texts: {
-      question: 'この記事は役に立ちましたか?',
+      question: 'この記事は役に立ちましたか？',
       yes: 'はい',
       no: 'いいえ',
       reasonsHeading: '問題点を教えてください',

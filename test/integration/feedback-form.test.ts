@@ -188,7 +188,7 @@ describe("the script-free 'Was this helpful?' form", () => {
     expect(form.locale).toBe('ja-JP');
     expect(form.pageUrl).toBe(TOPIC);
     expect(no.headers.location).toBe(`/ja${TOPIC}?feedback=no#was-this-helpful`);
-    expect(shown.heading).toBe('この記事は役に立ちましたか?');
+    expect(shown.heading).toBe('この記事は役に立ちましたか？');
     expect(shown.buttons).toEqual(['はい', 'いいえ', '正確ではなかった', 'わかりにくかった', '関連性がなかった']);
     expect(shown.pressed).toEqual(['いいえ']);
   });
