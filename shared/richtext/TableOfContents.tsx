@@ -1,5 +1,6 @@
 /**
- * 'On this page' navigation beside an article: the body's h2/h3 headings plus any extra links.
+ * 'On this page' navigation beside an article: the body's h2/h3 headings plus any extra links; below
+ * 1,024 px a closed native disclosure (docs/adr/055-a-phone-starts-with-the-title.md).
  *
  * Its markup is a static region (StaticTableOfContents, docs/adr/044-static-regions.md): the browser
  * keeps what the server rendered and never renders this component. The section in view is marked
@@ -54,30 +55,36 @@ export function TableOfContents({ headings, links = [], label: givenLabel, lang 
 
   return (
     <nav className="toc" aria-label={label}>
-      <h2 className="toc__heading">{label}</h2>
-      <ul className="toc__list">
-        {groupHeadings(tocHeadings).map(({ heading, children }) => (
-          <li key={heading.id} className="toc__item" lang={heading.lang ?? lang}>
-            {item(heading)}
-            {children.length > 0 && (
-              <ul className="toc__sublist">
-                {children.map((child) => (
-                  <li key={child.id} className="toc__item">
-                    {item(child)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        {links.map((link) => (
-          <li key={link.id ?? link.url} className="toc__item">
-            <a className="toc__link" href={link.url} lang={link.lang}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* Below 1,024 px a closed disclosure above the article, so a phone's first screen shows the title;
+          from 1,024 px a column that is always open, its summary hidden (article-body.css). The browser
+          keeps the server's markup, so its open state is the visitor's alone. */}
+      <details className="toc__panel">
+        <summary className="toc__toggle">{label}</summary>
+        <h2 className="toc__heading">{label}</h2>
+        <ul className="toc__list">
+          {groupHeadings(tocHeadings).map(({ heading, children }) => (
+            <li key={heading.id} className="toc__item" lang={heading.lang ?? lang}>
+              {item(heading)}
+              {children.length > 0 && (
+                <ul className="toc__sublist">
+                  {children.map((child) => (
+                    <li key={child.id} className="toc__item">
+                      {item(child)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          {links.map((link) => (
+            <li key={link.id ?? link.url} className="toc__item">
+              <a className="toc__link" href={link.url} lang={link.lang}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
 import { anonymousUser } from '../state/auth';
 import { PageKbArticleTemplate } from './PageKbArticleTemplate';
 import { contentPage } from '../../test/support/template-fixtures';
 
 describe('PageKbArticleTemplate', () => {
-  it('renders the KB home link, title, platform, body, updated date, versions, children and help block', () => {
+  it("renders the trail's KB home, title, platform, body, updated date, versions, children and help block", () => {
     // Arrange
     const { page, state } = contentPage('pageKbArticle', '/jira-cloud/kb/set-up-sso/');
 
@@ -13,7 +13,11 @@ describe('PageKbArticleTemplate', () => {
     renderWithStore(<PageKbArticleTemplate entry={page} />, state);
 
     // Assert
-    expect(screen.getAllByRole('link', { name: 'Jira Knowledge Base' })[0]).toHaveAttribute('href', '/jira-cloud/kb/');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/jira-cloud/kb/');
+    expect(within(trail).getByRole('link', { name: 'Knowledge Base' }).parentElement).toHaveClass(
+      'hc-breadcrumbs__item--parent',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Set up SSO' })).toBeInTheDocument();
     expect(screen.getByText('Cloud only')).toBeInTheDocument();
     expect(screen.getByText('Updated on March 3, 2025')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { ArticleBody } from '../components/ArticleBody';
 import { EditControls } from '../components/EditControls';
-import { LangText } from '../components/Lang';
-import { pageLang, wholeLang } from '../components/page-lang';
+import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import {
   StaticBreadcrumbs,
@@ -28,12 +27,8 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
   const showToc = shouldShowTableOfContents(page.toc);
   return (
     <PageLayout entry={page}>
+      {/* The trail ends at the KB home, and on a phone it is the back link to it (Breadcrumbs.css). */}
       <StaticBreadcrumbs items={page.breadcrumbs} currentId={page.id} />
-      <p className="hc-kb-home-link">
-        <a href={page.kbHome.url} lang={wholeLang(page.kbHome.lang)}>
-          <LangText text={page.kbHome.title} lang={page.kbHome.lang} />
-        </a>
-      </p>
       <div className={showToc ? 'hc-page__columns hc-page__columns--toc' : 'hc-page__columns'}>
         {/* First in the source, as on every screen: the left column from 768 px (PageLayout.css), and
             on a phone a closed disclosure above the article, so the first screen still shows the title

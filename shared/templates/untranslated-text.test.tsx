@@ -151,14 +151,14 @@ describe('untranslated text on Japanese pages', () => {
     expect(langOf(crumb)).toBe('ja');
   });
 
-  it('KB article: title, body, the KB home link, siblings, children and versions', () => {
+  it("KB article: title, body, the trail's KB home, siblings, children and versions", () => {
     const { container } = render('pageKbArticle', '/jira-cloud/kb/set-up-sso/', PageKbArticleTemplate, 'ja-JP');
 
     expect(langOf(screen.getByRole('heading', { level: 1, name: 'Set up SSO' }))).toBe('en');
     expect(langOf(container.querySelector('[data-body-id] h2'))).toBe('en');
-    const kbHome = container.querySelector('.hc-kb-home-link a')!;
+    const kbHome = container.querySelector('.hc-breadcrumbs__item--parent a')!;
+    expect(kbHome.textContent).toBe('ナレッジ ベース');
     expect(langOf(kbHome)).toBe('ja');
-    expect(kbHome.querySelector('span[lang="en"]')?.textContent).toBe('Jira');
     expect(langOf(screen.getByRole('link', { name: 'SSO problem 1' }))).toBe('en');
     expect(langOf(container.querySelector('.hc-kb-meta li span'))).toBe('en');
     // The name and platform are the content's English; the version's words are the page's.

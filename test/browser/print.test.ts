@@ -123,22 +123,21 @@ describe('a topic on paper', () => {
 });
 
 describe('a KB article on paper', () => {
-  it('leaves its way home, its child articles, its section and the contact block off the paper', async () => {
+  it('leaves its child articles, its section and the contact block off the paper', async () => {
     await printed(KB_PARENT);
     const onScreen = await page.evaluate(() =>
-      ['.hc-kb-home-link', '.hc-kb-children', '.hc-sibling-list', '.hc-still-need-help'].map(
+      ['.hc-kb-children', '.hc-sibling-list', '.hc-still-need-help'].map(
         (selector) => document.querySelector(selector) !== null,
       ),
     );
 
-    expect(onScreen).toEqual([true, true, true, true]);
+    expect(onScreen).toEqual([true, true, true]);
     expect({
-      home: await shown('.hc-kb-home-link'),
       children: await shown('.hc-kb-children'),
       section: await shown('.hc-sibling-list'),
       contact: await shown('.hc-still-need-help'),
       feedback: await shown('.hc-helpful'),
-    }).toEqual({ home: 0, children: 0, section: 0, contact: 0, feedback: 0 });
+    }).toEqual({ children: 0, section: 0, contact: 0, feedback: 0 });
   });
 
   it('prints the title, the article with its table, and the products it applies to', async () => {

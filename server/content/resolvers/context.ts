@@ -139,19 +139,26 @@ export function href(url: string, locale: Locale): string {
 const RESOURCES_PAGE_TYPES = new Set(['productLandingPage', 'contextTheme']);
 
 /**
- * The page's trail in its locale. A docs home right after its product's or theme's resources page
- * is 'Documentation': its whole title ('Jira Software Cloud documentation') repeats the crumb before
- * it ('Jira Software Cloud support'), and cut to 150 px the two would read alike.
+ * The page's trail in its locale. A docs home or a KB home right after its product's or theme's
+ * resources page is 'Documentation' or 'Knowledge Base': its whole title ('Jira Software Cloud
+ * documentation', 'Jira Software Cloud Knowledge Base') repeats the crumb before it ('Jira Software
+ * Cloud support'), and cut to 150 px the two would read alike.
  */
 export function localizedBreadcrumbs(input: ResolveInput): Breadcrumb[] {
   const { snapshot, entry, locale, route } = input;
   const crumbs = snapshot.breadcrumbs(entry.id, locale, route.version);
   const types = crumbs.map((crumb) => snapshot.entry(crumb.id, locale)?.contentType ?? '');
+  const messages = serverMessagesFor(locale).page;
+  const shortTitles: Partial<Record<string, string>> = {
+    documentedProduct: messages.documentation,
+    pageKbHome: messages.knowledgeBaseCrumb,
+  };
   return crumbs.map((crumb, index) => {
     const shown = { ...crumb, url: href(crumb.url, locale) };
-    if (types[index] !== 'documentedProduct' || !RESOURCES_PAGE_TYPES.has(types[index - 1] ?? '')) return shown;
+    const shortTitle = shortTitles[types[index] ?? ''];
+    if (shortTitle === undefined || !RESOURCES_PAGE_TYPES.has(types[index - 1] ?? '')) return shown;
     const { lang: _lang, ...rest } = shown;
-    return { ...rest, title: serverMessagesFor(locale).page.documentation };
+    return { ...rest, title: shortTitle };
   });
 }
 

@@ -17,11 +17,11 @@ import {
   type ResolveInput,
   type ResolvedPage,
 } from './context';
-import { jsonField, linkField, textField, titleOf } from './fields';
+import { jsonField, linkField, textField } from './fields';
 import { editLinksOf } from './edit-links';
 import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
 import { docsContext } from './page-fields';
-import { fieldLang, fillMarked, titleLang } from './text-lang';
+import { fieldLang } from './text-lang';
 import { articleData } from './structured-data';
 
 const HIDDEN_MODIFIER = 'None';
@@ -135,14 +135,6 @@ function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
   );
 }
 
-/** The link to the article's KB home, '{title} ナレッジ ベース' with an untranslated title marked in it. */
-function kbHomeLink(input: ResolveInput, kbHome: Entry | undefined, url: string): KbArticlePageView['kbHome'] {
-  if (!kbHome) return { title: '', url };
-  const template = serverMessagesFor(input.locale).page.knowledgeBase;
-  const { text, lang } = fillMarked(template, 'title', titleOf(kbHome), titleLang(input.snapshot, kbHome));
-  return lang === undefined ? { title: text, url } : { title: text, url, lang };
-}
-
 export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePageView> {
   const { snapshot, entry, locale, options, route } = input;
   const lastPublished = textField(entry, 'lastPublished');
@@ -164,11 +156,9 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
   const communityTag = productName
     ? (textField(productName, 'communityName') ?? textField(productName, 'productName'))
     : undefined;
-  const kbHomeUrl = kbHome ? snapshot.urlOf(kbHome.id) : undefined;
   const view: KbArticlePageView = {
     ...entryPageBase(input, 'pageKbArticle', [kbHome, parent, product, ...siblings, ...children]),
     ...fields,
-    kbHome: kbHomeLink(input, kbHome, href(kbHomeUrl ?? '/', locale)),
     body,
     toc: body.toc,
     reader,

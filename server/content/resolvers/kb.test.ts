@@ -25,6 +25,20 @@ describe('KB resolvers', () => {
     ]);
   });
 
+  it("names the KB home 'Knowledge Base' in the trail after its product's resources page", () => {
+    // Act
+    const home = expectKind(resolve('/jira-cloud/kb/'), 'pageKbHome');
+    const article = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
+
+    // Assert
+    expect(home.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Support', 'Jira Cloud', 'Knowledge Base']);
+    expect(article.breadcrumbs.map((crumb) => crumb.title).slice(0, 3)).toEqual([
+      'Support',
+      'Jira Cloud',
+      'Knowledge Base',
+    ]);
+  });
+
   it('formats the last-published date in UTC as "Updated on Month day, year"', () => {
     // Act
     const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
@@ -60,7 +74,7 @@ describe('KB resolvers', () => {
     const page = expectKind(resolve('/jira-cloud/kb/set-up-sso/'), 'pageKbArticle');
 
     // Assert
-    expect(page.kbHome).toEqual({ title: 'Jira Knowledge Base', url: '/jira-cloud/kb/' });
+    expect(page.breadcrumbs.at(-2)).toEqual({ id: 'jira-kb', title: 'Knowledge Base', url: '/jira-cloud/kb/' });
     expect(page.siblings.items.map((item) => item.id)).toEqual(['kb-login', 'kb-sso-setup']);
     expect(page.siblings.currentIndex).toBe(1);
     expect(page.children).toHaveLength(7);
@@ -91,7 +105,7 @@ describe('KB resolvers', () => {
 
     // Assert
     expect(page.updatedOn).toBe('更新日: 2025年3月3日');
-    expect(page.kbHome.url).toBe('/ja/jira-cloud/kb/');
+    expect(page.breadcrumbs.at(-2)).toMatchObject({ title: 'ナレッジ ベース', url: '/ja/jira-cloud/kb/' });
   });
 
   it('words the version modifiers in Japanese on ja-JP pages', () => {

@@ -40,6 +40,8 @@ export const pageServer = {
   viewTopics: 'View topics',
   moreInThisGuide: 'More in this guide',
   knowledgeBase: '{title} Knowledge Base',
+  /** A KB home's crumb right after its product's resources page, which names the product. */
+  knowledgeBaseCrumb: 'Knowledge Base',
   contactSupportDescription: 'Get help from our support team.',
   community: 'Community',
   communityDescription: 'Ask questions and find answers from other users.',

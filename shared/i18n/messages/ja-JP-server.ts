@@ -36,6 +36,7 @@ export const jaJPServer: ServerMessages = {
     viewTopics: 'トピック一覧を表示',
     moreInThisGuide: 'このガイドの他の内容',
     knowledgeBase: '{title} ナレッジ ベース',
+    knowledgeBaseCrumb: 'ナレッジ ベース',
     contactSupportDescription: 'サポート チームにご相談ください。',
     community: 'コミュニティ',
     communityDescription: '他のユーザーに質問して回答を見つけましょう。',

@@ -2,7 +2,7 @@
  * View models of the ten content page kinds (SPEC.md section 2). Resolvers in
  * server/content/resolvers/ build them; templates in shared/templates/ render them.
  */
-import type { HtmlLang, TextLang } from '../content';
+import type { HtmlLang } from '../content';
 import type { PageBase, LinkView, RenderedBody, TocEntry, ImageView } from '../page';
 import type { CardView, ContextPageFields, PlatformNotice, SearchScope } from './common';
 import type { PlayableVideo } from '../../richtext/video-player';
@@ -183,8 +183,6 @@ export interface KbVersionView {
 
 export interface KbArticlePageView extends PageBase, ContextPageFields, EditLinksView {
   kind: 'pageKbArticle';
-  /** `lang` marks the KB home's title in `title` where it is not in the page's language. */
-  kbHome: { title: string; url: string; lang?: TextLang };
   platform?: PlatformNotice;
   body: RenderedBody;
   toc: TocEntry[];
