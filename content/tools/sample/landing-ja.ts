@@ -32,13 +32,13 @@ export const CARDS_JA: Readonly<Record<string, CardJapanese>> = {
     buttonText: 'コミュニティに質問する',
   },
   'card-training': {
-    title: 'Atlassian University',
+    title: 'Atlassian University のトレーニング',
     shortTitle: 'トレーニング',
     description: 'すべての製品に対応した無料および有料のコース、ラーニング パス、認定資格。',
     buttonText: '学習を始める',
   },
   'card-marketplace': {
-    title: 'Atlassian Marketplace',
+    title: 'Atlassian Marketplace のアプリ',
     shortTitle: 'マーケットプレイス',
     description: '製品を拡張するアプリや連携機能を見つけ、そのインストール方法と管理方法を確認できます。',
     buttonText: 'アプリを探す',
