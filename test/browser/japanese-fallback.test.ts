@@ -116,7 +116,7 @@ describe('an untranslated Japanese topic', () => {
       });
     }
 
-    await page.locator('#hc-mobile-menu').getByText('アプリ', { exact: true }).click();
+    await page.locator('#hc-mobile-menu').getByText('製品', { exact: true }).click();
     const app = page.locator('#hc-mobile-menu').getByText('Jira Software', { exact: true }).first();
     await app.waitFor();
     expect(await computedLang(app)).toBe('en');
@@ -151,9 +151,10 @@ describe('a Japanese resources page', () => {
   it('marks its English text, has no axe violations, and its contact links open the Japanese forms', async () => {
     await open(RESOURCES);
 
-    // The page and its cards are translated; a brand kept in English says so.
+    // The page and its cards are translated; the related products' names stay English and say so.
     expect(await computedLang(page.locator('h1'))).toBe('ja');
-    expect(await computedLang(page.locator('.hc-card__title', { hasText: 'Atlassian University' }))).toBe('en');
+    expect(await computedLang(page.locator('.hc-card__title', { hasText: 'Atlassian University' }))).toBe('ja');
+    expect(await computedLang(page.getByRole('link', { name: 'Confluence Cloud', exact: true }))).toBe('en');
     expect(await computedLang(page.locator('.hc-contact-block__heading'))).toBe('ja');
     expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
     const violations = await axeViolations(page);
@@ -183,13 +184,26 @@ describe('a Japanese resources page', () => {
   });
 });
 
+describe('the translated Japanese listing pages', () => {
+  it.each(['/ja/jira-software-cloud/docs/', '/ja/accounts/resources/'])(
+    'show %s with no untranslated notice and their title in Japanese',
+    async (path) => {
+      await open(path);
+
+      expect(await page.locator('.hc-untranslated-notice').count()).toBe(0);
+      expect(await computedLang(page.locator('h1'))).toBe('ja');
+      expect(await page.locator('h1').textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    },
+  );
+});
+
 describe.each([
   ['390 px, light', { width: 390, height: 844 }, 'light'],
   ['1,280 px, dark', { width: 1280, height: 900 }, 'dark'],
 ] as const)('the untranslated notice of Japanese listing pages at %s', (_name, viewport, colorScheme) => {
   it.each([
-    '/ja/jira-software-cloud/docs/',
-    '/ja/accounts/resources/',
+    '/ja/jira-software-cloud/docs/create-your-first-project/',
+    '/ja/jira-software-cloud/docs/work-with-boards/',
     '/ja/jira-software-cloud/docs/set-up-your-site/',
   ])(
     'shows on %s, in Japanese, right below the title, legible and clear of it, with no axe violations',
