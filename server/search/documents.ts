@@ -472,6 +472,26 @@ function productOfContext(context: Entry): SearchProduct | undefined {
   }
 }
 
+/**
+ * The name of every product the facets count, by facet key, in `locale`: the contexts' names as
+ * `productOfContext` gives them, and the product names KB articles list theirs by.
+ */
+export function productNamesByKey(snapshot: ContentSnapshot, locale: Locale): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const entry of snapshot.entriesOfType('productName', locale)) {
+    const key = str(entry.fields.productNameId);
+    const name = str(entry.fields.productName);
+    if (key !== '' && name !== '') names.set(key, name);
+  }
+  for (const type of ['product', 'contextApp', 'contextTheme']) {
+    for (const context of snapshot.entriesOfType(type, locale)) {
+      const product = productOfContext(context);
+      if (product && product.key !== '' && product.name !== '') names.set(product.key, product.name);
+    }
+  }
+  return names;
+}
+
 function productsOf(snapshot: ContentSnapshot, contentType: SearchContentType, entry: Entry): SearchProduct[] {
   const products: SearchProduct[] = [];
   const context = contextOf(contentType, entry);

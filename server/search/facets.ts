@@ -3,7 +3,9 @@
  * counts under every active filter except its own, so a visitor sees what picking another value
  * would give.
  */
-import { PLATFORMS, SEARCH_CONTENT_TYPES } from './documents';
+import type { ContentSnapshot } from '../content/snapshot-types';
+import { DEFAULT_LOCALE } from '../../shared/types/content';
+import { PLATFORMS, productNamesByKey, SEARCH_CONTENT_TYPES, type SearchLanguage } from './documents';
 import { collapseVersions, type DocumentTable, type Filters } from './document-table';
 import type { ContentTypeFacet, PlatformFacet } from './search-types';
 
@@ -53,4 +55,37 @@ export function platformFacet(table: DocumentTable, hits: Int32Array, filters: F
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     return [{ name: platform, count, products }];
   });
+}
+
+/**
+ * The platform facet in the search's language. The index names a product as it first met it, in
+ * English; a Japanese search shows each product's Japanese name (`japanese`, by facet key, only
+ * the names that differ from the English ones), and marks a product with only an English name
+ * `lang: 'en'`, so a screen reader does not read it with a Japanese voice (docs/adr/047).
+ */
+export function localizedPlatformFacet(
+  platforms: PlatformFacet[],
+  language: SearchLanguage,
+  japanese: ReadonlyMap<string, string>,
+): PlatformFacet[] {
+  if (language !== 'ja') return platforms;
+  return platforms.map((platform) => ({
+    ...platform,
+    products: platform.products
+      .map((product) => {
+        const name = japanese.get(product.key);
+        return name === undefined ? { ...product, lang: 'en' as const } : { ...product, name };
+      })
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'ja')),
+  }));
+}
+
+/** Japanese product names by facet key, where they differ from the English ones. */
+export function japaneseProductNames(snapshot: ContentSnapshot): Map<string, string> {
+  const english = productNamesByKey(snapshot, DEFAULT_LOCALE);
+  const japanese = new Map<string, string>();
+  for (const [key, name] of productNamesByKey(snapshot, 'ja-JP')) {
+    if (name !== english.get(key)) japanese.set(key, name);
+  }
+  return japanese;
 }

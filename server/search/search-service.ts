@@ -18,6 +18,7 @@ import { productVersions, resultPassages, type ResultPassages } from './passages
 import type { TrustBoost } from './trust-boost';
 import { DocumentCache, readBody, releaseBodies, takenOneByOne } from './document-cache';
 import { documentChange } from './index-change';
+import { japaneseProductNames, localizedPlatformFacet } from './facets';
 import type { BodySource } from './index-build';
 import { supplyOf, type DocumentSupply } from './search-types';
 import { GarbageBudget, collectGarbage } from '../memory';
@@ -90,6 +91,8 @@ export class SearchService {
   /** The snapshot the index in use was built from: passages read bodies from it. */
   private snapshot: ContentSnapshot;
   private versionsByProduct: Map<string, string[]>;
+  /** The Japanese product names the facets of a Japanese search show, of one snapshot. */
+  private productNames: { version: string; names: ReadonlyMap<string, string> } | undefined;
   /** The documents the index in use holds, in content order. */
   private documents: readonly SearchDocument[];
   /** The same documents by id, kept from one delta to the next. */
@@ -186,8 +189,21 @@ export class SearchService {
     return this.index.size;
   }
 
-  search(query: SearchQuery): Promise<SearchOutcome> {
-    return this.index.search(query);
+  async search(query: SearchQuery): Promise<SearchOutcome> {
+    const snapshot = this.snapshot;
+    const outcome = await this.index.search(query);
+    const language = query.language ?? 'en';
+    if (language === 'en' || outcome.facets.platform.length === 0) return outcome;
+    const platform = localizedPlatformFacet(outcome.facets.platform, language, this.japaneseNames(snapshot));
+    return { ...outcome, facets: { ...outcome.facets, platform } };
+  }
+
+  /** The Japanese product names of `snapshot`, read once per snapshot. */
+  private japaneseNames(snapshot: ContentSnapshot): ReadonlyMap<string, string> {
+    if (this.productNames?.version !== snapshot.version) {
+      this.productNames = { version: snapshot.version, names: japaneseProductNames(snapshot) };
+    }
+    return this.productNames.names;
   }
 
   suggest(...args: Parameters<SearchIndex['suggest']>): ReturnType<SearchIndex['suggest']> {

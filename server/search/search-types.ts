@@ -46,7 +46,8 @@ export interface ContentTypeFacet {
 export interface PlatformFacet {
   name: Platform;
   count: number;
-  products: { key: string; name: string; count: number }[];
+  /** `lang` is 'en' on a Japanese search's product that has only an English name. */
+  products: { key: string; name: string; count: number; lang?: 'en' }[];
 }
 
 export interface SearchOutcome {

@@ -51,7 +51,12 @@ export interface SearchResponse {
   results: SearchResult[];
   facets: {
     contentType: { name: SearchContentType; count: number }[];
-    platform: { name: SearchDeployment; count: number; products: { key: string; name: string; count: number }[] }[];
+    platform: {
+      name: SearchDeployment;
+      count: number;
+      /** `lang` is 'en' on a Japanese search's product that has only an English name. */
+      products: { key: string; name: string; count: number; lang?: 'en' }[];
+    }[];
   };
   pagination: { from: number; size: number; total: number };
   metadata: {

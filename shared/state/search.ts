@@ -42,6 +42,8 @@ export interface ProductOption {
   name: string;
   deployment: SearchDeployment;
   versions: string[];
+  /** 'en' when a Japanese page shows the product's English name, having no Japanese one. */
+  lang?: 'en';
 }
 
 /** A choice of the content-type filter, with the number of results of that type. */
@@ -117,6 +119,7 @@ export function productOptions(response: SearchResponse | null, chosen: ProductO
         name: product.name,
         deployment: platform.name,
         versions: [],
+        ...(product.lang ? { lang: product.lang } : {}),
       });
     }
   }

@@ -67,11 +67,14 @@ describe('an untranslated Japanese topic', () => {
     const crumbs = page.locator('.hc-breadcrumbs__link');
     expect(await computedLang(crumbs.first())).toBe('ja');
     expect(await computedLang(crumbs.last())).toBe('en');
-    // The translated guide collection shows its Japanese title in the sidebar.
+    // The translated collections show their Japanese titles in the sidebar, the untranslated topic its English one.
     const tree = page.locator('.hc-page-tree__list > li > .hc-page-tree__link');
     expect(await computedLang(tree.first())).toBe('ja');
     expect(await tree.first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(await computedLang(tree.nth(1))).toBe('en');
+    expect(await computedLang(tree.nth(1))).toBe('ja');
+    const current = page.locator('.hc-page-tree__link[aria-current="page"]');
+    expect(await current.textContent()).toBe('Configure board columns');
+    expect(await computedLang(current)).toBe('en');
 
     const texts = await textsByLanguage(page);
     expect(texts.japaneseInEnglish).toEqual([]);
@@ -84,7 +87,7 @@ describe('an untranslated Japanese topic', () => {
     await open(UNTRANSLATED_TOPIC);
     const item = page
       .locator('.hc-page-tree__list')
-      .locator('xpath=.//li[a[normalize-space(.)="Run sprints in Scrum"]]');
+      .locator('xpath=.//li[a[normalize-space(.)="スクラムでスプリントを実行する"]]');
     const group = item.locator(':scope > details > .hc-page-tree__group');
 
     await item.locator(':scope > details > .hc-page-tree__toggle').focus();
@@ -97,16 +100,26 @@ describe('an untranslated Japanese topic', () => {
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 
-  it("keeps the side panel's untranslated link English when the mobile menu renders it afresh", async () => {
+  it("reads the mobile menu's untranslated app names in English and its translated links in Japanese when it renders them afresh", async () => {
     await open(UNTRANSLATED_TOPIC, { width: 390, height: 844 });
     await hydrateHeader(page);
 
     await page.locator('button.hc-header__menu-button').click();
-    const link = page.locator('.hc-side-panel__link', { hasText: 'System status' });
+    const link = page.locator('.hc-side-panel__link', { hasText: 'システム ステータス' });
     await link.waitFor();
+    expect(await computedLang(link)).toBe('ja');
+    for (const topic of await page.locator('.hc-side-panel__topics a').all()) {
+      const text = (await topic.textContent()) ?? '';
+      expect({ text, lang: await computedLang(topic) }).toEqual({
+        text,
+        lang: /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? 'ja' : 'en',
+      });
+    }
 
-    expect(await computedLang(link)).toBe('en');
-    expect(await computedLang(page.locator('.hc-side-panel__link').last())).toBe('ja');
+    await page.locator('#hc-mobile-menu').getByText('製品', { exact: true }).click();
+    const app = page.locator('#hc-mobile-menu').getByText('Jira Software', { exact: true }).first();
+    await app.waitFor();
+    expect(await computedLang(app)).toBe('en');
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 
@@ -138,7 +151,10 @@ describe('a Japanese resources page', () => {
   it('marks its English text, has no axe violations, and its contact links open the Japanese forms', async () => {
     await open(RESOURCES);
 
-    expect(await computedLang(page.locator('h1'))).toBe('en');
+    // The page and its cards are translated; the related products' names stay English and say so.
+    expect(await computedLang(page.locator('h1'))).toBe('ja');
+    expect(await computedLang(page.locator('.hc-card__title', { hasText: 'Atlassian University' }))).toBe('ja');
+    expect(await computedLang(page.getByRole('link', { name: 'Confluence Cloud', exact: true }))).toBe('en');
     expect(await computedLang(page.locator('.hc-contact-block__heading'))).toBe('ja');
     expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
     const violations = await axeViolations(page);
@@ -168,13 +184,26 @@ describe('a Japanese resources page', () => {
   });
 });
 
+describe('the translated Japanese listing pages', () => {
+  it.each(['/ja/jira-software-cloud/docs/', '/ja/accounts/resources/'])(
+    'show %s with no untranslated notice and their title in Japanese',
+    async (path) => {
+      await open(path);
+
+      expect(await page.locator('.hc-untranslated-notice').count()).toBe(0);
+      expect(await computedLang(page.locator('h1'))).toBe('ja');
+      expect(await page.locator('h1').textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    },
+  );
+});
+
 describe.each([
   ['390 px, light', { width: 390, height: 844 }, 'light'],
   ['1,280 px, dark', { width: 1280, height: 900 }, 'dark'],
 ] as const)('the untranslated notice of Japanese listing pages at %s', (_name, viewport, colorScheme) => {
   it.each([
-    '/ja/jira-software-cloud/docs/',
-    '/ja/accounts/resources/',
+    '/ja/jira-software-cloud/docs/create-your-first-project/',
+    '/ja/jira-software-cloud/docs/work-with-boards/',
     '/ja/jira-software-cloud/docs/set-up-your-site/',
   ])(
     'shows on %s, in Japanese, right below the title, legible and clear of it, with no axe violations',

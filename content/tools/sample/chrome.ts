@@ -6,7 +6,7 @@ import type { DocsRefs } from './docs';
 import type { LandingRefs } from './landing';
 import type { ProductRefs } from './products';
 import type { LinkObject, SpaceBuilder } from './space-builder';
-import { translated } from './space-builder';
+import { brand, translated, type Localized } from './space-builder';
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Missing sample entry: ${what}`);
@@ -14,9 +14,9 @@ function must<T>(value: T | undefined, what: string): T {
 }
 
 function addMenus(space: SpaceBuilder, landing: LandingRefs): LinkObject[] {
-  const menuLink = (id: string, linkText: string, url: string): LinkObject =>
+  const menuLink = (id: string, linkText: Localized<string>, url: string): LinkObject =>
     space.entry('menuLink', `menu-link-${id}`, { linkText, url });
-  const column = (id: string, heading: string, resources: LinkObject[], numberOfColumns = 1): LinkObject =>
+  const column = (id: string, heading: Localized<string>, resources: LinkObject[], numberOfColumns = 1): LinkObject =>
     space.entry('menuColumn', `menu-column-${id}`, { heading, resources, numberOfColumns });
   const card = (id: string): LinkObject => must(landing.cards[id], id);
 
@@ -30,10 +30,10 @@ function addMenus(space: SpaceBuilder, landing: LandingRefs): LinkObject[] {
     ],
     primarySectionRows: 2,
     secondarySection: [
-      column('get-started-learn', 'Learn', [
-        menuLink('atlassian-university', 'Atlassian University', 'https://university.atlassian.com/'),
-        menuLink('team-playbook', 'Team Playbook', 'https://www.atlassian.com/team-playbook'),
-        menuLink('agile-coach', 'Agile coach', 'https://www.atlassian.com/agile'),
+      column('get-started-learn', translated('Learn', '学ぶ'), [
+        menuLink('atlassian-university', brand('Atlassian University'), 'https://university.atlassian.com/'),
+        menuLink('team-playbook', brand('Team Playbook'), 'https://www.atlassian.com/team-playbook'),
+        menuLink('agile-coach', translated('Agile coach', 'アジャイル コーチ'), 'https://www.atlassian.com/agile'),
       ]),
     ],
   });
@@ -44,30 +44,30 @@ function addMenus(space: SpaceBuilder, landing: LandingRefs): LinkObject[] {
     secondarySection: [
       column(
         'documentation-cloud',
-        'Cloud',
+        brand('Cloud'),
         [
-          menuLink('docs-jira-software-cloud', 'Jira Software', '/jira-software-cloud/docs/'),
-          menuLink('docs-confluence-cloud', 'Confluence', '/confluence-cloud/docs/'),
+          menuLink('docs-jira-software-cloud', brand('Jira Software'), '/jira-software-cloud/docs/'),
+          menuLink('docs-confluence-cloud', brand('Confluence'), '/confluence-cloud/docs/'),
           menuLink(
             'docs-jira-service-management-cloud',
-            'Jira Service Management',
+            brand('Jira Service Management'),
             '/jira-service-management-cloud/docs/',
           ),
-          menuLink('docs-bitbucket-cloud', 'Bitbucket', '/bitbucket-cloud/docs/'),
-          menuLink('docs-opsgenie', 'Opsgenie', '/opsgenie/docs/'),
-          menuLink('docs-statuspage', 'Statuspage', '/statuspage/docs/'),
+          menuLink('docs-bitbucket-cloud', brand('Bitbucket'), '/bitbucket-cloud/docs/'),
+          menuLink('docs-opsgenie', brand('Opsgenie'), '/opsgenie/docs/'),
+          menuLink('docs-statuspage', brand('Statuspage'), '/statuspage/docs/'),
         ],
         2,
       ),
-      column('documentation-data-center', 'Data Center', [
-        menuLink('docs-jira-software-data-center', 'Jira Software', '/jira-software-data-center/11.1/docs/'),
-        menuLink('docs-confluence-data-center', 'Confluence', '/confluence-data-center/10.0/docs/'),
+      column('documentation-data-center', brand('Data Center'), [
+        menuLink('docs-jira-software-data-center', brand('Jira Software'), '/jira-software-data-center/11.1/docs/'),
+        menuLink('docs-confluence-data-center', brand('Confluence'), '/confluence-data-center/10.0/docs/'),
         menuLink(
           'docs-jira-service-management-data-center',
-          'Jira Service Management',
+          brand('Jira Service Management'),
           '/jira-service-management-data-center/11.1/docs/',
         ),
-        menuLink('docs-bitbucket-data-center', 'Bitbucket', '/bitbucket-data-center/10.0/docs/'),
+        menuLink('docs-bitbucket-data-center', brand('Bitbucket'), '/bitbucket-data-center/10.0/docs/'),
       ]),
     ],
   });
@@ -76,21 +76,33 @@ function addMenus(space: SpaceBuilder, landing: LandingRefs): LinkObject[] {
     primarySection: [card('card-accounts'), card('card-billing'), card('card-security'), card('card-migration')],
     primarySectionRows: 2,
     secondarySection: [
-      column('resources-administration', 'Administration', [
+      column('resources-administration', translated('Administration', '管理'), [
         menuLink(
           'organization-administration',
-          'Organization administration',
+          translated('Organization administration', '組織の管理'),
           '/organization-administration/resources/',
         ),
-        menuLink('user-management', 'User management', '/user-management/resources/'),
-        menuLink('provisioning-users', 'Provisioning users', '/provisioning-users/resources/'),
-        menuLink('jira-cloud-admin', 'Jira Cloud administration', '/jira-cloud-admin/resources/'),
+        menuLink('user-management', translated('User management', 'ユーザー管理'), '/user-management/resources/'),
+        menuLink(
+          'provisioning-users',
+          translated('Provisioning users', 'ユーザーのプロビジョニング'),
+          '/provisioning-users/resources/',
+        ),
+        menuLink(
+          'jira-cloud-admin',
+          translated('Jira Cloud administration', 'Jira Cloud の管理'),
+          '/jira-cloud-admin/resources/',
+        ),
       ]),
-      column('resources-help', 'Get help', [
-        menuLink('contact-support', 'Contact support', '/contact/'),
-        menuLink('view-requests', 'View your requests', '/requests/'),
-        menuLink('community', 'Atlassian Community', 'https://community.atlassian.com/'),
-        menuLink('system-status', 'System status', 'https://status.atlassian.com/'),
+      column('resources-help', translated('Get help', 'ヘルプ'), [
+        menuLink('contact-support', translated('Contact support', 'サポートに問い合わせる'), '/contact/'),
+        menuLink('view-requests', translated('View your requests', 'リクエストを表示する'), '/requests/'),
+        menuLink(
+          'community',
+          translated('Atlassian Community', 'Atlassian コミュニティ'),
+          'https://community.atlassian.com/',
+        ),
+        menuLink('system-status', translated('System status', 'システム ステータス'), 'https://status.atlassian.com/'),
       ]),
     ],
   });
@@ -141,7 +153,11 @@ function addFooters(space: SpaceBuilder): { v1: LinkObject; v2: LinkObject } {
         translated('Terms', '利用規約'),
         'https://www.atlassian.com/legal/atlassian-customer-agreement',
       ),
-      footerLink('v2-impressum', 'Impressum', 'https://www.atlassian.com/legal/impressum'),
+      footerLink(
+        'v2-impressum',
+        translated('Impressum', '法定情報 (Impressum)'),
+        'https://www.atlassian.com/legal/impressum',
+      ),
       footerLink(
         'v2-security',
         translated('Security & Data Protection', 'セキュリティとデータ保護'),
@@ -175,7 +191,7 @@ export function addChrome(
       linkIcon: 'support',
     }),
     space.entry('link', 'link-header-system-status', {
-      linkLabel: 'System status',
+      linkLabel: translated('System status', 'システム ステータス'),
       linkUrl: 'https://status.atlassian.com/',
       linkIcon: 'status',
     }),
@@ -271,21 +287,41 @@ export function addChrome(
       featured('create-a-board', translated('Create a board', 'ボードを作成する'), 'article', {
         page: topic('topic-jsw-cloud-create-a-board'),
       }),
-      featured('get-started-jira-software', 'Get started with Jira Software', 'guide', {
-        page: must(docs.collections['collection-jsw-cloud-get-started-with-jira-software'], 'guide'),
-      }),
-      featured('set-up-slas', 'Set up SLAs in Jira Service Management', 'article', {
-        page: topic('topic-jsm-cloud-set-up-slas'),
-      }),
-      featured('plan-your-migration', 'Plan your cloud migration', 'guide', {
+      featured(
+        'get-started-jira-software',
+        translated('Get started with Jira Software', 'Jira Software を使い始める'),
+        'guide',
+        {
+          page: must(docs.collections['collection-jsw-cloud-get-started-with-jira-software'], 'guide'),
+        },
+      ),
+      featured(
+        'set-up-slas',
+        translated('Set up SLAs in Jira Service Management', 'Jira Service Management で SLA を設定する'),
+        'article',
+        {
+          page: topic('topic-jsm-cloud-set-up-slas'),
+        },
+      ),
+      featured('plan-your-migration', translated('Plan your cloud migration', 'クラウド移行を計画する'), 'guide', {
         page: must(docs.collections['collection-migration-plan-your-cloud-migration'], 'migration guide'),
       }),
-      featured('pipelines', 'Get started with Bitbucket Pipelines', 'video', {
-        page: topic('topic-bitbucket-cloud-get-started-with-pipelines'),
-      }),
-      featured('server-end-of-support', 'Server end of support: what it means for you', 'announcement', {
-        url: 'https://www.atlassian.com/migration/assess/journey-to-cloud',
-      }),
+      featured(
+        'pipelines',
+        translated('Get started with Bitbucket Pipelines', 'Bitbucket Pipelines を使い始める'),
+        'video',
+        {
+          page: topic('topic-bitbucket-cloud-get-started-with-pipelines'),
+        },
+      ),
+      featured(
+        'server-end-of-support',
+        translated('Server end of support: what it means for you', 'Server のサポート終了によるお客様への影響'),
+        'announcement',
+        {
+          url: 'https://www.atlassian.com/migration/assess/journey-to-cloud',
+        },
+      ),
     ],
   });
 

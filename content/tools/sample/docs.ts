@@ -15,6 +15,7 @@ import type { LandingRefs } from './landing';
 import type { ProductRefs } from './products';
 import { richText } from './rich-text';
 import type { EntryOptions, LinkObject, SpaceBuilder } from './space-builder';
+import { COLLECTIONS_JA, DOCS_HOMES_JA } from './docs-homes-ja';
 import { translated } from './space-builder';
 
 export type PlatformNotice = (typeof PLATFORM_NOTICES)[number];
@@ -178,7 +179,7 @@ export function addDocs(
         refs.topicSets[setId] = set;
         children.push(set);
       }
-      const ja = collection.ja;
+      const ja = collection.ja ?? COLLECTIONS_JA[collection.slug];
       const buttonText = collection.pageType === 'Guide' || children.length > 1 ? 'View topics' : 'View topic';
       refs.collections[id] = space.entry(
         'collection',
@@ -194,20 +195,23 @@ export function addDocs(
           pageType: collection.pageType,
           deployment: home.deployment,
           versions: versionLinks(collection.versions),
-          metaDescription: collection.description,
+          metaDescription: ja ? translated(collection.description, ja.description) : collection.description,
         },
         collection.options,
       );
       if (!collection.options?.draft) collections.push(refs.collections[id]);
     }
     const listed = products.listedVersions[home.context.slug] ?? [];
+    const ja = DOCS_HOMES_JA[home.key];
+    if (!ja) throw new Error(`Missing Japanese title of docs home ${home.key} in docs-homes-ja.ts`);
+    const tagline = translated(home.tagline, ja.tagline);
     refs.docsHomes[home.key] = space.entry('documentedProduct', `docs-home-${home.key}`, {
-      title: home.title,
+      title: translated(home.title, ja.title),
       context,
-      tagline: home.tagline,
+      tagline,
       collections,
       versions: listed.length > 0 ? listed : undefined,
-      metaDescription: home.tagline,
+      metaDescription: tagline,
     });
   }
   return refs;

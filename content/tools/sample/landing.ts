@@ -5,6 +5,7 @@
 import type { ProductRefs } from './products';
 import type { LinkObject, SpaceBuilder } from './space-builder';
 import { translated } from './space-builder';
+import { APPS_JA, CARDS_JA, PRODUCT_PAGES_JA, THEMES_JA, type PageJapanese } from './landing-ja';
 
 export interface LandingRefs {
   /** Cards shared by several pages, keyed by card id. */
@@ -23,7 +24,6 @@ interface CardSpec {
   icon: string;
   buttonText?: string;
   hideInHeader?: boolean;
-  ja?: { title: string; description: string; buttonText: string };
 }
 
 /** Cards used on several pages, in the header and on the home page. */
@@ -36,11 +36,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: 'https://community.atlassian.com/',
     icon: 'icon-card-community',
     buttonText: 'Ask the community',
-    ja: {
-      title: 'Atlassian コミュニティ',
-      description: '質問したり回答を共有したりして、Atlassian 製品を使う多くのユーザーから学びましょう。',
-      buttonText: 'コミュニティに質問する',
-    },
   },
   {
     id: 'card-training',
@@ -50,11 +45,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: 'https://university.atlassian.com/',
     icon: 'icon-card-training',
     buttonText: 'Start learning',
-    ja: {
-      title: 'Atlassian University',
-      description: 'すべての製品に対応した無料および有料のコース、ラーニング パス、認定資格。',
-      buttonText: '学習を始める',
-    },
   },
   {
     id: 'card-marketplace',
@@ -102,11 +92,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/accounts/resources/',
     icon: 'icon-hub-accounts',
     buttonText: 'Manage your account',
-    ja: {
-      title: 'Atlassian アカウント',
-      description: 'サインイン、メール アドレスの変更、2 段階認証の設定、プロフィールの管理。',
-      buttonText: 'アカウントを管理する',
-    },
   },
   {
     id: 'card-migration',
@@ -116,11 +101,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/migration/resources/',
     icon: 'icon-hub-migration',
     buttonText: 'Plan your migration',
-    ja: {
-      title: 'クラウドへの移行',
-      description: 'Server または Data Center から Cloud への移行を、無料のツールとガイドで計画、テスト、実行します。',
-      buttonText: '移行を計画する',
-    },
   },
   {
     id: 'card-billing',
@@ -130,11 +110,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/subscriptions-and-billing/resources/',
     icon: 'icon-card-billing',
     buttonText: 'Manage billing',
-    ja: {
-      title: 'サブスクリプションと請求',
-      description: '請求内容の確認、支払い情報の変更、ユーザーの追加、サブスクリプションの更新と解約。',
-      buttonText: '請求を管理する',
-    },
   },
   {
     id: 'card-security',
@@ -144,11 +119,6 @@ const SHARED_CARDS: CardSpec[] = [
     link: '/security-and-access-policies/resources/',
     icon: 'icon-hub-security',
     buttonText: 'Secure your organization',
-    ja: {
-      title: 'セキュリティとアクセス ポリシー',
-      description: 'シングル サインオン、2 段階認証、IP 許可リスト、データ セキュリティ ポリシーを適用します。',
-      buttonText: '組織を保護する',
-    },
   },
   {
     id: 'card-organization-administration',
@@ -545,7 +515,6 @@ const PRODUCT_PAGES: ProductPageSpec[] = [
 interface ThemeSpec extends PageSpec {
   hubName: string;
   icon: string;
-  ja?: { hubName: string; title: string; description: string };
 }
 
 const hub = (slug: string) => `/${slug}/resources/`;
@@ -582,11 +551,6 @@ const THEMES: ThemeSpec[] = [
       },
     ],
     shared: ['card-billing', 'card-community'],
-    ja: {
-      hubName: 'アカウント',
-      title: 'Atlassian アカウント',
-      description: 'Atlassian アカウントは、すべての Atlassian 製品で使える 1 つのログインです。ここで管理できます。',
-    },
   },
   {
     slug: 'migration',
@@ -884,19 +848,35 @@ const APPS: AppSpec[] = [
   },
 ];
 
+/** A page's or card's Japanese text: every one of the resources pages has its own (./landing-ja.ts). */
+function japanese<T>(table: Readonly<Record<string, T>>, id: string): T {
+  const ja = table[id];
+  if (!ja) throw new Error(`Missing Japanese text of ${id} in landing-ja.ts`);
+  return ja;
+}
+
 function addCard(space: SpaceBuilder, assets: Record<string, LinkObject>, spec: CardSpec): LinkObject {
-  const ja = spec.ja;
+  const ja = japanese(CARDS_JA, spec.id);
+  const description = translated(spec.description, ja.description);
   return space.entry('card', spec.id, {
-    title: ja ? translated(spec.title, ja.title) : spec.title,
-    shortTitle: spec.shortTitle,
+    title: translated(spec.title, ja.title),
+    shortTitle: spec.shortTitle === undefined ? undefined : translated(spec.shortTitle, ja.shortTitle ?? ja.title),
     icon: assets[spec.icon],
-    buttonText: ja ? translated(spec.buttonText ?? 'Learn more', ja.buttonText) : (spec.buttonText ?? 'Learn more'),
+    buttonText: translated(spec.buttonText ?? 'Learn more', ja.buttonText),
     buttonLink: spec.link,
-    shortDescription: ja ? translated(spec.description, ja.description) : spec.description,
-    sacHomeDescription: ja ? translated(spec.description, ja.description) : spec.description,
-    productSupportHomeDescription: spec.description,
+    shortDescription: description,
+    sacHomeDescription: description,
+    productSupportHomeDescription: description,
     hideInHeader: spec.hideInHeader ?? false,
   });
+}
+
+/** A page's title and description in English and Japanese. */
+function pageTexts(page: PageSpec, ja: PageJapanese) {
+  return {
+    title: translated(page.title, ja.title),
+    description: translated(page.description, ja.description),
+  };
 }
 
 export function addLanding(
@@ -907,14 +887,18 @@ export function addLanding(
   const cards: Record<string, LinkObject> = {};
   for (const spec of SHARED_CARDS) cards[spec.id] = addCard(space, assets, spec);
   // A card an editor is still writing: visible in preview mode only.
+  const guard = japanese(CARDS_JA, 'card-draft-atlassian-guard');
   cards['card-draft-atlassian-guard'] = space.entry(
     'card',
     'card-draft-atlassian-guard',
     {
-      title: 'Atlassian Guard',
+      title: translated('Atlassian Guard', guard.title),
       buttonLink: 'https://www.atlassian.com/software/guard',
-      shortDescription: 'Detect suspicious activity and enforce data security policies across your products.',
-      buttonText: 'Learn about Guard',
+      shortDescription: translated(
+        'Detect suspicious activity and enforce data security policies across your products.',
+        guard.description,
+      ),
+      buttonText: translated('Learn about Guard', guard.buttonText),
       icon: assets['icon-hub-security'],
     },
     { draft: true },
@@ -929,23 +913,24 @@ export function addLanding(
   ];
 
   for (const page of PRODUCT_PAGES) {
+    const { title, description } = pageTexts(page, japanese(PRODUCT_PAGES_JA, page.slug));
     space.entry('productLandingPage', `product-landing-${page.slug}`, {
-      title: page.title,
+      title,
       product: products.products[page.slug],
-      description: page.description,
+      description,
       resourceCards: resourceCards(page),
       productCards: page.productCards.map((slug) => products.products[slug]),
-      metaDescription: page.description,
+      metaDescription: description,
     });
   }
 
   const contexts: Record<string, LinkObject> = {};
   for (const theme of THEMES) {
+    const ja = japanese(THEMES_JA, theme.slug);
     contexts[theme.slug] = space.entry('contextTheme', `context-theme-${theme.slug}`, {
-      hubName: theme.ja ? translated(theme.hubName, theme.ja.hubName) : theme.hubName,
+      hubName: translated(theme.hubName, ja.name ?? ja.title),
       slug: theme.slug,
-      title: theme.ja ? translated(theme.title, theme.ja.title) : theme.title,
-      description: theme.ja ? translated(theme.description, theme.ja.description) : theme.description,
+      ...pageTexts(theme, ja),
       deployment: 'Cloud',
       icon: assets[theme.icon],
       notice: theme.notice ? products.notices[theme.notice] : undefined,
@@ -955,13 +940,15 @@ export function addLanding(
 
   const appNames: Record<string, LinkObject> = {};
   for (const app of APPS) {
-    appNames[app.slug] = space.entry('appName', `app-name-${app.slug}`, { appName: app.appName });
+    const ja = japanese(APPS_JA, app.slug);
+    appNames[app.slug] = space.entry('appName', `app-name-${app.slug}`, {
+      appName: translated(app.appName, ja.name ?? ja.title),
+    });
     contexts[app.slug] = space.entry('contextApp', `context-app-${app.slug}`, {
       internalTitle: app.title,
       appNameReference: appNames[app.slug],
       slug: app.slug,
-      title: app.title,
-      description: app.description,
+      ...pageTexts(app, ja),
       deployment: 'Cloud',
       deploymentUrls: { cloud: `/${app.slug}/resources/`, server: null, default: `/${app.slug}/resources/` },
       icon: assets[app.icon],

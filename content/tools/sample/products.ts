@@ -58,6 +58,64 @@ interface ProductSpec {
   type?: 'product' | 'app' | 'platform';
 }
 
+/** The Japanese blurb and support title of each product, by slug. */
+const PRODUCTS_JA: Readonly<Record<string, { blurb: string; supportTitle: string }>> = {
+  'jira-software-cloud': {
+    blurb:
+      'スクラム ボードやカンバン ボード、バックログ、ロードマップ、レポートで、ソフトウェアを計画、追跡、リリースします。',
+    supportTitle: 'Jira Software のサポート',
+  },
+  'jira-software-data-center': {
+    blurb:
+      'クラスタリング、データ所在地、アップグレードの完全な管理を必要とするチーム向けの、セルフマネージドの Jira Software。',
+    supportTitle: 'Jira Software Data Center のサポート',
+  },
+  'confluence-cloud': {
+    blurb: 'スペース、ページ、ホワイトボード、データベースでナレッジを作成、整理、共有します。',
+    supportTitle: 'Confluence のサポート',
+  },
+  'confluence-data-center': {
+    blurb: 'クラスタリング、読み取り専用モード、大規模な組織に必要な管理機能を備えた、セルフマネージドの Confluence。',
+    supportTitle: 'Confluence Data Center のサポート',
+  },
+  'jira-service-management-cloud': {
+    blurb: 'リクエスト タイプ、ヘルプ センター、キュー、SLA、ナレッジ、インシデント管理でサービス デスクを運用します。',
+    supportTitle: 'Jira Service Management のサポート',
+  },
+  'jira-service-management-data-center': {
+    blurb: 'アセット、承認、オートメーションを自社のインフラストラクチャで使える、セルフマネージドのサービス管理。',
+    supportTitle: 'Jira Service Management Data Center のサポート',
+  },
+  'bitbucket-cloud': {
+    blurb: 'Git リポジトリ、プル リクエスト、Bitbucket Pipelines による組み込みの CI/CD。',
+    supportTitle: 'Bitbucket のサポート',
+  },
+  'bitbucket-data-center': {
+    blurb: 'スマート ミラーリング、Mesh ストレージ、レート制限を備えた、セルフマネージドの Git ホスティング。',
+    supportTitle: 'Bitbucket Data Center のサポート',
+  },
+  'jira-work-management': {
+    blurb: 'キャンペーン、承認、オンボーディングなどのビジネスの作業を、リスト、カレンダー、フォームで追跡します。',
+    supportTitle: 'Jira Work Management のサポート',
+  },
+  opsgenie: {
+    blurb: 'オンコール スケジュール、エスカレーション、ハートビート監視で、アラートを適切な担当者に届けます。',
+    supportTitle: 'Opsgenie のサポート',
+  },
+  statuspage: {
+    blurb: '公開または非公開のステータス ページで、インシデントと予定されたメンテナンスをカスタマーに伝えます。',
+    supportTitle: 'Statuspage のサポート',
+  },
+  'crowd-data-center': {
+    blurb: 'セルフマネージドのアプリケーションのためのシングル サインオンとユーザーの一元管理。',
+    supportTitle: 'Crowd のサポート',
+  },
+  'bamboo-data-center': {
+    blurb: 'ビルド プラン、デプロイ プロジェクト、Elastic Agent による継続的インテグレーションとデプロイ。',
+    supportTitle: 'Bamboo のサポート',
+  },
+};
+
 const PRODUCTS: ProductSpec[] = [
   {
     slug: 'jira-software-cloud',
@@ -270,24 +328,42 @@ function addNotices(space: SpaceBuilder): Record<string, LinkObject> {
       ),
     }),
     'notice-opsgenie-consolidation': space.entry('notice', 'notice-opsgenie-consolidation', {
-      title: 'Opsgenie features are moving into Jira Service Management and Compass',
+      title: translated(
+        'Opsgenie features are moving into Jira Service Management and Compass',
+        'Opsgenie の機能は Jira Service Management と Compass に移行しています',
+      ),
       appearance: 'change',
-      message: richText(
-        'Alerting and on-call scheduling are now part of Jira Service Management and Compass. Existing Opsgenie sites keep working; read [how to plan your move](https://www.atlassian.com/software/opsgenie/migration) before your renewal date.',
+      message: translated(
+        richText(
+          'Alerting and on-call scheduling are now part of Jira Service Management and Compass. Existing Opsgenie sites keep working; read [how to plan your move](https://www.atlassian.com/software/opsgenie/migration) before your renewal date.',
+        ),
+        richText(
+          'アラートとオンコール スケジュールは、Jira Service Management と Compass の一部になりました。既存の Opsgenie サイトは引き続き使えます。更新日の前に[移行の計画方法](https://www.atlassian.com/software/opsgenie/migration)をお読みください。',
+        ),
       ),
     }),
     'notice-jira-cloud-admin-new-navigation': space.entry('notice', 'notice-jira-cloud-admin-new-navigation', {
-      title: 'Jira settings have a new home',
+      title: translated('Jira settings have a new home', 'Jira の設定の場所が変わりました'),
       appearance: 'info',
-      message: richText(
-        'Jira admin settings are now grouped under **Settings** in the top navigation. The pages and permissions are the same; only the menu moved.',
+      message: translated(
+        richText(
+          'Jira admin settings are now grouped under **Settings** in the top navigation. The pages and permissions are the same; only the menu moved.',
+        ),
+        richText(
+          'Jira の管理設定は、上部ナビゲーションの **[設定]** にまとめられました。ページと権限は変わらず、メニューの場所だけが変わっています。',
+        ),
       ),
     }),
     'notice-migration-assistant-update': space.entry('notice', 'notice-migration-assistant-update', {
-      title: 'New migration assistant versions',
+      title: translated('New migration assistant versions', '移行アシスタントの新しいバージョン'),
       appearance: 'confirmation',
-      message: richText(
-        'Update the Jira and Confluence Cloud Migration Assistants to the latest version before you start a migration: older versions cannot migrate attachments larger than 2 GB.',
+      message: translated(
+        richText(
+          'Update the Jira and Confluence Cloud Migration Assistants to the latest version before you start a migration: older versions cannot migrate attachments larger than 2 GB.',
+        ),
+        richText(
+          '移行を始める前に、Jira と Confluence の Cloud Migration Assistant を最新バージョンに更新してください。古いバージョンでは 2 GB を超える添付ファイルを移行できません。',
+        ),
       ),
     }),
   };
@@ -330,6 +406,8 @@ export function addProducts(space: SpaceBuilder, assets: Record<string, LinkObje
     const product = `?product=${spec.productNameId}`;
     const productName = productNames[spec.productNameId];
     const notice = spec.notice ? notices[spec.notice] : undefined;
+    const ja = PRODUCTS_JA[spec.slug];
+    if (!ja) throw new Error(`Missing Japanese blurb of product ${spec.slug}`);
     products[spec.slug] = space.entry('product', `product-${spec.slug}`, {
       internalTitle: spec.internalTitle,
       productNameReference: productName,
@@ -337,13 +415,13 @@ export function addProducts(space: SpaceBuilder, assets: Record<string, LinkObje
       deployment: spec.deployment,
       icon: assets[spec.icon],
       iconAlternate: spec.iconAlternate ? assets[spec.iconAlternate] : undefined,
-      productBlurb: spec.blurb,
+      productBlurb: translated(spec.blurb, ja.blurb),
       version: spec.version,
       productVersions: spec.versions ? Object.values(productVersions) : undefined,
       deploymentUrls: { cloud: cloud ?? null, server: server ?? null, default: own },
       hasProductLandingPage: spec.hasProductLandingPage,
       docsHomeSlug: spec.docsHomeSlug,
-      supportTitle: spec.supportTitle,
+      supportTitle: translated(spec.supportTitle, ja.supportTitle),
       customSupportFormAuthenticated: `/contact/${product}${spec.deployment === 'Data Center' ? '&deployment=data-center' : ''}`,
       customSupportFormUnauthenticated: `/contact/${product}&anonymous=true`,
       notice,

@@ -15,6 +15,15 @@ export function translated<T>(en: T, ja?: T): Localized<T> {
   return { localized: ja === undefined ? { 'en-US': en } : { 'en-US': en, 'ja-JP': ja } };
 }
 
+/**
+ * A brand or product name that every locale writes in English ('Team Playbook', 'Jira Software'):
+ * its Japanese value is the English one, so an editor sees it was kept on purpose, and a Japanese
+ * page marks it `lang="en"`, as it does any text equal to its English value (docs/adr/047).
+ */
+export function brand(name: string): Localized<string> {
+  return translated(name, name);
+}
+
 export interface LinkObject {
   sys: { type: 'Link'; linkType: 'Entry' | 'Asset'; id: string };
 }

@@ -148,7 +148,7 @@ export function SearchFilters() {
             <fieldset key={group.deployment} className="hc-search-filters__subgroup">
               <legend>{deploymentLabels[DEPLOYMENT_LABELS[group.deployment]]}</legend>
               {group.products.map((option) => (
-                <label key={productValue(option)} className="hc-search-filters__option">
+                <label key={productValue(option)} className="hc-search-filters__option" lang={option.lang}>
                   <input
                     type="radio"
                     name="product"
@@ -213,6 +213,8 @@ export function appliedFilterCount(
 interface Tag {
   key: string;
   name: string;
+  /** The language of the name when it is not the page's: an app with only an English name. */
+  lang?: 'en';
   remove: () => SearchThunk;
   /** The url without this filter, for the link that stands in for the button before hydration. */
   href: string;
@@ -257,6 +259,7 @@ export function FilterTags() {
     tags.push({
       key: `product:${productValue(product)}`,
       name: `${product.label} (${deploymentLabels[DEPLOYMENT_LABELS[product.deployment]]})`,
+      lang: product.lang,
       remove: removeProductTag,
       href: hrefWith({ deployment: null, product: null, version: null }),
     });
@@ -307,7 +310,7 @@ export function FilterTags() {
         <ul className="hc-search-tags__list">
           {tags.map((tag, index) => (
             <li key={tag.key} className="hc-search-tags__tag">
-              <span>{tag.name}</span>
+              <span lang={tag.lang}>{tag.name}</span>
               {enhanced ? (
                 <button
                   type="button"
