@@ -6,7 +6,7 @@ import { pageLang } from './page-lang';
 import { PageContact } from './PageContact';
 import { PageLayout } from './PageLayout';
 import { StaticUntranslatedNotice } from './regions.static';
-import { cardsFallBack, ownTextFallsBack } from './untranslated';
+import { ownTextFallsBack } from './untranslated';
 
 /**
  * Product landing pages and app or theme resources pages: title, context header, cards, contact. The
@@ -20,7 +20,7 @@ export function LandingContent({ page }: { page: PageBase & LandingPageFields })
       <h1 className="hc-page__title" lang={pageLang(page, 'title')}>
         {page.title}
       </h1>
-      {(ownTextFallsBack(page) || cardsFallBack(page.cards)) && <StaticUntranslatedNotice />}
+      {(ownTextFallsBack(page) || page.cardsUntranslated === true) && <StaticUntranslatedNotice />}
       {page.description && <p lang={pageLang(page, 'description')}>{page.description}</p>}
       <CardGrid cards={page.cards} headingLevel={2} />
       {page.showContactSection && <PageContact urls={page.supportFormUrls} locale={page.locale} />}

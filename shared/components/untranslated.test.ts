@@ -15,10 +15,16 @@ describe('ownTextFallsBack', () => {
 });
 
 describe('cardsFallBack', () => {
-  it('is true when any text of any card is untranslated: its title, description or button', () => {
+  it('is true when a card is untranslated: its description, its button, or the title of a card with no description', () => {
     expect(cardsFallBack([card(), card({ lang: 'en' })])).toBe(true);
     expect(cardsFallBack([card({ descriptionLang: 'en' })])).toBe(true);
     expect(cardsFallBack([card({ buttonTextLang: 'en' })])).toBe(true);
+  });
+
+  it('takes an English title over a translated description for a name, as a brand is', () => {
+    expect(
+      cardsFallBack([card({ title: 'Atlassian University', lang: 'en', description: '無料および有料のコース' })]),
+    ).toBe(false);
   });
 
   it('is false for translated cards and for none', () => {

@@ -19,9 +19,12 @@ export function ownTextFallsBack(page: Pick<PageBase, 'textLang'>): boolean {
 
 /**
  * Whether one of a landing page's resource cards shows untranslated text. Those cards are the page's
- * own content (entries written for it), unlike the cards of a docs page, which show the titles of
- * the pages they lead to, each with its own notice.
+ * own content (entries written for it), unlike the cards of a docs page, or a landing page's cards of
+ * related products, which show the names of the pages they lead to, each with its own notice. A
+ * card's English title alone is a name (a brand, a product) when its description is translated.
  */
 export function cardsFallBack(cards: readonly CardView[]): boolean {
-  return cards.some((card) => Boolean(card.lang ?? card.descriptionLang ?? card.buttonTextLang));
+  return cards.some((card) =>
+    Boolean(card.descriptionLang ?? card.buttonTextLang ?? (card.description === undefined ? card.lang : undefined)),
+  );
 }

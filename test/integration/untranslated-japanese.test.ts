@@ -245,8 +245,6 @@ describe('the notice of a Japanese page whose own content is untranslated', () =
     }));
 
   it.each([
-    // A product resources page: the related products' cards carry the products' English names.
-    '/ja/jira-software-cloud/resources/',
     '/ja/jira-software-cloud/docs/set-up-your-site/',
     '/ja/jira-software-cloud/docs/work-with-boards/',
     UNTRANSLATED_TOPIC,
@@ -263,6 +261,8 @@ describe('the notice of a Japanese page whose own content is untranslated', () =
     '/ja/jira-software-cloud/docs/get-started-with-jira-software/',
     '/ja/',
     '/ja/jira-software-cloud/docs/',
+    // The related products' cards carry the products' English names, which are names, not fallback.
+    '/ja/jira-software-cloud/resources/',
     '/ja/accounts/resources/',
     '/ja/jira-cloud-mobile-apps/resources/',
     '/ja/jira-software-cloud/docs/run-sprints-in-scrum/',

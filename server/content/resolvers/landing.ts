@@ -2,6 +2,7 @@
  * Product landing pages and the resources pages of app and theme contexts share one shape: title,
  * breadcrumbs, switch, notice, cards and a contact section.
  */
+import { cardsFallBack } from '../../../shared/components/untranslated';
 import type { Entry } from '../../../shared/types/content';
 import type { CardView } from '../../../shared/types/pages/common';
 import type { PageBase } from '../../../shared/types/page';
@@ -34,8 +35,9 @@ export function landingFields(
 ): { fields: LandingPageFields; entryIds: string[] } {
   const { snapshot, entry, locale } = input;
   const resourceCards = linksField(entry, 'resourceCards');
+  const ownCards = resourceCards.map((card) => resourceCard(snapshot, card, locale, 'productSupportHomeDescription'));
   const cards: CardView[] = [
-    ...resourceCards.map((card) => resourceCard(snapshot, card, locale, 'productSupportHomeDescription')),
+    ...ownCards,
     ...defined(extraCards.map((product) => productCard(snapshot, product, locale, snapshot.urlOf(entry.id)))),
   ];
   const fields: LandingPageFields = {
@@ -44,6 +46,8 @@ export function landingFields(
     cards,
     showContactSection: !hidesContactSection(context),
   };
+  // Only the resource cards are the page's own words; the related products' cards name other pages.
+  if (cardsFallBack(ownCards)) fields.cardsUntranslated = true;
   const description = textField(entry, 'description');
   if (description) fields.description = description;
   const icon = imageOf(assetField(context, 'icon'));

@@ -32,6 +32,8 @@ export interface LandingPageFields extends ContextPageFields {
   description?: string;
   icon?: ImageView;
   cards: CardView[];
+  /** A resource card written for this page shows untranslated text (docs/adr/047). */
+  cardsUntranslated?: boolean;
   /** False for the one product whose landing page has no contact section. */
   showContactSection: boolean;
 }
