@@ -327,7 +327,7 @@ export function addChrome(
 
   space.entry('homePage', 'home-page', {
     title: translated('Atlassian Support', 'アトラシアン サポート'),
-    heroHeading: translated('How can we help?', 'どのようなご用件でしょうか?'),
+    heroHeading: translated('How can we help?', 'どのようなご用件でしょうか？'),
     subheader: translated(
       'Search our documentation, browse guides by product, or contact our support team.',
       'ドキュメントを検索したり、製品別のガイドを参照したり、サポート チームに問い合わせたりできます。',
