@@ -20,11 +20,7 @@ export function PageKbHomeTemplate({ entry }: TemplateProps) {
       <h1 className="hc-page__title" lang={wholeLang(pageTextLang(page, 'heading'))}>
         <LangText text={page.heading} lang={pageTextLang(page, 'heading')} />
       </h1>
-      <SearchBox
-        scope={page.searchScope}
-        label={labels.searchKnowledgeBase}
-        placeholder={labels.searchKnowledgeBase}
-      />
+      <SearchBox scope={page.searchScope} label={labels.searchKnowledgeBase} placeholder={labels.searchKnowledgeBase} />
       <hr className="hc-divider" />
       <section aria-labelledby="hc-more-ways">
         <h2 id="hc-more-ways">{labels.moreWaysToGetHelp}</h2>
