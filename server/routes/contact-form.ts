@@ -9,13 +9,7 @@
  * /contact/sent/?reference=…, a confirmation only this visitor is sent to, `private, no-store` like
  * every answer here, so neither the html cache nor a CDN keeps it.
  */
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { CONTACT_PATH, CONTACT_SENT_PATH, REQUESTS_PATH } from '../../shared/constants';
 import { fill, type Messages } from '../../shared/i18n/messages';
@@ -34,13 +28,12 @@ import { checkFields, type FieldProblem } from '../middleware/json-input';
 import { rateLimit, type RateCounter } from '../middleware/rate-limit';
 import { StoreUnavailableError } from '../store/store';
 import type { PageHandler } from './page-handler';
+import { declaredForm, formBodyErrors, noStore } from './form-posts';
 import { REFERENCE_PATTERN } from './requests';
-import { fileSupportRequest, NO_STORE, supportRequestSchema, type SupportRequestFiling } from './support-api';
+import { fileSupportRequest, supportRequestSchema, type SupportRequestFiling } from './support-api';
 
-export const FORM_TYPE = 'application/x-www-form-urlencoded';
 const BODY_LIMIT = '16kb';
 /** The body of a form that is not a form: named as the JSON API names a body that is not JSON. */
-export const NOT_A_FORM_MESSAGE = `body: must be a form, sent with Content-Type: ${FORM_TYPE}`;
 
 export interface ContactFormDeps extends SupportRequestFiling {
   /** The counter of the JSON API's support-request limit, so both ways share one limit per visitor. */
@@ -96,35 +89,6 @@ function typedValues(body: unknown, labels: FormLabels): Record<string, string> 
   }
   return values;
 }
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', NO_STORE);
-  next();
-};
-
-/** A body that is not a form is refused before it is read; an empty one goes on for the schema. */
-const declaredForm: RequestHandler = (req, res, next) => {
-  if (req.headers['content-length'] === '0' || req.is(FORM_TYPE) !== false) return next();
-  res.setHeader('Accept-Post', FORM_TYPE);
-  res.status(415).type('text/plain').send(NOT_A_FORM_MESSAGE);
-};
-
-/** The body parser's failures, in words (this is no API: a browser shows the text as it is). */
-const formBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  // The body parser's errors carry a type ('entity.too.large'); anything else is not the body's fault.
-  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return next(error);
-  res.setHeader('Cache-Control', NO_STORE);
-  const message =
-    type === 'entity.too.large' || type === 'parameters.too.many'
-      ? `body: must be at most ${BODY_LIMIT}`
-      : 'body: could not be read';
-  res
-    .status(status === 413 ? 413 : 400)
-    .type('text/plain')
-    .send(message);
-};
 
 /** The contact pages' form posts and the confirmation page of one locale; mounted at '/' and '/ja'. */
 export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandler, locale: Locale): Router {
@@ -187,7 +151,7 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
   }
   router.use(
     Object.keys(SUPPORT_FORM_KIND_BY_PAGE).map((kind) => STATIC_PAGE_PATHS[kind as SupportFormPageKind]),
-    formBodyErrors,
+    formBodyErrors(BODY_LIMIT),
   );
 
   router.get(CONTACT_SENT_PATH, noStore, async (req, res) => {

@@ -8,7 +8,7 @@
  * for that request only, `private, no-store`, never in the html cache. Bad input is a 400 in plain
  * text naming the field and the reason; nothing is written.
  */
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { FEEDBACK_FORM_ID, FEEDBACK_FORM_PATH, FEEDBACK_STEP_PARAM } from '../../shared/feedback/feedback-form';
 import { serverMessagesFor } from '../../shared/i18n/server-messages';
@@ -18,11 +18,10 @@ import { checkInput } from '../middleware/json-input';
 import { rateLimit, type RateCounter } from '../middleware/rate-limit';
 import { FEEDBACK_REASONS } from '../store/schema';
 import { StoreUnavailableError, type Store } from '../store/store';
-import { feedbackSchema, NO_STORE, votedBy, type FeedbackVoting } from './support-api';
+import { declaredForm, formBodyErrors, noStore } from './form-posts';
+import { feedbackSchema, votedBy, type FeedbackVoting } from './support-api';
 
-export const FORM_TYPE = 'application/x-www-form-urlencoded';
 const BODY_LIMIT = '4kb';
-export const NOT_A_FORM_MESSAGE = `body: must be a form, sent with Content-Type: ${FORM_TYPE}`;
 
 export interface FeedbackFormDeps extends FeedbackVoting {
   store: Pick<Store, 'recordFeedback'>;
@@ -78,34 +77,6 @@ function localeOf(body: unknown): Locale {
   return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en-US';
 }
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', NO_STORE);
-  next();
-};
-
-/** A body that is not a form is refused before it is read; an empty one goes on for the schema. */
-const declaredForm: RequestHandler = (req, res, next) => {
-  if (req.headers['content-length'] === '0' || req.is(FORM_TYPE) !== false) return next();
-  res.setHeader('Accept-Post', FORM_TYPE);
-  res.status(415).type('text/plain').send(NOT_A_FORM_MESSAGE);
-};
-
-/** The body parser's failures, in words (a browser shows the text as it is). */
-const formBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return next(error);
-  res.setHeader('Cache-Control', NO_STORE);
-  const message =
-    type === 'entity.too.large' || type === 'parameters.too.many'
-      ? `body: must be at most ${BODY_LIMIT}`
-      : 'body: could not be read';
-  res
-    .status(status === 413 ? 413 : 400)
-    .type('text/plain')
-    .send(message);
-};
-
 /** The block's form post; mounted ahead of the JSON API, whose body errors would answer in JSON. */
 export function createFeedbackFormRouter(deps: FeedbackFormDeps): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -139,6 +110,6 @@ export function createFeedbackFormRouter(deps: FeedbackFormDeps): Router {
       res.redirect(303, feedbackFormRedirect(parsed.value, parsed.locale));
     },
   );
-  router.use(FEEDBACK_FORM_PATH, formBodyErrors);
+  router.use(FEEDBACK_FORM_PATH, formBodyErrors(BODY_LIMIT));
   return router;
 }

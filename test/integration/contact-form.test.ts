@@ -12,7 +12,7 @@ import type { Mail, Mailer } from '../../server/auth/mailer';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { DEFAULT_SUPPORT_REQUESTS_LIMIT } from '../../server/routes/support-api';
-import { NOT_A_FORM_MESSAGE } from '../../server/routes/contact-form';
+import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { NOT_A_FORM_MESSAGE } from '../../server/routes/feedback-form';
+import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { DEFAULT_FEEDBACK_LIMIT, FEEDBACK_PATH, FEEDBACK_VISITOR_COOKIE } from '../../server/routes/support-api';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { FEEDBACK_FORM_PATH } from '../../shared/feedback/feedback-form';
