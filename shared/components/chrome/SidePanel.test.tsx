@@ -54,8 +54,9 @@ describe('SidePanel', () => {
     ]);
   });
 
-  it('prefixes vendor links with /ja for ja-JP', () => {
+  it('prefixes vendor links with /ja for ja-JP, and marks the English name Marketplace', () => {
     renderWithStore(<SidePanel locale="ja-JP" additionalLinks={[]} />);
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: 'トレーニング' })).toHaveAttribute(
       'href',
       'https://www.atlassian.com/ja/university',

@@ -61,10 +61,18 @@ export function namedContactsUrl(locale: Locale): string {
   return localised(NAMED_CONTACTS_PATH, locale);
 }
 
-/** Marketplace, developers and training: always the last links of the side panel. */
+/**
+ * Marketplace, developers and training: always the last links of the side panel. 'Marketplace' is the
+ * vendor's name in every language, so a Japanese page marks it English.
+ */
 export function fixedExtraLinks(locale: Locale): LinkView[] {
   return [
-    { id: 'marketplace', label: message(locale, 'marketplace'), url: localised(MARKETPLACE_URL, locale) },
+    {
+      id: 'marketplace',
+      label: message(locale, 'marketplace'),
+      url: localised(MARKETPLACE_URL, locale),
+      ...(locale === 'ja-JP' ? { lang: 'en' as const } : {}),
+    },
     { id: 'developers', label: message(locale, 'developers'), url: localised(DEVELOPERS_URL, locale) },
     { id: 'training', label: message(locale, 'training'), url: localised(TRAINING_URL, locale) },
   ];
