@@ -180,7 +180,7 @@ export function PageTree({
         }}
       >
         {/* Both labels, the disclosure's state picks one: right before hydration and without JavaScript too. */}
-        <summary className="hc-page-tree__panel-toggle">
+        <summary className="hc-page-tree__panel-toggle hc-disclosure-toggle">
           <span className="hc-page-tree__panel-show">{labels.showNavigation}</span>
           <span className="hc-page-tree__panel-hide">{labels.hideNavigation}</span>
         </summary>

@@ -59,7 +59,7 @@ export function TableOfContents({ headings, links = [], label: givenLabel, lang 
           from 1,024 px a column that is always open, its summary hidden (article-body.css). The browser
           keeps the server's markup, so its open state is the visitor's alone. */}
       <details className="toc__panel">
-        <summary className="toc__toggle">{label}</summary>
+        <summary className="toc__toggle hc-disclosure-toggle">{label}</summary>
         <h2 className="toc__heading">{label}</h2>
         <ul className="toc__list">
           {groupHeadings(tocHeadings).map(({ heading, children }) => (

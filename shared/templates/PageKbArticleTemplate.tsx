@@ -37,7 +37,7 @@ export function PageKbArticleTemplate({ entry }: TemplateProps) {
           <aside className="hc-kb-section">
             {/* Opened by the visitor, maybe before hydration: React leaves its state to the browser. */}
             <details className="hc-kb-section__panel" suppressHydrationWarning>
-              <summary className="hc-kb-section__toggle">{labels.inThisSection}</summary>
+              <summary className="hc-kb-section__toggle hc-disclosure-toggle">{labels.inThisSection}</summary>
               <SiblingList
                 items={page.siblings.items}
                 currentIndex={page.siblings.currentIndex}
