@@ -1,27 +1,16 @@
-import type { ContextPageFields, DeploymentSwitchView } from '../types/pages/common';
+import type { ContextPageFields } from '../types/pages/common';
 import { IntentDeploymentSwitch } from './context-header.intent';
+import { olderVersion } from './older-version';
 import { StaticBreadcrumbs, StaticNotice } from './regions.static';
 import { StaticOlderVersionNotice } from './version-notice.static';
-
-/**
- * A Data Center page in a listed version other than the product's current one. Only then is the
- * notice's region in the page: an empty region would still be the context's last child, which keeps
- * the margin off the one before it (PageLayout.css).
- */
-function olderVersion(view: DeploymentSwitchView | undefined): view is DeploymentSwitchView {
-  const dataCenter = view?.current === 'Data Center' ? view.dataCenter : undefined;
-  return (
-    dataCenter?.kind === 'versions' &&
-    dataCenter.currentVersion !== undefined &&
-    dataCenter.currentVersion !== dataCenter.latestVersion
-  );
-}
 
 /**
  * Breadcrumbs, deployment switch, a Data Center version's notice when it is not the current one, and
  * the page's notice: the top of every docs and landing page. The breadcrumbs and the notices are
  * static regions (docs/adr/044-static-regions.md); the switch is hydrated when the visitor turns to it
- * (docs/adr/045-hydration-on-intent.md).
+ * (docs/adr/045-hydration-on-intent.md). The older-version notice's region is in the page only when it
+ * shows: an empty region would still be the context's last child, which keeps the margin off the one
+ * before it (PageLayout.css).
  */
 export function ContextHeader({ page, currentId }: { page: ContextPageFields; currentId: string }) {
   return (

@@ -7,13 +7,14 @@ import { fill } from '../i18n/messages';
 import { useServerMessages } from '../i18n/server-messages';
 import { staticRegion } from '../static/static-region';
 import type { DeploymentSwitchView } from '../types/pages/common';
+import { olderVersion } from './older-version';
 
 function OlderVersionNotice({ view }: { view: DeploymentSwitchView }) {
   const labels = useServerMessages().page;
-  const { current, dataCenter } = view;
-  if (current !== 'Data Center' || dataCenter.kind !== 'versions' || !dataCenter.currentVersion) return null;
+  if (!olderVersion(view)) return null;
+  const { dataCenter } = view;
   const latest = dataCenter.versions.find((option) => option.number === dataCenter.latestVersion);
-  if (!latest || latest.number === dataCenter.currentVersion) return null;
+  if (!latest) return null;
   return (
     <p className="hc-notice hc-notice--information hc-version-notice">
       {fill(labels.olderVersion, { version: dataCenter.currentVersion })}{' '}
