@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 import { entryLink } from '../../content/tools/sample/space-builder';
-import type { ContentfulExport, ExportEntry } from '../../content/tools/sample/space-builder';
+import type { ContentfulExport } from '../../content/tools/sample/space-builder';
 import { ContentLoadError } from '../../shared/errors';
 import type { Entry } from '../../shared/types/content';
+import { deliveryItem, deliveryItems } from '../../test/support/fake-contentful';
 import { ContentfulSyncSource } from './contentful-source';
 import { fixtureSpace } from './fixture-space';
 import type { ContentLogger } from './logger';
@@ -15,31 +16,6 @@ import type { ContentSnapshot } from './snapshot-types';
 const SPACE = 'helpcentre';
 const ENVIRONMENT = 'master';
 const TOKEN = 'delivery-token';
-
-/** A published export item as the Delivery API's Sync API sends it: no management fields, a revision. */
-function deliveryItem(item: ExportEntry) {
-  const { sys } = item;
-  return {
-    sys: {
-      id: sys.id,
-      type: sys.type,
-      createdAt: sys.firstPublishedAt,
-      updatedAt: sys.publishedAt,
-      revision: sys.publishedCounter,
-      space: sys.space,
-      environment: sys.environment,
-      ...(sys.contentType ? { contentType: sys.contentType } : {}),
-    },
-    metadata: item.metadata,
-    fields: item.fields,
-  };
-}
-
-function deliveryItems(exported: ContentfulExport) {
-  return [...exported.entries, ...exported.assets]
-    .filter((item) => item.sys.publishedVersion !== undefined)
-    .map(deliveryItem);
-}
 
 interface SyncPage {
   status?: number;
