@@ -7,8 +7,6 @@ import {
 } from '../../server/content/resolvers/resolve-page';
 import { resolverSnapshot, testOptions } from '../../server/content/resolvers/resolver-fixtures';
 import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
-import { EMPTY_MANIFEST } from '../../server/render/asset-manifest';
-import { renderPage } from '../../server/render/render-page';
 import { withRestoredHeader } from '../../shared/components/chrome/restore-header';
 import { hydratePage } from '../../client/hydrate';
 import type { PageBase } from '../../shared/types/page';
@@ -17,7 +15,7 @@ import path from 'node:path';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { loadTemplate } from '../../shared/registry';
 import type { LoadTemplate } from '../../server/routes/page-handler';
-import { ContractTemplate, contractLoadTemplate } from './support';
+import { ContractTemplate, contractLoadTemplate, renderResolvedPage } from './support';
 import { runPageSearch } from '../../server/routes/search-page';
 import { SearchService } from '../../server/search/search-service';
 import { largeProduct } from '../../bench/large-product';
@@ -28,31 +26,8 @@ const snapshot = resolverSnapshot();
 const options = testOptions();
 
 async function serverHtml(page: ResolvedPage<PageBase>, load: LoadTemplate = contractLoadTemplate): Promise<string> {
-  return renderPage(
-    load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind),
-    {
-      entry: page.entry,
-      pageTree: page.pageTree,
-      ...(page.pageTreeFile === undefined ? {} : { pageTreeFile: page.pageTreeFile }),
-      featureFlags: options.flags,
-      contentVersion: snapshot.version,
-    },
-    {
-      publicBaseUrl: 'https://support.example.com',
-      manifest: EMPTY_MANIFEST,
-      browserConfig: {
-        publicBaseUrl: 'https://support.example.com',
-        environment: 'test',
-        flagsClientKey: 'client-help-centre',
-        sacBaseUrl: '',
-        chatWidgetUrl: '',
-        chatWidgetIntegrity: '',
-
-        analyticsConsent: false,
-      },
-      alternates: [],
-    },
-  );
+  const Template = load === contractLoadTemplate ? ContractTemplate : await load(page.entry.kind);
+  return renderResolvedPage(Template, page, options.flags, snapshot.version);
 }
 
 function loadIntoDocument(html: string, path: string): void {

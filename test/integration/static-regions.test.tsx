@@ -5,13 +5,12 @@ import path from 'node:path';
 import { resolveContentPage, resolveStaticPage } from '../../server/content/resolvers/resolve-page';
 import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
 import { testOptions } from '../../server/content/resolvers/resolver-fixtures';
-import { EMPTY_MANIFEST } from '../../server/render/asset-manifest';
-import { renderPage } from '../../server/render/render-page';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { runPageSearch } from '../../server/routes/search-page';
 import { SearchService } from '../../server/search/search-service';
 import type { ComponentType } from 'react';
 import { loadTemplate } from '../../shared/registry';
+import { renderResolvedPage } from './support';
 import type { PageBase } from '../../shared/types/page';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
@@ -54,30 +53,7 @@ const staticModules = () => modulesEndingIn('.static.tsx');
 const intentModules = () => modulesEndingIn('.intent.tsx');
 
 async function serverHtml(page: ResolvedPage<PageBase>): Promise<string> {
-  return renderPage(
-    await loadTemplate(page.entry.kind),
-    {
-      entry: page.entry,
-      pageTree: page.pageTree,
-      ...(page.pageTreeFile === undefined ? {} : { pageTreeFile: page.pageTreeFile }),
-      featureFlags: options.flags,
-      contentVersion: sample.version,
-    },
-    {
-      publicBaseUrl: 'https://support.example.com',
-      manifest: EMPTY_MANIFEST,
-      browserConfig: {
-        publicBaseUrl: 'https://support.example.com',
-        environment: 'test',
-        flagsClientKey: 'client-help-centre',
-        sacBaseUrl: '',
-        chatWidgetUrl: '',
-        chatWidgetIntegrity: '',
-        analyticsConsent: false,
-      },
-      alternates: [],
-    },
-  );
+  return renderResolvedPage(await loadTemplate(page.entry.kind), page, options.flags, sample.version);
 }
 
 function contentPage(kind: string, locale: 'en-US' | 'ja-JP' = 'en-US') {

@@ -12,6 +12,11 @@ import { createApp, type AppDeps } from '../../server/app';
 import { SnapshotStore } from '../../server/content/snapshot-store';
 import type { ContentSnapshot } from '../../server/content/snapshot-types';
 import type { LoadTemplate } from '../../server/routes/page-handler';
+import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
+import { EMPTY_MANIFEST } from '../../server/render/asset-manifest';
+import { renderPage } from '../../server/render/render-page';
+import type { ComponentType } from 'react';
+import type { FeatureFlags, PageBase } from '../../shared/types/page';
 
 export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
   return parseConfig({
@@ -20,6 +25,39 @@ export function testConfig(env: Record<string, string> = {}): Readonly<Config> {
     CLIENT_DIST_DIR: 'test/fixtures/no-client-build',
     ...env,
   });
+}
+
+/** A resolved page as the server renders it, with no client build (its manifest empty). */
+export function renderResolvedPage(
+  Template: ComponentType<TemplateProps>,
+  page: ResolvedPage<PageBase>,
+  featureFlags: FeatureFlags,
+  contentVersion: string,
+): string {
+  return renderPage(
+    Template,
+    {
+      entry: page.entry,
+      pageTree: page.pageTree,
+      ...(page.pageTreeFile === undefined ? {} : { pageTreeFile: page.pageTreeFile }),
+      featureFlags,
+      contentVersion,
+    },
+    {
+      publicBaseUrl: 'https://support.example.com',
+      manifest: EMPTY_MANIFEST,
+      browserConfig: {
+        publicBaseUrl: 'https://support.example.com',
+        environment: 'test',
+        flagsClientKey: 'client-help-centre',
+        sacBaseUrl: '',
+        chatWidgetUrl: '',
+        chatWidgetIntegrity: '',
+        analyticsConsent: false,
+      },
+      alternates: [],
+    },
+  );
 }
 
 export interface LogLine {
