@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import type { Mail, Mailer } from '../../server/auth/mailer';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
+import { startMailServer } from '../support/mail-server';
 import { buildTestApp, parseHtml, signInLocally } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
@@ -310,26 +309,13 @@ describe('the mail of a staff reply', () => {
 describe('mail about requests through SMTP_URL', () => {
   it('mails the confirmation of a filed request and a staff reply through the mail server', async () => {
     // Arrange: a real SMTP server on loopback that keeps every message.
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          received.push(text.replace(/=\r\n/g, ''));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const mail = await startMailServer();
+    const { received } = mail;
     try {
       const { app } = buildTestApp(snapshot, {
         store,
         loadTemplate,
-        env: { STAFF_EMAILS: '@support.example', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'help@example.com' },
+        env: { STAFF_EMAILS: '@support.example', SMTP_URL: mail.url, MAIL_FROM: 'help@example.com' },
       });
       // Act: Ada files a request; staff sign in with the mailed link and reply.
       const filed = await request(app).post('/gateway/api/support-requests').send({
@@ -360,7 +346,7 @@ describe('mail about requests through SMTP_URL', () => {
       expect(toAda[1]).toContain('Which browser do you use?');
       expect(toAda[1]).toContain('From: help@example.com');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(resolve));
+      await mail.close();
     }
     // Two SMTP conversations and a sign-in: more than the default 5 s on a loaded machine.
   }, 30_000);
