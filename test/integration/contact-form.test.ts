@@ -16,7 +16,7 @@ import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, noscriptDocument } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -60,18 +60,6 @@ const VALID = {
 
 function post(app: App, url: string, form: Record<string, string>) {
   return request(app).post(url).set('Origin', ORIGIN).type('form').send(form);
-}
-
-/** The page with its noscript elements' content as markup, as a browser without scripts shows it. */
-function noscriptDocument(html: string): Document {
-  const doc = parseHtml(html);
-  for (const element of doc.querySelectorAll('noscript')) {
-    const wrapper = doc.createElement('div');
-    wrapper.setAttribute('data-noscript', '');
-    wrapper.innerHTML = element.innerHTML;
-    element.replaceWith(wrapper);
-  }
-  return doc;
 }
 
 async function storedRequest(location: string) {

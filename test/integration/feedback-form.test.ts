@@ -16,7 +16,7 @@ import { DEFAULT_FEEDBACK_LIMIT, FEEDBACK_PATH, FEEDBACK_VISITOR_COOKIE } from '
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { FEEDBACK_FORM_PATH } from '../../shared/feedback/feedback-form';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, noscriptDocument } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -38,18 +38,6 @@ afterEach(async () => {
 
 const build = (withStore: Store = store) => buildTestApp(snapshot, { store: withStore, loadTemplate }).app;
 type App = ReturnType<typeof build>;
-
-/** The page as a browser without scripts shows it: its noscript elements' content as markup. */
-function noscriptDocument(html: string): Document {
-  const doc = parseHtml(html);
-  for (const element of doc.querySelectorAll('noscript')) {
-    const wrapper = doc.createElement('div');
-    wrapper.setAttribute('data-noscript', '');
-    wrapper.innerHTML = element.innerHTML;
-    element.replaceWith(wrapper);
-  }
-  return doc;
-}
 
 /** What a person without JavaScript sees of the block: its texts, pressed answer and forms. */
 function block(html: string) {

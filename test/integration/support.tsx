@@ -116,6 +116,18 @@ export function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
+/** The page as a browser without scripts shows it: each noscript element's content as markup, in a `data-noscript` div. */
+export function noscriptDocument(html: string): Document {
+  const doc = parseHtml(html);
+  for (const element of doc.querySelectorAll('noscript')) {
+    const wrapper = doc.createElement('div');
+    wrapper.setAttribute('data-noscript', '');
+    wrapper.innerHTML = element.innerHTML;
+    element.replaceWith(wrapper);
+  }
+  return doc;
+}
+
 /**
  * Signs `email` in through the local sign-in page of a test app (outside production it shows the
  * link it would mail) and answers the session cookie as a `Cookie` header's `name=value`.
