@@ -32,14 +32,16 @@ import type { Filters, Predicate } from './document-table';
 import { collapseVersions, countWhere, LANGUAGE_CODES } from './document-table';
 import { contentTypeFacet, platformFacet } from './facets';
 import type { IndexParts } from './index-build';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery, QueryTerm } from './query';
 import {
   cjkEndings,
   MIN_PREFIX_LENGTH,
   parseQuery,
   queryText,
   rewriteQuery,
+  standsAlone,
   termExpressions,
+  termText,
   toMatchExpression,
 } from './query';
 import type { Features, RowSet, ShortField, WindowText } from './rerank';
@@ -115,20 +117,27 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
         rewrittenQuery = queryText(corrected);
       }
     }
-    // A long pasted message rarely matches word for word; fall back to any of its words.
-    if (total === 0 && searched.terms.length >= 3) {
-      const relaxed = expression(parts, searched, 'or');
-      const relaxedHits = await matching(parts, relaxed, language);
-      const relaxedTotal = countWhere(relaxedHits, accepts);
-      if (relaxedTotal > 0) {
-        match = relaxed;
+    // Nothing holds the words together (one of them is in no page, or a long pasted message does not
+    // match word for word): fall back to any of the words that may stand alone, as searched, else as
+    // corrected, and say which words no page holds (`missingWords`).
+    if (total === 0 && searched.terms.length >= 2) {
+      for (const candidate of corrected && corrected !== searched ? [searched, corrected] : [searched]) {
+        if (!candidate.terms.some(standsAlone)) continue;
+        const found = await findSome(parts, candidate, language, 1, standsAlone);
+        const relaxedTotal = countWhere(found.hits, accepts);
+        if (relaxedTotal === 0) continue;
+        ({ match, hits, partial, termHits } = found);
         relaxedMatch = true;
-        partial = false;
-        hits = relaxedHits;
         total = relaxedTotal;
+        if (candidate === corrected) {
+          searched = corrected;
+          rewrittenQuery = queryText(corrected);
+        }
+        break;
       }
     }
   }
+  const missingWords = total > 0 ? missingWordsOf(searched, termHits, accepts) : [];
 
   // A page's copies in several Data Center versions are one result: the total counts them once.
   const shown = collapseVersions(parts.table, hits, accepts);
@@ -184,7 +193,7 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
     facets,
     pagination: { from, size, total },
     metadata: {
-      query: { originalQuery, rewrittenQuery, searchedQuery: rewrittenQuery ?? queryText(searched) },
+      query: { originalQuery, rewrittenQuery, searchedQuery: rewrittenQuery ?? queryText(searched), missingWords },
       sort: { by: sortBy },
       source: 'sqlite-fts5',
     },
@@ -248,19 +257,47 @@ async function find(parts: IndexParts, query: ParsedQuery, language: SearchLangu
     const hits = await matching(parts, all, language);
     return { match: all, hits, partial: false, termHits: query.terms.length === 1 ? [hits] : undefined };
   }
-  const need = Math.ceil(query.terms.length * SHOULD_MATCH);
+  return findSome(parts, query, language, Math.ceil(query.terms.length * SHOULD_MATCH));
+}
+
+/**
+ * The documents holding at least `need` of a query's terms, of those that `counts` (every term
+ * unless it says otherwise), counted from each term's matches, and ranked by bm25 over any term: a
+ * long query's `SHOULD_MATCH` of its terms, or the relaxed fallback's any one term that stands alone.
+ */
+async function findSome(
+  parts: IndexParts,
+  query: ParsedQuery,
+  language: SearchLanguage,
+  need: number,
+  counts: (term: QueryTerm) => boolean = () => true,
+): Promise<Found> {
+  const completions = completionsOf(parts, query);
   const lists = await Promise.all(termExpressions(query, completions).map((term) => matching(parts, term, language)));
-  const counts = new Uint8Array(parts.table.lastRowid + 1);
-  for (const list of lists) for (const rowid of list) counts[rowid] = counts[rowid]! + 1;
-  const hits = new Int32Array(counts.length);
+  const held = new Uint8Array(parts.table.lastRowid + 1);
+  lists.forEach((list, term) => {
+    if (counts(query.terms[term]!)) for (const rowid of list) held[rowid] = held[rowid]! + 1;
+  });
+  const hits = new Int32Array(held.length);
   let length = 0;
-  for (let rowid = 1; rowid < counts.length; rowid += 1) if (counts[rowid]! >= need) hits[length++] = rowid;
+  for (let rowid = 1; rowid < held.length; rowid += 1) if (held[rowid]! >= need) hits[length++] = rowid;
   return {
     match: toMatchExpression(query, { mode: 'or', completions }),
     hits: hits.subarray(0, length),
-    partial: true,
+    // The OR of the terms matches exactly the hits only when one term is enough and every term counts.
+    partial: need > 1 || !query.terms.every(counts),
     termHits: lists,
   };
+}
+
+/**
+ * The words of the query no accepted document holds, in order, a phrase's words joined by spaces:
+ * what the results leave out. Known only when finding read each term's matches (`termHits`); a
+ * query that needs every term and finds results holds them all.
+ */
+function missingWordsOf(query: ParsedQuery, termHits: Int32Array[] | undefined, accepts: Predicate): string[] {
+  if (!termHits) return [];
+  return query.terms.flatMap((term, index) => (countWhere(termHits[index]!, accepts) === 0 ? [termText(term)] : []));
 }
 
 /** The scratch table of the re-ranked rows' short fields (server/search/rerank.ts), made on first need. */

@@ -7,8 +7,10 @@ import {
   questionSubject,
   queryText,
   rewriteQuery,
+  standsAlone,
   termExpressions,
   termPhrase,
+  termText,
   toMatchExpression,
 } from './query';
 
@@ -57,6 +59,20 @@ describe('query sanitising', () => {
 
   it('joins terms with OR in relaxed mode', () => {
     expect(toMatchExpression(parseQuery('a1 b2 c3 '), { mode: 'or' })).toBe('"a1" OR "b2" OR "c3"');
+  });
+
+  it('lets a word, a phrase, a name or a CJK letter stand alone in a relaxed search, but not a stop word or a single letter', () => {
+    const stands = (query: string) => parseQuery(query).terms.map(standsAlone);
+    expect(stands('board "create a board" os.path TypeVar 表')).toEqual([true, true, true, true, true]);
+    // "what" drops out as a stop word; the "s" of "what's" is searched but cannot stand alone.
+    expect(stands("what's frobnicate")).toEqual([false, true]);
+    // A query of stop words alone keeps them as its terms.
+    expect(stands('why into')).toEqual([false, false]);
+    expect(stands('の')).toEqual([false]);
+  });
+
+  it('gives a term as its words, a phrase without its quotes', () => {
+    expect(parseQuery('"create a board" os.path').terms.map(termText)).toEqual(['create a board', 'os.path']);
   });
 
   it('replaces corrected words but keeps phrases', () => {

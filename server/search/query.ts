@@ -199,12 +199,25 @@ function identifierText(chunk: string): string {
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
-/** The query's terms without its stop words, English or Japanese (`isJapaneseStopWord`), unless it holds nothing else. */
+/** Whether a term is a stop word, English or Japanese (`isJapaneseStopWord`). */
+function isStopWord(term: QueryTerm): boolean {
+  return term.kind === 'word' && (STOP_WORDS.has(term.text) || isJapaneseStopWord(term.text));
+}
+
+/** The query's terms without its stop words, unless it holds nothing else. */
 function dropStopWords(terms: QueryTerm[]): QueryTerm[] {
-  const kept = terms.filter(
-    (term) => term.kind !== 'word' || !(STOP_WORDS.has(term.text) || isJapaneseStopWord(term.text)),
-  );
+  const kept = terms.filter((term) => !isStopWord(term));
   return kept.length > 0 ? kept : terms;
+}
+
+/**
+ * Whether a term may find results on its own when a search falls back to any of its terms: not a
+ * stop word (a query of stop words alone keeps them) and not a single letter or digit other than a
+ * CJK letter (the "s" of "what's"). Pages holding only such a term are noise, not partial results.
+ */
+export function standsAlone(term: QueryTerm): boolean {
+  if (term.kind !== 'word') return true;
+  return !isStopWord(term) && (term.text.length > 1 || isCjkWord(term.text));
 }
 
 /** Text as one FTS5 phrase, its CJK letters as the index's bigrams (`phraseOf`, server/search/cjk-text.ts). */
@@ -229,7 +242,7 @@ export function cjkEndings(query: ParsedQuery): string[] {
 }
 
 export interface MatchOptions {
-  /** 'and' needs every term; 'or' is the relaxed form for long pasted messages. */
+  /** 'and' needs every term; 'or' any of them, for ranking a long query and for the relaxed fallback. */
   mode: 'and' | 'or';
   /**
    * Known words an unfinished last word stands for (the query is open-ended and its last term a
@@ -273,7 +286,12 @@ export function termPhrase(term: QueryTerm): string {
 
 /** The query as words again, for metadata and for display ("Showing results for ..."). */
 export function queryText(query: ParsedQuery): string {
-  return query.terms.map((term) => (term.kind === 'phrase' ? `"${term.words.join(' ')}"` : term.text)).join(' ');
+  return query.terms.map((term) => (term.kind === 'phrase' ? `"${termText(term)}"` : termText(term))).join(' ');
+}
+
+/** A term as lower-cased words, a phrase's without its quotes. */
+export function termText(term: QueryTerm): string {
+  return term.kind === 'phrase' ? term.words.join(' ') : term.text;
 }
 
 /** Replace single words by their corrections; phrases are kept as typed. */

@@ -139,13 +139,19 @@ describe('SearchIndex', () => {
       originalQuery: 'premissions',
       rewrittenQuery: 'permissions',
       searchedQuery: 'permissions',
+      missingWords: [],
     });
     expect(outcome.results[0]!.content.url).toBe('/p/docs/t2/');
   });
 
   it('keeps the query as typed when it finds enough results', async () => {
     const outcome = await index.search({ query: 'board ' });
-    expect(outcome.metadata.query).toEqual({ originalQuery: 'board', rewrittenQuery: null, searchedQuery: 'board' });
+    expect(outcome.metadata.query).toEqual({
+      originalQuery: 'board',
+      rewrittenQuery: null,
+      searchedQuery: 'board',
+      missingWords: [],
+    });
     expect(outcome.metadata.source).toBe('sqlite-fts5');
   });
 
@@ -178,6 +184,87 @@ describe('SearchIndex', () => {
     for (const query of ['"', 'AND', 'NEAR(', '*', 'title:x', '{a b}', '^', '"a" OR', '-x', '(((']) {
       await expect(index.search({ query })).resolves.toBeDefined();
     }
+  });
+});
+
+describe('a search whose words no page holds together', () => {
+  const index = buildIndex([
+    doc(1, { title: 'Create a board', description: "A board's columns show your work.", body: 'Into columns.' }),
+    doc(2, { title: 'Configure board permissions', body: 'Create rules for who can see a board.' }),
+    doc(3, { title: 'Share a page', description: 'Why pages are shared.', products: [confluence] }),
+    doc(4, { title: 'ボードを作成', language: 'ja', url: '/ja/p/docs/t4/' }),
+  ]);
+  afterAll(() => index.close());
+  const urls = (outcome: { results: { content: { url: string } }[] }) => outcome.results.map((hit) => hit.content.url);
+
+  it('shows the pages holding the other word when one of two words is in no page, and names the missing word', async () => {
+    const outcome = await index.search({ query: 'board frobnicate' });
+    expect(urls(outcome)).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+    expect(outcome.pagination.total).toBe(2);
+    expect(outcome.metadata.query).toEqual({
+      originalQuery: 'board frobnicate',
+      rewrittenQuery: null,
+      searchedQuery: 'board frobnicate',
+      missingWords: ['frobnicate'],
+    });
+  });
+
+  it('finds nothing, and names no word, when neither of two words is in any page', async () => {
+    const outcome = await index.search({ query: 'frobnicate wibblewobble' });
+    expect(outcome.pagination.total).toBe(0);
+    expect(outcome.metadata.query.missingWords).toEqual([]);
+  });
+
+  it('does not fall back to pages holding only a stop word or a single letter', async () => {
+    // Pages hold "s" (of "board's") and the stop words "why" and "into", but never with the other word.
+    for (const query of ["what's frobnicate", 'why into']) {
+      const outcome = await index.search({ query });
+      expect({ query, total: outcome.pagination.total }).toEqual({ query, total: 0 });
+    }
+  });
+
+  it('keeps finding every word together first, naming no word when a page holds them all', async () => {
+    const outcome = await index.search({ query: 'board permissions' });
+    expect(urls(outcome)).toEqual(['/p/docs/t2/']);
+    expect(outcome.metadata.query.missingWords).toEqual([]);
+  });
+
+  it('falls back to the corrected words when the words as typed find nothing either', async () => {
+    const outcome = await index.search({ query: 'permisions frobnicate' });
+    expect(urls(outcome)).toEqual(['/p/docs/t2/']);
+    expect(outcome.metadata.query).toEqual({
+      originalQuery: 'permisions frobnicate',
+      rewrittenQuery: 'permissions frobnicate',
+      searchedQuery: 'permissions frobnicate',
+      missingWords: ['frobnicate'],
+    });
+  });
+
+  it('names a word that no page under the chosen filters holds, though pages outside them do', async () => {
+    const outcome = await index.search({
+      query: 'board share',
+      facetFilters: { products: [{ platform: 'cloud', key: 'confluence' }] },
+    });
+    expect(urls(outcome)).toEqual(['/p/docs/t3/']);
+    expect(outcome.metadata.query.missingWords).toEqual(['board']);
+  });
+
+  it('names the word of a long question that no page holds while its other words find a page', async () => {
+    const outcome = await index.search({ query: 'create board permissions frobnicate' });
+    expect(urls(outcome)).toEqual(['/p/docs/t2/']);
+    expect(outcome.metadata.query.missingWords).toEqual(['frobnicate']);
+  });
+
+  it('names a missing quoted phrase by its words, without the quotes', async () => {
+    const outcome = await index.search({ query: 'board "purple elephant"' });
+    expect(outcome.pagination.total).toBe(2);
+    expect(outcome.metadata.query.missingWords).toEqual(['purple elephant']);
+  });
+
+  it('falls back to the Japanese word of a Japanese search beside a word in no page', async () => {
+    const outcome = await index.search({ query: 'ボード frobnicate', language: 'ja' });
+    expect(urls(outcome)).toEqual(['/ja/p/docs/t4/']);
+    expect(outcome.metadata.query.missingWords).toEqual(['frobnicate']);
   });
 });
 

@@ -17,7 +17,10 @@ export function searchResult(index: number, overrides: Partial<SearchResult['con
   };
 }
 
-export function searchResponse(total: number, options: { from?: number; query?: string } = {}): SearchResponse {
+export function searchResponse(
+  total: number,
+  options: { from?: number; query?: string; missingWords?: string[] } = {},
+): SearchResponse {
   const from = options.from ?? 0;
   const count = Math.max(0, Math.min(10, total - from));
   return {
@@ -35,7 +38,12 @@ export function searchResponse(total: number, options: { from?: number; query?: 
     },
     pagination: { from, size: 10, total },
     metadata: {
-      query: { originalQuery: options.query ?? 'board', rewrittenQuery: null, searchedQuery: options.query ?? 'board' },
+      query: {
+        originalQuery: options.query ?? 'board',
+        rewrittenQuery: null,
+        searchedQuery: options.query ?? 'board',
+        missingWords: options.missingWords ?? [],
+      },
       sort: { by: 'relevance' },
       source: 'sqlite-fts5',
     },

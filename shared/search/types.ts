@@ -60,7 +60,16 @@ export interface SearchResponse {
   };
   pagination: { from: number; size: number; total: number };
   metadata: {
-    query: { originalQuery: string; rewrittenQuery: string | null; searchedQuery: string };
+    query: {
+      originalQuery: string;
+      rewrittenQuery: string | null;
+      searchedQuery: string;
+      /**
+       * The searched words (a quoted phrase's joined by spaces) that no page in the search's language
+       * and filters holds, so the results leave them out; empty when there are no results.
+       */
+      missingWords: string[];
+    };
     sort: { by: SearchSortBy };
     source: string;
   };

@@ -242,6 +242,32 @@ describe('SearchResultsTemplate', () => {
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
 
+  it('says which words no page contains after each search, and nothing once every word is found', async () => {
+    const missing: Record<string, string[]> = { 'board frobnicate wibble': ['frobnicate', 'wibble'] };
+    mockFetch((_url, init) => {
+      const { query } = JSON.parse(init?.body as string) as SearchRequestBody;
+      return Promise.resolve(jsonResponse(searchResponse(25, { query, missingWords: missing[query] ?? [] })));
+    });
+    renderPage({
+      url: 'searchTerm=board+frobnicate',
+      response: searchResponse(25, { query: 'board frobnicate', missingWords: ['frobnicate'] }),
+    });
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+
+    expect(screen.getByText('No page contains "frobnicate". These results match your other words.')).toBeVisible();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'board frobnicate wibble{Enter}');
+    expect(
+      await screen.findByText('No page contains "frobnicate" or "wibble". These results match your other words.'),
+    ).toBeVisible();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'board{Enter}');
+    expect(await screen.findByText('25 results', { exact: false })).toBeVisible();
+    expect(screen.queryByText(/No page contains/)).toBeNull();
+  });
+
   it("has one search box, its own: the header's is left out of the results page", () => {
     mockFetch();
 

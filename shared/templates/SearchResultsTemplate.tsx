@@ -271,6 +271,19 @@ function FiltersPanel({ showResults }: { showResults: () => void }) {
   );
 }
 
+/**
+ * The words of the search that no page holds, so the results are for the others (the search falls
+ * back to any word that finds pages, docs/adr/041): nothing when every word was found.
+ */
+function MissingWords({ words }: { words: readonly string[] }) {
+  const labels = usePartMessages('searchResults', searchResults);
+  const locale = useLocale();
+  if (words.length === 0) return null;
+  const quoted = words.map((word) => fill(labels.quotedWord, { word }));
+  const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(quoted);
+  return <p className="hc-search-page__missing">{fill(labels.missingWords, { words: list })}</p>;
+}
+
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
   const labels = usePartMessages('searchResults', searchResults);
@@ -370,6 +383,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
                 )}
               </p>
             )}
+            {response && !loading && total > 0 && <MissingWords words={response.metadata.query.missingWords} />}
             {loading && (
               <div className="hc-search-page__status">
                 <Spinner label={labels.loading} />

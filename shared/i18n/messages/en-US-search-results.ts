@@ -37,6 +37,8 @@ export const searchResults = {
   showingResultsFor: 'Showing results for "{term}"',
   resultCount: '{total} results',
   resultCountOne: '1 result',
+  missingWords: 'No page contains {words}. These results match your other words.',
+  quotedWord: '"{word}"',
   pastLastPage: 'There are no results on page {page}: these {total} results end on page {last}.',
   firstResultsPage: 'Go to the first page of results',
   noResultsHeading: "We couldn't find anything matching your search",
