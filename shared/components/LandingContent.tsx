@@ -1,7 +1,7 @@
 import type { PageBase } from '../types/page';
 import type { LandingPageFields } from '../types/pages/content-pages';
 import { CardGrid } from './Card';
-import { ContextHeader } from './ContextHeader';
+import { ContextHeader, ContextNotices } from './ContextHeader';
 import { pageLang } from './page-lang';
 import { PageContact } from './PageContact';
 import { PageLayout } from './PageLayout';
@@ -9,9 +9,10 @@ import { StaticUntranslatedNotice } from './regions.static';
 import { ownTextFallsBack } from './untranslated';
 
 /**
- * Product landing pages and app or theme resources pages: title, context header, cards, contact. The
- * notice that the page is not translated comes after the title when its texts or its resource cards
- * fall back to English (docs/adr/047).
+ * Product landing pages and app or theme resources pages: context header, title, the page's notices,
+ * cards, contact. The notice that the page is not translated comes right after the title when its
+ * texts or its resource cards fall back to English (docs/adr/047), the page's own notices after it
+ * (docs/adr/055).
  */
 export function LandingContent({ page }: { page: PageBase & LandingPageFields }) {
   return (
@@ -21,6 +22,7 @@ export function LandingContent({ page }: { page: PageBase & LandingPageFields })
         {page.title}
       </h1>
       {(ownTextFallsBack(page) || page.cardsUntranslated === true) && <StaticUntranslatedNotice />}
+      <ContextNotices page={page} />
       {page.description && <p lang={pageLang(page, 'description')}>{page.description}</p>}
       <CardGrid cards={page.cards} headingLevel={2} />
       {page.showContactSection && <PageContact urls={page.supportFormUrls} locale={page.locale} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { ContextHeader } from '../components/ContextHeader';
+import { ContextHeader, ContextNotices } from '../components/ContextHeader';
 import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree } from '../components/parts.intent';
@@ -14,7 +14,8 @@ import type { ContextPageFields } from '../types/pages/common';
  * The frame of a documentation page that lists other pages (docs home, collection, topic set): the
  * page tree beside the context header and the title, with the page's own content below them. When
  * that content falls back to English on a Japanese page (its own texts, or `untranslated` for a body
- * the frame does not see), the notice that says so comes right after the title (docs/adr/047).
+ * the frame does not see), the notice that says so comes right after the title (docs/adr/047), which
+ * it may explain; the page's own notices follow (docs/adr/055).
  */
 export function DocsPageFrame({
   page,
@@ -37,6 +38,7 @@ export function DocsPageFrame({
             {page.title}
           </h1>
           {(untranslated || ownTextFallsBack(page)) && <StaticUntranslatedNotice />}
+          <ContextNotices page={page} />
           {children}
         </div>
       </div>

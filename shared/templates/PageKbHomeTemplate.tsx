@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { LangText } from '../components/Lang';
 import { pageTextLang, wholeLang } from '../components/page-lang';
-import { Notice } from '../components/Notice';
 import { PageLayout } from '../components/PageLayout';
+import { StaticNotice } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
 import { useMessages, usePartMessages } from '../i18n/messages';
 import { kb } from '../i18n/messages/en-US-kb';
@@ -16,10 +16,10 @@ export function PageKbHomeTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page}>
       <Breadcrumbs items={page.breadcrumbs} currentId={page.id} />
-      {page.notice && <Notice notice={page.notice} />}
       <h1 className="hc-page__title" lang={wholeLang(pageTextLang(page, 'heading'))}>
         <LangText text={page.heading} lang={pageTextLang(page, 'heading')} />
       </h1>
+      {page.notice && <StaticNotice notice={page.notice} />}
       <SearchBox scope={page.searchScope} label={labels.searchKnowledgeBase} placeholder={labels.searchKnowledgeBase} />
       <hr className="hc-divider" />
       <section aria-labelledby="hc-more-ways">

@@ -18,6 +18,13 @@ describe('ProductLandingPageTemplate', () => {
     expect(screen.getByRole('region', { name: 'Scheduled maintenance' })).toHaveTextContent(
       'Jira is read-only on Sunday.',
     );
+    // The notice follows the title (docs/adr/055-a-phone-starts-with-the-title.md).
+    expect(
+      screen
+        .getByRole('heading', { level: 1 })
+        .compareDocumentPosition(screen.getByRole('region', { name: 'Scheduled maintenance' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/billing/resources/');
     expect(screen.getByRole('heading', { name: 'Jira mobile apps' })).toBeInTheDocument();
     expect(screen.getByText('Not finding the help you need?')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ArticleBody } from '../components/ArticleBody';
-import { ContextHeader } from '../components/ContextHeader';
+import { ContextHeader, ContextNotices } from '../components/ContextHeader';
 import { pageLang } from '../components/page-lang';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
@@ -55,6 +55,7 @@ export function TopicTemplate({ entry }: TemplateProps) {
             {page.title}
           </h1>
           <EditControls kind="topic" editUrl={page.editUrl} confluenceEditUrl={page.confluenceEditUrl} />
+          <ContextNotices page={page} />
           {page.platform && <StaticPlatformNotice platform={page.platform} />}
           {page.reader && <StaticReaderTools reader={page.reader} title={page.title} />}
           {flags.isVideoEnabled &&

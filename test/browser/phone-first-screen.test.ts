@@ -2,7 +2,9 @@
  * A phone's first screen starts with the page (docs/adr/055-a-phone-starts-with-the-title.md): on every
  * docs template and a KB article the title's top is within the first 844 px high screen, the trail is
  * one back link to the parent, and 'On this page' is a closed disclosure that opens with the keyboard.
- * From 768 px the whole trail, and from 1,024 px 'On this page' is the open column it was.
+ * From 768 px the whole trail, and from 1,024 px 'On this page' is the open column it was. A page's
+ * notices follow its title: on a Data Center page in an older version the version's notice and the
+ * end-of-support notice, closed to one row on a phone, come between the title and the page's content.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { visit, browserForFile } from './support/browser';
@@ -13,6 +15,57 @@ const TOPIC_SET = '/jira-software-cloud/docs/set-up-your-site/';
 const COLLECTION = '/jira-software-cloud/docs/get-started-with-jira-software/';
 const DOCS_HOME = '/jira-software-cloud/docs/';
 const KB_ARTICLE = '/jira-software-cloud/kb/users-do-not-receive-email-notifications-after-a-domain-change/';
+const DATA_CENTER_DOCS_HOME = '/jira-software-data-center/11.1/docs/';
+
+/** Data Center pages in a version that is not the product's current one, and where their notice leads. */
+const OLDER_VERSIONS = [
+  {
+    name: 'docs home',
+    path: '/jira-software-data-center/10.3/docs/',
+    title: 'Jira Software Data Center documentation',
+    link: 'View this page in version 11.1',
+    current: '/jira-software-data-center/11.1/docs/',
+    currentTitle: 'Jira Software Data Center documentation',
+    endOfSupport: 'Server products reached end of support',
+  },
+  {
+    name: 'topic',
+    path: '/jira-software-data-center/10.3/docs/back-up-jira-data/',
+    title: 'Back up Jira data',
+    link: 'View this page in version 11.1',
+    current: '/jira-software-data-center/11.1/docs/back-up-jira-data/',
+    currentTitle: 'Back up Jira data',
+    endOfSupport: 'Server products reached end of support',
+  },
+  {
+    name: 'topic missing from the current version',
+    path: '/jira-software-data-center/9.12/docs/use-the-legacy-issue-view/',
+    title: 'Use the legacy issue view',
+    link: 'Go to the version 11.1 documentation',
+    current: '/jira-software-data-center/11.1/docs/',
+    currentTitle: 'Jira Software Data Center documentation',
+    endOfSupport: 'Server products reached end of support',
+  },
+  {
+    name: 'Japanese docs home',
+    path: '/ja/jira-software-data-center/9.12/docs/',
+    title: 'Jira Software Data Center のドキュメント',
+    link: 'このページをバージョン 11.1 で表示',
+    current: '/ja/jira-software-data-center/11.1/docs/',
+    currentTitle: 'Jira Software Data Center のドキュメント',
+    endOfSupport: 'Server 製品のサポートは終了しました',
+  },
+  {
+    name: 'Japanese topic',
+    path: '/ja/jira-software-data-center/10.3/docs/back-up-jira-data/',
+    title: 'Back up Jira data',
+    link: 'このページをバージョン 11.1 で表示',
+    current: '/ja/jira-software-data-center/11.1/docs/back-up-jira-data/',
+    currentTitle: 'Back up Jira data',
+    endOfSupport: 'Server 製品のサポートは終了しました',
+  },
+] as const;
+const [OLDER_DOCS_HOME, OLDER_TOPIC] = OLDER_VERSIONS;
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -41,6 +94,7 @@ describe('a docs page on a phone', () => {
     ['collection', COLLECTION],
     ['docs home', DOCS_HOME],
     ['KB article', KB_ARTICLE],
+    ['Data Center docs home, under its end-of-support notice,', DATA_CENTER_DOCS_HOME],
   ])('shows the %s title within the first screen', async (_name, path) => {
     await open(path, PHONE);
 
@@ -122,6 +176,156 @@ describe('a docs page on a phone', () => {
   });
 });
 
+/** Where the title, the notices and what follows them are on the screen, and whether it scrolls sideways. */
+function firstScreen() {
+  return page.evaluate(() => {
+    const top = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element && element.getClientRects().length > 0 ? element.getBoundingClientRect().top : null;
+    };
+    const bottom = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? null;
+    const title = document.querySelector('main h1')!;
+    const notices = [...document.querySelectorAll('main .hc-version-notice, main .hc-notice--disclosure')];
+    // What the page shows after its notices: the next element in the source with a box, outside them.
+    const last = notices.at(-1)!;
+    const after = [...document.querySelectorAll('main *')].find(
+      (element) =>
+        (last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+        !last.contains(element) &&
+        element.getClientRects().length > 0,
+    );
+    return {
+      title: top('main h1'),
+      titleBottom: bottom('main h1'),
+      versionNotice: top('main .hc-version-notice'),
+      versionNoticeBottom: bottom('main .hc-version-notice'),
+      endOfSupport: top('main .hc-notice--disclosure'),
+      endOfSupportBottom: bottom('main .hc-notice--disclosure'),
+      afterNotices: after?.getBoundingClientRect().top ?? null,
+      // Source order: the title, then the version's notice, then the end-of-support notice.
+      inSourceOrder:
+        notices.length === 2 &&
+        (title.compareDocumentPosition(notices[0]!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+        (notices[0]!.compareDocumentPosition(notices[1]!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+}
+
+describe("an older Data Center version's page on a phone", () => {
+  it.each(OLDER_VERSIONS)(
+    'shows the $name title within the first screen, its notices right below it',
+    async ({ path, title, link, endOfSupport }) => {
+      await open(path, PHONE);
+      const versionNotice = page.locator('main .hc-version-notice');
+      const endOfSupportRegion = page.getByRole('region', { name: endOfSupport });
+
+      const screen = await firstScreen();
+
+      expect(await page.locator('main h1').innerText()).toBe(title);
+      expect(screen.title).toBeGreaterThan(0);
+      expect(screen.title).toBeLessThanOrEqual(400);
+      expect(screen.inSourceOrder).toBe(true);
+      expect(screen.versionNotice).toBeGreaterThan(screen.titleBottom!);
+      expect(screen.endOfSupport).toBeGreaterThan(screen.versionNoticeBottom!);
+      expect(screen.afterNotices).toBeGreaterThanOrEqual(screen.endOfSupportBottom!);
+      // Both notices are on the first screen whole.
+      expect(screen.endOfSupportBottom).toBeLessThanOrEqual(844);
+      expect(await versionNotice.getByRole('link', { name: link }).isVisible()).toBe(true);
+      expect(await endOfSupportRegion.locator('summary').innerText()).toBe(endOfSupport);
+      expect(screen.sideways).toBe(false);
+    },
+  );
+
+  it.each(OLDER_VERSIONS)(
+    "leads from the $name to the current version's page",
+    async ({ path, link, current, currentTitle }) => {
+      await open(path, PHONE);
+
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+        page.locator('main .hc-version-notice').getByRole('link', { name: link }).click(),
+      ]);
+      await page.waitForLoadState('load');
+
+      expect(response.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(current);
+      expect(await page.locator('main h1').innerText()).toBe(currentTitle);
+      expect(await page.locator('main .hc-version-notice').count()).toBe(0);
+    },
+  );
+
+  it('keeps the end-of-support notice a closed disclosure named by its title, which Enter opens', async () => {
+    await open(OLDER_TOPIC.path, PHONE);
+    const region = page.getByRole('region', { name: OLDER_TOPIC.endOfSupport });
+    const summary = region.locator('summary');
+    const migrate = region.getByRole('link', { name: 'migrate to Cloud' });
+
+    const closed = {
+      box: await summary.boundingBox(),
+      message: await region.getByText('February 15th 2024').isVisible(),
+      heading: await region.getByRole('heading').count(),
+      title: await page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top),
+    };
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const focusRing = await summary.evaluate((element) => getComputedStyle(element).outlineStyle);
+
+    expect(closed.message).toBe(false);
+    expect(closed.heading).toBe(0);
+    expect(closed.box!.height).toBeGreaterThanOrEqual(44);
+    expect(closed.box!.width).toBeGreaterThan(300);
+    expect(await region.getByText('February 15th 2024').isVisible()).toBe(true);
+    expect(await migrate.isVisible()).toBe(true);
+    expect(await migrate.getAttribute('href')).toBe('/migration/resources/');
+    expect(focusRing).toBe('solid');
+    expect(await page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top)).toBe(closed.title);
+    await page.keyboard.press('Enter');
+    expect(await region.getByText('February 15th 2024').isVisible()).toBe(false);
+  });
+
+  it.each([
+    ['light', OLDER_DOCS_HOME.path],
+    ['dark', OLDER_TOPIC.path],
+    ['dark', OLDER_VERSIONS[3].path],
+  ] as const)('has no axe violations in %s on %s with the notice opened', async (colorScheme, path) => {
+    await open(path, { ...PHONE, colorScheme });
+    await page.locator('main .hc-notice--disclosure summary').click();
+
+    const violations = await axeViolations(page);
+
+    expect(describeViolations(violations)).toBe('');
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'works without JavaScript in %s: the title first, the notices below it, the disclosure and the link',
+    async (colorScheme) => {
+      await open(OLDER_TOPIC.path, { ...PHONE, colorScheme, javaScriptEnabled: false });
+      const region = page.getByRole('region', { name: OLDER_TOPIC.endOfSupport });
+
+      const screen = await firstScreen();
+      await region.locator('summary').click();
+      const opened = await region.getByText('February 15th 2024').isVisible();
+      const violations = await axeViolationsWithoutJavaScript(page);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+        page.getByRole('link', { name: OLDER_TOPIC.link }).click(),
+      ]);
+      await page.waitForLoadState('load');
+
+      expect(screen.title).toBeLessThanOrEqual(400);
+      expect(screen.versionNotice).toBeGreaterThan(screen.titleBottom!);
+      expect(screen.endOfSupportBottom).toBeLessThanOrEqual(844);
+      expect(screen.sideways).toBe(false);
+      expect(opened).toBe(true);
+      expect(describeViolations(violations)).toBe('');
+      expect(response.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(OLDER_TOPIC.current);
+      expect(await page.locator('main h1').innerText()).toBe(OLDER_TOPIC.currentTitle);
+    },
+  );
+});
+
 describe('a docs page on a wide screen', () => {
   it('shows the whole trail from 768 px, each shortened crumb keeping its whole title', async () => {
     await open(TOPIC, { viewport: { width: 768, height: 1024 } });
@@ -158,6 +362,26 @@ describe('a docs page on a wide screen', () => {
     expect(await toc.getByRole('link', { name: 'Troubleshooting' }).isVisible()).toBe(true);
     expect(column!.x).toBeGreaterThanOrEqual(article!.x + article!.width);
   });
+
+  it.each([OLDER_DOCS_HOME, OLDER_TOPIC])(
+    "shows an older version's $name title, then its notices whole and open at 1,280 px",
+    async ({ path, link, endOfSupport }) => {
+      await open(path, DESKTOP);
+      const region = page.getByRole('region', { name: endOfSupport });
+
+      const screen = await firstScreen();
+
+      expect(screen.inSourceOrder).toBe(true);
+      expect(screen.title).toBeLessThanOrEqual(260);
+      expect(screen.versionNotice).toBeGreaterThan(screen.titleBottom!);
+      expect(screen.endOfSupportBottom).toBeLessThanOrEqual(600);
+      expect(await page.getByRole('link', { name: link }).isVisible()).toBe(true);
+      expect(await region.locator('summary').isVisible()).toBe(false);
+      expect(await region.getByRole('heading', { level: 2, name: endOfSupport }).isVisible()).toBe(true);
+      expect(await region.getByText('February 15th 2024').isVisible()).toBe(true);
+      expect(screen.sideways).toBe(false);
+    },
+  );
 
   it("tells a KB article's product and knowledge base apart in its trail", async () => {
     await open(KB_ARTICLE, DESKTOP);
