@@ -2,6 +2,7 @@
  * The built-in customer-portal app: a portal home with the ways to contact support and a link to the
  * visitor's requests, in the page's locale.
  */
+import { REQUESTS_PATH } from '../../shared/constants';
 import type { Messages } from '../../shared/i18n/messages';
 import { claimContainer, formMessages } from './form-kit';
 import '../../shared/components/AppForm.css';
@@ -16,7 +17,7 @@ export const PORTAL_LINKS: readonly (readonly [string, FormKey, FormKey])[] = [
   ['/hot-contact/', 'portalHotContact', 'portalHotContactDescription'],
   ['/statuspage-contact/', 'portalStatuspage', 'portalStatuspageDescription'],
   ['/partnercontact/', 'portalPartner', 'portalPartnerDescription'],
-  ['/requests/', 'portalRequests', 'portalRequestsDescription'],
+  [REQUESTS_PATH, 'portalRequests', 'portalRequestsDescription'],
 ];
 
 export function mountCustomerPortal(container: HTMLElement, doc: Document = document): void {
@@ -30,7 +31,10 @@ export function mountCustomerPortal(container: HTMLElement, doc: Document = docu
   heading.textContent = labels.portalHeading;
   const list = doc.createElement('ul');
   list.className = 'hc-app-links';
+  // On a site that offers no sign-in, the requests page would only say sign-in is not available.
+  const offersSignIn = container.dataset.signIn !== 'off';
   for (const [path, title, description] of PORTAL_LINKS) {
+    if (!offersSignIn && path === REQUESTS_PATH) continue;
     const item = doc.createElement('li');
     const link = doc.createElement('a');
     link.href = `${prefix}${path}`;

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMessages } from '../i18n/messages';
 import './ExternalApp.css';
 import { Spinner } from './Spinner';
+import { useOffersSignIn } from './chrome/hooks';
 
 export interface ExternalAppProps {
   manifestUrl: string;
@@ -55,6 +56,7 @@ async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promis
  */
 export function ExternalApp({ manifestUrl, mountId, supportType, formName, height, noscript }: ExternalAppProps) {
   const labels = useMessages().page;
+  const offersSignIn = useOffersSignIn();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -80,6 +82,8 @@ export function ExternalApp({ manifestUrl, mountId, supportType, formName, heigh
         className="hc-external-app__mount"
         data-support-type={supportType}
         data-form-name={formName}
+        // An app leaves out what needs a session on a site that offers no sign-in (ADR 010).
+        data-sign-in={offersSignIn ? undefined : 'off'}
         style={height ? { minHeight: height } : undefined}
       >
         <Spinner label={labels.loading} />

@@ -18,6 +18,7 @@ import type {
   ProductCardView,
   ResourceCardView,
 } from '../../../shared/types/page';
+import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH } from '../../../shared/constants';
 import { siteName } from '../../seo/site';
 import type { ContentSnapshot } from '../snapshot-types';
 import {
@@ -315,13 +316,47 @@ export function buildCreditsView(snapshot: ContentSnapshot, locale: Locale): Cre
   };
 }
 
+/** The pages a visitor sees only once signed in: their requests, named contacts and editor insights. */
+const SESSION_PATHS: ReadonlySet<string> = new Set([REQUESTS_PATH, NAMED_CONTACTS_PATH, INSIGHTS_PATH]);
+
+/** Whether a chrome url leads to a page that needs a session, in any locale (`/ja/requests/`). */
+export function needsSession(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
+  const path = url.replace(/[?#].*$/, '').replace(/^\/ja(?=\/)/, '');
+  return SESSION_PATHS.has(path.endsWith('/') ? path : `${path}/`);
+}
+
+/**
+ * The header of a site that offers no sign-in (ADR 010): its menus' and extra links to pages that
+ * need a session are left out, as each would lead only to a page saying sign-in is not available.
+ */
+function withoutSessionLinks(header: HeaderView): HeaderView {
+  const kept = <T extends { url: string }>(items: T[]) => items.filter((item) => !needsSession(item.url));
+  return {
+    ...header,
+    resources: kept(header.resources),
+    guides: kept(header.guides),
+    additionalLinks: kept(header.additionalLinks),
+    menus: header.menus.map((menu) => ({
+      ...menu,
+      primarySection: kept(menu.primarySection),
+      secondarySection: menu.secondarySection
+        .map((column) => ({ ...column, resources: kept(column.resources) }))
+        .filter((column) => column.resources.length > 0),
+    })),
+  };
+}
+
 export function buildChromeView(snapshot: ContentSnapshot, locale: Locale, options: ChromeOptions): ChromeView {
   const chrome: ChromeView = {
     locale,
     header: buildHeaderView(snapshot, locale, chromeEntry(snapshot, locale, 'header')),
     footer: buildFooterView(chromeEntry(snapshot, locale, 'footer'), locale, options, snapshot),
   };
-  if (options.offersSignIn === false) chrome.header.signIn = false;
+  if (options.offersSignIn === false) {
+    chrome.header.signIn = false;
+    chrome.header = withoutSessionLinks(chrome.header);
+  }
   const credits = buildCreditsView(snapshot, locale);
   if (credits) chrome.credits = credits;
   return chrome;
