@@ -32,7 +32,8 @@ export interface HydrateDeps {
   log?: Pick<Console, 'error'>;
   /**
    * Opens an old `#!/` link's rewritten url when it names another page than the one served (one
-   * request under /requests/): the server renders that page. Without it the page only changes its url.
+   * request under /requests/, or the sign-in page a visitor was sent to from there, with the rest in
+   * its `continue` target): the server renders that page. Without it the page only changes its url.
    */
   openRewritten?: (url: string) => void;
   /** Learns the user and watches the session once the page is hydrated (client/session.ts). */
@@ -70,10 +71,11 @@ export async function hydratePage(deps: HydrateDeps): Promise<HydrateOutcome> {
   await nextTask();
   // The state was rendered for the path the server saw, before the hash rewrite.
   const read = readEmbeddedState(deps.document, deps.location.pathname);
-  const servedPath = deps.location.pathname;
+  const served = `${deps.location.pathname}${deps.location.search}`;
   if (applyLegacyHashRewrite(deps.location, deps.history) && deps.openRewritten) {
     const rewritten = `${deps.location.pathname}${deps.location.search}`;
-    if (deps.location.pathname !== servedPath) {
+    // Another page, or the sign-in page with another `continue` target, which its form carries.
+    if (rewritten !== served) {
       deps.openRewritten(rewritten);
       return { hydrated: false, reason: 'opening the page an old #!/ link names' };
     }

@@ -26,4 +26,21 @@ describe('rewriteLegacyHash', () => {
     expect(rewriteLegacyHash(at('/requests/', '#section'))).toBeUndefined();
     expect(rewriteLegacyHash(at('/requests/', ''))).toBeUndefined();
   });
+
+  it('moves the rest into the continue target of the sign-in page a visitor was sent to from /requests', () => {
+    expect(rewriteLegacyHash(at('/login/', '#!/abc/def', '?application=sac&continue=%2Frequests%2F'))).toBe(
+      '/login/?application=sac&continue=%2Frequests%2Fabc%2Fdef',
+    );
+    expect(rewriteLegacyHash(at('/ja/login/', '#!/HC-1?tab=open', '?continue=%2Fja%2Frequests%2F%3Fpage%3D2'))).toBe(
+      '/ja/login/?continue=%2Fja%2Frequests%2FHC-1%3Ftab%3Dopen',
+    );
+  });
+
+  it('leaves the sign-in page alone when its continue target is not under /requests', () => {
+    expect(rewriteLegacyHash(at('/login/', '#!/abc', '?continue=%2Fcontact%2F'))).toBeUndefined();
+    expect(rewriteLegacyHash(at('/login/', '#!/abc', ''))).toBeUndefined();
+    expect(
+      rewriteLegacyHash(at('/login/', '#!/abc', '?continue=https%3A%2F%2Fevil.example%2Frequests')),
+    ).toBeUndefined();
+  });
 });

@@ -245,4 +245,21 @@ describe('hydration of server output', () => {
     expect(openRewritten).toHaveBeenCalledWith('/requests/HC-12345678/');
     expect(outcome.hydrated).toBe(false);
   });
+
+  it('opens the sign-in page again with the old hash link in its continue target, which its form carries', async () => {
+    const page = resolveStaticPage('signIn', snapshot, 'en-US', options);
+    loadIntoDocument(await serverHtml(page), '/login/?application=sac&continue=%2Frequests%2F#!/HC-12345678/');
+    const openRewritten = jest.fn();
+
+    const outcome = await hydratePage({
+      document,
+      location: window.location,
+      history: window.history,
+      loadTemplate: contractLoadTemplate,
+      openRewritten,
+    });
+
+    expect(openRewritten).toHaveBeenCalledWith('/login/?application=sac&continue=%2Frequests%2FHC-12345678%2F');
+    expect(outcome.hydrated).toBe(false);
+  });
 });
