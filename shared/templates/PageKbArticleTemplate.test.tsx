@@ -30,6 +30,10 @@ describe('PageKbArticleTemplate', () => {
       expect.stringContaining('add-tags=Jira'),
     );
     expect(screen.getByRole('link', { name: 'Report a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse answers in the Community' })).toHaveAttribute(
+      'href',
+      'https://community.atlassian.com/',
+    );
   });
   it('gives an editor the Edit this KB Article icon and the Edit Page in Contentful button', async () => {
     // Arrange

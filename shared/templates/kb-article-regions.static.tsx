@@ -83,7 +83,7 @@ function StillNeedHelp({
         </a>
       </p>
       <p>
-        <a href={communityUrl}>{labels.community}</a>
+        <a href={communityUrl}>{labels.browseCommunity}</a>
       </p>
     </section>
   );

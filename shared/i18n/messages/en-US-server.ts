@@ -55,6 +55,7 @@ export const pageServer = {
   stillNeedHelp: 'Still need help?',
   stillNeedHelpMessage: 'The Community is here to help. Ask a question and get answers from other users.',
   askTheCommunity: 'Ask the community',
+  browseCommunity: 'Browse answers in the Community',
   reportProblem: 'Report a problem',
   contactHeading: 'Contact support',
   contactIntro: 'Tell us about your problem and we will get back to you.',

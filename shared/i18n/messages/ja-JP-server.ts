@@ -50,6 +50,7 @@ export const jaJPServer: ServerMessages = {
     stillNeedHelp: 'まだ解決しませんか？',
     stillNeedHelpMessage: 'コミュニティで質問して、他のユーザーから回答を得られます。',
     askTheCommunity: 'コミュニティで質問する',
+    browseCommunity: 'コミュニティで回答を探す',
     reportProblem: '問題を報告',
     contactHeading: 'サポートに問い合わせる',
     contactIntro: '問題の内容をお知らせください。担当者からご連絡します。',
