@@ -350,6 +350,20 @@ describe('a docs page on a wide screen', () => {
     expect(Math.max(...crumbs.map((crumb) => crumb.width))).toBeLessThanOrEqual(150);
   });
 
+  it("widens each crumb's limit with a reader's larger text, so crumbs stay readable at twice the size", async () => {
+    await open(TOPIC, DESKTOP);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.hc-breadcrumbs__link')].map(
+        (link) => link.getBoundingClientRect().width,
+      ),
+    );
+
+    expect(Math.max(...widths)).toBeGreaterThan(150);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(300);
+  });
+
   it("keeps 'On this page' an open column beside the article at 1,280 px, its summary hidden", async () => {
     await open(TOPIC, DESKTOP);
     const toc = page.getByRole('navigation', { name: 'On this page' });
