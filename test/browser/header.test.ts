@@ -610,6 +610,28 @@ describe('the desktop bar', () => {
   });
 });
 
+describe('the bar of the search results page, which has no search box of its own', () => {
+  it.each([768, 1000, 1279])(
+    'ends a row with the contact link at %i px, never stranding it at the start of one',
+    async (width) => {
+      opened = await session.open({ viewport: { width, height: 800 } });
+      page = opened.page;
+      await visit(page, '/search-results/?searchTerm=board');
+
+      const { contact, bar, menus } = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+        return { contact: box('.hc-header__contact'), bar: box('.hc-header__bar'), menus: box('.hc-header__items') };
+      });
+
+      expect(contact.width).toBeGreaterThan(0);
+      // At its row's end, as beside a search box, with at most the bar's own padding after it.
+      expect(bar.right - contact.right).toBeLessThanOrEqual(40);
+      // Where the first row has room for it, it is on that row.
+      if (menus.right + contact.width + 16 <= bar.right) expect(contact.top).toBeLessThan(menus.bottom);
+    },
+  );
+});
+
 describe('the phone bar', () => {
   it('gives a phone the search box on a row of its own under the logo and the menu button, at 320 and 390 px', async () => {
     const measured: unknown[] = [];
