@@ -148,3 +148,22 @@ describe('the language switch without JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
   });
 });
+
+describe('the language switch in the footer of a wide screen', () => {
+  it.each([
+    ['/', 'Language'],
+    ['/ja/', '言語'],
+  ] as const)('ends the footer on %s, at the end of its row also when longer labels wrap it', async (path, name) => {
+    const { page } = await session.open({ viewport: { width: 1280, height: 900 } });
+    await visit(page, path);
+
+    const footer = await box(page.locator('.hc-footer__inner'));
+    const links = await box(page.locator('.hc-footer__links'));
+    const language = await box(languageSwitch(page, name));
+
+    // The footer's inner box has its padding inside: the switch's right edge meets the links' at most.
+    expect(language.x + language.width).toBeGreaterThanOrEqual(links.x + links.width - 1);
+    expect(language.x + language.width).toBeLessThanOrEqual(footer.x + footer.width);
+    expect(overlaps(language, links)).toBe(false);
+  });
+});
