@@ -106,7 +106,8 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   let total = countWhere(hits, accepts);
 
   if (match !== undefined && total < MIN_RESULTS_BEFORE_CORRECTION) {
-    const corrected = correctedQuery(parts, parsed);
+    // A search asked as typed is not corrected; its words may still fall back below.
+    const corrected = (request.correction?.enable ?? true) ? correctedQuery(parts, parsed) : undefined;
     if (corrected) {
       const found = await find(parts, corrected, language);
       const correctedTotal = countWhere(found.hits, accepts);

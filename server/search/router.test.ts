@@ -82,6 +82,28 @@ describe('search router', () => {
     expect(response.body).toEqual({ error: 'pagination.size: must be at most 50' });
   });
 
+  it('searches as typed when the body turns correction off, and still corrects without it', async () => {
+    const typed = await request(app)
+      .post(SEARCH_PATH)
+      .send({ query: 'boadr', correction: { enable: false } });
+    const corrected = await request(app).post(SEARCH_PATH).send({ query: 'boadr' });
+
+    expect(typed.status).toBe(200);
+    expect(typed.body.pagination.total).toBe(0);
+    expect(typed.body.metadata.query).toMatchObject({ rewrittenQuery: null, searchedQuery: 'boadr' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.pagination.total).toBe(1);
+    expect(corrected.body.metadata.query).toMatchObject({ rewrittenQuery: 'board', searchedQuery: 'board' });
+  });
+
+  it('rejects a correction that is not true or false with 400 and the field path', async () => {
+    const response = await request(app)
+      .post(SEARCH_PATH)
+      .send({ query: 'boadr', correction: { enable: 'off' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'correction.enable: must be true or false' });
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const response = await request(app).post(SEARCH_PATH).set('content-type', 'application/json').send('{"query":');
     expect(response.status).toBe(400);

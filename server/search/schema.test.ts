@@ -37,8 +37,14 @@ describe('parseSearchRequest', () => {
         language: 'en',
         facets: { enable: false },
         sort: { by: 'relevance' },
+        correction: { enable: true },
       },
     });
+  });
+
+  it('accepts a request to search the query as typed, without spelling correction', () => {
+    const result = parseSearchRequest({ ...valid, correction: { enable: false } });
+    expect(result.ok && result.value.correction).toEqual({ enable: false });
   });
 
   it.each([
@@ -66,6 +72,10 @@ describe('parseSearchRequest', () => {
     [{ ...valid, language: 'fr' }, 'language: must be one of en, ja'],
     [{ ...valid, facets: null }, 'facets: must be an object'],
     [{ ...valid, sort: { by: 'date' } }, 'sort.by: must be one of relevance, last_published'],
+    [{ ...valid, correction: { enable: 'no' } }, 'correction.enable: must be true or false'],
+    [{ ...valid, correction: { enable: 0 } }, 'correction.enable: must be true or false'],
+    [{ ...valid, correction: {} }, 'correction.enable: is required'],
+    [{ ...valid, correction: false }, 'correction: must be an object'],
     [null, 'body: must be a JSON object'],
     [undefined, 'body: is required'],
     [[], 'body: must be a JSON object'],

@@ -38,6 +38,8 @@ export const searchRequestSchema = z.object({
   language: z.enum(SEARCH_LANGUAGES).default('en'),
   facets: z.object({ enable: z.boolean() }).default({ enable: false }),
   sort: z.object({ by: z.enum(['relevance', 'last_published']) }).default({ by: 'relevance' }),
+  // An addition to SPEC.md section 7's body: `{ enable: false }` searches the query as typed, uncorrected.
+  correction: z.object({ enable: z.boolean() }).default({ enable: true }),
 });
 
 export type SearchRequestBody = z.infer<typeof searchRequestSchema>;

@@ -144,6 +144,24 @@ describe('SearchIndex', () => {
     expect(outcome.results[0]!.content.url).toBe('/p/docs/t2/');
   });
 
+  it('searches a misspelt query as typed when asked not to correct it, finding what the typed word finds', async () => {
+    const outcome = await index.search({ query: 'premissions', correction: { enable: false } });
+    expect(outcome.metadata.query).toEqual({
+      originalQuery: 'premissions',
+      rewrittenQuery: null,
+      searchedQuery: 'premissions',
+      missingWords: [],
+    });
+    expect(outcome.pagination.total).toBe(0);
+    expect(outcome.results).toEqual([]);
+  });
+
+  it('corrects a query when the request asks for correction, as it does by default', async () => {
+    const outcome = await index.search({ query: 'premissions', correction: { enable: true } });
+    expect(outcome.metadata.query.rewrittenQuery).toBe('permissions');
+    expect(outcome.results[0]!.content.url).toBe('/p/docs/t2/');
+  });
+
   it('keeps the query as typed when it finds enough results', async () => {
     const outcome = await index.search({ query: 'board ' });
     expect(outcome.metadata.query).toEqual({
@@ -238,6 +256,21 @@ describe('a search whose words no page holds together', () => {
       searchedQuery: 'permissions frobnicate',
       missingWords: ['frobnicate'],
     });
+  });
+
+  it('falls back to the words as typed, never to their corrections, when asked not to correct', async () => {
+    const typed = await index.search({ query: 'board permisions', correction: { enable: false } });
+    expect(urls(typed)).toEqual(['/p/docs/t1/', '/p/docs/t2/']);
+    expect(typed.metadata.query).toEqual({
+      originalQuery: 'board permisions',
+      rewrittenQuery: null,
+      searchedQuery: 'board permisions',
+      missingWords: ['permisions'],
+    });
+
+    const nothing = await index.search({ query: 'permisions frobnicate', correction: { enable: false } });
+    expect(nothing.pagination.total).toBe(0);
+    expect(nothing.metadata.query).toMatchObject({ rewrittenQuery: null, missingWords: [] });
   });
 
   it('names a word that no page under the chosen filters holds, though pages outside them do', async () => {

@@ -34,6 +34,12 @@ export interface SearchQuery {
   language?: SearchLanguage;
   facets?: { enable: boolean };
   sort?: { by: SortBy };
+  /**
+   * Whether a query finding fewer than `MIN_RESULTS_BEFORE_CORRECTION` results may be searched as
+   * spelling correction rewrites it (the default); `{ enable: false }` searches it as typed, for the
+   * results page's 'Search instead for' link.
+   */
+  correction?: { enable: boolean };
 }
 
 export type SearchHit = SearchResult;

@@ -16,6 +16,7 @@ describe('parseSearchUrl', () => {
       ),
     ).toEqual({
       searchTerm: 'create board',
+      asTyped: false,
       deployment: 'data_center',
       product: 'jira',
       version: '9.1',
@@ -44,6 +45,27 @@ describe('parseSearchUrl', () => {
       deployment: null,
       contentTypes: ['topic'],
     });
+  });
+});
+
+describe('parseSearchUrl of a term searched as typed', () => {
+  it('reads asTyped=1 beside the term, with the filters of SPEC.md as they are', () => {
+    expect(
+      parseSearchUrl('searchTerm=confluance&asTyped=1&deployment=cloud&product=confluence&contentType=topic'),
+    ).toMatchObject({
+      searchTerm: 'confluance',
+      asTyped: true,
+      deployment: 'cloud',
+      product: 'confluence',
+      contentTypes: ['topic'],
+    });
+  });
+
+  it('drops any other value of asTyped, as it drops an unknown sort, and asTyped without a term', () => {
+    for (const value of ['0', 'true', 'yes', '', '11']) {
+      expect(parseSearchUrl(`searchTerm=confluance&asTyped=${value}`).asTyped).toBe(false);
+    }
+    expect(parseSearchUrl('asTyped=1').asTyped).toBe(false);
   });
 });
 
@@ -88,9 +110,17 @@ describe('serializeSearchUrl', () => {
     ).toBe('searchTerm=board&category=knowledgeBase&sort=last_published&page=3');
   });
 
+  it('writes asTyped=1 after the term of a search as typed, and nothing for one as corrected', () => {
+    expect(
+      serializeSearchUrl({ ...EMPTY_SEARCH_URL_STATE, searchTerm: 'confluance', asTyped: true, pageIndex: 1 }),
+    ).toBe('searchTerm=confluance&asTyped=1&page=2');
+    expect(serializeSearchUrl({ ...EMPTY_SEARCH_URL_STATE, searchTerm: 'confluance' })).toBe('searchTerm=confluance');
+    expect(serializeSearchUrl({ ...EMPTY_SEARCH_URL_STATE, asTyped: true })).toBe('');
+  });
+
   it('round-trips a full search', () => {
     const state = parseSearchUrl(
-      'searchTerm=x&deployment=data_center&product=jira&version=9.1&contentType=topic&category=documentation&sort=last_published&page=4',
+      'searchTerm=x&asTyped=1&deployment=data_center&product=jira&version=9.1&contentType=topic&category=documentation&sort=last_published&page=4',
     );
     expect(parseSearchUrl(serializeSearchUrl(state))).toEqual(state);
   });
@@ -105,6 +135,11 @@ describe('normaliseSearchQuery', () => {
 
   it('tells two different terms apart', () => {
     expect(normaliseSearchQuery('searchTerm=board')).not.toBe(normaliseSearchQuery('searchTerm=sprint'));
+  });
+
+  it('tells a search as typed from the same term corrected, and reads an invalid asTyped as corrected', () => {
+    expect(normaliseSearchQuery('asTyped=1&searchTerm=confluance')).toBe('?searchTerm=confluance&asTyped=1');
+    expect(normaliseSearchQuery('searchTerm=confluance&asTyped=yes')).toBe('?searchTerm=confluance');
   });
 
   it('is empty for no search', () => {

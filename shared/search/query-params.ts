@@ -2,7 +2,8 @@
  * The search results page's url state (SPEC.md section 2): searchTerm, deployment (cloud or
  * data_center), product, version (Data Center only) and contentType (comma separated), plus the
  * sort, category and page (from 1) a visitor without JavaScript chooses through links and the
- * filter form's GET. Pure functions both sides use: the server reads the url to render the first
+ * filter form's GET, and `asTyped=1` for a term searched as typed, without spelling correction
+ * (the 'Search instead for' link of a corrected search, docs/adr/041). Pure functions both sides use: the server reads the url to render the first
  * results and to key its html cache, the browser reads it on load and writes it after each search.
  */
 import { MAX_SEARCH_TERM_LENGTH, SEARCH_RESULTS_PATH } from '../constants';
@@ -24,6 +25,8 @@ const MAX_PAGE_INDEX = 1000;
 
 export interface SearchUrlState {
   searchTerm: string;
+  /** The term is searched as typed, not corrected (`asTyped=1`). */
+  asTyped: boolean;
   deployment: SearchDeployment | null;
   product: string | null;
   version: string | null;
@@ -36,6 +39,7 @@ export interface SearchUrlState {
 
 export const EMPTY_SEARCH_URL_STATE: SearchUrlState = {
   searchTerm: '',
+  asTyped: false,
   deployment: null,
   product: null,
   version: null,
@@ -68,12 +72,14 @@ function param(params: URLSearchParams, name: string): string | null {
 /**
  * Reads the url's query string. Product and deployment are kept only together, and a version only
  * with a Data Center product (SPEC.md section 5); unknown content types, sorts and categories are
- * dropped, and a page that is not a whole number from 1 reads as the first. The filter form's
+ * dropped, a page that is not a whole number from 1 reads as the first, and `asTyped` is set by
+ * `asTyped=1` alone (any other value, or no term, searches as corrected). The filter form's
  * spellings are accepted too: `product={deployment}:{product}` and one contentType per checkbox.
  */
 export function parseSearchUrl(search: string | URLSearchParams): SearchUrlState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const searchTerm = (params.get('searchTerm') ?? '').trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+  const asTyped = searchTerm !== '' && param(params, 'asTyped') === '1';
   const rawDeployment = param(params, 'deployment');
   const rawProduct = param(params, 'product');
   const choice = rawDeployment === null && rawProduct !== null ? splitProductChoice(rawProduct) : null;
@@ -105,6 +111,7 @@ export function parseSearchUrl(search: string | URLSearchParams): SearchUrlState
   const pageIndex = Math.min(Math.max(pageNumber, 1), MAX_PAGE_INDEX + 1) - 1;
   return {
     searchTerm,
+    asTyped,
     deployment,
     product,
     version,
@@ -122,6 +129,7 @@ export function parseSearchUrl(search: string | URLSearchParams): SearchUrlState
 export function serializeSearchUrl(state: SearchUrlState): string {
   const parts: string[] = [];
   if (state.searchTerm) parts.push(`searchTerm=${encodeURIComponent(state.searchTerm)}`);
+  if (state.searchTerm && state.asTyped) parts.push('asTyped=1');
   if (state.deployment && state.product) {
     parts.push(`deployment=${encodeURIComponent(state.deployment)}`);
     parts.push(`product=${encodeURIComponent(state.product)}`);

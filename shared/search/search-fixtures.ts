@@ -19,7 +19,7 @@ export function searchResult(index: number, overrides: Partial<SearchResult['con
 
 export function searchResponse(
   total: number,
-  options: { from?: number; query?: string; missingWords?: string[] } = {},
+  options: { from?: number; query?: string; rewrittenQuery?: string; missingWords?: string[] } = {},
 ): SearchResponse {
   const from = options.from ?? 0;
   const count = Math.max(0, Math.min(10, total - from));
@@ -40,8 +40,8 @@ export function searchResponse(
     metadata: {
       query: {
         originalQuery: options.query ?? 'board',
-        rewrittenQuery: null,
-        searchedQuery: options.query ?? 'board',
+        rewrittenQuery: options.rewrittenQuery ?? null,
+        searchedQuery: options.rewrittenQuery ?? options.query ?? 'board',
         missingWords: options.missingWords ?? [],
       },
       sort: { by: 'relevance' },

@@ -90,6 +90,11 @@ export interface SearchRequestBody {
   language: SearchLanguage;
   facets: { enable: true };
   sort: { by: SearchSortBy };
+  /**
+   * An addition to SPEC.md section 7's body, sent only as `{ enable: false }`: search the query as
+   * typed, without spelling correction (the results page's 'Search instead for' link). Corrected when absent.
+   */
+  correction?: { enable: boolean };
 }
 
 /** A tab of the results page: which content types it searches ('all' searches every type). */

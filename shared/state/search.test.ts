@@ -23,6 +23,7 @@ import {
   resetFilters,
   retrySearch,
   runSearch,
+  searchAsTyped,
   SEARCH_ERROR_MESSAGE,
   searchReducer,
   searchStateFromPage,
@@ -227,6 +228,30 @@ describe('filter transitions', () => {
     expect(searchBodies(fetchMock)[0]).toMatchObject({ query: 'sprint', pagination: { from: 0 } });
   });
 
+  it('searches the term as typed from the first page with the same filters, and corrects a new term again', async () => {
+    const store = storeWith({ searchTerm: 'confluance', currentResultIndex: 2, contentTypeFilterValue: ['topic'] });
+
+    await store.dispatch(searchAsTyped('confluance'));
+    await store.dispatch(chooseSort('last_published'));
+    await store.dispatch(submitSearch('confluance'));
+
+    const [typed, sorted, corrected] = searchBodies(fetchMock);
+    expect(typed).toMatchObject({
+      query: 'confluance',
+      correction: { enable: false },
+      pagination: { from: 0 },
+      facetFilters: { contentTypes: ['topic'] },
+    });
+    // The filters, sort and pages of a search as typed keep it as typed.
+    expect(sorted).toMatchObject({
+      query: 'confluance',
+      correction: { enable: false },
+      sort: { by: 'last_published' },
+    });
+    expect(corrected).not.toHaveProperty('correction');
+    expect(store.getState().search.asTyped).toBe(false);
+  });
+
   it('re-runs the search on a page change and keeps the page index', async () => {
     const store = storeWith();
 
@@ -411,6 +436,7 @@ describe('the state a page starts with', () => {
       {
         query: {
           searchTerm: 'board',
+          asTyped: false,
           deployment: 'data_center',
           product: 'confluence',
           version: '8.5',

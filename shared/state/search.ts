@@ -54,6 +54,11 @@ export interface ContentTypeOption {
 
 export interface SearchState {
   searchTerm: string;
+  /**
+   * The term is searched as typed, without spelling correction: the 'Search instead for' link of a
+   * corrected search. A new term is corrected again; the filters, sort, category and pages keep it.
+   */
+  asTyped: boolean;
   language: SearchLanguage;
   /** Content types chosen in the multi-select. */
   contentTypeFilterValue: SearchContentType[];
@@ -86,6 +91,7 @@ export interface SearchState {
 
 export const initialSearchState: SearchState = {
   searchTerm: '',
+  asTyped: false,
   language: 'en',
   contentTypeFilterValue: [],
   deploymentQueryValue: null,
@@ -172,6 +178,7 @@ export function searchStateFromPage(data: SearchPageData, language: SearchLangua
   return {
     ...initialSearchState,
     searchTerm: query.searchTerm,
+    asTyped: query.asTyped,
     language,
     contentTypeFilterValue: query.contentTypes,
     deploymentQueryValue: productFilterValue ? query.deployment : null,
@@ -210,6 +217,8 @@ export function buildSearchRequest(state: SearchState, pageSize = SEARCH_PAGE_SI
     language: state.language,
     facets: { enable: true },
     sort: { by: state.sortByQueryValue },
+    // Only a search as typed says so: every other body is SPEC.md section 7's as it is.
+    ...(state.asTyped ? { correction: { enable: false } } : {}),
   };
 }
 
@@ -217,6 +226,7 @@ export function buildSearchRequest(state: SearchState, pageSize = SEARCH_PAGE_SI
 export function urlStateOf(state: SearchState): SearchUrlState {
   return {
     searchTerm: state.searchTerm,
+    asTyped: state.asTyped,
     deployment: state.productFilterValue ? state.deploymentQueryValue : null,
     product: state.deploymentQueryValue ? (state.productFilterValue?.key ?? null) : null,
     version: state.deploymentQueryValue === 'data_center' ? (state.versionsQueryValue[0] ?? null) : null,
@@ -279,7 +289,10 @@ const searchSlice = createPlainSlice({
   initialState: initialSearchState,
   reducers: {
     searchTermChanged: (state: SearchState, action: PayloadAction<string>) =>
-      firstPage(state, { searchTerm: action.payload.trim() }),
+      firstPage(state, { searchTerm: action.payload.trim(), asTyped: false }),
+    /** The 'Search instead for' link: the term as typed, uncorrected, with the same filters. */
+    searchedAsTyped: (state: SearchState, action: PayloadAction<string>) =>
+      firstPage(state, { searchTerm: action.payload.trim(), asTyped: true }),
     categoryChanged: (state: SearchState, action: PayloadAction<string>) => {
       const category = state.categoryValues.find((candidate) => candidate.key === action.payload);
       const categoryContentTypeFilterValues = category ? [...category.contentTypes] : [];
@@ -381,6 +394,7 @@ const searchSlice = createPlainSlice({
 
 export const {
   searchTermChanged,
+  searchedAsTyped,
   categoryChanged,
   contentTypesChanged,
   productChanged,
@@ -440,6 +454,8 @@ function thenSearch(action: UnknownAction): Thunk {
 
 /** Enter or the search icon: search for the term from the first page. */
 export const submitSearch = (term: string): Thunk => thenSearch(searchTermChanged(term));
+/** 'Search instead for': the term as typed, not corrected, from the first page with the same filters. */
+export const searchAsTyped = (term: string): Thunk => thenSearch(searchedAsTyped(term));
 export const chooseCategory = (key: string): Thunk => thenSearch(categoryChanged(key));
 export const chooseContentTypes = (types: SearchContentType[]): Thunk => thenSearch(contentTypesChanged(types));
 export const chooseVersion = (version: string | null): Thunk => thenSearch(versionChanged(version));

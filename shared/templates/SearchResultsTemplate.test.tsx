@@ -7,8 +7,10 @@ import { ANONYMOUS_ID_STORAGE_KEY } from '../search/anonymous-id';
 import { parseSearchUrl } from '../search/query-params';
 import { jsonResponse, searchResponse, searchResult } from '../search/search-fixtures';
 import type { SearchRequestBody, SearchResponse } from '../search/types';
+import { LocaleProvider } from '../i18n/locale';
 import { DEFAULT_FEATURE_FLAGS } from '../state/page';
 import { createAppStore, preloadedFromEmbedded } from '../state/store';
+import type { Locale } from '../types/content';
 import type { FeatureFlags } from '../types/page';
 import { SearchResultsTemplate } from './SearchResultsTemplate';
 import type { TrackedEvent } from '../analytics/events';
@@ -69,17 +71,26 @@ afterEach(() => {
 });
 
 /** The page as the server sends it: what a visitor without JavaScript gets. */
-function serverMarkup(url: string, response: SearchResponse = searchResponse(40)): HTMLElement {
-  const entry = staticPage('searchResults', {
-    search: { query: parseSearchUrl(url), response, versions: ['8.5', '8.4'] },
-  });
+function serverMarkup(
+  url: string,
+  response: SearchResponse = searchResponse(40),
+  locale: Locale = 'en-US',
+): HTMLElement {
+  const entry = {
+    ...staticPage('searchResults', {
+      search: { query: parseSearchUrl(url), response, versions: ['8.5', '8.4'] },
+    }),
+    locale,
+  };
   const store = createAppStore(
     preloadedFromEmbedded({ entry, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS, contentVersion: 'v1' }),
   );
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <Provider store={store}>
-      <SearchResultsTemplate entry={entry} />
+      <LocaleProvider locale={locale}>
+        <SearchResultsTemplate entry={entry} />
+      </LocaleProvider>
     </Provider>,
   );
   return container;
@@ -135,6 +146,59 @@ describe('the results page without JavaScript', () => {
       '/search-results/?searchTerm=board&contentType=topic&page=3',
     ]);
     expect(markup.querySelector('.hc-pagination [aria-current="page"]')?.textContent).toBe('2');
+  });
+
+  it('says a corrected search shows results for the correction, and links the search as typed with its filters', () => {
+    const markup = serverMarkup(
+      'searchTerm=confluance&deployment=cloud&product=confluence&contentType=topic&page=2',
+      searchResponse(40, { query: 'confluance', rewrittenQuery: 'confluence' }),
+    );
+
+    expect(markup.querySelector('.hc-search-page__summary')?.textContent).toBe(
+      'Showing results for "confluence" · 40 results',
+    );
+    const link = markup.querySelector('.hc-search-page__as-typed a');
+    expect(link?.textContent).toBe('Search instead for "confluance"');
+    // From the first page, as every changed search starts.
+    expect(link?.getAttribute('href')).toBe(
+      '/search-results/?searchTerm=confluance&asTyped=1&deployment=cloud&product=confluence&contentType=topic',
+    );
+    // The search box holds what was typed, to be edited.
+    expect(markup.querySelector('input.hc-search-page__input')?.getAttribute('value')).toBe('confluance');
+  });
+
+  it('says it in Japanese on the Japanese site, with 「」 quotes and a link on the Japanese results page', () => {
+    const markup = serverMarkup(
+      'searchTerm=confluance',
+      searchResponse(40, { query: 'confluance', rewrittenQuery: 'confluence' }),
+      'ja-JP',
+    );
+
+    expect(markup.querySelector('.hc-search-page__summary')?.textContent).toBe('「confluence」の検索結果 · 40 件');
+    const link = markup.querySelector('.hc-search-page__as-typed a');
+    expect(link?.textContent).toBe('代わりに「confluance」で検索');
+    expect(link?.getAttribute('href')).toBe('/ja/search-results/?searchTerm=confluance&asTyped=1');
+  });
+
+  it('keeps a search as typed in the filter form, the categories and the pages, and offers no link back', () => {
+    const markup = serverMarkup(
+      'searchTerm=confluance&asTyped=1&contentType=topic',
+      searchResponse(40, { query: 'confluance' }),
+    );
+
+    expect(markup.querySelector('.hc-search-page__summary')?.textContent).toBe(
+      'Showing results for "confluance" · 40 results',
+    );
+    expect(markup.querySelector('.hc-search-page__as-typed')).toBeNull();
+    expect(markup.querySelector('form.hc-search-filters input[name="asTyped"]')?.getAttribute('value')).toBe('1');
+    expect(markup.querySelector('.hc-search-page__tabs a')?.getAttribute('href')).toBe(
+      '/search-results/?searchTerm=confluance&asTyped=1',
+    );
+    expect(
+      markup.querySelector('.hc-pagination a.hc-pagination__page[aria-label="Page 2"]')?.getAttribute('href'),
+    ).toBe('/search-results/?searchTerm=confluance&asTyped=1&contentType=topic&page=2');
+    // A new search from the box is corrected again: the box's form sends the term alone.
+    expect(markup.querySelector('form.hc-search-page__box input[name="asTyped"]')).toBeNull();
   });
 
   it('signs in from the header back to the same search, with its filters and page', () => {
@@ -266,6 +330,100 @@ describe('SearchResultsTemplate', () => {
     await userEvent.type(input, 'board{Enter}');
     expect(await screen.findByText('25 results', { exact: false })).toBeVisible();
     expect(screen.queryByText(/No page contains/)).toBeNull();
+  });
+
+  it('searches as typed in place from the Search instead for link, keeping the filters and the typed term', async () => {
+    const fetchMock = mockFetch((_url, init) => {
+      const body = JSON.parse(init?.body as string) as SearchRequestBody;
+      const asTyped = body.correction?.enable === false;
+      return Promise.resolve(
+        jsonResponse(
+          asTyped
+            ? searchResponse(0, { query: body.query })
+            : searchResponse(25, { query: body.query, rewrittenQuery: 'confluence' }),
+        ),
+      );
+    });
+    const replace = jest.spyOn(window.history, 'replaceState');
+    renderPage({
+      url: 'searchTerm=confluance&contentType=topic',
+      response: searchResponse(25, { query: 'confluance', rewrittenQuery: 'confluence' }),
+    });
+    expect(screen.getByText('Showing results for "confluence"')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Search instead for "confluance"' }));
+
+    expect(searchBodies(fetchMock)).toEqual([
+      expect.objectContaining({
+        query: 'confluance',
+        correction: { enable: false },
+        facetFilters: { contentTypes: ['topic'], products: [] },
+      }),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find anything matching your search" }),
+    ).toBeVisible();
+    expect(screen.getByText('Showing results for "confluance"')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Search instead for/ })).toBeNull();
+    // The link is gone with the corrected answer: focus goes to the results it asked for.
+    expect(document.querySelector('.hc-search-page__results')).toHaveFocus();
+    expect(replace).toHaveBeenLastCalledWith(
+      null,
+      '',
+      '/search-results/?searchTerm=confluance&asTyped=1&contentType=topic',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('confluance');
+
+    // Enter in the box is a new search, corrected again.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '{Enter}');
+    expect(searchBodies(fetchMock)[1]).not.toHaveProperty('correction');
+    expect(await screen.findByRole('link', { name: 'Search instead for "confluance"' })).toBeVisible();
+    expect(replace).toHaveBeenLastCalledWith(null, '', '/search-results/?searchTerm=confluance&contentType=topic');
+  });
+
+  it('leaves a click meant for a new tab to the browser, without searching in place', () => {
+    const fetchMock = mockFetch();
+    renderPage({
+      url: 'searchTerm=confluance',
+      response: searchResponse(25, { query: 'confluance', rewrittenQuery: 'confluence' }),
+    });
+    const link = screen.getByRole('link', { name: 'Search instead for "confluance"' });
+    // jsdom cannot open a tab: record whether the page left the click alone, then stop it there.
+    let leftToBrowser = false;
+    const record = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+
+    fireEvent.click(link, { ctrlKey: true });
+    window.removeEventListener('click', record);
+
+    expect(leftToBrowser).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says both the correction and the word no page contains, summary first', () => {
+    mockFetch();
+    renderPage({
+      url: 'searchTerm=confluance+frobnicate',
+      response: searchResponse(25, {
+        query: 'confluance frobnicate',
+        rewrittenQuery: 'confluence frobnicate',
+        missingWords: ['frobnicate'],
+      }),
+    });
+
+    const lines = [...document.querySelectorAll('.hc-search-page__results > p')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Showing results for "confluence frobnicate" · 25 results',
+      'Search instead for "confluance frobnicate"',
+      'No page contains "frobnicate". These results match your other words.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Search instead for "confluance frobnicate"' })).toHaveAttribute(
+      'href',
+      '/search-results/?searchTerm=confluance%20frobnicate&asTyped=1',
+    );
   });
 
   it("has one search box, its own: the header's is left out of the results page", () => {

@@ -1,8 +1,9 @@
 /**
  * The search results page (SPEC.md section 2). The server renders the results for the url's search
  * (so a shared link works without JavaScript: the search box and the filters are GET forms, and the
- * category tabs, filter tags and pages are links); in the browser every search goes through
- * shared/state/search.ts, and the url and the document title follow with history.replaceState.
+ * category tabs, filter tags, pages and a corrected search's 'Search instead for' are links); in the
+ * browser every search goes through shared/state/search.ts, and the url and the document title
+ * follow with history.replaceState.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
@@ -15,7 +16,7 @@ import {
   SearchFilters,
   useSearchDispatch,
 } from '../components/search/SearchFilters';
-import { NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
+import { isPlainClick, NoResults, SearchPagination, SearchResultCard } from '../components/search/SearchResultList';
 import { track } from '../analytics/track';
 import { PageLayout } from '../components/PageLayout';
 import { Spinner } from '../components/Spinner';
@@ -32,6 +33,7 @@ import {
   choosePage,
   retrySearch,
   runSearch,
+  searchAsTyped,
   selectSearch,
   submitSearch,
   urlStateOf,
@@ -284,6 +286,29 @@ function MissingWords({ words }: { words: readonly string[] }) {
   return <p className="hc-search-page__missing">{fill(labels.missingWords, { words: list })}</p>;
 }
 
+/**
+ * The line under the summary of a search the spelling correction rewrote: a link to the results
+ * for exactly what was typed, searched as typed (`asTyped=1`, docs/adr/041) with the same filters.
+ * A real link, followed without JavaScript; with it, a plain click searches in place.
+ */
+function SearchInsteadFor({ term, href, onChoose }: { term: string; href: string; onChoose: () => void }) {
+  const labels = usePartMessages('searchResults', searchResults);
+  return (
+    <p className="hc-search-page__as-typed">
+      <a
+        href={href}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onChoose();
+        }}
+      >
+        {fill(labels.searchInsteadFor, { term })}
+      </a>
+    </p>
+  );
+}
+
 export function SearchResultsTemplate({ entry }: TemplateProps) {
   const page = expectKind(entry, 'searchResults');
   const labels = usePartMessages('searchResults', searchResults);
@@ -294,14 +319,17 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   const enhanced = useEnhanced();
   const { response, loading, failed, searchTerm, searchCount } = state;
   const pageHref = (index: number) => withLocale(searchStateHref({ ...urlStateOf(state), pageIndex: index }), locale);
-  // A page chosen in the pagination at the foot of the list: its results are read from the top.
-  const pageChosen = useRef(false);
+  // Where focus goes once an in-page search that started from a link is answered: the results,
+  // scrolled to their top for a page chosen in the pagination at the foot of the list ('top'), and
+  // where they are for 'Search instead for' ('here'), whose link the answer takes away.
+  const focusResults = useRef<'top' | 'here' | null>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (loading || !pageChosen.current) return;
-    pageChosen.current = false;
-    resultsTop.current?.scrollIntoView({ block: 'start' });
-    resultsTop.current?.focus({ preventScroll: true });
+    const target = focusResults.current;
+    if (loading || !target) return;
+    focusResults.current = null;
+    if (target === 'top') resultsTop.current?.scrollIntoView({ block: 'start' });
+    resultsTop.current?.focus({ preventScroll: target === 'top' });
   }, [loading, response]);
 
   // Without a server response (no search service) the browser runs the url's search itself.
@@ -344,6 +372,8 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   }, [response]);
 
   const total = response?.pagination.total ?? 0;
+  // The term the shown results answer: the correction of the typed one when the search rewrote it.
+  const rewritten = response && !loading ? response.metadata.query.rewrittenQuery : null;
   // Signing in comes back to this search, with its filters, in the server's markup too.
   return (
     <PageLayout entry={page} returnTo={withLocale(searchStateHref(urlStateOf(state)), locale)}>
@@ -374,7 +404,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
             {searchTerm && (
               <p className="hc-search-page__summary">
-                {fill(labels.showingResultsFor, { term: searchTerm })}
+                {fill(labels.showingResultsFor, { term: rewritten ?? searchTerm })}
                 {response && !loading && (
                   <span className="hc-search-page__count">
                     {' · '}
@@ -382,6 +412,19 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
                   </span>
                 )}
               </p>
+            )}
+            {searchTerm && rewritten && (
+              <SearchInsteadFor
+                term={searchTerm}
+                href={withLocale(
+                  searchStateHref({ ...urlStateOf(state), searchTerm, asTyped: true, pageIndex: 0 }),
+                  locale,
+                )}
+                onChoose={() => {
+                  focusResults.current = 'here';
+                  void dispatch(searchAsTyped(searchTerm));
+                }}
+              />
             )}
             {response && !loading && total > 0 && <MissingWords words={response.metadata.query.missingWords} />}
             {loading && (
@@ -437,7 +480,7 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
               hrefOf={pageHref}
               onChoose={(index) => {
                 track({ name: 'search.page.changed', attributes: { page: index + 1 } });
-                pageChosen.current = true;
+                focusResults.current = 'top';
                 void dispatch(choosePage(index));
               }}
             />

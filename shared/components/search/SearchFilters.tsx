@@ -92,6 +92,7 @@ export function SearchFilters() {
       onSubmit={(event) => event.preventDefault()}
     >
       <input type="hidden" name="searchTerm" value={state.searchTerm} />
+      {state.asTyped && state.searchTerm && <input type="hidden" name="asTyped" value="1" />}
       {state.categoryFilterValue !== ALL_CATEGORY && (
         <input type="hidden" name="category" value={state.categoryFilterValue} />
       )}

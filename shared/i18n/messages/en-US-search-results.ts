@@ -39,6 +39,7 @@ export const searchResults = {
   resultCountOne: '1 result',
   missingWords: 'No page contains {words}. These results match your other words.',
   quotedWord: '"{word}"',
+  searchInsteadFor: 'Search instead for "{term}"',
   pastLastPage: 'There are no results on page {page}: these {total} results end on page {last}.',
   firstResultsPage: 'Go to the first page of results',
   noResultsHeading: "We couldn't find anything matching your search",

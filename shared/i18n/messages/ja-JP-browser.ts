@@ -246,6 +246,7 @@ export const jaJPBrowser: BrowserMessages = {
     resultCountOne: '1 件',
     missingWords: '{words}を含むページはありません。ほかの語に一致する結果を表示しています。',
     quotedWord: '「{word}」',
+    searchInsteadFor: '代わりに「{term}」で検索',
     pastLastPage: '{page} ページには結果がありません。この {total} 件の結果は {last} ページまでです。',
     firstResultsPage: '結果の最初のページへ',
     noResultsHeading: '検索に一致する結果は見つかりませんでした',
