@@ -24,12 +24,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { PageTreeItem } from '../shared/types/content';
 import type { RenderModules } from './render-timing';
 import { autocannon, type AutocannonResult } from './autocannon';
+import { treeCpuSecondsOf } from './process-cpu';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** Load before each measured run, unprinted, so both servers are measured with their code compiled by the JIT. */
@@ -92,13 +93,39 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(label: string, url: string, headers = SAME_CODING): Promise<AutocannonResult> {
+/** The machine's busy and total CPU time from /proc/stat (all cores), in clock ticks. */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the fourth and fifth figures.
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
+
+interface Measured {
+  result: AutocannonResult;
+  /** Milliseconds of CPU the server (with its child processes and all their threads) spent a request. */
+  serverCpuMs: number;
+}
+
+async function measure(label: string, url: string, server: ChildProcess, headers = SAME_CODING): Promise<Measured> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
+  const serverBefore = treeCpuSecondsOf(server.pid!);
+  const generatorBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const machineAfter = machineTicks();
+  const generator = process.cpuUsage(generatorBefore);
+  const requests = Math.max(1, result.requests.average * DURATION_S);
+  const serverCpuMs = ((treeCpuSecondsOf(server.pid!) - serverBefore) * 1000) / requests;
+  const generatorCpuMs = (generator.user + generator.system) / 1000 / requests;
+  const busy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total);
   console.log(
     `  ${label.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${(result.throughput.average / result.requests.average / 1024).toFixed(1)} KB/response   non-2xx ${result.non2xx}   errors ${result.errors}   load ${load()}`,
   );
-  return result;
+  console.log(
+    `  ${''.padEnd(26)} CPU a request: server ${serverCpuMs.toFixed(2)} ms, load generator ${generatorCpuMs.toFixed(2)} ms   machine busy ${(busy * 100).toFixed(0)}% of ${cpus().length} cores`,
+  );
+  return { result, serverCpuMs };
 }
 
 /** Builds the Next.js app for `page` in a temporary folder; returns the folder. */
@@ -150,11 +177,11 @@ export async function compareWithNext(root: string, modules: RenderModules, page
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    let ourResult: AutocannonResult;
+    let ourResult: Measured;
     try {
       await waitFor(`http://127.0.0.1:${OUR_PORT}/readyz`, ours);
-      ourResult = await measure('help centre, uncached', `http://127.0.0.1:${OUR_PORT}${page.url}`);
-      await measure('  with br (not judged)', `http://127.0.0.1:${OUR_PORT}${page.url}`, CHROME_CODINGS);
+      ourResult = await measure('help centre, uncached', `http://127.0.0.1:${OUR_PORT}${page.url}`, ours);
+      await measure('  with br (not judged)', `http://127.0.0.1:${OUR_PORT}${page.url}`, ours, CHROME_CODINGS);
     } finally {
       await stop(ours);
     }
@@ -169,17 +196,20 @@ export async function compareWithNext(root: string, modules: RenderModules, page
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    let nextResult: AutocannonResult;
+    let nextResult: Measured;
     try {
       await waitFor(`http://127.0.0.1:${NEXT_PORT}/docs/${slug}`, next);
-      nextResult = await measure('Next.js pages router', `http://127.0.0.1:${NEXT_PORT}/docs/${slug}`);
+      nextResult = await measure('Next.js pages router', `http://127.0.0.1:${NEXT_PORT}/docs/${slug}`, next);
     } finally {
       await stop(next);
     }
 
-    const ratio = ourResult.requests.average / nextResult.requests.average;
+    const ratio = ourResult.result.requests.average / nextResult.result.requests.average;
     console.log(
       `  ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'} help centre / Next.js ${ratio.toFixed(2)}×   target ≥ ${TARGET_RATIO}×   load ${load()}`,
+    );
+    console.log(
+      `       server CPU a request, Next.js / help centre ${(nextResult.serverCpuMs / ourResult.serverCpuMs).toFixed(2)}× (not judged: what the ratio would be if serving were bound by CPU alone)`,
     );
     return ratio;
   } finally {

@@ -34,6 +34,7 @@ import { readHeaderLine } from '../server/files/header-line';
 import { largeProduct } from './large-product';
 import { writeReplicated, type Space } from './replicate-space';
 import { compareWithNext } from './next-compare';
+import { cpuSecondsOf } from './process-cpu';
 import { fileFlags, loadRenderModules, timeRenderPair, type RenderTiming } from './render-timing';
 
 const root = path.resolve(__dirname, '..');
@@ -230,18 +231,6 @@ async function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/**
- * CPU seconds a process has used (user and system, all its threads), from /proc/<pid>/stat (Linux):
- * unlike the time to ready, a loaded machine does not inflate it.
- */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Resident and peak resident bytes of a process, from /proc (Linux). */
