@@ -129,6 +129,15 @@ function articlesOf(input: ResolveInput, kbHomeId: string | undefined, parentId:
   return [...articles];
 }
 
+/**
+ * The articles a KB home lists: those with no parent article, in content order, each with its
+ * summary as the link's description (ADR 056).
+ */
+export function kbHomeArticles(input: ResolveInput, kbHomeId: string): { entries: Entry[]; links: LinkView[] } {
+  const entries = articlesOf(input, kbHomeId, undefined);
+  return { entries, links: defined(entries.map((article) => pageLink(input.snapshot, article, input.locale))) };
+}
+
 function links(input: ResolveInput, articles: readonly Entry[]): LinkView[] {
   return defined(articles.map((article) => pageLink(input.snapshot, article, input.locale))).map(
     ({ description: _description, descriptionLang: _descriptionLang, ...link }) => link,

@@ -9,6 +9,7 @@ import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './con
 import { titleOf } from './fields';
 import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
 import { searchScopeOf } from './deployment';
+import { kbHomeArticles } from './kb-article';
 import { docsContext } from './page-fields';
 import { fillMarked, markText, titleLang } from './text-lang';
 
@@ -44,6 +45,7 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
   const { context, fields: allFields } = docsContext(input);
   const { deploymentSwitch: _switch, ...fields } = allFields;
   const title = titleOf(entry);
+  const articles = kbHomeArticles(input, entry.id);
   // '{title} ナレッジ ベース': an untranslated title is marked in it.
   const heading = fillMarked(
     serverMessagesFor(locale).page.knowledgeBase,
@@ -52,13 +54,14 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
     titleLang(input.snapshot, entry),
   );
   const view: KbHomePageView = {
-    ...entryPageBase(input, 'pageKbHome', [context, fields.notice], {
+    ...entryPageBase(input, 'pageKbHome', [context, fields.notice, ...articles.entries], {
       title: fill(serverMessagesFor(locale).page.knowledgeBase, { title }),
     }),
     ...fields,
     heading: heading.text,
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
     searchScope: { ...searchScopeOf(context), category: 'knowledgeBase' },
+    articles: articles.links,
     moreWaysToGetHelp: moreWaysToGetHelp(locale),
   };
   return { status: 200, entry: markText(view, 'heading', heading.lang), pageTree: [] };

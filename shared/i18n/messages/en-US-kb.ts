@@ -4,6 +4,8 @@
 export const kb = {
   searchKnowledgeBase: 'Search the knowledge base',
   moreWaysToGetHelp: 'More ways to get help',
+  /** The heading of a KB home's list of its articles. */
+  kbArticles: 'Articles',
   exploreMore: 'Explore more',
   inThisSection: 'In this section',
   stepVisited: 'visited',

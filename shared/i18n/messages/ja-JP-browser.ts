@@ -328,6 +328,7 @@ export const jaJPBrowser: BrowserMessages = {
   kb: {
     searchKnowledgeBase: 'ナレッジ ベースを検索',
     moreWaysToGetHelp: 'その他のサポート方法',
+    kbArticles: '記事',
     exploreMore: 'さらに詳しく',
     inThisSection: 'このセクションの記事',
     stepVisited: '閲覧済み',

@@ -169,6 +169,8 @@ export interface KbHomePageView extends PageBase, ContextPageFields {
   searchUrl: string;
   /** The box searches this product's knowledge base: its product and the 'Knowledge base' tab. */
   searchScope: SearchScope;
+  /** Its articles with no parent article, in content order, each with its summary (ADR 056). */
+  articles: LinkView[];
   moreWaysToGetHelp: LinkView[];
 }
 
