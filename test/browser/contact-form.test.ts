@@ -44,7 +44,7 @@ describe('a link to the form that names what it is about', () => {
     };
   }
 
-  it("opens the form on the Bug request type from a KB article's 'Report a problem' link, with no axe violations", async () => {
+  it("opens the form on the Bug request type and the article's product from a KB article's 'Report a problem' link, with no axe violations", async () => {
     const { page, reports } = await session.open();
     await visit(page, KB_ARTICLE);
 
@@ -56,8 +56,9 @@ describe('a link to the form that names what it is about', () => {
     await form.waitFor();
 
     expect(new URL(page.url()).searchParams.get('ticketType')).toBe('bug');
+    expect(new URL(page.url()).searchParams.get('product')).toBe('jira-service-management');
     expect(await shownChoice(form, 'Request type (required)')).toEqual({ text: 'Bug', visible: true });
-    expect(await shownChoice(form, 'Product')).toEqual({ text: 'Choose one', visible: true });
+    expect(await shownChoice(form, 'Product')).toEqual({ text: 'Jira Service Management', visible: true });
     const violations = await axeViolations(page);
     expect(describeViolations(violations)).toBe('');
     expect(reports).toEqual({ console: [], pageErrors: [] });

@@ -119,6 +119,32 @@ describe('the script-free contact form', () => {
     expect(japanese[0]).toBe('Trello');
   });
 
+  it("opens on Bug and the article's product from a KB article's 'Report a problem', in English and Japanese", async () => {
+    // Arrange
+    const app = build();
+    const followed = async (articleUrl: string, linkText: string) => {
+      const article = parseHtml((await request(app).get(articleUrl)).text);
+      const link = [...article.querySelectorAll('a')].find((anchor) => anchor.textContent === linkText)!;
+      const href = link.getAttribute('href')!;
+      const form = noscriptDocument((await request(app).get(href)).text).querySelector('[data-noscript] form')!;
+      const shown = ['product', 'ticketType'].map(
+        (name) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.selectedOptions[0]!.textContent,
+      );
+      return { href, shown };
+    };
+
+    // Act
+    const english = await followed('/jira-cloud/kb/cannot-log-in/', 'Report a problem');
+    const japanese = await followed('/ja/jira-cloud/kb/cannot-log-in/', '問題を報告');
+
+    // Assert
+    expect(english).toEqual({ href: '/contact/?ticketType=bug&product=jira&pageId=kb-login', shown: ['Jira', 'Bug'] });
+    expect(japanese).toEqual({
+      href: '/ja/contact/?ticketType=bug&product=jira&pageId=kb-login',
+      shown: ['Jira', 'バグ'],
+    });
+  });
+
   it('files a valid post, mails the confirmation and answers 303 to a confirmation nobody caches', async () => {
     // Arrange
     const app = build();
