@@ -347,6 +347,7 @@ export function createApp(deps: AppDeps): Express {
         store: auth.store,
         accountOf,
         confirm,
+        mailsConfirmations: auth.mailer.delivers,
         supportRequestsLimit,
         feedbackLimit,
         secureCookies: config.isProduction,

@@ -193,15 +193,17 @@ export async function postJson(url: string, body: unknown, delivery: Delivery): 
 }
 
 /**
- * Wires validation and submission: on success `onSuccess` replaces the status text; on failure input
- * stays. A submission keeps its Idempotency-Key until it succeeds or the visitor changes the form, so
- * sending the same values again (Try again, or the submit button) can never file them twice.
+ * Wires validation and submission: on success the form is emptied and `onSuccess` either gives the
+ * status text, or an element that takes the form's place (the support form's confirmation), and focus
+ * moves to it; on failure input stays. A submission keeps its Idempotency-Key until it succeeds or the
+ * visitor changes the form, so sending the same values again (Try again, or the submit button) can
+ * never file them twice.
  */
 export function handleSubmit(
   parts: FormParts,
   fields: readonly FieldSpec[],
   send: (values: Record<string, string | boolean>, delivery: Delivery) => Promise<PostResult>,
-  onSuccess: (body: Record<string, unknown>) => string,
+  onSuccess: (body: Record<string, unknown>) => string | HTMLElement,
 ): void {
   const { form, status, submit, retry } = parts;
   const labels = formMessages();
@@ -228,9 +230,16 @@ export function handleSubmit(
       if (result.ok) {
         keyed = undefined;
         form.reset();
-        status.textContent = onSuccess(result.body);
+        const shown = onSuccess(result.body);
         // A notice the visitor cannot miss, and their focus on it: the submit button they pressed was
-        // disabled while sending, which left focus nowhere, and the emptied form looks like a fresh one.
+        // disabled while sending, which left focus nowhere.
+        if (typeof shown !== 'string') {
+          status.textContent = '';
+          form.replaceWith(shown);
+          shown.focus();
+          return;
+        }
+        status.textContent = shown;
         status.classList.add('hc-app-form__status--success');
         status.tabIndex = -1;
         status.focus();

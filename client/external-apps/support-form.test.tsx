@@ -27,6 +27,11 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   } as unknown as Response;
 }
 
+/** What takes the form's place once a request is filed. */
+function sentConfirmation(name = 'Request sent'): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
 function respond(status: number, body: unknown): jest.Mock {
   const fetchMock = jest.fn(() => Promise.resolve(answer(status, body)));
   global.fetch = fetchMock;
@@ -165,7 +170,7 @@ describe('the support form app', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
       // Assert
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('HC-12345678'));
+      await waitFor(() => expect(sentConfirmation()).toHaveTextContent('HC-12345678'));
       const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(JSON.parse(init.body as string)).toMatchObject({ product: 'Jira Software', ticketType: 'bug' });
     });
@@ -232,7 +237,7 @@ describe('the support form app', () => {
     );
   });
 
-  it('sends the request as the page kind and shows its reference in the status region', async () => {
+  it('sends the request as the page kind and puts the confirmation, focused, in the emptied form’s place', async () => {
     // Arrange
     const fetchMock = respond(201, { reference: 'HC-12345678' });
     const state = document.createElement('script');
@@ -247,10 +252,18 @@ describe('the support form app', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
     // Assert
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('HC-12345678'));
-    // A success notice that takes the visitor's focus, not a line under an emptied form.
-    expect(screen.getByRole('status')).toHaveClass('hc-app-form__status--success');
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(sentConfirmation()).toHaveFocus());
+    // The confirmation the script-free form's page shows, and no form inviting a second submission.
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Request sent' })).toBeInTheDocument();
+    expect(sentConfirmation()).toHaveTextContent('Your request referenceHC-12345678');
+    expect(screen.getByRole('heading', { level: 3, name: 'What happens next' })).toBeInTheDocument();
+    expect(sentConfirmation()).toHaveTextContent(
+      'This site cannot send e-mail, so no confirmation was sent: keep this reference.',
+    );
+    expect(screen.getByRole('button', { name: 'Send another request' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the support home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'View your requests' })).not.toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/gateway/api/support-requests');
     expect(JSON.parse(init.body as string)).toMatchObject({
@@ -327,7 +340,7 @@ describe('the support form app', () => {
       await advance(100);
 
       // Assert
-      expect(screen.getByRole('status')).toHaveTextContent('HC-12345678');
+      expect(sentConfirmation()).toHaveTextContent('HC-12345678');
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(new Set(keys()).size).toBe(1);
       expect(keys()[0]).toMatch(/^[\w-]{8,128}$/);
@@ -356,7 +369,7 @@ describe('the support form app', () => {
       await advance(0);
 
       // Assert
-      expect(screen.getByRole('status')).toHaveTextContent('HC-87654321');
+      expect(sentConfirmation()).toHaveTextContent('HC-87654321');
       expect(new Set(keys()).size).toBe(1);
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });
@@ -377,7 +390,7 @@ describe('the support form app', () => {
       const sent = keys();
       expect(sent).toHaveLength(5);
       expect(sent[4]).not.toBe(sent[0]);
-      expect(screen.getByRole('status')).toHaveTextContent('HC-11111111');
+      expect(sentConfirmation()).toHaveTextContent('HC-11111111');
     });
 
     it('does not send again while a retry is waiting', async () => {
@@ -392,6 +405,90 @@ describe('the support form app', () => {
 
       // Assert
       expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('brings back the same form, empty, with focus on its first field, from ‘Send another request’', async () => {
+    // Arrange
+    const fetchMock = respond(201, { reference: 'HC-12345678', mailed: true });
+    window.history.replaceState(null, '', '/contact/?ticketType=bug');
+    mountSupportForm(container());
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sentConfirmation()).toHaveFocus());
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Send another request' }));
+
+    // Assert
+    expect(screen.queryByRole('region', { name: 'Request sent' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your name (required)')).toHaveFocus();
+    for (const label of ['Your name (required)', 'E-mail address (required)', 'Summary (required)'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Request type (required)').selectedOptions[0]).toHaveTextContent(
+      'Choose one',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    // Act: a second request is a new one, under a key of its own
+    fetchMock.mockResolvedValue(answer(201, { reference: 'HC-22222222', mailed: true }));
+    // user-event remembers what it typed into a box; the reset emptied them under it.
+    for (const label of ['Your name (required)', 'E-mail address (required)', 'Summary (required)'])
+      await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.clear(screen.getByLabelText('Description (required)'));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    // Assert
+    await waitFor(() => expect(sentConfirmation()).toHaveTextContent('HC-22222222'));
+    const keysSent = fetchMock.mock.calls.map(
+      ([, init]: [string, RequestInit]) => (init.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(new Set(keysSent).size).toBe(2);
+    window.history.replaceState(null, '', '/');
+  });
+
+  describe('for a signed-in visitor', () => {
+    beforeEach(() => {
+      document.cookie = 'hc_signed_in=1; path=/';
+    });
+    afterEach(() => {
+      document.cookie = 'hc_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+
+    it('says the confirmation was e-mailed, links their requests, and fills them in again for another request', async () => {
+      // Arrange
+      const fetchMock = jest.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/user/auth')
+            ? answer(200, { data: { userName: 'ada@example.com', displayName: 'Ada Lovelace' } })
+            : answer(201, { reference: 'HC-12345678', mailed: true }),
+        ),
+      );
+      global.fetch = fetchMock as unknown as typeof fetch;
+      mountSupportForm(container());
+      await waitFor(() => expect(screen.getByLabelText('E-mail address (required)')).toHaveValue('ada@example.com'));
+      await userEvent.selectOptions(screen.getByLabelText('Request type (required)'), 'bug');
+      await userEvent.type(screen.getByLabelText('Summary (required)'), 'Board does not load');
+      await userEvent.type(screen.getByLabelText('Description (required)'), 'It spins forever.');
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+      // Assert
+      await waitFor(() => expect(sentConfirmation()).toHaveFocus());
+      expect(sentConfirmation()).toHaveTextContent(
+        'We have e-mailed a confirmation with this reference to the address you gave.',
+      );
+      expect(screen.getByRole('link', { name: 'View your requests' })).toHaveAttribute('href', '/requests/');
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Send another request' }));
+
+      // Assert
+      await waitFor(() => expect(screen.getByLabelText('E-mail address (required)')).toHaveValue('ada@example.com'));
+      expect(screen.getByLabelText('Your name (required)')).toHaveValue('Ada Lovelace');
+      expect(screen.getByLabelText('Summary (required)')).toHaveValue('');
     });
   });
 
@@ -413,7 +510,7 @@ describe('the support form app', () => {
     expect(screen.getByLabelText('Summary (required)')).toHaveFocus();
   });
 
-  it('speaks Japanese on a Japanese page, in its labels, options and problems', async () => {
+  it('speaks Japanese on a Japanese page, in its labels, options, problems and confirmation', async () => {
     // Arrange
     document.documentElement.lang = 'ja';
 
@@ -431,6 +528,20 @@ describe('the support form app', () => {
         'リクエストの種類を選択してください。',
       );
       expect(screen.getByRole('status')).toHaveTextContent('フォームの 5 件の問題を修正してください。');
+
+      // Act
+      respond(201, { reference: 'HC-12345678', mailed: false });
+      await userEvent.type(screen.getByLabelText('氏名 (必須)'), 'Ada Lovelace');
+      await userEvent.type(screen.getByLabelText('メール アドレス (必須)'), 'ada@example.com');
+      await userEvent.selectOptions(screen.getByLabelText('リクエストの種類 (必須)'), 'bug');
+      await userEvent.type(screen.getByLabelText('概要 (必須)'), 'ボードが表示されない');
+      await userEvent.type(screen.getByLabelText('説明 (必須)'), '読み込みが終わりません。');
+      await userEvent.click(screen.getByRole('button', { name: 'リクエストを送信' }));
+
+      // Assert
+      await waitFor(() => expect(sentConfirmation('リクエストを送信しました')).toHaveFocus());
+      expect(screen.getByRole('button', { name: '別のリクエストを送信' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'サポート ホームに移動' })).toHaveAttribute('href', '/ja/');
     } finally {
       document.documentElement.lang = '';
     }

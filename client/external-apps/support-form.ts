@@ -3,8 +3,8 @@
  * pages. The page gives it #hc-support-form (data-support-type="partner" on the partner page); the
  * page kind in the embedded state says which form it is.
  */
-import { fill } from '../../shared/i18n/messages';
 import { buildForm, claimContainer, formMessages, handleSubmit, postJson, SUPPORT_REQUESTS_URL } from './form-kit';
+import { requestSent } from './request-sent';
 import { takeHandoff } from '../../shared/chat/handoff';
 import {
   isSupportFormPage,
@@ -14,7 +14,7 @@ import {
   type SupportFormKind,
 } from '../../shared/support/support-form-fields';
 import { supportFormPrefill, supportProductsFrom } from '../../shared/support/support-form-prefill';
-import { USER_AUTH_PATH } from '../../shared/constants';
+import { REQUESTS_PATH, USER_AUTH_PATH } from '../../shared/constants';
 import { hasSignedInMarker } from '../signed-in-marker';
 import type { CurrentUser } from '../../shared/state/auth';
 import { requestAuthDetails, userFromAuthDetails } from '../../shared/state/auth-details';
@@ -74,6 +74,13 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
     takeHandoff(sessionStorageOf(doc)),
   );
   const parts = buildForm('hc-support', labels[SUPPORT_FORM_HEADINGS[kind]], fields, labels.sendRequest);
+  let signedIn = false;
+  const fillVisitor = () =>
+    fillSignedInVisitor(parts.form, doc).then((user) => {
+      signedIn = user;
+    });
+  // The pages' addresses in the page's language: the server sets lang="ja" on Japanese pages.
+  const prefix = doc.documentElement.lang.toLowerCase().startsWith('ja') ? '/ja' : '';
   handleSubmit(
     parts,
     fields,
@@ -84,28 +91,44 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
         { ...values, form: kind, pageUrl: doc.location && `${doc.location.pathname}${doc.location.search}` },
         delivery,
       ),
-    (body) => fill(labels.requestReceived, { reference: typeof body.reference === 'string' ? body.reference : '' }),
+    // The form makes way for the confirmation; 'Send another request' brings it back, empty.
+    (body) => {
+      const confirmation = requestSent({
+        prefix: 'hc-support',
+        reference: typeof body.reference === 'string' ? body.reference : '',
+        mailed: body.mailed === true,
+        requestsUrl: signedIn ? `${prefix}${REQUESTS_PATH}` : null,
+        homeUrl: `${prefix}/`,
+        labels,
+        onSendAnother: () => {
+          confirmation.replaceWith(parts.form);
+          parts.form.querySelector<HTMLElement>('input, select, textarea')?.focus();
+          void fillVisitor();
+        },
+      });
+      return confirmation;
+    },
   );
   container.replaceChildren(parts.form);
-  void fillSignedInVisitor(parts.form, doc);
+  void fillVisitor();
 }
 
 /**
  * A signed-in visitor's name and e-mail address fill the form's boxes the visitor has left empty. The
  * session API is asked only where the marker cookie says a session may exist, and its answer read as
  * the header reads it; an answer that is not a signed-in user (the session has ended) leaves the form
- * as it is.
+ * as it is. Answers whether the visitor is signed in.
  */
-export async function fillSignedInVisitor(form: HTMLFormElement, doc: Document): Promise<void> {
+export async function fillSignedInVisitor(form: HTMLFormElement, doc: Document): Promise<boolean> {
   const view = doc.defaultView;
-  if (!view || !hasSignedInMarker(doc.cookie)) return;
+  if (!view || !hasSignedInMarker(doc.cookie)) return false;
   let user: CurrentUser;
   try {
     user = userFromAuthDetails(await requestAuthDetails(USER_AUTH_PATH, view.fetch.bind(view)));
   } catch {
-    return;
+    return false;
   }
-  if (!user.isAuthenticated) return;
+  if (!user.isAuthenticated) return false;
   for (const [name, value] of [
     ['name', user.displayName],
     ['email', user.email],
@@ -113,6 +136,7 @@ export async function fillSignedInVisitor(form: HTMLFormElement, doc: Document):
     const box = form.elements.namedItem(name);
     if (box instanceof HTMLInputElement && box.value === '' && value !== '') box.value = value;
   }
+  return true;
 }
 
 const container = claimContainer(SUPPORT_FORM_MOUNT_ID);

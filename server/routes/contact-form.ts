@@ -40,10 +40,7 @@ export interface ContactFormDeps extends SupportRequestFiling {
   limit: RateCounter;
   /** Whether the visitor is signed in (the confirmation then links to their requests). */
   accountOf: NonNullable<SupportRequestFiling['accountOf']>;
-  /**
-   * Whether the site sends mail (`SMTP_URL`): the confirmation page says a copy was e-mailed only
-   * then; without a mail server the mail is written to the log and the page says to keep the reference.
-   */
+  /** Whether the site sends mail: the confirmation page says a copy was e-mailed only then. */
   mailsConfirmations: boolean;
 }
 
@@ -88,6 +85,14 @@ function typedValues(body: unknown, labels: FormLabels): Record<string, string> 
     if (typeof typed === 'string') values[name] = typed;
   }
   return values;
+}
+
+/** The page of the form a confirmation names (`?form=hot`), where another request starts; else /contact/. */
+function formPathOf(form: unknown): string {
+  const kind = (Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]).find(
+    (page) => SUPPORT_FORM_KIND_BY_PAGE[page] === form,
+  );
+  return kind ? STATIC_PAGE_PATHS[kind] : CONTACT_PATH;
 }
 
 /** The contact pages' form posts and the confirmation page of one locale; mounted at '/' and '/ja'. */
@@ -145,7 +150,10 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
           await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
           return;
         }
-        res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}`);
+        // A form other than the main one is named, so 'Send another request' leads back to it.
+        const form = SUPPORT_FORM_KIND_BY_PAGE[kind];
+        const from = form === 'support' ? '' : `&form=${form}`;
+        res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}`);
       },
     );
   }
@@ -164,7 +172,8 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
     const supportForm: SupportFormSubmission = {
       step: 'sent',
       reference,
-      contactUrl: withLocale(CONTACT_PATH, locale),
+      contactUrl: withLocale(formPathOf(req.query.form), locale),
+      homeUrl: withLocale('/', locale),
       requestsUrl: signedIn ? withLocale(REQUESTS_PATH, locale) : null,
       mailed: deps.mailsConfirmations,
     };

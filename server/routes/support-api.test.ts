@@ -67,7 +67,7 @@ describe('the support API', () => {
 
     // Assert
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ reference: expect.stringMatching(/^HC-\d{8}$/) });
+    expect(response.body).toEqual({ reference: expect.stringMatching(/^HC-\d{8}$/), mailed: false });
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -42,6 +42,12 @@ export interface SupportRequestFiling {
     summary: string | undefined;
     locale: Locale;
   }) => Promise<void>;
+  /**
+   * Whether the site sends mail (`SMTP_URL`): a filed request's answer says a copy was e-mailed only
+   * then; without a mail server the mail is written to the log and the visitor is told to keep the
+   * reference.
+   */
+  mailsConfirmations?: boolean;
 }
 
 export interface SupportApiOptions extends SupportRequestFiling, FeedbackVoting {
@@ -298,6 +304,14 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * The answer to a filed request: its reference, and whether a confirmation was e-mailed, so the form
+ * says what the script-free form's confirmation page says (server/routes/contact-form.ts).
+ */
+function filedAnswer(filing: SupportRequestFiling, reference: string): { reference: string; mailed: boolean } {
+  return { reference, mailed: filing.mailsConfirmations === true };
+}
+
 const SUPPORT_REQUEST_SCOPE = 'support-request';
 const FEEDBACK_SCOPE = 'feedback';
 
@@ -339,7 +353,7 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
       const request = parsed.value;
       await unlessUnavailable(res, async () => {
         if (key === undefined) {
-          res.status(201).json({ reference: await fileSupportRequest(options, req, request) });
+          res.status(201).json(filedAnswer(options, await fileSupportRequest(options, req, request)));
           return;
         }
         const filed = await filedOf(options, req, request);
@@ -348,7 +362,7 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
             filed,
             claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
               status: 201,
-              body: JSON.stringify({ reference: created.reference }),
+              body: JSON.stringify(filedAnswer(options, created.reference)),
             })),
           ),
         );
@@ -360,7 +374,7 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
         }
         const { reference } = outcome.value;
         await confirmFiled(options, request, reference);
-        res.status(201).json({ reference });
+        res.status(201).json(filedAnswer(options, reference));
       });
     },
   );

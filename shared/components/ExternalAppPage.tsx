@@ -44,9 +44,10 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
           </a>
         </p>
       )}
-      {page.showContactButton && page.kind !== 'contact' && (
+      {/* Not on the contact form itself, nor on the portal, whose list of ways to get help starts with it. */}
+      {page.showContactButton && page.kind !== 'contact' && page.kind !== 'customerPortal' && (
         <p>
-          <a className="hc-button hc-button--subtle" href={withLocale(CONTACT_PATH, page.locale)}>
+          <a className="hc-button hc-button--secondary" href={withLocale(CONTACT_PATH, page.locale)}>
             {labels.contactSupport}
           </a>
         </p>

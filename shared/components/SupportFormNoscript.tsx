@@ -128,7 +128,10 @@ export function SupportFormErrorSummary({ problems }: { problems: SupportFormPro
   );
 }
 
-/** The confirmation of a request filed by the script-free form: its reference and what happens next. */
+/**
+ * The confirmation of a request filed by the script-free form: its reference, what happens next and the
+ * ways on. The scripted form shows the same in its place (client/external-apps/request-sent.ts).
+ */
 export function SupportRequestSent({ submission }: { submission: Extract<SupportFormSubmission, { step: 'sent' }> }) {
   const labels = useServerMessages().forms;
   return (
@@ -141,7 +144,7 @@ export function SupportRequestSent({ submission }: { submission: Extract<Support
           <strong>{submission.reference}</strong>
         </p>
       </div>
-      <h2>{labels.nextHeading}</h2>
+      <h2 className="hc-request-sent__next">{labels.nextHeading}</h2>
       <p>{submission.mailed ? labels.nextMail : labels.nextNoMail}</p>
       <p>{labels.nextReply}</p>
       {submission.requestsUrl && (
@@ -149,9 +152,12 @@ export function SupportRequestSent({ submission }: { submission: Extract<Support
           {labels.nextRequests} <a href={submission.requestsUrl}>{labels.portalRequests}</a>
         </p>
       )}
-      <p>
-        <a href={submission.contactUrl}>{labels.sendAnother}</a>
-      </p>
+      <div className="hc-request-sent__actions">
+        <a className="hc-button" href={submission.contactUrl}>
+          {labels.sendAnother}
+        </a>
+        <a href={submission.homeUrl}>{labels.goHome}</a>
+      </div>
     </div>
   );
 }

@@ -20,4 +20,16 @@ describe('CustomerPortalTemplate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Customer support portal' })).toBeInTheDocument();
     expect(document.getElementById('hc-customer-portal')).toBeInTheDocument();
   });
+
+  it('leaves the ways to get help to the portal app, with no contact button of its own above them', () => {
+    // Arrange
+    const page = staticPage('customerPortal');
+
+    // Act
+    renderWithStore(<CustomerPortalTemplate entry={page} />, { entry: page });
+
+    // Assert
+    const main = screen.getByRole('main');
+    expect(main.querySelectorAll('a')).toHaveLength(0);
+  });
 });

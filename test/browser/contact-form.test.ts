@@ -1,7 +1,8 @@
 /**
  * The support request form on /contact/ as a visitor meets it when they send it empty: every field
- * the form refuses is drawn in the error colour, and the messages beside them widen nothing; and as
- * they meet it from the site's links that choose its product or request type.
+ * the form refuses is drawn in the error colour, and the messages beside them widen nothing; as they
+ * meet it from the site's links that choose its product or request type; and once it has filed their
+ * request, when the confirmation takes its place and offers a way on.
  */
 import type { Locator } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
@@ -44,7 +45,7 @@ describe('a link to the form that names what it is about', () => {
     };
   }
 
-  it("opens the form on the Bug request type from a KB article's 'Report a problem' link, with no axe violations", async () => {
+  it("opens the form on the Bug request type and the article's product from a KB article's 'Report a problem' link, with no axe violations", async () => {
     const { page, reports } = await session.open();
     await visit(page, KB_ARTICLE);
 
@@ -56,8 +57,9 @@ describe('a link to the form that names what it is about', () => {
     await form.waitFor();
 
     expect(new URL(page.url()).searchParams.get('ticketType')).toBe('bug');
+    expect(new URL(page.url()).searchParams.get('product')).toBe('jira-service-management');
     expect(await shownChoice(form, 'Request type (required)')).toEqual({ text: 'Bug', visible: true });
-    expect(await shownChoice(form, 'Product')).toEqual({ text: 'Choose one', visible: true });
+    expect(await shownChoice(form, 'Product')).toEqual({ text: 'Jira Service Management', visible: true });
     const violations = await axeViolations(page);
     expect(describeViolations(violations)).toBe('');
     expect(reports).toEqual({ console: [], pageErrors: [] });
@@ -89,7 +91,7 @@ describe('a link to the form that names what it is about', () => {
       page.waitForRequest((sent) => sent.url().endsWith('/gateway/api/support-requests')),
       form.getByRole('button', { name: 'Send request' }).click(),
     ]);
-    await form.getByRole('status').filter({ hasText: 'has been received' }).waitFor();
+    await page.getByRole('region', { name: 'Request sent' }).waitFor();
 
     expect(request.postDataJSON()).toMatchObject({ product: 'Jira Software', ticketType: 'suggestion' });
     expect(reports).toEqual({ console: [], pageErrors: [] });
@@ -113,8 +115,86 @@ describe('a link to the form that names what it is about', () => {
     await form.getByLabel('Summary (required)').fill('Dark mode for boards');
     await form.getByLabel('Description (required)').fill('Please add one.');
     await form.getByRole('button', { name: 'Send request' }).click();
-    await form.getByRole('status').filter({ hasText: 'has been received' }).waitFor();
+    await page.getByRole('region', { name: 'Request sent' }).waitFor();
 
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
 });
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }, 'light'],
+  ['phone', { width: 390, height: 844 }, 'dark'],
+] as const)('a filed request on a %s', (_name, viewport, colorScheme) => {
+  async function fileRequest(form: Locator): Promise<void> {
+    await form.getByLabel('Your name (required)').fill('Ada Lovelace');
+    await form.getByLabel('E-mail address (required)').fill('ada@example.com');
+    await form.getByLabel('Request type (required)').selectOption({ label: 'Bug' });
+    await form.getByLabel('Summary (required)').fill('Boards load slowly');
+    await form.getByLabel('Description (required)').fill('The board takes a minute to open.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+  }
+
+  it('puts the confirmation, focused, in the form’s place, and brings back an empty form for another request', async () => {
+    const { page, reports } = await session.open({ viewport, colorScheme });
+    await visit(page, '/hot-contact/');
+    const form = page.getByRole('form', { name: 'Report a critical problem' });
+    await form.waitFor();
+    await fileRequest(form);
+    const confirmation = page.getByRole('region', { name: 'Request sent' });
+    await confirmation.waitFor();
+
+    // The confirmation alone, where the form was, under the page's heading; it has focus, with a ring.
+    const look = await confirmation.evaluate((section) => {
+      const style = getComputedStyle(section);
+      const box = section.getBoundingClientRect();
+      return {
+        focused: document.activeElement === section,
+        outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        top: box.top,
+        left: box.left,
+        heading: document.querySelector('main h1')!.getBoundingClientRect(),
+        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    expect(await form.count()).toBe(0);
+    expect(look.focused).toBe(true);
+    expect(look.outline).toBeGreaterThanOrEqual(2);
+    expect(look.top).toBeGreaterThan(look.heading.bottom);
+    expect(look.top).toBeLessThan(viewport.height);
+    expect(look.left).toBeCloseTo(look.heading.left, 0);
+    expect(look.sideways).toBe(false);
+    expect(await confirmation.locator('strong').textContent()).toMatch(/^HC-\d{8}$/);
+    expect(await confirmation.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
+    const again = confirmation.getByRole('button', { name: 'Send another request' });
+    const home = confirmation.getByRole('link', { name: 'Go to the support home' });
+    expect(await again.isVisible()).toBe(true);
+    expect(await home.isVisible()).toBe(true);
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(describeViolations(await axeViolations(page))).toBe('');
+
+    // Another request starts from the same form, empty, with focus on its first field.
+    await again.click();
+    await form.waitFor();
+    expect(await page.getByRole('region', { name: 'Request sent' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    for (const label of ['Your name (required)', 'E-mail address (required)', 'Summary (required)'])
+      expect(await form.getByLabel(label).inputValue()).toBe('');
+    expect(await shownText(form, 'Request type (required)')).toBe('Choose one');
+    expect(await form.getByRole('status').isVisible()).toBe(false);
+
+    // And is filed as a request of its own.
+    await fileRequest(form);
+    await confirmation.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
+      'hc-support-sent-heading',
+    );
+    expect(reports).toEqual({ console: [], pageErrors: [] });
+  });
+});
+
+/** The text of a drop-down's selected option. */
+function shownText(form: Locator, label: string): Promise<string> {
+  return form
+    .getByLabel(label)
+    .evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+}

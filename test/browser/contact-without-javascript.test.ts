@@ -1,8 +1,8 @@
 /**
  * A visitor without JavaScript files a support request on /contact/ as a person would: sends the form
  * with mistakes, is taken to the error summary, follows its links to the fields, fixes them, sends it
- * again and reads the confirmation with the request's reference. The form, its error state and the
- * confirmation pass axe, and nothing scrolls sideways on a 390 px phone.
+ * again, reads the confirmation with the request's reference and starts another from it. The form,
+ * its error state and the confirmation pass axe, and nothing scrolls sideways on a 390 px phone.
  */
 import type { Page } from 'playwright-core';
 import { axeViolationsWithoutJavaScript as axeViolations, describeViolations } from './support/axe';
@@ -114,6 +114,14 @@ describe.each([
     // Back or reload never sends the request again: the confirmation is its own address.
     await page.reload();
     expect(await page.locator('.hc-request-sent__reference strong').textContent()).toBe(reference);
+    // The ways on are the scripted form's: the same form again, empty, and the support home.
+    expect(await page.getByRole('link', { name: 'Go to the support home' }).isVisible()).toBe(true);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/contact/' && url.search === ''),
+      page.getByRole('link', { name: 'Send another request' }).click(),
+    ]);
+    expect(await form.isVisible()).toBe(true);
+    expect(await form.getByLabel('Summary (required)').inputValue()).toBe('');
     // The one console line is Chromium's note of the 400 that sent the form back.
     expect(reports).toEqual({
       console: [expect.stringMatching(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/contact\/:0\)$/)],

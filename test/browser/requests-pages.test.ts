@@ -38,7 +38,8 @@ beforeEach(async () => {
   await page.getByLabel('Summary (required)').fill(SUMMARY);
   await page.getByLabel('Description (required)').fill('The spinner never stops after a drag and drop.');
   await page.getByRole('button', { name: 'Send request' }).click();
-  const thanks = page.getByText(/Your request HC-\d{8} has been received/);
+  // The confirmation takes the form's place and names the request's reference.
+  const thanks = page.getByRole('region', { name: 'Request sent' }).locator('strong');
   await thanks.waitFor();
   reference = /HC-\d{8}/.exec(String(await thanks.textContent()))![0];
 });

@@ -122,8 +122,8 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
     const sendDisabled = await form.getByRole('button', { name: 'Send request' }).isDisabled();
     const violations = await axeViolations(page);
     lost.release();
-    await form
-      .getByRole('status')
+    await page
+      .getByRole('region', { name: 'Request sent' })
       .filter({ hasText: /HC-\d{8}/ })
       .waitFor();
 

@@ -119,6 +119,32 @@ describe('the script-free contact form', () => {
     expect(japanese[0]).toBe('Trello');
   });
 
+  it("opens on Bug and the article's product from a KB article's 'Report a problem', in English and Japanese", async () => {
+    // Arrange
+    const app = build();
+    const followed = async (articleUrl: string, linkText: string) => {
+      const article = parseHtml((await request(app).get(articleUrl)).text);
+      const link = [...article.querySelectorAll('a')].find((anchor) => anchor.textContent === linkText)!;
+      const href = link.getAttribute('href')!;
+      const form = noscriptDocument((await request(app).get(href)).text).querySelector('[data-noscript] form')!;
+      const shown = ['product', 'ticketType'].map(
+        (name) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.selectedOptions[0]!.textContent,
+      );
+      return { href, shown };
+    };
+
+    // Act
+    const english = await followed('/jira-cloud/kb/cannot-log-in/', 'Report a problem');
+    const japanese = await followed('/ja/jira-cloud/kb/cannot-log-in/', '問題を報告');
+
+    // Assert
+    expect(english).toEqual({ href: '/contact/?ticketType=bug&product=jira&pageId=kb-login', shown: ['Jira', 'Bug'] });
+    expect(japanese).toEqual({
+      href: '/ja/contact/?ticketType=bug&product=jira&pageId=kb-login',
+      shown: ['Jira', 'バグ'],
+    });
+  });
+
   it('files a valid post, mails the confirmation and answers 303 to a confirmation nobody caches', async () => {
     // Arrange
     const app = build();
@@ -155,6 +181,15 @@ describe('the script-free contact form', () => {
     expect(doc.querySelector('.hc-request-sent')!.textContent).toContain(
       'We have e-mailed a confirmation with this reference to the address you gave.',
     );
+    // The ways on, as the scripted form offers them: the same form again, and the support home.
+    const waysOn = [...doc.querySelectorAll('.hc-request-sent__actions a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(waysOn).toEqual([
+      ['Send another request', '/contact/'],
+      ['Go to the support home', '/'],
+    ]);
     // Asked again, the confirmation is rendered again, never served from the html cache.
     const again = await request(app).get(response.headers.location!);
     expect(again.headers['cache-control']).toBe('private, no-store');
@@ -178,7 +213,7 @@ describe('the script-free contact form', () => {
     );
   });
 
-  it('marks a partner contact post as a partner request, and a Japanese one in Japanese', async () => {
+  it('marks a partner contact post as a partner request, a Japanese one in Japanese, and leads back to each form', async () => {
     // Arrange
     const app = build();
 
@@ -188,10 +223,19 @@ describe('the script-free contact form', () => {
 
     // Assert
     expect((await storedRequest(partner.headers.location!)).stored?.form).toBe('partner');
-    expect(japanese.headers.location).toMatch(/^\/ja\/contact\/sent\/\?reference=HC-\d{8}$/);
+    expect(japanese.headers.location).toMatch(/^\/ja\/contact\/sent\/\?reference=HC-\d{8}&form=hot$/);
     expect((await storedRequest(japanese.headers.location!)).stored?.form).toBe('hot');
     const confirmation = parseHtml((await request(app).get(japanese.headers.location!)).text);
     expect(confirmation.querySelector('h1')!.textContent).toBe('リクエストを送信しました');
+    // 'Send another request' leads back to the form the request came from, in the page's language.
+    const waysOn = [...confirmation.querySelectorAll('.hc-request-sent__actions a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(waysOn).toEqual(['/ja/hot-contact/', '/ja/']);
+    const partnerConfirmation = parseHtml((await request(app).get(partner.headers.location!)).text);
+    expect(partnerConfirmation.querySelector('.hc-request-sent__actions a')!.getAttribute('href')).toBe(
+      '/partnercontact/',
+    );
   });
 
   it('files a signed-in visitor’s request under their account and links the confirmation to their requests', async () => {

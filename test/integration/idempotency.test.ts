@@ -76,6 +76,7 @@ describe.each(databases)('the write APIs with an Idempotency-Key on $name', ({ c
 
     // Assert
     expect(first.status).toBe(201);
+    expect(first.body).toEqual({ reference: expect.stringMatching(/^HC-\d{8}$/), mailed: true });
     expect(repeat.status).toBe(201);
     expect(repeat.body).toEqual(first.body);
     expect(repeat.headers['content-type']).toMatch(/^application\/json/);

@@ -191,7 +191,7 @@ describe('contact links of the Japanese site', () => {
     }
   });
 
-  it("links a KB article's report-a-problem and the KB home's contact in Japanese, and they answer 200", async () => {
+  it("links a KB article's report-a-problem and the KB home's contact in Japanese, on its product, and they answer 200", async () => {
     const kbHome = await page('/ja/jira-software-data-center/kb/');
     const article = await page('/ja/jira-software-data-center/kb/cluster-node-shows-offline-after-restart/');
     const links = [
@@ -201,8 +201,13 @@ describe('contact links of the Japanese site', () => {
       ),
     ];
 
-    expect(links).toEqual(expect.arrayContaining(['/ja/contact/']));
-    expect(links.some((href) => href.startsWith('/ja/contact/?ticketType=bug'))).toBe(true);
+    // Both open the Japanese form on the KB's product, the article's on Bug too.
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/ja/contact/?product=jira-software',
+        '/ja/contact/?ticketType=bug&product=jira-software&pageId=kb-jsw-dc-cluster-node-offline',
+      ]),
+    );
     for (const href of links) {
       expect(href.startsWith('/ja/')).toBe(true);
       const response = await request(app).get(href);

@@ -19,7 +19,8 @@ import {
 } from './context';
 import { jsonField, linkField, textField } from './fields';
 import { editLinksOf } from './edit-links';
-import { COMMUNITY_URL, REPORT_PROBLEM_PATH, askCommunityUrl } from './help-links';
+import { COMMUNITY_URL, askCommunityUrl, contactPathFor } from './help-links';
+import { supportProductKeyOf } from './support-products';
 import { docsContext } from './page-fields';
 import { fieldLang } from './text-lang';
 import { articleData } from './structured-data';
@@ -180,7 +181,11 @@ export function resolveKbArticle(input: ResolveInput): ResolvedPage<KbArticlePag
     children: links(input, children),
     communityUrl: COMMUNITY_URL,
     askCommunityUrl: askCommunityUrl(communityTag),
-    reportProblemUrl: href(`${REPORT_PROBLEM_PATH}&pageId=${encodeURIComponent(entry.id)}`, locale),
+    // The form opens on Bug and on the article's product; the page it names goes with the request.
+    reportProblemUrl: href(
+      contactPathFor({ ticketType: 'bug', product: supportProductKeyOf(product), pageId: entry.id }),
+      locale,
+    ),
     ...editLinksOf(entry.id),
   };
   const platform = textField(entry, 'platform');

@@ -1,27 +1,34 @@
 import { fill } from '../../../shared/i18n/messages';
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
-import { CONTACT_PATH, SEARCH_RESULTS_PATH } from '../../../shared/constants';
+import { SEARCH_RESULTS_PATH } from '../../../shared/constants';
 import type { Locale } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { KbHomePageView } from '../../../shared/types/pages/content-pages';
 
 import { href, entryPageBase, type ResolveInput, type ResolvedPage } from './context';
 import { titleOf } from './fields';
-import { COMMUNITY_URL, DEVELOPER_COMMUNITY_URL, DEVELOPER_SUPPORT_URL, PARTNER_DIRECTORY_URL } from './help-links';
+import {
+  COMMUNITY_URL,
+  DEVELOPER_COMMUNITY_URL,
+  DEVELOPER_SUPPORT_URL,
+  PARTNER_DIRECTORY_URL,
+  contactPathFor,
+} from './help-links';
+import { supportProductKeyOf } from './support-products';
 import { searchScopeOf } from './deployment';
 import { kbHomeArticles } from './kb-article';
 import { docsContext } from './page-fields';
 import { fillMarked, markText, titleLang } from './text-lang';
 
-/** The 'More ways to get help' block, in SPEC.md order. */
-export function moreWaysToGetHelp(locale: Locale): LinkView[] {
+/** The 'More ways to get help' block, in SPEC.md order; its contact link opens the form on the KB's product. */
+export function moreWaysToGetHelp(locale: Locale, product?: string): LinkView[] {
   const labels = serverMessagesFor(locale).page;
   return [
     {
       id: 'contact',
       label: labels.contactSupport,
       description: labels.contactSupportDescription,
-      url: href(CONTACT_PATH, locale),
+      url: href(contactPathFor({ product }), locale),
     },
     { id: 'community', label: labels.community, description: labels.communityDescription, url: COMMUNITY_URL },
     {
@@ -62,7 +69,7 @@ export function resolveKbHome(input: ResolveInput): ResolvedPage<KbHomePageView>
     searchUrl: href(SEARCH_RESULTS_PATH, locale),
     searchScope: { ...searchScopeOf(context), category: 'knowledgeBase' },
     articles: articles.links,
-    moreWaysToGetHelp: moreWaysToGetHelp(locale),
+    moreWaysToGetHelp: moreWaysToGetHelp(locale, supportProductKeyOf(context)),
   };
   return { status: 200, entry: markText(view, 'heading', heading.lang), pageTree: [] };
 }

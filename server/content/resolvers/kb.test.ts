@@ -1,7 +1,12 @@
+import { entryLink } from '../../../content/tools/sample/space-builder';
+import { supportFormPrefill } from '../../../shared/support/support-form-prefill';
 import { expectKind } from '../../../shared/types/pages/by-kind';
+import type { ContentSnapshot } from '../snapshot-types';
 import { updatedOnOf } from './context';
+import { richTextDocument } from '../fixture-space';
 import { resolveContentPage } from './resolve-page';
-import { resolverSnapshot, testOptions } from './resolver-fixtures';
+import { resolverSnapshot, resolverSpace, testOptions } from './resolver-fixtures';
+import { supportProductsOf } from './support-products';
 
 describe('KB resolvers', () => {
   const snapshot = resolverSnapshot();
@@ -140,5 +145,67 @@ describe('KB resolvers', () => {
     const trail = page.structuredData?.breadcrumb.itemListElement ?? [];
     expect(trail.at(-1)).toMatchObject({ name: page.title, item: '/ja/jira-cloud/kb/set-up-sso/' });
     expect(trail.every((step) => step.item.startsWith('/ja/'))).toBe(true);
+  });
+});
+
+describe("the KB pages' contact links", () => {
+  const choicesOf = (snapshot: ContentSnapshot, url: string, locale: 'en-US' | 'ja-JP' = 'en-US') =>
+    supportFormPrefill(new URL(url, 'https://support.example.com').search, supportProductsOf(snapshot, locale));
+
+  it("opens 'Report a problem' on Bug and on the article's product, which the contact form then chooses", () => {
+    // Arrange
+    const snapshot = resolverSnapshot();
+
+    // Act
+    const article = expectKind(
+      resolveContentPage(snapshot, snapshot.route('/jira-cloud/kb/cannot-log-in/')!, 'en-US', testOptions()).entry,
+      'pageKbArticle',
+    );
+
+    // Assert
+    expect(article.reportProblemUrl).toBe('/contact/?ticketType=bug&product=jira&pageId=kb-login');
+    expect(choicesOf(snapshot, article.reportProblemUrl)).toEqual({ product: 'Jira', ticketType: 'bug' });
+  });
+
+  it("opens the KB home's 'Contact support' on its product, in the page's locale", () => {
+    // Arrange
+    const snapshot = resolverSnapshot();
+
+    // Act
+    const home = expectKind(
+      resolveContentPage(snapshot, snapshot.route('/jira-cloud/kb/')!, 'ja-JP', testOptions()).entry,
+      'pageKbHome',
+    );
+    const contact = home.moreWaysToGetHelp.find((link) => link.id === 'contact');
+
+    // Assert
+    expect(contact?.url).toBe('/ja/contact/?product=jira');
+    expect(choicesOf(snapshot, contact?.url ?? '', 'ja-JP')).toEqual({ product: 'Jira' });
+  });
+
+  it('names no product from the KB of a theme, which is no product the form offers', () => {
+    // Arrange
+    const space = resolverSpace();
+    const kbHome = space.entry('pageKbHome', 'billing-kb', { title: 'Billing', context: entryLink('theme-billing') });
+    space.entry('pageKbArticle', 'kb-invoice', {
+      title: 'An invoice is missing',
+      slug: 'invoice-missing',
+      kbHome,
+      body: richTextDocument('Invoices appear a day after payment.'),
+    });
+    const snapshot = resolverSnapshot(space.toExport());
+    const articleRoute = snapshot.routes().find((route) => route.entryId === 'kb-invoice');
+    const homeRoute = snapshot.routes().find((route) => route.entryId === 'billing-kb');
+
+    // Act
+    const article = expectKind(
+      resolveContentPage(snapshot, articleRoute!, 'en-US', testOptions()).entry,
+      'pageKbArticle',
+    );
+    const home = expectKind(resolveContentPage(snapshot, homeRoute!, 'en-US', testOptions()).entry, 'pageKbHome');
+
+    // Assert
+    expect(article.reportProblemUrl).toBe('/contact/?ticketType=bug&pageId=kb-invoice');
+    expect(home.moreWaysToGetHelp.find((link) => link.id === 'contact')?.url).toBe('/contact/');
   });
 });

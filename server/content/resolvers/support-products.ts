@@ -4,7 +4,7 @@
  * pass a product's productNameId (`?product=jira-software`), an edition's url slug
  * (`jira-software-cloud`) or an app's slug (`jira-cloud-mobile-apps`); the form shows the name.
  */
-import type { Locale } from '../../../shared/types/content';
+import type { Entry, Locale } from '../../../shared/types/content';
 import type { SupportProductOption } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
 import { linkField, textField } from './fields';
@@ -50,4 +50,18 @@ export function supportProductsOf(snapshot: ContentSnapshot, locale: Locale): Su
     apps.add((appName && textField(appName, 'appName')) ?? textField(app, 'title'), textField(app, 'slug'));
   }
   return [...products.options(locale), ...apps.options(locale).filter((app) => !products.has(app.name))];
+}
+
+/**
+ * The value a page's own contact links name its product by (`?product=`), as its product page's forms
+ * do: a product's productNameId (`jira-software` for Jira Software Cloud and Data Center alike), else
+ * its url slug; an app's slug. A theme is no product the form offers, so it names none.
+ */
+export function supportProductKeyOf(context: Entry | undefined): string | undefined {
+  if (context?.contentType === 'product') {
+    const productName = linkField(context, 'productNameReference');
+    return (productName && textField(productName, 'productNameId')) ?? textField(context, 'slug');
+  }
+  if (context?.contentType === 'contextApp') return textField(context, 'slug');
+  return undefined;
 }

@@ -172,8 +172,8 @@ describe('contact links of Japanese pages', () => {
     const article = expectKind(resolve('/jira-cloud/kb/cannot-log-in/', 'ja-JP'), 'pageKbArticle');
     const home = expectKind(resolve('/jira-cloud/kb/', 'ja-JP'), 'pageKbHome');
 
-    expect(article.reportProblemUrl).toBe('/ja/contact/?ticketType=bug&pageId=kb-login');
-    expect(home.moreWaysToGetHelp.find((link) => link.id === 'contact')?.url).toBe('/ja/contact/');
+    expect(article.reportProblemUrl).toBe('/ja/contact/?ticketType=bug&product=jira&pageId=kb-login');
+    expect(home.moreWaysToGetHelp.find((link) => link.id === 'contact')?.url).toBe('/ja/contact/?product=jira');
   });
 
   it('localizes a path a body links to when the site serves it in the locale, and nothing else', () => {

@@ -33,7 +33,6 @@ export const forms = {
   partnerHeading: 'Create a partner support request',
   statuspageHeading: 'Contact Statuspage support',
   sendRequest: 'Send request',
-  requestReceived: 'Thank you. Your request {reference} has been received; we will reply by e-mail.',
   consent: 'I agree that my details are used to send me the download and related product information',
   downloadHeading: 'Request the download',
   requestDownload: 'Request download',
@@ -68,4 +67,5 @@ export const forms = {
     'Our support team reads your request and replies by e-mail. Quote the reference if you write to us about it.',
   nextRequests: 'You are signed in, so you can also follow the request and reply on the site.',
   sendAnother: 'Send another request',
+  goHome: 'Go to the support home',
 } as const;

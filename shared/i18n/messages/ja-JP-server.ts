@@ -199,7 +199,6 @@ export const jaJPServer: ServerMessages = {
     partnerHeading: 'パートナー サポート リクエストを作成',
     statuspageHeading: 'Statuspage サポートに問い合わせる',
     sendRequest: 'リクエストを送信',
-    requestReceived: 'ありがとうございます。リクエスト {reference} を受け付けました。メールでご連絡します。',
     consent: 'ダウンロードと関連製品の情報を送付するために、入力した情報が使用されることに同意します',
     downloadHeading: 'ダウンロードのリクエスト',
     requestDownload: 'ダウンロードをリクエスト',
@@ -234,5 +233,6 @@ export const jaJPServer: ServerMessages = {
       'サポート チームがリクエストを確認し、メールで返信します。このリクエストについてお問い合わせの際は、参照番号をお知らせください。',
     nextRequests: 'サインインしているため、サイト上でもリクエストの状況を確認し、返信できます。',
     sendAnother: '別のリクエストを送信',
+    goHome: 'サポート ホームに移動',
   },
 };

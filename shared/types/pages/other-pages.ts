@@ -52,6 +52,8 @@ export type SupportFormSubmission =
       step: 'sent';
       reference: string;
       contactUrl: string;
+      /** The support home, the other way on. */
+      homeUrl: string;
       requestsUrl: string | null;
       /** Whether a confirmation was e-mailed: false where the site has no mail server. */
       mailed: boolean;
