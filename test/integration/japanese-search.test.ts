@@ -3,22 +3,13 @@
  * every page, an untranslated one with its English text, so a search there finds that text and links
  * the page under /ja/ (docs/adr/049).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
-import { SearchService } from '../../server/search/search-service';
 import type { SearchOutcome } from '../../server/search/search-index';
 import { entryIdOfAri } from '../../server/search/trust-boost';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, sampleSearchApp } from './support';
 
-const sampleSpace = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8'),
-) as Record<string, unknown>;
-const snapshot = buildSnapshot(sampleSpace, { logger: { error: () => undefined } });
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
+const { snapshot, service } = sampleSearchApp();
 
 const SEARCH_API = '/gateway/api/help-content/v2/search';
 

@@ -3,21 +3,12 @@
  * product's articles (its product, deployment and the 'Knowledge base' tab as hidden fields), and
  * the results page it leads to lists only knowledge-base articles of that product, in both locales.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { textField } from '../../server/content/resolvers/fields';
-import { buildSnapshot } from '../../server/content/snapshot';
-import { SearchService } from '../../server/search/search-service';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, sampleSearchApp } from './support';
 
-const snapshot = buildSnapshot(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
-  { logger: { error: () => undefined } },
-);
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
+const { snapshot, service } = sampleSearchApp();
 
 const kbHomes = snapshot.routes().filter((route) => route.contentType === 'pageKbHome');
 const articlesOf = (home: string) =>

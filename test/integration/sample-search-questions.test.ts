@@ -3,24 +3,11 @@
  * and users, asked of the sample space through the app: the search API and the results page answer
  * each with the page that answers it, and the theme resources pages lead to those pages by browsing.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
 import type { SearchOutcome } from '../../server/search/search-index';
-import { SearchService } from '../../server/search/search-service';
-import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { parseHtml, sampleSearchApp } from './support';
 
-const snapshot = buildSnapshot(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
-  {
-    logger: { error: () => undefined },
-  },
-);
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
-const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+const { snapshot, app } = sampleSearchApp();
 
 const SEARCH_API = '/gateway/api/help-content/v2/search';
 const ACCOUNTS = '/accounts/docs';
@@ -104,7 +91,8 @@ describe('searching the sample space for what visitors ask most', () => {
         template: 'topic',
       });
     }
-  });
+    // Some thirty pages rendered one after another: more than the default 5 s on a loaded machine.
+  }, 30_000);
 });
 
 describe('browsing from a theme resources page to its documentation', () => {

@@ -4,22 +4,11 @@
  * JavaScript too), says which term its results are for and links the search as typed, whose page
  * answers for exactly what was typed, with the same filters (docs/adr/041, last addendum).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
 import type { SearchOutcome } from '../../server/search/search-index';
-import { SearchService } from '../../server/search/search-service';
-import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { parseHtml, sampleSearchApp } from './support';
 
-const snapshot = buildSnapshot(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
-  { logger: { error: () => undefined } },
-);
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
-const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+const { app } = sampleSearchApp();
 
 const SEARCH_API = '/gateway/api/help-content/v2/search';
 const NO_RESULTS = "We couldn't find anything matching your search";

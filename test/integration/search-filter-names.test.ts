@@ -3,23 +3,11 @@
  * Japanese page shows the Japanese names the rest of the Japanese site uses, and marks a product
  * that has only an English name `lang="en"`, so a screen reader reads it with an English voice.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
-import { SearchService } from '../../server/search/search-service';
 import type { SearchOutcome } from '../../server/search/search-index';
-import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { parseHtml, sampleSearchApp } from './support';
 
-const sampleSpace = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8'),
-) as Record<string, unknown>;
-const snapshot = buildSnapshot(sampleSpace, { logger: { error: () => undefined } });
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
-
-const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+const { app } = sampleSearchApp();
 const SEARCH_API = '/gateway/api/help-content/v2/search';
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

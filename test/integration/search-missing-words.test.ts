@@ -3,22 +3,11 @@
  * for the other words and names the missing one, and the results page, rendered on the server (so
  * without JavaScript too), says which word the results leave out (docs/adr/041, last addendum).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
 import type { SearchOutcome } from '../../server/search/search-index';
-import { SearchService } from '../../server/search/search-service';
-import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { parseHtml, sampleSearchApp } from './support';
 
-const snapshot = buildSnapshot(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
-  { logger: { error: () => undefined } },
-);
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
-const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+const { app } = sampleSearchApp();
 
 const SEARCH_API = '/gateway/api/help-content/v2/search';
 const REFUND = '/subscriptions-and-billing/docs/request-a-refund/';

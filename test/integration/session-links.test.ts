@@ -3,20 +3,14 @@
  * header menus and the customer portal leave out the visitor's requests, which there would only
  * lead to a page saying sign-in is not available. A site that offers sign-in keeps them.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, sampleSnapshot } from './support';
 
 // The sample space's menus, each a page of its own, in two locales: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-const sample = buildSnapshot(
-  JSON.parse(readFileSync(path.join(__dirname, '../../content/sample-space.json'), 'utf8')) as unknown,
-  { logger: { error: () => undefined } },
-);
+const sample = sampleSnapshot();
 
 /** Every link of every header menu, read from the menus' own pages (`/menus/…/`) as a visitor without JavaScript reaches them. */
 async function menuLinks(app: Parameters<typeof request>[0], home: string): Promise<string[]> {

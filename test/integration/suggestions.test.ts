@@ -3,23 +3,13 @@
  * rendered page gives that very heading, in English and in Japanese; and a product docs page's
  * search box, restricted to its product, gets suggestions of that product alone.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { buildSnapshot } from '../../server/content/snapshot';
 import { extractDocuments } from '../../server/search/documents';
-import { SearchService } from '../../server/search/search-service';
 import { SUGGEST_PATH, type SuggestResponse } from '../../server/search/suggest';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, sampleSearchApp } from './support';
 
-const snapshot = buildSnapshot(
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')),
-  { logger: { error: () => undefined } },
-);
-
-const service = SearchService.fromSnapshot(snapshot);
-afterAll(() => service.close());
+const { snapshot, service } = sampleSearchApp();
 
 describe('heading suggestions over the sample space', () => {
   const withHeadings = extractDocuments(snapshot).filter(

@@ -2,6 +2,8 @@
  * Shared set-up of the integration tests: a config for tests, a logger that collects its lines, a
  * snapshot store holding a given snapshot, and the app built the way server/start.ts builds it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import pino from 'pino';
@@ -9,7 +11,10 @@ import { parseConfig, type Config } from '../../config/config';
 import type { RenderedBody } from '../../shared/types/page';
 import type { TemplateProps } from '../../shared/registry';
 import { createApp, type AppDeps } from '../../server/app';
+import { buildSnapshot } from '../../server/content/snapshot';
 import { SnapshotStore } from '../../server/content/snapshot-store';
+import { SearchService } from '../../server/search/search-service';
+import { loadTemplate } from '../../shared/registry';
 import type { ContentSnapshot } from '../../server/content/snapshot-types';
 import type { LoadTemplate } from '../../server/routes/page-handler';
 import type { ResolvedPage } from '../../server/content/resolvers/resolve-page';
@@ -110,6 +115,29 @@ export function buildTestApp(
     ...deps,
   });
   return { app, lines, snapshotStore };
+}
+
+let sample: ContentSnapshot | undefined;
+
+/** The sample space (content/sample-space.json) as the server builds it, once per test file. */
+export function sampleSnapshot(): ContentSnapshot {
+  sample ??= buildSnapshot(
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../content/sample-space.json'), 'utf8')) as unknown,
+    { logger: { error: () => undefined } },
+  );
+  return sample;
+}
+
+/**
+ * The sample space with its search index and an app serving both with the real templates; call it
+ * at a test file's top level: the index is closed after the file's tests.
+ */
+export function sampleSearchApp() {
+  const snapshot = sampleSnapshot();
+  const service = SearchService.fromSnapshot(snapshot);
+  afterAll(() => service.close());
+  const { app } = buildTestApp(snapshot, { searchService: service, loadTemplate });
+  return { snapshot, service, app };
 }
 
 export function parseHtml(html: string): Document {
