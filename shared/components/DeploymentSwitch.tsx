@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
+import { afterPress, pointerPressed } from './after-press';
 import { closeOutside } from './close-outside';
 import { useEnhanced } from './Enhanced';
 import { FocusAcrossSwap } from './FocusAcrossSwap';
@@ -60,13 +61,26 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   // Read in a layout effect and swapped in the same task, so no event of the visitor's falls between.
   // Focus goes across the swap with FocusAcrossSwap below: each control of the scripted form has the
   // class and the place of the one it replaces (the Cloud link, the menu's toggle and its versions, or
-  // the single Data Center choice).
+  // the single Data Center choice). A pointer held down in the switch (often the press that fetched
+  // its code) is let go first: replacing the summary under it would lose its click, so the release
+  // toggles the native menu and the swap, in the task after, carries it open.
   useLayoutEffect(() => {
     const root = rootRef.current;
-    if (!enhanced || !root) return;
-    setMenuOpen(root.querySelector('details')?.open ?? false);
-    setScripted(true);
+    if (!enhanced || !root) return undefined;
+    const swap = () => {
+      setMenuOpen(root.querySelector('details')?.open ?? false);
+      setScripted(true);
+    };
+    if (!pointerPressed(root)) {
+      swap();
+      return undefined;
+    }
+    return afterPress(root, () => flushSync(swap));
   }, [enhanced]);
+  // A Space pressed on the summary and released after the swap comes up on the toggle that replaced
+  // it, which the browser does not click: the toggle's first key event, if that is Space coming up,
+  // is the click.
+  const freshToggleRef = useRef(true);
 
   // The open version list is a popup (WAI-ARIA menu button): Escape closes it and returns focus to its
   // toggle, from anywhere (Safari leaves focus on the page, not the toggle, after a click); a click or
@@ -186,7 +200,15 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
               aria-controls={menuId}
               aria-current={isCloud ? undefined : 'page'}
               onClick={() => setMenuOpen((open) => !open)}
+              onKeyUp={(event) => {
+                if (event.key === ' ' && freshToggleRef.current) setMenuOpen((open) => !open);
+                freshToggleRef.current = false;
+              }}
+              onBlur={() => {
+                freshToggleRef.current = false;
+              }}
               onKeyDown={(event) => {
+                freshToggleRef.current = false;
                 if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                   event.preventDefault();
                   const last = event.key === 'ArrowUp';
