@@ -136,7 +136,6 @@ export function isSearchDeployment(value: string): value is SearchDeployment {
 
 /** The search API's paths (server/search/router.ts serves them). */
 export const SEARCH_API_PATH = '/gateway/api/help-content/v2/search';
-export const VERSIONS_API_PATH = '/gateway/api/help-content/v2/versions';
 export const ANSWER_API_PATH = '/gateway/api/help-content/v2/answer';
 export const QUERY_ID_HEADER = 'x-query-id';
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
