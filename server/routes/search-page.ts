@@ -13,10 +13,11 @@ import type { ResolveOptions } from '../content/resolvers/resolve-page';
 import type { Searcher } from '../search/router';
 import { SearchTimeoutError, withinBudget } from '../search/time-budget';
 
-/** The search service as pages use it; versions feed the Data Center version filter. */
-export interface PageSearcher extends Searcher {
-  versions?(product: string): string[];
-}
+/**
+ * The search service as pages use it. The Data Center version filter's choices come with the
+ * response (its version facet), so a page needs no version list of its own.
+ */
+export type PageSearcher = Searcher;
 
 export function isSearchPage(target: { kind: string; page?: string }): boolean {
   return target.kind === 'static' && target.page === 'searchResults';
@@ -49,14 +50,12 @@ export async function runPageSearch(
   const query = parseSearchUrl(queryString);
   if (!searcher) return { result: { query, response: null }, timedOut: false };
   const language = locale === 'ja-JP' ? 'ja' : 'en';
-  const state = searchStateFromPage({ query, response: null, categories: [], sortOptions: [], versions: [] }, language);
+  const state = searchStateFromPage({ query, response: null, categories: [], sortOptions: [] }, language);
   try {
     const running = searcher.search(buildSearchRequest(state));
     const outcome = await (options.timeoutMs === undefined ? running : withinBudget(running, options.timeoutMs));
     const response: SearchResponse = { queryId: randomUUID(), ...outcome };
-    const versions =
-      query.deployment === 'data_center' && query.product ? (searcher.versions?.(query.product) ?? []) : [];
-    return { result: { query, response, versions }, timedOut: false };
+    return { result: { query, response }, timedOut: false };
   } catch (error) {
     if (!(error instanceof SearchTimeoutError)) return { result: { query, response: null }, timedOut: false };
     options.logger?.warn?.(

@@ -7,7 +7,8 @@ import type { ContentSnapshot } from '../content/snapshot-types';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
 import { PLATFORMS, productNamesByKey, SEARCH_CONTENT_TYPES, type SearchLanguage } from './documents';
 import { collapseVersions, type DocumentTable, type Filters } from './document-table';
-import type { ContentTypeFacet, PlatformFacet } from './search-types';
+import type { ContentTypeFacet, PlatformFacet, VersionFacet } from './search-types';
+import { compareVersionsNewestFirst } from '../../shared/search/versions';
 
 /** Counts per content type under the query and every active filter except the content-type one. */
 export function contentTypeFacet(table: DocumentTable, hits: Int32Array, filters: Filters): ContentTypeFacet[] {
@@ -55,6 +56,56 @@ export function platformFacet(table: DocumentTable, hits: Int32Array, filters: F
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     return [{ name: platform, count, products }];
   });
+}
+
+/**
+ * Counts per version of the Data Center product the filters choose (the first, when they choose
+ * several), under the query and every active filter except that product's versions: what choosing
+ * each version would give, so the Version filter offers only versions with results. A page's copies
+ * in several versions count once per version, as the results show them; newest first. Empty when
+ * no Data Center product is chosen.
+ */
+export function versionFacet(table: DocumentTable, hits: Int32Array, filters: Filters): VersionFacet[] {
+  const chosen = filters.products.find((product) => product.platform === 'data_center');
+  const id = chosen ? table.productIds.get(`data_center\u0000${chosen.key}`) : undefined;
+  if (!chosen || id === undefined) return [];
+  const unversioned: Filters = {
+    ...filters,
+    products: filters.products.map((product) => (product === chosen ? { ...product, versions: [] } : product)),
+  };
+  const accepts = table.predicate(unversioned, { contentTypes: true, products: true });
+  const counts = new Map<string, number>();
+  // The version copies of a page already counted, by group and version.
+  const counted = new Set<string>();
+  const starts = table.docProductStart;
+  const ids = table.docProductIds;
+  for (let index = 0; index < hits.length; index += 1) {
+    const rowid = hits[index]!;
+    if (accepts && !accepts(rowid)) continue;
+    // The typed arrays first: most hits do not hold the product, and reading them touches no object.
+    let holds = false;
+    const end = starts[rowid + 1]!;
+    for (let position = starts[rowid]!; position < end && !holds; position += 1) holds = ids[position] === id;
+    if (!holds) continue;
+    const document = table.documents[rowid]!;
+    const versions = new Set<string>();
+    for (const product of document.products) {
+      if (product.platform === 'data_center' && product.key === chosen.key) {
+        for (const version of product.versions) versions.add(version);
+      }
+    }
+    for (const version of versions) {
+      if (document.versionOf) {
+        const key = `${document.versionOf.group}\u0000${version}`;
+        if (counted.has(key)) continue;
+        counted.add(key);
+      }
+      counts.set(version, (counts.get(version) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => compareVersionsNewestFirst(a.name, b.name));
 }
 
 /**

@@ -30,7 +30,7 @@ import { SITE_LOCALES, type SearchLanguage } from './documents';
 import { withLocale } from '../../shared/links/locale';
 import type { Filters, Predicate } from './document-table';
 import { collapseVersions, countWhere, LANGUAGE_CODES } from './document-table';
-import { contentTypeFacet, platformFacet } from './facets';
+import { contentTypeFacet, platformFacet, versionFacet } from './facets';
 import type { IndexParts } from './index-build';
 import type { ParsedQuery, QueryTerm } from './query';
 import {
@@ -186,6 +186,9 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
       ? {
           contentType: contentTypeFacet(parts.table, hits, filters),
           platform: platformFacet(parts.table, hits, filters),
+          ...(filters.products.some((product) => product.platform === 'data_center')
+            ? { version: versionFacet(parts.table, hits, filters) }
+            : {}),
         }
       : { contentType: [], platform: [] };
 

@@ -429,6 +429,29 @@ describe('a Data Center page in several versions', () => {
     ]);
   });
 
+  it('counts the page once in each of its versions in the version facet, whichever version is chosen', async () => {
+    const facetOf = async (versions: string[] | undefined, contentTypes: string[] = []) =>
+      (
+        await index.search({
+          query: 'reindex',
+          facets: { enable: true },
+          facetFilters: { contentTypes, products: [{ platform: 'data_center', key: 'jira-software', versions }] },
+        })
+      ).facets.version;
+
+    const expected = [
+      { name: '11.1', count: 1 },
+      { name: '10.3', count: 1 },
+      { name: '9.12', count: 1 },
+    ];
+    expect(await facetOf(['10.3'])).toEqual(expected);
+    expect(await facetOf(undefined)).toEqual(expected);
+    // Under the other filters: no KB article holds the words.
+    expect(await facetOf(['10.3'], ['kbArticle'])).toEqual([]);
+    // Only a search choosing a Data Center product has one.
+    expect((await index.search({ query: 'reindex', facets: { enable: true } })).facets.version).toBeUndefined();
+  });
+
   it('is one result when sorted by date too', async () => {
     const outcome = await index.search({ query: 'reindex', sort: { by: 'last_published' } });
     expect(outcome.results.map((hit) => hit.content.url)).toEqual([

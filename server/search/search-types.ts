@@ -56,9 +56,19 @@ export interface PlatformFacet {
   products: { key: string; name: string; count: number; lang?: 'en' }[];
 }
 
+/** A version of the chosen Data Center product and the results choosing it would give. */
+export interface VersionFacet {
+  name: string;
+  count: number;
+}
+
 export interface SearchOutcome {
   results: SearchHit[];
-  facets: { contentType: ContentTypeFacet[]; platform: PlatformFacet[] };
+  /**
+   * `version`, an addition to SPEC.md section 3's facets, is there only when the filters choose a
+   * Data Center product (facets.ts, `versionFacet`).
+   */
+  facets: { contentType: ContentTypeFacet[]; platform: PlatformFacet[]; version?: VersionFacet[] };
   pagination: { from: number; size: number; total: number };
   metadata: {
     query: {

@@ -57,6 +57,11 @@ export interface SearchResponse {
       /** `lang` is 'en' on a Japanese search's product that has only an English name. */
       products: { key: string; name: string; count: number; lang?: 'en' }[];
     }[];
+    /**
+     * An addition to SPEC.md section 3, present when the filters choose a Data Center product: its
+     * versions that have results under the query and the other filters, with how many, newest first.
+     */
+    version?: { name: string; count: number }[];
   };
   pagination: { from: number; size: number; total: number };
   metadata: {
@@ -131,7 +136,6 @@ export function isSearchDeployment(value: string): value is SearchDeployment {
 
 /** The search API's paths (server/search/router.ts serves them). */
 export const SEARCH_API_PATH = '/gateway/api/help-content/v2/search';
-export const VERSIONS_API_PATH = '/gateway/api/help-content/v2/versions';
 export const ANSWER_API_PATH = '/gateway/api/help-content/v2/answer';
 export const QUERY_ID_HEADER = 'x-query-id';
 export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { searchCategories, sortOptions } from '../search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../search/query-params';
 import { jsonResponse, searchResponse } from '../search/search-fixtures';
-import type { SearchRequestBody } from '../search/types';
+import { SEARCH_API_PATH, type SearchRequestBody } from '../search/types';
 import type { PageBase } from '../types/page';
 import { staticPage } from '../../test/support/template-fixtures';
 import { DEFAULT_FEATURE_FLAGS } from './page';
@@ -29,6 +29,7 @@ import {
   searchStateFromPage,
   submitSearch,
   urlStateOf,
+  versionOptions,
   type ProductOption,
   type SearchState,
   type WithSearchState,
@@ -45,7 +46,6 @@ function startState(overrides: Partial<SearchState> = {}): SearchState {
         response: searchResponse(25),
         categories: searchCategories('en-US'),
         sortOptions: sortOptions('en-US'),
-        versions: [],
       },
       'en',
     ),
@@ -213,11 +213,19 @@ describe('the search lifecycle', () => {
 describe('filter transitions', () => {
   let fetchMock: FetchMock;
   beforeEach(() => {
-    fetchMock = mockFetch((url) =>
-      Promise.resolve(
-        url.includes('/versions') ? jsonResponse({ versions: ['9.2', '9.1'] }) : jsonResponse(searchResponse(25)),
-      ),
-    );
+    // A Data Center product's search answers with its versions that have results (the version facet).
+    fetchMock = mockFetch((_url, init) => {
+      const body = JSON.parse(init?.body as string) as SearchRequestBody;
+      const dataCenter = body.facetFilters.products.some((product) => product.platform === 'data_center');
+      const response = searchResponse(25);
+      if (dataCenter) {
+        response.facets.version = [
+          { name: '9.2', count: 12 },
+          { name: '9.1', count: 3 },
+        ];
+      }
+      return Promise.resolve(jsonResponse(response));
+    });
   });
 
   it('searches a new term from the first page', async () => {
@@ -316,13 +324,42 @@ describe('filter transitions', () => {
     expect(fetchMock.mock.calls.some(([url]) => url.includes('/versions'))).toBe(false);
   });
 
-  it('loads the versions of a Data Center product into the version filter', async () => {
+  it("offers a Data Center product's versions that have results, with their counts, from the search's version facet", async () => {
     const store = storeWith();
 
     await store.dispatch(chooseProduct(jiraDc));
 
-    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/versions?product=jira'))).toBe(true);
-    expect(store.getState().search.versionsFilterValues).toEqual(['9.2', '9.1']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([SEARCH_API_PATH]);
+    expect(store.getState().search.versionsFilterValues).toEqual([
+      { value: '9.2', count: 12 },
+      { value: '9.1', count: 3 },
+    ]);
+    expect(store.getState().search.productFilterValue?.versions).toEqual(['9.2', '9.1']);
+  });
+
+  it('keeps the chosen version in the version filter when the search finds nothing in it', async () => {
+    const store = storeWith({ productFilterValue: jiraDc, deploymentQueryValue: 'data_center' });
+
+    await store.dispatch(chooseVersion('8.20'));
+
+    expect(store.getState().search.versionsFilterValues).toEqual([
+      { value: '9.2', count: 12 },
+      { value: '9.1', count: 3 },
+      { value: '8.20', count: 0 },
+    ]);
+  });
+
+  it('offers no versions without a chosen Data Center product, and keeps each chosen version among the offered ones', () => {
+    const response = searchResponse(3);
+    response.facets.version = [{ name: '9.2', count: 1 }];
+
+    expect(versionOptions(response, jiraCloud, [])).toEqual([]);
+    expect(versionOptions(response, null, [])).toEqual([]);
+    expect(versionOptions(response, jiraDc, ['10.0', '8.5'])).toEqual([
+      { value: '10.0', count: 0 },
+      { value: '9.2', count: 1 },
+      { value: '8.5', count: 0 },
+    ]);
   });
 
   it('searches with the chosen Data Center version from the first page', async () => {
@@ -334,12 +371,13 @@ describe('filter transitions', () => {
     expect(searchBodies(fetchMock)[0]?.facetFilters.products[0]?.versions).toEqual(['9.1']);
   });
 
-  it('resets deployment, product, versions and category content types, then searches', async () => {
+  it('resets deployment, product, versions, content types and category content types, then searches', async () => {
     const store = storeWith({
       productFilterValue: jiraDc,
       deploymentQueryValue: 'data_center',
       versionsQueryValue: ['9.1'],
-      versionsFilterValues: ['9.1'],
+      versionsFilterValues: [{ value: '9.1', count: 4 }],
+      contentTypeFilterValue: ['topic'],
       categoryFilterValue: 'knowledgeBase',
       categoryContentTypeFilterValues: ['kbArticle'],
       currentResultIndex: 3,
@@ -351,6 +389,7 @@ describe('filter transitions', () => {
       productFilterValue: null,
       deploymentQueryValue: null,
       versionsQueryValue: [],
+      contentTypeFilterValue: [],
       categoryContentTypeFilterValues: [],
       categoryFilterValue: 'all',
       currentResultIndex: 0,
@@ -412,7 +451,6 @@ describe('the state a page starts with', () => {
         response: searchResponse(40),
         categories: searchCategories('en-US'),
         sortOptions: sortOptions('en-US'),
-        versions: [],
       },
       'en',
     );
@@ -431,7 +469,12 @@ describe('the state a page starts with', () => {
     expect(urlStateOf(state)).toMatchObject({ sortBy: 'last_published', category: 'knowledgeBase', pageIndex: 2 });
   });
 
-  it('comes from the url search and the server response, with products from the facets', () => {
+  it('comes from the url search and the server response, with products and versions from the facets', () => {
+    const response = searchResponse(25);
+    response.facets.version = [
+      { name: '8.5', count: 7 },
+      { name: '8.4', count: 2 },
+    ];
     const state = searchStateFromPage(
       {
         query: {
@@ -445,10 +488,9 @@ describe('the state a page starts with', () => {
           category: 'all',
           pageIndex: 0,
         },
-        response: searchResponse(25),
+        response,
         categories: searchCategories('en-US'),
         sortOptions: sortOptions('en-US'),
-        versions: ['8.5', '8.4'],
       },
       'en',
     );
@@ -458,7 +500,10 @@ describe('the state a page starts with', () => {
       deploymentQueryValue: 'data_center',
       productFilterValue: { key: 'confluence', label: 'Confluence', deployment: 'data_center' },
       versionsQueryValue: ['8.5'],
-      versionsFilterValues: ['8.5', '8.4'],
+      versionsFilterValues: [
+        { value: '8.5', count: 7 },
+        { value: '8.4', count: 2 },
+      ],
       contentTypeFilterValue: ['topic'],
       sortByQueryValue: 'relevance',
       categoryFilterValue: 'all',
@@ -474,7 +519,7 @@ describe('the state a page starts with', () => {
 describe('the slice in the page store', () => {
   it('joins every store once loaded, starting from a results page search and from the initial state elsewhere', () => {
     const query = { ...EMPTY_SEARCH_URL_STATE, searchTerm: 'board' };
-    const results = staticPage('searchResults', { search: { query, response: searchResponse(25), versions: [] } });
+    const results = staticPage('searchResults', { search: { query, response: searchResponse(25) } });
     const notFound = staticPage('notFound');
     const page = (entry: PageBase) => ({ entry, pageTree: [], featureFlags: DEFAULT_FEATURE_FLAGS });
 

@@ -19,7 +19,6 @@ import {
   QUERY_ID_HEADER,
   SEARCH_API_PATH,
   SEARCH_CONTENT_TYPES,
-  VERSIONS_API_PATH,
   type SearchCategory,
   type SearchContentType,
   type SearchDeployment,
@@ -29,6 +28,7 @@ import {
   type SearchSortBy,
   type SortOption,
 } from '../search/types';
+import { compareVersionsNewestFirst } from '../search/versions';
 import type { PageBase } from '../types/page';
 import type { SearchPageData, SearchResultsPageView } from '../types/pages/other-pages';
 import { pageEntered } from './page';
@@ -52,6 +52,12 @@ export interface ContentTypeOption {
   count: number;
 }
 
+/** A choice of the version filter, with the number of results choosing it gives. */
+export interface VersionOption {
+  value: string;
+  count: number;
+}
+
 export interface SearchState {
   searchTerm: string;
   /**
@@ -67,8 +73,11 @@ export interface SearchState {
   productsFilterValues: ProductOption[];
   /** Chosen versions (the radio filter chooses one). */
   versionsQueryValue: string[];
-  /** Versions of the chosen Data Center product. */
-  versionsFilterValues: string[];
+  /**
+   * Versions of the chosen Data Center product that have results under the other filters (the
+   * response's version facet), and the chosen one whatever its count; newest first.
+   */
+  versionsFilterValues: VersionOption[];
   sortByQueryValue: SearchSortBy;
   sortByFilterValues: SortOption[];
   contentTypeValues: ContentTypeOption[];
@@ -144,6 +153,24 @@ export function contentTypeOptions(
   return types.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
+/**
+ * The versions the version filter offers: those of the response's version facet (only versions with
+ * results for the query and the other filters), and each chosen version even without any, so the
+ * visitor sees it chosen and can change it. None unless a Data Center product is chosen.
+ */
+export function versionOptions(
+  response: SearchResponse | null,
+  product: Pick<ProductOption, 'deployment'> | null,
+  chosen: readonly string[],
+): VersionOption[] {
+  if (product?.deployment !== 'data_center') return [];
+  const options = (response?.facets.version ?? []).map((facet) => ({ value: facet.name, count: facet.count }));
+  for (const version of chosen) {
+    if (!options.some((option) => option.value === version)) options.push({ value: version, count: 0 });
+  }
+  return options.sort((a, b) => compareVersionsNewestFirst(a.value, b.value));
+}
+
 export function sameProduct(
   a: Pick<ProductOption, 'key' | 'deployment'>,
   b: Pick<ProductOption, 'key' | 'deployment'>,
@@ -170,7 +197,8 @@ export function searchStateFromPage(data: SearchPageData, language: SearchLangua
           versions: [],
         })
       : null;
-  const versionsFilterValues = productFilterValue?.deployment === 'data_center' ? data.versions : [];
+  const versionsQueryValue = query.version && productFilterValue?.deployment === 'data_center' ? [query.version] : [];
+  const versionsFilterValues = versionOptions(response, productFilterValue, versionsQueryValue);
   const category = data.categories.find((candidate) => candidate.key === query.category);
   const categoryContentTypeFilterValues = category
     ? [...category.contentTypes]
@@ -182,9 +210,12 @@ export function searchStateFromPage(data: SearchPageData, language: SearchLangua
     language,
     contentTypeFilterValue: query.contentTypes,
     deploymentQueryValue: productFilterValue ? query.deployment : null,
-    productFilterValue: productFilterValue && { ...productFilterValue, versions: versionsFilterValues },
+    productFilterValue: productFilterValue && {
+      ...productFilterValue,
+      versions: versionsFilterValues.map((option) => option.value),
+    },
     productsFilterValues: productOptions(response, productFilterValue),
-    versionsQueryValue: query.version && productFilterValue?.deployment === 'data_center' ? [query.version] : [],
+    versionsQueryValue,
     versionsFilterValues,
     sortByQueryValue: query.sortBy,
     sortByFilterValues: data.sortOptions,
@@ -261,22 +292,6 @@ export const fetchSearchResults = createAsyncThunk<FetchedSearch, void, { state:
   },
 );
 
-/** Loads the versions of a Data Center product into the version filter. */
-export const loadProductVersions = createAsyncThunk<string[], string>(
-  'search/loadVersions',
-  async (product, { signal }) => {
-    const response = await fetch(`${VERSIONS_API_PATH}?product=${encodeURIComponent(product)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (!response.ok) throw new Error(`The versions API answered ${response.status}`);
-    const data = (await response.json()) as { versions?: unknown };
-    return Array.isArray(data.versions)
-      ? data.versions.filter((value): value is string => typeof value === 'string')
-      : [];
-  },
-);
-
 /** Every filter change starts again from the first page of results. */
 const firstPage = (state: SearchState, changes: Partial<SearchState>): SearchState => ({
   ...state,
@@ -322,8 +337,15 @@ const searchSlice = createPlainSlice({
       ...state,
       currentResultIndex: Math.max(0, Math.floor(action.payload)),
     }),
+    /**
+     * Reset filters: every filter a tag shows (the app, its versions, the content types) and the
+     * category's content types, with the category back to all. SPEC.md's list names no content types
+     * chosen in the multi-select, but a reset that left their tags would reset nothing when only they
+     * are applied, the one case the button is then shown for (docs/adr/041, addendum).
+     */
     filtersReset: (state: SearchState) =>
       firstPage(state, {
+        contentTypeFilterValue: [],
         deploymentQueryValue: null,
         productFilterValue: null,
         versionsQueryValue: [],
@@ -360,8 +382,12 @@ const searchSlice = createPlainSlice({
     }
     if (fetchSearchResults.fulfilled.match(action)) {
       if (action.meta.requestId !== state.currentRequestId) return state;
+      const product = state.productFilterValue;
+      const versionsFilterValues = versionOptions(action.payload.response, product, state.versionsQueryValue);
       return {
         ...state,
+        versionsFilterValues,
+        productFilterValue: product && { ...product, versions: versionsFilterValues.map((option) => option.value) },
         loading: false,
         response: action.payload.response,
         queryId: action.payload.queryId,
@@ -378,15 +404,6 @@ const searchSlice = createPlainSlice({
       return isSearchResultsPage(action.payload)
         ? searchStateFromPage(action.payload.search, action.payload.locale === 'ja-JP' ? 'ja' : 'en')
         : state;
-    }
-    if (loadProductVersions.fulfilled.match(action)) {
-      const product = state.productFilterValue;
-      if (!product || product.key !== action.meta.arg || product.deployment !== 'data_center') return state;
-      return {
-        ...state,
-        versionsFilterValues: action.payload,
-        productFilterValue: { ...product, versions: action.payload },
-      };
     }
     return state;
   },
@@ -468,13 +485,10 @@ export const removeProductTag = (): Thunk => thenSearch(productTagRemoved());
 export const removeVersionTag = (version: string): Thunk => thenSearch(versionTagRemoved(version));
 export const removeContentTypeTag = (type: SearchContentType): Thunk => thenSearch(contentTypeTagRemoved(type));
 
-/** Choosing a product clears its versions, searches, and loads a Data Center product's versions. */
-export function chooseProduct(product: ProductOption | null): Thunk {
-  return async (dispatch) => {
-    dispatch(productChanged(product));
-    const versions = product?.deployment === 'data_center' ? dispatch(loadProductVersions(product.key)) : undefined;
-    await Promise.all([dispatch(runSearch()), versions]);
-  };
-}
+/**
+ * Choosing a product clears its versions and searches; a Data Center product's versions come with
+ * the search's response (its version facet), so the filter offers only versions with results.
+ */
+export const chooseProduct = (product: ProductOption | null): Thunk => thenSearch(productChanged(product));
 
 export const selectSearch = (state: WithSearchState): SearchState => state.search;

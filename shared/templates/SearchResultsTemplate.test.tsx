@@ -19,12 +19,10 @@ import { staticPage } from '../../test/support/template-fixtures';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
 
-function renderPage(
-  options: { url?: string; response?: SearchResponse | null; flags?: Partial<FeatureFlags>; versions?: string[] } = {},
-) {
+function renderPage(options: { url?: string; response?: SearchResponse | null; flags?: Partial<FeatureFlags> } = {}) {
   const query = parseSearchUrl(options.url ?? 'searchTerm=board');
   const response = options.response === undefined ? searchResponse(25) : options.response;
-  const entry = staticPage('searchResults', { search: { query, response, versions: options.versions ?? [] } });
+  const entry = staticPage('searchResults', { search: { query, response } });
   const featureFlags = { ...DEFAULT_FEATURE_FLAGS, ...options.flags };
   const store = createAppStore(preloadedFromEmbedded({ entry, pageTree: [], featureFlags, contentVersion: 'v1' }));
   window.history.replaceState(null, '', `/search-results/?${options.url ?? 'searchTerm=board'}`);
@@ -42,8 +40,24 @@ function mockFetch(answer: (url: string, init?: RequestInit) => Promise<Response
   return mock;
 }
 
+/**
+ * A search with a Data Center product answers with the product's versions that have results: 8.5
+ * and 8.4 (the version facet); a search for 'nothing' finds nothing.
+ */
+function withVersions(response: SearchResponse): SearchResponse {
+  return {
+    ...response,
+    facets: {
+      ...response.facets,
+      version: [
+        { name: '8.5', count: 7 },
+        { name: '8.4', count: 2 },
+      ],
+    },
+  };
+}
+
 function defaultAnswer(url: string, init?: RequestInit): Promise<Response> {
-  if (url.includes('/versions')) return Promise.resolve(jsonResponse({ versions: ['8.5', '8.4'] }));
   if (url.includes('/answer')) {
     return Promise.resolve(
       jsonResponse({
@@ -53,9 +67,9 @@ function defaultAnswer(url: string, init?: RequestInit): Promise<Response> {
     );
   }
   const body = JSON.parse(init?.body as string) as SearchRequestBody;
-  return Promise.resolve(
-    jsonResponse(searchResponse(body.query === 'nothing' ? 0 : 25, { from: body.pagination.from })),
-  );
+  const response = searchResponse(body.query === 'nothing' ? 0 : 25, { from: body.pagination.from });
+  const dataCenter = body.facetFilters.products.some((product) => product.platform === 'data_center');
+  return Promise.resolve(jsonResponse(dataCenter ? withVersions(response) : response));
 }
 
 function searchBodies(mock: FetchMock): SearchRequestBody[] {
@@ -78,7 +92,7 @@ function serverMarkup(
 ): HTMLElement {
   const entry = {
     ...staticPage('searchResults', {
-      search: { query: parseSearchUrl(url), response, versions: ['8.5', '8.4'] },
+      search: { query: parseSearchUrl(url), response: url.includes('data_center') ? withVersions(response) : response },
     }),
     locale,
   };
@@ -126,6 +140,28 @@ describe('the results page without JavaScript', () => {
     expect(panel?.querySelector(':scope > form.hc-search-filters')).not.toBeNull();
   });
 
+  it("shows only 'No filters applied' when no filter is applied, with no reset that would reset nothing", () => {
+    const markup = serverMarkup('searchTerm=board&category=documentation');
+
+    const tags = markup.querySelector('[role="group"][aria-label="Applied filters"]');
+    expect(tags?.textContent).toBe('No filters applied');
+    expect(markup.querySelector('.hc-search-tags__reset')).toBeNull();
+  });
+
+  it('offers the versions with results, with their counts, and keeps the chosen one that has none', () => {
+    const markup = serverMarkup('searchTerm=board&deployment=data_center&product=confluence&version=9.9');
+
+    const versions = [...markup.querySelectorAll<HTMLInputElement>('input[name="version"]')].map((input) => ({
+      label: input.closest('label')?.textContent,
+      checked: input.hasAttribute('checked'),
+    }));
+    expect(versions).toEqual([
+      { label: '9.9 (0)', checked: true },
+      { label: '8.5 (7)', checked: false },
+      { label: '8.4 (2)', checked: false },
+    ]);
+  });
+
   it('makes the categories, the filter tags, reset and every page links to their urls', () => {
     const markup = serverMarkup('searchTerm=board&contentType=topic&page=2');
 
@@ -136,7 +172,8 @@ describe('the results page without JavaScript', () => {
       '/search-results/?searchTerm=board&category=knowledgeBase',
     ]);
     expect(hrefs('a.hc-search-tags__remove')).toEqual(['/search-results/?searchTerm=board']);
-    expect(hrefs('a.hc-search-tags__reset')).toEqual(['/search-results/?searchTerm=board&contentType=topic']);
+    // Reset clears every filter a tag shows, the content types included.
+    expect(hrefs('a.hc-search-tags__reset')).toEqual(['/search-results/?searchTerm=board']);
     expect(hrefs('.hc-pagination a')).toEqual([
       '/search-results/?searchTerm=board&contentType=topic',
       '/search-results/?searchTerm=board&contentType=topic',
@@ -328,7 +365,7 @@ describe('SearchResultsTemplate', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'board{Enter}');
-    expect(await screen.findByText('25 results', { exact: false })).toBeVisible();
+    expect(await screen.findByText('25 results', { exact: false, selector: '.hc-search-page__count' })).toBeVisible();
     expect(screen.queryByText(/No page contains/)).toBeNull();
   });
 
@@ -512,10 +549,11 @@ describe('SearchResultsTemplate', () => {
     const fetchMock = mockFetch();
     renderPage();
     expect(screen.getByText('No filters applied')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
-    expect(await screen.findByRole('radio', { name: '8.5' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: '8.5' }));
+    expect(await screen.findByRole('radio', { name: /^8\.5 \(/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^8\.5 \(/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Topic \(/ }));
 
     expect(screen.getByRole('button', { name: 'Remove filter Confluence (Data Center)' })).toBeInTheDocument();
@@ -526,11 +564,13 @@ describe('SearchResultsTemplate', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
 
-    expect(screen.getByText('No filters applied')).toBeInTheDocument();
+    // Reset leaves with the tags; focus goes to what is left to say.
+    expect(document.activeElement).toBe(screen.getByText('No filters applied'));
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
     expect(searchBodies(fetchMock).at(-1)?.facetFilters).toEqual({ contentTypes: [], products: [] });
   });
 
-  it('moves focus to the next tag, else the previous one, else Reset filters when a tag is removed with the keyboard', async () => {
+  it("moves focus to the next tag, else the previous one, else 'No filters applied' when a tag is removed with the keyboard", async () => {
     mockFetch();
     renderPage({ url: 'searchTerm=board&contentType=topic,kbArticle,collection' });
     const remove = (name: string) => screen.getByRole('button', { name: `Remove filter ${name}` });
@@ -541,22 +581,20 @@ describe('SearchResultsTemplate', () => {
     await userEvent.keyboard('{Enter}');
     const afterLast = document.activeElement;
     await userEvent.keyboard('{Enter}');
-    const afterOnly = document.activeElement;
-    await userEvent.keyboard('{Enter}');
 
     // Topic, Knowledge base article, Collection: the middle one's next is Collection, whose
-    // previous is Topic, and Topic leaves only Reset filters.
+    // previous is Topic, and Topic leaves no filter, so no Reset filters either.
     expect(afterMiddle?.getAttribute('aria-label')).toBe('Remove filter Collection');
     expect(afterLast?.getAttribute('aria-label')).toBe('Remove filter Topic');
-    expect(afterOnly).toBe(screen.getByRole('button', { name: 'Reset filters' }));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(document.activeElement).toBe(screen.getByText('No filters applied'));
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
   });
 
   it('moves focus past the version tags that go with a removed app tag', async () => {
     mockFetch();
     renderPage({ url: 'searchTerm=board&contentType=topic' });
     await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
-    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
 
     screen.getByRole('button', { name: 'Remove filter Confluence (Data Center)' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -577,14 +615,15 @@ describe('SearchResultsTemplate', () => {
     const initially = read();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
-    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
     const withApp = read();
-    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Topic' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Knowledge base article' }));
+    const withoutTopic = read();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
 
     expect(initially).toEqual({ shown: '2', said: ['Filters', '2 applied'] });
     expect(withApp).toEqual({ shown: '4', said: ['Filters', '4 applied'] });
+    expect(withoutTopic).toEqual({ shown: '3', said: ['Filters', '3 applied'] });
     expect(read()).toEqual({ shown: null, said: ['Filters'] });
   });
 
@@ -613,11 +652,67 @@ describe('SearchResultsTemplate', () => {
     Element.prototype.scrollIntoView = scrolled;
     await userEvent.click(toggle);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 25 results' }));
 
     expect(panel.open).toBe(false);
     expect(document.activeElement).toBe(document.querySelector('.hc-search-page__results'));
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('names the new number of results on Show results after each choice, keeping the panel open and focus on the choice', async () => {
+    let answer: () => void = () => undefined;
+    mockFetch(
+      (_url, init) =>
+        new Promise((resolve) => {
+          const body = JSON.parse(init?.body as string) as SearchRequestBody;
+          answer = () => resolve(jsonResponse(searchResponse(body.facetFilters.contentTypes.length === 1 ? 12 : 1)));
+        }),
+    );
+    renderPage();
+    const toggle = document.querySelector<HTMLElement>('summary.hc-search-page__filters-toggle')!;
+    const panel = toggle.parentElement as HTMLDetailsElement;
+    const showResults = () => document.querySelector('.hc-search-page__show-results')?.textContent;
+    await userEvent.click(toggle);
+    const before = showResults();
+
+    const topic = screen.getByRole('checkbox', { name: /^Topic \(/ });
+    await userEvent.click(topic);
+    const whileLoading = showResults();
+    await act(() => Promise.resolve().then(answer));
+    const afterOne = showResults();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Knowledge base article \(/ }));
+    await act(() => Promise.resolve().then(answer));
+
+    expect([before, whileLoading, afterOne, showResults()]).toEqual([
+      'Show 25 results',
+      'Show results',
+      'Show 12 results',
+      'Show 1 result',
+    ]);
+    expect(panel.open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /^Knowledge base article \(/ }));
+  });
+
+  it('says the number of results of each search in a polite status, and nothing while it loads', async () => {
+    let answer: () => void = () => undefined;
+    mockFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(jsonResponse(searchResponse(12)));
+        }),
+    );
+    renderPage();
+    const status = document.querySelector('.hc-visually-hidden[role="status"]')!;
+    const atFirst = status.textContent;
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Topic \(/ }));
+    const whileLoading = status.textContent;
+    await act(() => Promise.resolve().then(answer));
+
+    // The server's results are not said again on load: the page itself says them.
+    expect(atFirst).toBe('');
+    expect(whileLoading).toBe('');
+    expect(status.textContent).toBe('12 results');
   });
 
   it('leaves the filters alone on Escape where no Filters button is shown', async () => {
@@ -644,7 +739,7 @@ describe('SearchResultsTemplate', () => {
     renderPage();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
-    await userEvent.click(await screen.findByRole('radio', { name: '8.5' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
 
     expect(replace).toHaveBeenLastCalledWith(
       null,

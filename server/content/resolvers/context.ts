@@ -43,7 +43,7 @@ export interface ResolveOptions {
   /** False on a site with no sign-in to offer (HeaderView.signIn); true when absent. */
   offersSignIn?: boolean;
   /** The url's search and what the search service found for it (search results page only). */
-  search?: { query: SearchUrlState; response: SearchResponse | null; versions?: string[] };
+  search?: { query: SearchUrlState; response: SearchResponse | null };
   /** Content type of the entry that could not be previewed (preview error page only). */
   previewContentType?: string;
   /** Preview error page only: a reason other than the content type's, and where to sign in. */

@@ -110,7 +110,7 @@ describe('resolveStaticPage', () => {
 
   it('carries the url search, the search response and the category and sort choices', () => {
     // Arrange
-    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1), versions: [] };
+    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1) };
 
     // Act
     const page = expectKind(
@@ -128,7 +128,7 @@ describe('resolveStaticPage', () => {
 
   it('describes the search results page in its meta description, with the search term when there is one', () => {
     // Arrange
-    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1), versions: [] };
+    const search = { query: parseSearchUrl('searchTerm=board'), response: searchResponse(1) };
 
     // Act
     const withTerm = resolveStaticPage('searchResults', snapshot, 'en-US', testOptions({ search })).entry;

@@ -355,7 +355,6 @@ function buildStaticPage(
             response: search.response,
             categories: searchCategories(locale),
             sortOptions: sortOptions(locale),
-            versions: search.versions ?? [],
           },
         },
         pageTree: [],

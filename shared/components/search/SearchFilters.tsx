@@ -98,23 +98,26 @@ export function SearchFilters() {
       )}
       <label className="hc-search-filters__sort">
         <span>{labels.sortBy}</span>
-        <select
-          name="sort"
-          value={state.sortByQueryValue}
-          onChange={(event) => {
-            const value = event.target.value;
-            if ((SORT_OPTIONS as readonly string[]).includes(value)) {
-              track({ name: 'search.sort.changed', attributes: { sortBy: value } });
-              void dispatch(chooseSort(value as SearchSortBy));
-            }
-          }}
-        >
-          {state.sortByFilterValues.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {/* The box draws the select's chevron (SearchResults.css), which an unstyled select would draw itself. */}
+        <span className="hc-search-filters__select">
+          <select
+            name="sort"
+            value={state.sortByQueryValue}
+            onChange={(event) => {
+              const value = event.target.value;
+              if ((SORT_OPTIONS as readonly string[]).includes(value)) {
+                track({ name: 'search.sort.changed', attributes: { sortBy: value } });
+                void dispatch(chooseSort(value as SearchSortBy));
+              }
+            }}
+          >
+            {state.sortByFilterValues.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
       </label>
 
       <fieldset className="hc-search-filters__group">
@@ -171,7 +174,7 @@ export function SearchFilters() {
       {product?.deployment === 'data_center' && state.versionsFilterValues.length > 0 && (
         <fieldset className="hc-search-filters__group">
           <legend>{labels.version}</legend>
-          {state.versionsFilterValues.map((version) => (
+          {state.versionsFilterValues.map(({ value: version, count }) => (
             <label key={version} className="hc-search-filters__option">
               <input
                 type="radio"
@@ -184,6 +187,7 @@ export function SearchFilters() {
                 }}
               />
               {version}
+              <span className="hc-search-filters__count"> ({count})</span>
             </label>
           ))}
         </fieldset>
@@ -223,8 +227,9 @@ interface Tag {
 
 /**
  * Where focus goes once a tag is removed: the first of the tags after it that is still shown, else
- * the last of those before it, else the reset button (WAI-ARIA's practice for removable tags). The
- * keys are kept because removing the app's tag removes its versions' tags with it.
+ * the last of those before it, else 'No filters applied', which says what the removal left (WAI-ARIA's
+ * practice for removable tags). The keys are kept because removing the app's tag removes its
+ * versions' tags with it.
  */
 interface FocusAfterRemoval {
   after: string[];
@@ -232,8 +237,8 @@ interface FocusAfterRemoval {
 }
 
 /**
- * Picks the remove button to focus after a removal from the keys of the tags now shown, or null for
- * the reset button.
+ * Picks the remove button to focus after a removal from the keys of the tags now shown, or null when
+ * none is left.
  */
 export function tagToFocus(pending: FocusAfterRemoval, shown: readonly string[]): string | null {
   const present = new Set(shown);
@@ -243,7 +248,12 @@ export function tagToFocus(pending: FocusAfterRemoval, shown: readonly string[])
   return previous ?? null;
 }
 
-/** The applied filters as removable tags, 'No filters applied' when there are none, and the reset button. */
+/**
+ * The applied filters as removable tags and the reset button, or 'No filters applied' alone: a reset
+ * with nothing to reset would be a control that does nothing (docs/adr/041, addendum). When the last
+ * tag goes, by its remove button or by reset, focus moves to 'No filters applied' (focusable from
+ * script only), so it is not lost to the page's body and a screen reader says what is left.
+ */
 export function FilterTags() {
   const labels = usePartMessages('searchResults', searchResults);
   const deploymentLabels = useMessages().search;
@@ -252,7 +262,7 @@ export function FilterTags() {
   const enhanced = useEnhanced();
   const hrefWith = useSearchHref();
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const resetButton = useRef<HTMLButtonElement>(null);
+  const noFilters = useRef<HTMLParagraphElement>(null);
   const pendingFocus = useRef<FocusAfterRemoval | 'reset' | null>(null);
   const tags: Tag[] = [];
   const product = state.productFilterValue;
@@ -289,7 +299,7 @@ export function FilterTags() {
     if (pending === null) return;
     pendingFocus.current = null;
     const key = pending === 'reset' ? null : tagToFocus(pending, shownKeys ? shownKeys.split('\n') : []);
-    const target = (key === null ? undefined : removeButtons.current.get(key)) ?? resetButton.current;
+    const target = (key === null ? undefined : removeButtons.current.get(key)) ?? noFilters.current;
     target?.focus();
   }, [shownKeys]);
 
@@ -306,7 +316,9 @@ export function FilterTags() {
   return (
     <div className="hc-search-tags" aria-label={labels.appliedFilters} role="group">
       {tags.length === 0 ? (
-        <p className="hc-search-tags__empty">{labels.noFiltersApplied}</p>
+        <p className="hc-search-tags__empty" ref={noFilters} tabIndex={-1}>
+          {labels.noFiltersApplied}
+        </p>
       ) : (
         <ul className="hc-search-tags__list">
           {tags.map((tag, index) => (
@@ -338,14 +350,13 @@ export function FilterTags() {
           ))}
         </ul>
       )}
-      {enhanced ? (
+      {tags.length === 0 ? null : enhanced ? (
         <button
-          ref={resetButton}
           type="button"
           className="hc-search-tags__reset"
           onClick={() => {
             track({ name: 'search.reset', attributes: {} });
-            // Reset stays on the page, but keep it focused whatever the new results re-render.
+            // The button leaves with the tags: focus goes to 'No filters applied' once they are gone.
             pendingFocus.current = 'reset';
             void dispatch(resetFilters());
           }}
@@ -355,7 +366,7 @@ export function FilterTags() {
       ) : (
         <a
           className="hc-search-tags__reset"
-          href={hrefWith({ deployment: null, product: null, version: null, category: ALL_CATEGORY })}
+          href={hrefWith({ deployment: null, product: null, version: null, contentTypes: [], category: ALL_CATEGORY })}
         >
           {labels.reset}
         </a>

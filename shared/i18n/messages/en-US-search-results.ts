@@ -22,6 +22,8 @@ export const searchResults = {
   filters: 'Filters',
   filtersApplied: '{count} applied',
   showResults: 'Show results',
+  showResultsCount: 'Show {total} results',
+  showResultsOne: 'Show 1 result',
   apps: 'Apps',
   version: 'Version',
   appliedFilters: 'Applied filters',

@@ -229,6 +229,8 @@ export const jaJPBrowser: BrowserMessages = {
     filters: 'フィルター',
     filtersApplied: '{count} 件適用中',
     showResults: '結果を表示',
+    showResultsCount: '{total} 件の結果を表示',
+    showResultsOne: '1 件の結果を表示',
     apps: 'アプリ',
     version: 'バージョン',
     appliedFilters: '適用中のフィルター',

@@ -189,8 +189,6 @@ export interface SearchPageData {
   response: SearchResponse | null;
   categories: SearchCategory[];
   sortOptions: SortOption[];
-  /** Data Center versions of the url's product, for the version filter. */
-  versions: string[];
 }
 
 export interface SearchResultsPageView extends PageBase {
