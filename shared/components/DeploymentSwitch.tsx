@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { flushSync } from 'react-dom';
 import type { DeploymentSwitchView, VersionOption } from '../types/pages/common';
 import { fill, useMessages } from '../i18n/messages';
-import { afterPress, pointerPressed } from './after-press';
+import { swapAfterPress, useSpaceAcrossSwap } from './after-press';
 import { closeOutside } from './close-outside';
 import { useEnhanced } from './Enhanced';
 import { FocusAcrossSwap } from './FocusAcrossSwap';
@@ -67,20 +67,15 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!enhanced || !root) return undefined;
-    const swap = () => {
+    return swapAfterPress(root, () => {
       setMenuOpen(root.querySelector('details')?.open ?? false);
       setScripted(true);
-    };
-    if (!pointerPressed(root)) {
-      swap();
-      return undefined;
-    }
-    return afterPress(root, () => flushSync(swap));
+    });
   }, [enhanced]);
   // A Space pressed on the summary and released after the swap comes up on the toggle that replaced
   // it, which the browser does not click: the toggle's first key event, if that is Space coming up,
   // is the click.
-  const freshToggleRef = useRef(true);
+  const spaceAcrossSwap = useSpaceAcrossSwap(() => setMenuOpen((open) => !open));
 
   // The open version list is a popup (WAI-ARIA menu button): Escape closes it and returns focus to its
   // toggle, from anywhere (Safari leaves focus on the page, not the toggle, after a click); a click or
@@ -200,15 +195,10 @@ export function DeploymentSwitch({ view }: { view: DeploymentSwitchView }) {
               aria-controls={menuId}
               aria-current={isCloud ? undefined : 'page'}
               onClick={() => setMenuOpen((open) => !open)}
-              onKeyUp={(event) => {
-                if (event.key === ' ' && freshToggleRef.current) setMenuOpen((open) => !open);
-                freshToggleRef.current = false;
-              }}
-              onBlur={() => {
-                freshToggleRef.current = false;
-              }}
+              onKeyUp={spaceAcrossSwap.onKeyUp}
+              onBlur={spaceAcrossSwap.onBlur}
               onKeyDown={(event) => {
-                freshToggleRef.current = false;
+                spaceAcrossSwap.onKeyDown();
                 if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                   event.preventDefault();
                   const last = event.key === 'ArrowUp';

@@ -3,6 +3,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
@@ -22,6 +23,7 @@ import {
 import type { ChromeView } from '../../types/page';
 import { AccountMenu } from './AccountMenu';
 import { firstFocusable, HeaderPanel, PANEL_CONTROLS, preloadHeaderPanels } from './HeaderPanel';
+import { swapAfterPress, useSpaceAcrossSwap } from '../after-press';
 import { closeOutside } from '../close-outside';
 import { FocusAcrossSwap } from '../FocusAcrossSwap';
 import { useEnhanced } from '../Enhanced';
@@ -93,6 +95,19 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
   // opens results in a new tab, would only compete with it (and take a row of its own on a phone).
   const onResultsPage = useOnResultsPage();
   const enhanced = useEnhanced();
+  // The scripted form (buttons for the triggers' links and the menu's summary) once the page is
+  // enhanced and no pointer is held down in the header: the press that woke the header often is
+  // still down when its code has arrived, and replacing the link or summary under it would lose its
+  // click (docs/adr/045, addendum 'a press across the swap'). The release then clicks the hydrated
+  // link or summary, whose handler opens the menu (openInstead below), and the swap, in the task
+  // after, carries it open.
+  const [scripted, setScripted] = useState(enhanced);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    return enhanced && root ? swapAfterPress(root, () => setScripted(true)) : undefined;
+  }, [enhanced]);
+  // A Space held on the menu's summary across the swap comes up on its button.
+  const spaceAcrossSwap = useSpaceAcrossSwap(() => dispatch(mobileMenuToggled()));
 
   useViewportTracking();
 
@@ -143,7 +158,8 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
 
   // Between hydration and the render that makes the triggers buttons, a plain click (or Enter) on a
   // trigger's link or on the menu's summary opens the menu as the button would, rather than taking
-  // the visitor to the menu's page or opening a disclosure the next render replaces.
+  // the visitor to the menu's page or opening a disclosure the next render replaces. That render waits
+  // for a pointer held in the header, so the release of the press that woke it comes here too.
   const openInstead = (event: ReactMouseEvent<HTMLElement>, open: () => void) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (event.altKey) return;
@@ -218,7 +234,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
       helpfulTopics={helpfulTopics}
       returnTo={returnTo}
       onChoose={close}
-      enhanced={enhanced}
+      enhanced={scripted}
     />
   );
 
@@ -226,7 +242,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
     <LocaleProvider locale={locale}>
       {/* A trigger or the menu button the visitor is on when the scripted controls replace the
           links and the disclosure keeps focus: the same id or place in the new form. */}
-      <FocusAcrossSwap swapped={enhanced} root={rootRef}>
+      <FocusAcrossSwap swapped={scripted} root={rootRef}>
         <header ref={rootRef} className={`hc-header hc-header--${header.version}`}>
           <div className="hc-header__bar">
             <nav className="hc-header__nav" aria-label={message(locale, 'mainNavigation')}>
@@ -265,7 +281,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                       key={item.type}
                       className={waffle ? 'hc-header__item hc-header__item--waffle' : 'hc-header__item'}
                     >
-                      {enhanced ? (
+                      {scripted ? (
                         <>
                           <button
                             ref={(element) => {
@@ -326,7 +342,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                 disclosure's does); the desktop row shows the account last (SiteHeader.css). */}
             <div className="hc-header__actions">
               <AccountMenu locale={locale} returnTo={returnTo} offersSignIn={offersSignIn} />
-              {enhanced ? (
+              {scripted ? (
                 <>
                   <button
                     ref={menuButtonRef}
@@ -335,6 +351,7 @@ export function SiteHeader({ chrome, variant = 'default', helpfulTopics, returnT
                     aria-expanded={mobileOpen}
                     aria-controls={MOBILE_MENU_ID}
                     onClick={() => dispatch(mobileMenuToggled())}
+                    {...spaceAcrossSwap}
                   >
                     {menuLabel}
                   </button>
