@@ -8,7 +8,7 @@
  * open on the scripted button, with focus on it, and the next press closes it.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { focusedElement, visit, browserForFile } from './support/browser';
+import { focusedElement, holdRequests, visit, browserForFile } from './support/browser';
 import { poll } from './support/poll';
 
 /** The page of the report: a Data Center topic with a version menu. */
@@ -38,14 +38,7 @@ const CLOSED = { listed: false, expanded: 'false', focus: `button ${LABEL}` };
 /** Opens the topic with the switch's code held back; the returned function lets it arrive. */
 async function openHoldingCode(options: { hasTouch?: boolean } = {}): Promise<() => void> {
   ({ page } = await session.open(options));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/intent-deployment-switch\.[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/intent-deployment-switch\.[^/]*\.js$/);
   await visit(page, TOPIC);
   return release;
 }

@@ -8,6 +8,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   focusedElement,
   hydrateHeader,
+  holdRequests,
   hydratePart,
   visit,
   waitForHydration,
@@ -430,15 +431,7 @@ describe('the deployment switch', () => {
 
   /** Holds the switch's code until the returned function is called, as on a slow network. */
   async function holdSwitchCode(): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/intent-deployment-switch\.[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
+    return (await holdRequests(page, /\/intent-deployment-switch\.[^/]*\.js$/)).release;
   }
 
   it("opens 'Unable to find page' for a version without the page, and Escape closes it and returns focus", async () => {

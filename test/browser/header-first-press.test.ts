@@ -9,7 +9,7 @@
  * with focus on it and the visitor still on the page, and the next press closes it.
  */
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { focusedElement, visit, browserForFile, type PageReports } from './support/browser';
+import { focusedElement, holdRequests, visit, browserForFile, type PageReports } from './support/browser';
 import { poll } from './support/poll';
 
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -70,14 +70,7 @@ const closed = (trigger: Trigger) => ({ shown: false, expanded: 'false', focus: 
 /** Opens the topic with the header's code held back; the returned function lets it arrive. */
 async function openHoldingCode(trigger: Trigger, options: BrowserContextOptions = {}): Promise<() => void> {
   ({ page, reports } = await session.open({ viewport: trigger.viewport, ...options }));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(HEADER_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, HEADER_CODE);
   await visit(page, TOPIC);
   return release;
 }

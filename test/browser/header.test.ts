@@ -9,6 +9,7 @@ import {
   DESKTOP_VIEWPORT,
   focusedElement,
   hydrateHeader,
+  holdRequests,
   MOBILE_VIEWPORT,
   visit,
   type OpenedPage,
@@ -971,18 +972,8 @@ describe("the header's open panel and the page's own popups", () => {
  * Holds every request for the header's menus file until `release` is called: the panel's spinner
  * shows as long as a test needs, the same on a fast machine and a slow one.
  */
-async function holdMenusFile(on: Page): Promise<{ release: () => void; requested: () => boolean }> {
-  let release: () => void = () => undefined;
-  let requested = false;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await on.route('**/header-menus/**', async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
+function holdMenusFile(on: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  return holdRequests(on, '**/header-menus/**');
 }
 
 /** Notes, from now on, any moment focus falls to the page's body (read with `fellToBody`). */

@@ -188,6 +188,28 @@ export async function hydrateHeader(page: Page): Promise<void> {
   await page.locator('button.hc-header__menu-button').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/**
+ * Holds every request of `page` for `url` until `release` is called, as on a slow network, so a
+ * test can act while a script or file is on its way, the same on a fast machine and a slow one.
+ * `requested` says whether one has been asked for.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; requested: () => boolean }> {
+  let release: () => void = () => undefined;
+  let requested = false;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Opens `path` on the test server and, unless JavaScript is off, waits for hydration. */
 export async function visit(page: Page, path: string, { hydrate = true } = {}): Promise<Response> {
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
