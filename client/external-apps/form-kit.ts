@@ -30,7 +30,8 @@ export function formMessages(doc: Document = document): Messages['forms'] {
   return formMessagesFor(doc.documentElement.lang.toLowerCase().startsWith('ja') ? 'ja-JP' : 'en-US');
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
+/** An element with the given attributes (those undefined left out) and text. */
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<Record<string, string>> = {},
   text?: string,

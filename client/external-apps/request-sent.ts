@@ -5,6 +5,7 @@
  * same form again, empty, and the support home, and for a signed-in visitor their requests.
  */
 import type { Messages } from '../../shared/i18n/messages';
+import { element } from './form-kit';
 
 export interface RequestSentOptions {
   /** The prefix of the confirmation's ids ('hc-support'). */
@@ -20,54 +21,35 @@ export interface RequestSentOptions {
   onSendAnother: () => void;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 /** The confirmation, focusable (tabindex -1) so focus can move to it and it is read whole. */
 export function requestSent(options: RequestSentOptions): HTMLElement {
   const { labels } = options;
   const headingId = `${options.prefix}-sent-heading`;
-  const section = element('section', 'hc-request-sent');
-  section.setAttribute('aria-labelledby', headingId);
-  section.tabIndex = -1;
+  const section = element('section', { class: 'hc-request-sent', 'aria-labelledby': headingId, tabindex: '-1' });
 
-  const panel = element('div', 'hc-request-sent__panel');
-  const heading = element('h2', 'hc-request-sent__title', labels.sentHeading);
-  heading.id = headingId;
-  const reference = element('p', 'hc-request-sent__reference', labels.sentReference);
-  reference.append(element('br'), element('strong', undefined, options.reference));
+  const panel = element('div', { class: 'hc-request-sent__panel' });
+  const heading = element('h2', { class: 'hc-request-sent__title', id: headingId }, labels.sentHeading);
+  const reference = element('p', { class: 'hc-request-sent__reference' }, labels.sentReference);
+  reference.append(element('br'), element('strong', {}, options.reference));
   panel.append(heading, reference);
 
-  const next = element('h3', 'hc-request-sent__next', labels.nextHeading);
+  const next = element('h3', { class: 'hc-request-sent__next' }, labels.nextHeading);
   section.append(
     panel,
     next,
-    element('p', undefined, options.mailed ? labels.nextMail : labels.nextNoMail),
-    element('p', undefined, labels.nextReply),
+    element('p', {}, options.mailed ? labels.nextMail : labels.nextNoMail),
+    element('p', {}, labels.nextReply),
   );
   if (options.requestsUrl) {
-    const requests = element('p', undefined, `${labels.nextRequests} `);
-    const link = element('a', undefined, labels.portalRequests);
-    link.href = options.requestsUrl;
-    requests.append(link);
+    const requests = element('p', {}, `${labels.nextRequests} `);
+    requests.append(element('a', { href: options.requestsUrl }, labels.portalRequests));
     section.append(requests);
   }
 
-  const actions = element('div', 'hc-request-sent__actions');
-  const again = element('button', 'hc-button', labels.sendAnother);
-  again.type = 'button';
+  const actions = element('div', { class: 'hc-request-sent__actions' });
+  const again = element('button', { class: 'hc-button', type: 'button' }, labels.sendAnother);
   again.addEventListener('click', options.onSendAnother);
-  const home = element('a', undefined, labels.goHome);
-  home.href = options.homeUrl;
-  actions.append(again, home);
+  actions.append(again, element('a', { href: options.homeUrl }, labels.goHome));
   section.append(actions);
   return section;
 }
