@@ -1,5 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
-import { contentAriOf, extractDocuments, htmlToText, ownString, richTextToPlain } from './documents';
+import { contentAriOf, extractDocuments, htmlToText, ownString, richTextToPlain, versionsCovered } from './documents';
 import { entry, fakeSnapshot } from './test-snapshot';
 
 const paragraph = (text: string) => ({
@@ -57,6 +57,28 @@ function sampleSnapshot(japanese: Record<string, unknown> = {}) {
     summary: '<p>The server logs <b>Connection refused</b>.</p>',
     solution: '<p>Start the database.</p>',
     lastPublished: '2023-02-01T00:00:00.000Z',
+    productVersions: [
+      {
+        product: { productName: 'Jira Software' },
+        platform: 'Data Center',
+        versionNumber: '9.12',
+        versionModifier: 'and later',
+      },
+    ],
+  });
+  const dcKbHome = entry('kbhome-dc', 'pageKbHome', { title: 'Jira Data Center', context: dc });
+  const dcKb = entry('kb2', 'pageKbArticle', {
+    title: 'Reindexing stops at 99%',
+    kbHome: dcKbHome,
+    solution: '<p>Clear the index folder.</p>',
+    productVersions: [
+      {
+        product: { productName: 'Jira Software' },
+        platform: 'Data Center',
+        versionNumber: '9.12',
+        versionModifier: 'only',
+      },
+    ],
   });
   const code = entry('code1', 'codeBlock', { title: 'Example', code: 'jira.board.create()', language: 'JavaScript' });
   const jaTopic = {
@@ -65,7 +87,22 @@ function sampleSnapshot(japanese: Record<string, unknown> = {}) {
     fields: { ...topic.fields, topicTitle: 'ボードを作成', ...japanese },
   };
   return fakeSnapshot({
-    entries: [jiraName, v912, v100, cloud, dc, collection, topic, dcCollection, dcTopic, kbHome, kb, code],
+    entries: [
+      jiraName,
+      v912,
+      v100,
+      cloud,
+      dc,
+      collection,
+      topic,
+      dcCollection,
+      dcTopic,
+      kbHome,
+      kb,
+      dcKbHome,
+      dcKb,
+      code,
+    ],
     japanese: [jaTopic],
     routes: [
       { url: '/jira-software-cloud/docs/boards/', entryId: 'col1', contentType: 'collection' },
@@ -83,9 +120,33 @@ function sampleSnapshot(japanese: Record<string, unknown> = {}) {
         version: '10.0',
       },
       { url: '/jira-software-cloud/kb/unable-to-connect/', entryId: 'kb1', contentType: 'pageKbArticle' },
+      { url: '/jira-software-data-center/kb/reindexing-stops/', entryId: 'kb2', contentType: 'pageKbArticle' },
     ],
   });
 }
+
+describe('versionsCovered', () => {
+  const known = ['10.3', '10.0', '9.12', '9.4', '8.20'];
+
+  it("reaches every newer version for 'and later', compared as numbers", () => {
+    expect(versionsCovered('9.4', 'and later', known)).toEqual(['10.3', '10.0', '9.12', '9.4']);
+  });
+
+  it("reaches every older version for 'and earlier'", () => {
+    expect(versionsCovered('9.12', 'and earlier', known)).toEqual(['9.12', '9.4', '8.20']);
+  });
+
+  it("keeps the version as written for 'only', 'None' and a version the product does not list", () => {
+    expect(versionsCovered('9.12', 'only', known)).toEqual(['9.12']);
+    expect(versionsCovered('9.12', 'None', known)).toEqual(['9.12']);
+    expect(versionsCovered('7.6', 'and earlier', known)).toEqual(['7.6']);
+    expect(versionsCovered('11.0', 'and later', known)).toEqual(['11.0']);
+  });
+
+  it('covers nothing for a row without a version', () => {
+    expect(versionsCovered('', 'and later', known)).toEqual([]);
+  });
+});
 
 describe('extractDocuments', () => {
   const documents = extractDocuments(sampleSnapshot());
@@ -99,6 +160,7 @@ describe('extractDocuments', () => {
       '/jira-software-cloud/kb/unable-to-connect/',
       '/jira-software-data-center/10.0/docs/increase-the-heap/',
       '/jira-software-data-center/9.12/docs/increase-the-heap/',
+      '/jira-software-data-center/kb/reindexing-stops/',
     ]);
   });
 
@@ -149,6 +211,23 @@ describe('extractDocuments', () => {
     expect(kb.body).toBe('The server logs Connection refused.\nStart the database.');
     expect(kb.lastPublishedAt).toBe('2023-02-01T00:00:00.000Z');
     expect(kb.products[0]).toMatchObject({ key: 'jira-software', platform: 'cloud' });
+  });
+
+  it("files a KB article written for '9.12 and later' under every newer version its product lists", () => {
+    const kb = byUrl('/jira-software-cloud/kb/unable-to-connect/');
+    expect(kb.products).toContainEqual({
+      name: 'Jira Software',
+      key: 'jira-software',
+      platform: 'data_center',
+      versions: ['10.0', '9.12'],
+    });
+  });
+
+  it("files a Data Center KB article under its own versions only, not every version of its KB home's product", () => {
+    const kb = byUrl('/jira-software-data-center/kb/reindexing-stops/');
+    expect(kb.products).toEqual([
+      { name: 'Jira Software', key: 'jira-software', platform: 'data_center', versions: ['9.12'] },
+    ]);
   });
 
   it('adds Japanese documents for translated entries under /ja', () => {

@@ -16,6 +16,7 @@ import type { Block, Document, Inline, Text } from '@contentful/rich-text-types'
 import type { ContentSnapshot, RouteRecord } from '../content/snapshot-types';
 import type { Asset, Entry, FieldValue, Locale } from '../../shared/types/content';
 import { DEFAULT_LOCALE } from '../../shared/types/content';
+import { compareVersionsNewestFirst, versionsNewestFirst } from '../../shared/search/versions';
 import { bodyHeadings, type ParsedHtml } from './headings';
 import { extractHtmlText } from './html-text';
 
@@ -236,12 +237,15 @@ export function planDocuments(
   }
   const provider = options.trustFactors ?? (() => undefined);
   const includeJapanese = options.includeJapanese ?? true;
-  // KB articles look product keys up by name among every productName entry, not through a link.
+  // KB articles look product keys up by name among every productName entry, not through a link, and
+  // their 'and later' rows reach the Data Center versions the products list.
   const productNameKey = reuse
-    ? snapshot
-        .entriesOfType('productName', DEFAULT_LOCALE)
-        .map((entry) => `${str(entry.fields.productName)}\u0001${str(entry.fields.productNameId)}`)
-        .join('\u0002')
+    ? [
+        ...snapshot
+          .entriesOfType('productName', DEFAULT_LOCALE)
+          .map((entry) => `${str(entry.fields.productName)}\u0001${str(entry.fields.productNameId)}`),
+        ...[...dataCenterVersionsByKey(snapshot)].map(([key, versions]) => `${key}\u0001${versions.join(',')}`),
+      ].join('\u0002')
     : '';
   const planned: PlannedEntry[] = [];
   let count = 0;
@@ -498,18 +502,28 @@ function productsOf(snapshot: ContentSnapshot, contentType: SearchContentType, e
   const contextProduct = context ? productOfContext(context) : undefined;
   if (contextProduct && contextProduct.key !== '') products.push(contextProduct);
   if (contentType === 'kbArticle') {
+    // The article's rows say which versions it applies to; a product they name no longer counts every
+    // version its context lists, only the ones its rows cover.
+    const known = dataCenterVersionsByKey(snapshot);
+    const listedBy = new Set<SearchProduct>();
     for (const listed of kbProductVersions(entry.fields.productVersions)) {
       const existing = products.find((p) => p.name === listed.name && p.platform === listed.platform);
-      if (existing) {
-        if (listed.version && !existing.versions.includes(listed.version)) existing.versions.push(listed.version);
+      const key = existing?.key ?? keyForProductName(snapshot, listed.name) ?? slugify(listed.name);
+      const every = known.get(key) ?? [];
+      // A Data Center row without a number applies to every version.
+      const versions =
+        listed.platform === 'data_center' && listed.version === ''
+          ? [...(existing?.versions ?? every)]
+          : versionsCovered(listed.version, listed.modifier, every);
+      if (!existing) {
+        const product = { name: listed.name, key, platform: listed.platform, versions };
+        products.push(product);
+        listedBy.add(product);
+      } else if (!listedBy.has(existing)) {
+        listedBy.add(existing);
+        existing.versions = versions;
       } else {
-        const key = keyForProductName(snapshot, listed.name) ?? slugify(listed.name);
-        products.push({
-          name: listed.name,
-          key,
-          platform: listed.platform,
-          versions: listed.version ? [listed.version] : [],
-        });
+        existing.versions = versionsNewestFirst([...existing.versions, ...versions]);
       }
     }
   }
@@ -534,6 +548,8 @@ interface ListedProductVersion {
   name: string;
   platform: Platform;
   version: string;
+  /** The row's versionModifier: 'and later', 'and earlier', 'only' or 'None'. */
+  modifier: string;
 }
 
 /** KB articles list product versions as JSON: [{product: {productName}, platform, versionNumber}]. */
@@ -548,9 +564,43 @@ function kbProductVersions(value: FieldValue | undefined): ListedProductVersion[
     const platformText = typeof item.platform === 'string' ? item.platform : '';
     const platform = /data|server|dc/i.test(platformText) ? 'data_center' : 'cloud';
     const version = typeof item.versionNumber === 'string' ? item.versionNumber : '';
-    listed.push({ name, platform, version: platform === 'data_center' ? version : '' });
+    const modifier = typeof item.versionModifier === 'string' ? item.versionModifier : '';
+    listed.push({ name, platform, version: platform === 'data_center' ? version : '', modifier });
   }
   return listed;
+}
+
+const dataCenterVersionsOf = new WeakMap<ContentSnapshot, Map<string, string[]>>();
+
+/** Every Data Center version the products list, by facet key: what a KB article's 'and later' reaches. */
+export function dataCenterVersionsByKey(snapshot: ContentSnapshot): Map<string, string[]> {
+  let byKey = dataCenterVersionsOf.get(snapshot);
+  if (byKey) return byKey;
+  byKey = new Map<string, string[]>();
+  for (const context of snapshot.entriesOfType('product', DEFAULT_LOCALE)) {
+    const product = productOfContext(context);
+    if (!product || product.key === '' || product.platform !== 'data_center') continue;
+    byKey.set(product.key, versionsNewestFirst([...(byKey.get(product.key) ?? []), ...product.versions]));
+  }
+  dataCenterVersionsOf.set(snapshot, byKey);
+  return byKey;
+}
+
+/**
+ * The versions a KB article's row applies to, so the Version filter finds it at each: '9.4 and later'
+ * is 9.4 and every newer version the product lists, '9.12 and earlier' every older one; 'only' and
+ * 'None' are the version as written.
+ */
+export function versionsCovered(version: string, modifier: string, known: readonly string[]): string[] {
+  if (version === '') return [];
+  const newer = (other: string) => compareVersionsNewestFirst(other, version) < 0;
+  const covered =
+    modifier === 'and later'
+      ? known.filter(newer)
+      : modifier === 'and earlier'
+        ? known.filter((other) => other !== version && !newer(other))
+        : [];
+  return versionsNewestFirst([version, ...covered]);
 }
 
 function deploymentOf(products: SearchProduct[], entry: Entry, route: RouteRecord): Platform {

@@ -108,4 +108,34 @@ describe('the Data Center version filter', () => {
     expect(response.status).toBe(200);
     expect((response.body as SearchResponse).facets.version).toBeUndefined();
   });
+
+  describe("a KB article's own versions", () => {
+    async function kbUrlsAt(query: string, version: string): Promise<string[]> {
+      const response = await request(app)
+        .post(SEARCH_API)
+        .send({
+          query,
+          facetFilters: {
+            contentTypes: ['kbArticle'],
+            products: [{ platform: 'data_center', key: 'bitbucket', versions: [version] }],
+          },
+          pagination: { from: 0, size: 10 },
+        });
+      expect(response.status).toBe(200);
+      return (response.body as SearchResponse).results.map((result) => result.content.url);
+    }
+    const hookDeclined = '/bitbucket-data-center/kb/git-push-rejected-pre-receive-hook-declined/';
+    const mirrorStuck = '/bitbucket-data-center/kb/smart-mirror-stays-in-synchronizing-after-an-upgrade/';
+
+    it("finds an article written for '8.9 and later' at each newer version the product lists", async () => {
+      for (const version of ['8.19', '9.4', '10.0']) {
+        expect(await kbUrlsAt('pre-receive hook declined', version)).toContain(hookDeclined);
+      }
+    });
+
+    it("finds an article written for '8.19 only' at that version and at no other", async () => {
+      expect(await kbUrlsAt('smart mirror synchronizing', '8.19')).toContain(mirrorStuck);
+      expect(await kbUrlsAt('smart mirror synchronizing', '10.0')).not.toContain(mirrorStuck);
+    });
+  });
 });
