@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { message } from '../../i18n/messages';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
-import { contactLink } from './chrome-links';
+import { supportContactLink } from './chrome-links';
 import { useOffersSignIn } from './hooks';
 import './ContactBlock.css';
 
@@ -26,9 +26,7 @@ export function ContactBlock({ supportFormUrls, locale }: ContactBlockProps) {
   const user = useSelector(selectUser);
   const offersSignIn = useOffersSignIn();
   // Where nobody can sign in, the one button goes straight to the form anonymous visitors use.
-  const contact = offersSignIn
-    ? contactLink(user.isAuthenticated, locale, supportFormUrls.authenticated)
-    : contactLink(true, locale, supportFormUrls.unauthenticated ?? supportFormUrls.authenticated);
+  const contact = supportContactLink(locale, supportFormUrls, { signedIn: user.isAuthenticated, offersSignIn });
   const showAnonymousLink = offersSignIn && !user.isAuthenticated && Boolean(supportFormUrls.unauthenticated);
   return (
     <section className="hc-contact-block" aria-labelledby={headingId}>

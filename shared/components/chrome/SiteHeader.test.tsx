@@ -395,6 +395,43 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact/');
   });
 
+  it("leads the header's and the mobile menu's contact links to the page's own support form, its product chosen", () => {
+    const forms = {
+      authenticated: '/contact/?product=jira-software',
+      unauthenticated: '/contact/?product=jira-software&anonymous=true',
+    };
+    const store = createChromeStore({
+      page: {
+        entry: { chrome: { header: {} }, url: '/jira-software-cloud/docs/', locale: 'en-US', supportFormUrls: forms },
+      },
+      auth: { status: 'success', user: signedInUser },
+    });
+    renderWithStore(<SiteHeader chrome={chromeView()} />, store);
+
+    for (const link of screen.getAllByRole('link', { name: 'Contact support', hidden: true })) {
+      expect(link).toHaveAttribute('href', '/contact/?product=jira-software');
+    }
+  });
+
+  it("sends an anonymous visitor to the page's own support form through sign-in", () => {
+    const store = createChromeStore({
+      page: {
+        entry: {
+          chrome: { header: {} },
+          url: '/confluence-cloud/docs/',
+          locale: 'en-US',
+          supportFormUrls: { authenticated: '/contact/?product=confluence' },
+        },
+      },
+    });
+    renderWithStore(<SiteHeader chrome={chromeView()} />, store);
+
+    expect(screen.getAllByRole('link', { name: 'Log in to contact support', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/login/?application=sac&continue=%2Fcontact%2F%3Fproduct%3Dconfluence',
+    );
+  });
+
   it('renders on the server with both the desktop items and the mobile menu button, and hydrates cleanly', () => {
     const chrome = chromeView();
     const serverStore = createChromeStore();

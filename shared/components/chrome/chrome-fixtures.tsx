@@ -11,7 +11,12 @@ import type { ChromeView, ProductCardView } from '../../types/page';
 
 /** The page part of the state, as far as the chrome reads it: its header's sign-in offer. */
 interface ChromePageState {
-  entry: { chrome: { header: { signIn?: false } } } | null;
+  entry: {
+    chrome: { header: { signIn?: false } };
+    url?: string;
+    locale?: 'en-US' | 'ja-JP';
+    supportFormUrls?: { authenticated?: string; unauthenticated?: string };
+  } | null;
 }
 
 export function createChromeStore(

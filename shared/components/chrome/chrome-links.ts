@@ -103,3 +103,19 @@ export function contactLink(
     ? { label: message(locale, 'contactSupport'), url: formUrl }
     : { label: message(locale, 'logInToContactSupport'), url: loginUrl(formUrl, locale) };
 }
+
+/**
+ * The contact link to a page's own support form (its context's, `/contact/?product=…`) or, without
+ * one, the site's: straight to the form for a signed-in visitor, through sign-in for an anonymous
+ * one, and, where nobody can sign in, straight to the form anonymous visitors use.
+ */
+export function supportContactLink(
+  locale: Locale,
+  forms: { authenticated?: string; unauthenticated?: string } | undefined,
+  visitor: { signedIn: boolean; offersSignIn: boolean },
+): { label: string; url: string } {
+  const form = forms?.authenticated ?? contactUrl(locale);
+  return visitor.offersSignIn
+    ? contactLink(visitor.signedIn, locale, form)
+    : contactLink(true, locale, forms?.unauthenticated ?? form);
+}

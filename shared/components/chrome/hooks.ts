@@ -4,8 +4,9 @@ import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../constants';
 import { withLocale } from '../../links/locale';
 import { selectUser } from '../../state/auth';
 import type { Locale } from '../../types/content';
-import { contactLink } from './chrome-links';
+import { supportContactLink } from './chrome-links';
 import type { WithPageState } from '../../state/page';
+import type { ContextPageFields } from '../../types/pages/common';
 import { dropdownClosed, selectChrome, viewportChanged, type ChromeState } from '../../state/chrome';
 
 export function isMobileWidth(width: number): boolean {
@@ -82,15 +83,20 @@ export function useOffersSignIn(): boolean {
 }
 
 /**
- * The contact link of the header and its side panel: through sign-in for an anonymous visitor,
- * except on the sign-in page, where that would only lead back to it (docs/adr/010), and on a site
- * that offers no sign-in: there it goes straight to the support form, as it does for a signed-in
- * visitor.
+ * The contact link of the header and its side panel: to the page's own support form when its
+ * context has one (`/contact/?product=jira-software`), so the form opens with the page's product
+ * chosen, else to the site's. Through sign-in for an anonymous visitor, except on the sign-in page,
+ * where that would only lead back to it (docs/adr/010), and on a site that offers no sign-in: there it
+ * goes straight to the form anonymous visitors use.
  */
 export function useContactLink(locale: Locale, offersSignIn: boolean): { label: string; url: string } {
   const isAuthenticated = useSelector(selectUser).isAuthenticated;
   const onSignInPage = useOnSignInPage();
-  return contactLink(isAuthenticated || onSignInPage || !offersSignIn, locale);
+  const forms = useSelector((state: Partial<WithPageState>) => {
+    const entry = state.page?.entry;
+    return entry && 'supportFormUrls' in entry ? (entry as Partial<ContextPageFields>).supportFormUrls : undefined;
+  });
+  return supportContactLink(locale, forms, { signedIn: isAuthenticated || onSignInPage, offersSignIn });
 }
 
 /** False on a page that hides the contact button (the partner contact page shows its own). */
