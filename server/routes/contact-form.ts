@@ -11,7 +11,7 @@
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { CONTACT_PATH, CONTACT_SENT_PATH, REQUESTS_PATH } from '../../shared/constants';
+import { CONTACT_SENT_PATH, REQUESTS_PATH } from '../../shared/constants';
 import { fill, type Messages } from '../../shared/i18n/messages';
 import { formMessagesFor } from '../../shared/i18n/part-messages';
 import { withLocale } from '../../shared/links/locale';
@@ -87,12 +87,13 @@ function typedValues(body: unknown, labels: FormLabels): Record<string, string> 
   return values;
 }
 
-/** The page of the form a confirmation names (`?form=hot`), where another request starts; else /contact/. */
-function formPathOf(form: unknown): string {
-  const kind = (Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]).find(
-    (page) => SUPPORT_FORM_KIND_BY_PAGE[page] === form,
-  );
-  return kind ? STATIC_PAGE_PATHS[kind] : CONTACT_PATH;
+/**
+ * The contact page whose form a confirmation names (`?form=hot`), else the main one: the confirmation
+ * shows in that page's frame, so 'Send another request' and the language switch lead back to its form.
+ */
+function sentFormKind(form: unknown): SupportFormPageKind {
+  const kinds = Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[];
+  return kinds.find((page) => SUPPORT_FORM_KIND_BY_PAGE[page] === form) ?? 'contact';
 }
 
 /** The contact pages' form posts and the confirmation page of one locale; mounted at '/' and '/ja'. */
@@ -169,15 +170,16 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
       return;
     }
     const signedIn = (await deps.accountOf(req)) !== undefined;
+    const kind = sentFormKind(req.query.form);
     const supportForm: SupportFormSubmission = {
       step: 'sent',
       reference,
-      contactUrl: withLocale(formPathOf(req.query.form), locale),
+      contactUrl: withLocale(STATIC_PAGE_PATHS[kind], locale),
       homeUrl: withLocale('/', locale),
       requestsUrl: signedIn ? withLocale(REQUESTS_PATH, locale) : null,
       mailed: deps.mailsConfirmations,
     };
-    await pages.sendPrivate(req, res, locale, 'contact', { supportForm });
+    await pages.sendPrivate(req, res, locale, kind, { supportForm });
   });
 
   return router;

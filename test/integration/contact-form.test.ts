@@ -236,6 +236,9 @@ describe('the script-free contact form', () => {
     expect(partnerConfirmation.querySelector('.hc-request-sent__actions a')!.getAttribute('href')).toBe(
       '/partnercontact/',
     );
+    // The language switch leads to the same form in the other language, not to the main one.
+    const switchOf = (page: Document) => page.querySelector('.hc-language-switch a')!.getAttribute('href');
+    expect([switchOf(confirmation), switchOf(partnerConfirmation)]).toEqual(['/hot-contact/', '/ja/partnercontact/']);
   });
 
   it('files a signed-in visitor’s request under their account and links the confirmation to their requests', async () => {
