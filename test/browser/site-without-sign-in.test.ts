@@ -72,18 +72,21 @@ describe('a site that offers no sign-in', () => {
       page.waitForURL((url) => url.pathname === '/contact/'),
       page.getByRole('banner').getByRole('link', { name: 'Contact support' }).click(),
     ]);
-    await page.getByRole('form', { name: 'Create a support request' }).waitFor();
+    const form = page.getByRole('form', { name: 'Create a support request' });
+    await form.waitFor();
+    // The topic's product is chosen, as the page's own 'Still need help?' chooses it.
+    expect(await form.getByRole('combobox', { name: 'Product' }).inputValue()).toBe('Jira Software');
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
 
-  it("leaves 'Log in to account' out of a phone's menu, whose contact link goes to the form", async () => {
+  it("leaves 'Log in to account' out of a phone's menu, whose contact link goes to the page's product's form", async () => {
     const { page, reports } = await open(MOBILE_VIEWPORT);
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const actions = page.locator('.hc-side-panel__actions');
     await actions.waitFor();
     expect(await actions.getByRole('link').allInnerTexts()).toEqual(['Contact support']);
-    expect(await actions.getByRole('link').getAttribute('href')).toBe('/contact/');
+    expect(await actions.getByRole('link').getAttribute('href')).toBe('/contact/?product=jira-software&anonymous=true');
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
 
