@@ -144,10 +144,18 @@ describe('fill and message', () => {
 });
 
 describe('the critical-problem page', () => {
-  it.each(LOCALES)('names the page, its form and the portal link to it with the same words in %s', (locale) => {
-    const messages = serverMessagesFor(locale);
+  it.each([
+    ['en-US', 'critical problem'],
+    ['ja-JP', '重大な問題'],
+  ] as const)(
+    "names the portal link as the page, and heads its form in the same words without repeating the page's heading, in %s",
+    (locale, term) => {
+      const messages = serverMessagesFor(locale);
 
-    expect(messages.forms.hotHeading).toBe(messages.page.hotContactHeading);
-    expect(messages.forms.portalHotContact).toBe(messages.page.hotContactHeading);
-  });
+      expect(messages.forms.portalHotContact).toBe(messages.page.hotContactHeading);
+      expect(messages.page.hotContactHeading).toContain(term);
+      expect(messages.forms.hotHeading).toContain(term);
+      expect(messages.forms.hotHeading).not.toBe(messages.page.hotContactHeading);
+    },
+  );
 });

@@ -137,7 +137,7 @@ describe.each([
   it('puts the confirmation, focused, in the form’s place, and brings back an empty form for another request', async () => {
     const { page, reports } = await session.open({ viewport, colorScheme });
     await visit(page, '/hot-contact/');
-    const form = page.getByRole('form', { name: 'Report a critical problem' });
+    const form = page.getByRole('form', { name: 'Describe the critical problem' });
     await form.waitFor();
     await fileRequest(form);
     const confirmation = page.getByRole('region', { name: 'Request sent' });

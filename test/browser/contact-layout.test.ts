@@ -12,7 +12,7 @@ const session = browserForFile();
 
 const CONTACT_PAGES = [
   ['/contact/', 'Create a support request'],
-  ['/hot-contact/', 'Report a critical problem'],
+  ['/hot-contact/', 'Describe the critical problem'],
   ['/partnercontact/', 'Create a partner support request'],
   ['/statuspage-contact/', 'Contact Statuspage support'],
 ] as const;

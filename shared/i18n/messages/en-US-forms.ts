@@ -29,7 +29,7 @@ export const forms = {
   summary: 'Summary',
   description: 'Description',
   supportHeading: 'Create a support request',
-  hotHeading: 'Report a critical problem',
+  hotHeading: 'Describe the critical problem',
   partnerHeading: 'Create a partner support request',
   statuspageHeading: 'Contact Statuspage support',
   sendRequest: 'Send request',

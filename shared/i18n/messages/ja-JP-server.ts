@@ -195,7 +195,7 @@ export const jaJPServer: ServerMessages = {
     summary: '概要',
     description: '説明',
     supportHeading: 'サポート リクエストを作成',
-    hotHeading: '重大な問題を報告',
+    hotHeading: '重大な問題の内容を入力',
     partnerHeading: 'パートナー サポート リクエストを作成',
     statuspageHeading: 'Statuspage サポートに問い合わせる',
     sendRequest: 'リクエストを送信',
