@@ -592,7 +592,9 @@ function pageQueryOf(req: Request, target: PageTarget): string {
 /** The query that chooses `prefill` in a contact form's address, with its '?'. */
 function prefillQuery(prefill: NonNullable<ResolveOptions['supportFormPrefill']>): string {
   const query = new URLSearchParams();
-  if (prefill.product !== undefined) query.set('product', prefill.product);
+  // By its key, which names it in both languages, where its name is one language's.
+  const product = prefill.productKey ?? prefill.product;
+  if (product !== undefined) query.set('product', product);
   if (prefill.ticketType !== undefined) query.set('ticketType', prefill.ticketType);
   const text = query.toString();
   return text ? `?${text}` : '';

@@ -13,12 +13,12 @@ describe('supportFormPrefill', () => {
     ['a Data Center link with its deployment', '?product=jira-software&deployment=data-center'],
     ['the name itself, in any case', '?product=jira%20SOFTWARE'],
     ['a value with stray spaces', '?product=%20jira-software%20'],
-  ])('chooses the product by name from %s', (_how, search) => {
+  ])('chooses the product by name from %s, and names it by its first key in an address', (_how, search) => {
     // Act
     const prefill = supportFormPrefill(search, PRODUCTS);
 
     // Assert
-    expect(prefill).toEqual({ product: 'Jira Software' });
+    expect(prefill).toEqual({ product: 'Jira Software', productKey: 'jira-software' });
   });
 
   it("chooses an app by its slug, as the app's resources page links to it", () => {
@@ -26,7 +26,7 @@ describe('supportFormPrefill', () => {
     const prefill = supportFormPrefill('?product=jira-cloud-mobile-apps', PRODUCTS);
 
     // Assert
-    expect(prefill.product).toBe('Jira Cloud for mobile');
+    expect([prefill.product, prefill.productKey]).toEqual(['Jira Cloud for mobile', 'jira-cloud-mobile-apps']);
   });
 
   it("picks the Bug request type from the KB article's 'Report a problem' link", () => {
@@ -42,7 +42,7 @@ describe('supportFormPrefill', () => {
     const prefill = supportFormPrefill('?ticketType=Suggestion&product=confluence', PRODUCTS);
 
     // Assert
-    expect(prefill).toEqual({ product: 'Confluence', ticketType: 'suggestion' });
+    expect(prefill).toEqual({ product: 'Confluence', productKey: 'confluence', ticketType: 'suggestion' });
   });
 
   it.each([

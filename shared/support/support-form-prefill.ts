@@ -10,6 +10,11 @@ import type { SupportProductOption } from '../types/pages/other-pages';
 export interface SupportFormPrefill {
   /** The chosen product's name, as the form shows and sends it. */
   product?: string;
+  /**
+   * The value that names the chosen product in an address in every language (its productNameId or
+   * slug, the first value that picks it), whatever value the address used: the name differs by language.
+   */
+  productKey?: string;
   ticketType?: TicketType;
 }
 
@@ -19,7 +24,10 @@ export function supportFormPrefill(search: string, products: readonly SupportPro
   const product = query.get('product')?.trim().toLowerCase();
   if (product) {
     const match = products.find(({ name, keys }) => keys.includes(product) || name.toLowerCase() === product);
-    if (match) prefill.product = match.name;
+    if (match) {
+      prefill.product = match.name;
+      prefill.productKey = match.keys[0] ?? product;
+    }
   }
   const ticketType = query.get('ticketType')?.trim().toLowerCase();
   if (ticketType && isTicketType(ticketType)) prefill.ticketType = ticketType;

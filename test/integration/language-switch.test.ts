@@ -146,6 +146,19 @@ describe('the language switch in the footer', () => {
     expect(prefillOf(japanese.state)).toEqual(prefillOf(english.state));
   });
 
+  it('keeps a product whose name differs by language chosen, naming it by its key both ways', async () => {
+    const prefillOf = (state: string) =>
+      (JSON.parse(state) as { entry: { prefill?: { product?: string } } }).entry.prefill?.product;
+    const english = await languageSwitchOf('/contact/?product=Jira%20Cloud%20for%20mobile');
+    expect(english.link.href).toBe('/ja/contact/?product=jira-cloud-mobile-apps');
+    const japanese = await languageSwitchOf(english.link.href!);
+    expect(japanese.link.href).toBe('/contact/?product=jira-cloud-mobile-apps');
+    expect([prefillOf(english.state), prefillOf(japanese.state)]).toEqual([
+      'Jira Cloud for mobile',
+      'Jira Cloud モバイル版',
+    ]);
+  });
+
   it('leaves the link out of the embedded state, which never repeats the markup', async () => {
     const { html, state, link } = await languageSwitchOf(TRANSLATED_TOPIC);
     expect(html).toContain(`href="${link.href!}"`);

@@ -59,7 +59,7 @@ export interface ResolveOptions {
   /** A contact page's answer to its script-free form (server/routes/contact-form.ts). */
   supportForm?: SupportFormSubmission;
   /** What a contact page's address chooses in its script-free form (ExternalAppPageFields.prefill). */
-  supportFormPrefill?: { product?: string; ticketType?: string };
+  supportFormPrefill?: { product?: string; productKey?: string; ticketType?: string };
   /** Manifest addresses of the external apps; each defaults to the app this server serves itself. */
   manifests?: Partial<ExternalAppManifests>;
   /** Where a body node that fails to render is reported (the node is left out, the page served). */

@@ -164,7 +164,11 @@ describe("the KB pages' contact links", () => {
 
     // Assert
     expect(article.reportProblemUrl).toBe('/contact/?ticketType=bug&product=jira&pageId=kb-login');
-    expect(choicesOf(snapshot, article.reportProblemUrl)).toEqual({ product: 'Jira', ticketType: 'bug' });
+    expect(choicesOf(snapshot, article.reportProblemUrl)).toEqual({
+      product: 'Jira',
+      productKey: 'jira',
+      ticketType: 'bug',
+    });
   });
 
   it("opens the KB home's 'Contact support' on its product, in the page's locale", () => {
@@ -180,7 +184,7 @@ describe("the KB pages' contact links", () => {
 
     // Assert
     expect(contact?.url).toBe('/ja/contact/?product=jira');
-    expect(choicesOf(snapshot, contact?.url ?? '', 'ja-JP')).toEqual({ product: 'Jira' });
+    expect(choicesOf(snapshot, contact?.url ?? '', 'ja-JP')).toEqual({ product: 'Jira', productKey: 'jira' });
   });
 
   it('names no product from the KB of a theme, which is no product the form offers', () => {

@@ -99,6 +99,20 @@ function externalApp(
   return fields;
 }
 
+/**
+ * What a contact form shows chosen, as the page's state carries it: the product by its name and the
+ * request type. The product's key only names it in addresses (the language switch's).
+ */
+function formInitial(prefill: { product?: string; ticketType?: string } | undefined): {
+  prefill?: { product?: string; ticketType?: string };
+} {
+  const initial = {
+    ...(prefill?.product !== undefined ? { product: prefill.product } : {}),
+    ...(prefill?.ticketType !== undefined ? { ticketType: prefill.ticketType } : {}),
+  };
+  return Object.keys(initial).length > 0 ? { prefill: initial } : {};
+}
+
 function requestsTitle(
   tab: 'requests' | 'namedContacts',
   data: RequestsPageData | undefined,
@@ -250,7 +264,7 @@ function buildStaticPage(
           ...base(title, url),
           ...fields,
           ...(submission ? { submission } : {}),
-          ...(prefill && Object.keys(prefill).length > 0 ? { prefill } : {}),
+          ...formInitial(prefill),
           kind,
         },
         pageTree: [],
