@@ -10,6 +10,8 @@ export interface ExternalAppProps {
   supportType?: 'partner';
   formName?: string;
   height?: number;
+  /** The app is a support form: its mount keeps the form's room while it loads (ExternalApp.css). */
+  holdsForm?: boolean;
   /** What visitors without JavaScript see instead of the app; by default a sentence saying it needs JavaScript. */
   noscript?: ReactNode;
 }
@@ -54,7 +56,15 @@ async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promis
  * (server/render/html-shell.ts) and `noscript` shows instead: the contact pages' plain html form, or a
  * short notice explaining why the app is missing. React never hydrates a noscript element's content.
  */
-export function ExternalApp({ manifestUrl, mountId, supportType, formName, height, noscript }: ExternalAppProps) {
+export function ExternalApp({
+  manifestUrl,
+  mountId,
+  supportType,
+  formName,
+  height,
+  holdsForm,
+  noscript,
+}: ExternalAppProps) {
   const labels = useMessages().page;
   const offersSignIn = useOffersSignIn();
 
@@ -79,7 +89,7 @@ export function ExternalApp({ manifestUrl, mountId, supportType, formName, heigh
     <div className="hc-external-app">
       <div
         id={mountId}
-        className="hc-external-app__mount"
+        className={holdsForm ? 'hc-external-app__mount hc-external-app__mount--form' : 'hc-external-app__mount'}
         data-support-type={supportType}
         data-form-name={formName}
         // An app leaves out what needs a session on a site that offers no sign-in (ADR 010).

@@ -56,6 +56,7 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
         manifestUrl={page.manifestUrl}
         mountId={page.mountId}
         supportType={page.supportType}
+        holdsForm={isSupportFormPage(page.kind)}
         noscript={
           isSupportFormPage(page.kind) ? (
             <StaticNoscriptSupportForm

@@ -1,12 +1,13 @@
 /**
  * The contact pages and the customer portal as one column, as the site's other pages are: the
  * heading, the intro and the form (or the portal's list) start at the same left edge at 390, 768 and
- * 1,280 px, with JavaScript and without it; the portal offers each way to get help once; every page
+ * 1,280 px, with JavaScript and without it; while a form loads its room is kept, so nothing below
+ * it moves when it arrives; the portal offers each way to get help once; every page
  * passes axe in the light and the dark theme.
  */
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { browserForFile, visit } from './support/browser';
+import { browserForFile, holdRequests, visit } from './support/browser';
 
 const session = browserForFile();
 
@@ -66,6 +67,38 @@ describe.each(CONTACT_PAGES)('%s', (path, formName) => {
     expect(look.sideways).toBe(false);
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
+});
+
+describe.each(CONTACT_PAGES)('%s, while its form loads', (path, formName) => {
+  it.each([390, 1280])(
+    'keeps the form’s room at %i px, so the footer does not move when the form arrives',
+    async (width) => {
+      const { page, reports } = await session.open({ viewport: { width, height: 844 } });
+      await page.addInitScript(() => {
+        const seen = window as unknown as { shifted: number };
+        seen.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) seen.shifted += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const manifest = await holdRequests(page, /manifest\.json/);
+      await visit(page, path);
+      const footerTop = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      const whileLoading = await footerTop();
+
+      manifest.release();
+      await page.getByRole('form', { name: formName }).waitFor();
+      await page.waitForTimeout(200);
+
+      // Below the fold while the form loads, and the form's arrival moves nothing a visitor sees.
+      expect(whileLoading).toBeGreaterThan(844);
+      expect(Math.abs((await footerTop()) - whileLoading)).toBeLessThanOrEqual(40);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+      expect(reports).toEqual({ console: [], pageErrors: [] });
+    },
+  );
 });
 
 it("lines up the critical-problem page's 'Contact support' button with the heading, its edge visible", async () => {
