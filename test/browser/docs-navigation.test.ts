@@ -84,6 +84,25 @@ describe('the page tree sidebar', () => {
     expect(clipped).toBe(0);
   });
 
+  it("leaves room in a phone's scrolling list for the focus ring of every link and toggle at its edges", async () => {
+    await open(GUIDE_TOPIC, PHONE);
+    await panelToggle().click();
+
+    const clipped = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('.hc-page-tree__panel[open] > .hc-page-tree__list')!;
+      const box = list.getBoundingClientRect();
+      // What the scrolling list shows across: its padding box, without a scroll bar.
+      const left = box.left + list.clientLeft;
+      const right = left + list.clientWidth;
+      // The ring is 2 px wide, 2 px outside the control.
+      return [...list.querySelectorAll('.hc-page-tree__toggle, .hc-page-tree__link')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && (rect.right + 4 > right || rect.left - 4 < left)).length;
+    });
+
+    expect(clipped).toBe(0);
+  });
+
   it('starts collapsed on a phone, and its summary shows and hides the tree', async () => {
     await open(GUIDE_TOPIC, PHONE);
     const initially = await panel();
