@@ -619,16 +619,25 @@ describe('the bar of the search results page, which has no search box of its own
       page = opened.page;
       await visit(page, '/search-results/?searchTerm=board');
 
-      const { contact, bar, menus } = await page.evaluate(() => {
+      const { contact, bar, menus, account } = await page.evaluate(() => {
         const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
-        return { contact: box('.hc-header__contact'), bar: box('.hc-header__bar'), menus: box('.hc-header__items') };
+        return {
+          contact: box('.hc-header__contact'),
+          bar: box('.hc-header__bar'),
+          menus: box('.hc-header__items'),
+          account: box('.hc-account'),
+        };
       });
 
       expect(contact.width).toBeGreaterThan(0);
       // At its row's end, as beside a search box, with at most the bar's own padding after it.
       expect(bar.right - contact.right).toBeLessThanOrEqual(40);
-      // Where the first row has room for it, it is on that row.
-      if (menus.right + contact.width + 16 <= bar.right) expect(contact.top).toBeLessThan(menus.bottom);
+      // Where the first row has room for it beside the menus and the account link (16 px between
+      // each and after the last), it is on that row.
+      const besideAccount = account.top < menus.bottom ? account.width + 16 : 0;
+      if (menus.right + besideAccount + contact.width + 32 <= bar.right) {
+        expect(contact.top).toBeLessThan(menus.bottom);
+      }
     },
   );
 });
