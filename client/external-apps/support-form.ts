@@ -10,6 +10,7 @@ import {
   isSupportFormPage,
   SUPPORT_FORM_HEADINGS,
   SUPPORT_FORM_KIND_BY_PAGE,
+  SUPPORT_FORM_OWN_PRODUCT,
   supportFormFields,
   type SupportFormKind,
 } from '../../shared/support/support-form-fields';
@@ -68,7 +69,7 @@ export function mountSupportForm(container: HTMLElement, doc: Document = documen
   const labels = formMessages(doc);
   // The chat assistant hands its conversation over through session storage (shared/chat/handoff.ts).
   const fields = supportFormFields(
-    supportFormPrefill(doc.location?.search ?? '', products),
+    supportFormPrefill(doc.location?.search ?? '', products, SUPPORT_FORM_OWN_PRODUCT[kind]),
     products,
     labels,
     takeHandoff(sessionStorageOf(doc)),

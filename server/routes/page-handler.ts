@@ -51,7 +51,11 @@ import type { ContentCoding } from '../middleware/content-coding';
 import { codedEtag, ifNoneMatchHits, pageHeaders, sentCoding } from './page-headers';
 import { isSearchPage, queryStringOf, runPageSearch, type PageSearcher } from './search-page';
 import { supportFormPrefill } from '../../shared/support/support-form-prefill';
-import { isSupportFormPage } from '../../shared/support/support-form-fields';
+import {
+  isSupportFormPage,
+  SUPPORT_FORM_KIND_BY_PAGE,
+  SUPPORT_FORM_OWN_PRODUCT,
+} from '../../shared/support/support-form-fields';
 import { supportProductsOf } from '../content/resolvers/support-products';
 
 export { NOT_FOUND_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_HTML_CACHE_CONTROL } from './page-headers';
@@ -564,16 +568,25 @@ export function withShareUrl(entry: PageBase, shareUrl: string | undefined): Pag
   return { ...entry, reader: { ...reader, shareUrl } } as PageBase;
 }
 
+/** The product a contact page's form is about when its address names none (the Statuspage form's). */
+function ownProductOf(target: PageTarget): string | undefined {
+  return target.kind === 'static' && isSupportFormPage(target.page)
+    ? SUPPORT_FORM_OWN_PRODUCT[SUPPORT_FORM_KIND_BY_PAGE[target.page]]
+    : undefined;
+}
+
 /**
  * The target with what a contact page's address (`?product=`, `?ticketType=`) chooses in its
- * script-free form, as the scripted form chooses it from the same address; the target as it is on
- * other pages, on a form sent back, and where the address chooses nothing the form knows.
+ * script-free form, as the scripted form chooses it from the same address, else the form's own
+ * product; the target as it is on other pages, on a form sent back, and where nothing chooses
+ * anything the form knows.
  */
 function withFormPrefill(req: Request, snapshot: ContentSnapshot, locale: Locale, target: PageTarget): PageTarget {
   if (target.kind !== 'static' || !isSupportFormPage(target.page) || target.options?.supportForm) return target;
   const query = queryStringOf(req);
-  if (query === '') return target;
-  const prefill = supportFormPrefill(query, supportProductsOf(snapshot, locale));
+  const own = ownProductOf(target);
+  if (query === '' && own === undefined) return target;
+  const prefill = supportFormPrefill(query, supportProductsOf(snapshot, locale), own);
   if (prefill.product === undefined && prefill.ticketType === undefined) return target;
   return { ...target, options: { ...target.options, supportFormPrefill: prefill } };
 }
@@ -586,15 +599,15 @@ function withFormPrefill(req: Request, snapshot: ContentSnapshot, locale: Locale
 function pageQueryOf(req: Request, target: PageTarget): string {
   if (isSearchPage(target)) return normaliseSearchQuery(queryStringOf(req));
   const prefill = target.kind === 'static' ? target.options?.supportFormPrefill : undefined;
-  return prefill ? prefillQuery(prefill) : '';
+  return prefill ? prefillQuery(prefill, ownProductOf(target)) : '';
 }
 
-/** The query that chooses `prefill` in a contact form's address, with its '?'. */
-function prefillQuery(prefill: NonNullable<ResolveOptions['supportFormPrefill']>): string {
+/** The query that chooses `prefill` in a contact form's address, with its '?'; the form's own product goes without saying. */
+function prefillQuery(prefill: NonNullable<ResolveOptions['supportFormPrefill']>, own: string | undefined): string {
   const query = new URLSearchParams();
   // By its key, which names it in both languages, where its name is one language's.
   const product = prefill.productKey ?? prefill.product;
-  if (product !== undefined) query.set('product', product);
+  if (product !== undefined && product !== own) query.set('product', product);
   if (prefill.ticketType !== undefined) query.set('ticketType', prefill.ticketType);
   const text = query.toString();
   return text ? `?${text}` : '';

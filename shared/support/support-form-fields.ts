@@ -46,6 +46,9 @@ export function isSupportFormPage(kind: string): kind is SupportFormPageKind {
   return Object.hasOwn(SUPPORT_FORM_KIND_BY_PAGE, kind);
 }
 
+/** The product a form is about when its address names none: the Statuspage form is Statuspage's. */
+export const SUPPORT_FORM_OWN_PRODUCT: Partial<Record<SupportFormKind, string>> = { statuspage: 'statuspage' };
+
 /** The heading of each form. */
 export const SUPPORT_FORM_HEADINGS: Record<SupportFormKind, keyof Messages['forms']> = {
   support: 'supportHeading',

@@ -29,6 +29,14 @@ describe('supportFormPrefill', () => {
     expect([prefill.product, prefill.productKey]).toEqual(['Jira Cloud for mobile', 'jira-cloud-mobile-apps']);
   });
 
+  it("chooses the form's own product when the address names none, and the address's when it names one", () => {
+    const products = [...PRODUCTS, { name: 'Statuspage', keys: ['statuspage'] }];
+
+    expect(supportFormPrefill('', products, 'statuspage').product).toBe('Statuspage');
+    expect(supportFormPrefill('?product=confluence', products, 'statuspage').product).toBe('Confluence');
+    expect(supportFormPrefill('?product=', products, 'statuspage').product).toBe('Statuspage');
+  });
+
   it("picks the Bug request type from the KB article's 'Report a problem' link", () => {
     // Act
     const prefill = supportFormPrefill('?ticketType=bug&pageId=kb-article-1', PRODUCTS);

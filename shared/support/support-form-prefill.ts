@@ -18,10 +18,15 @@ export interface SupportFormPrefill {
   ticketType?: TicketType;
 }
 
-export function supportFormPrefill(search: string, products: readonly SupportProductOption[]): SupportFormPrefill {
+export function supportFormPrefill(
+  search: string,
+  products: readonly SupportProductOption[],
+  /** The form's own product (SUPPORT_FORM_OWN_PRODUCT), chosen when the address names none. */
+  ownProduct?: string,
+): SupportFormPrefill {
   const query = new URLSearchParams(search);
   const prefill: SupportFormPrefill = {};
-  const product = query.get('product')?.trim().toLowerCase();
+  const product = query.get('product')?.trim().toLowerCase() || ownProduct;
   if (product) {
     const match = products.find(({ name, keys }) => keys.includes(product) || name.toLowerCase() === product);
     if (match) {

@@ -65,6 +65,16 @@ describe('a link to the form that names what it is about', () => {
     expect(reports).toEqual({ console: [], pageErrors: [] });
   });
 
+  it('opens the Statuspage form on Statuspage, its own product, when its address names none', async () => {
+    const { page, reports } = await session.open();
+    await visit(page, '/statuspage-contact/');
+    const form = page.getByRole('form', { name: 'Contact Statuspage support' });
+    await form.waitFor();
+
+    expect(await shownChoice(form, 'Product')).toEqual({ text: 'Statuspage', visible: true });
+    expect(reports).toEqual({ console: [], pageErrors: [] });
+  });
+
   it("opens the form on the product, by its name, from a product page's contact link, and sends that product", async () => {
     const { page, reports } = await session.open();
     await visit(page, PRODUCT_PAGE);

@@ -16,7 +16,7 @@ import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml, noscriptDocument } from './support';
+import { buildTestApp, parseHtml, noscriptDocument, sampleSnapshot } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -117,6 +117,27 @@ describe('the script-free contact form', () => {
     expect(unknown).toEqual(['Choose one', 'Choose one']);
     expect(again).toEqual(['Trello', 'Choose one']);
     expect(japanese[0]).toBe('Trello');
+  });
+
+  it('opens the Statuspage form on Statuspage unless its address names another product, in both languages', async () => {
+    // Arrange: the sample space, whose products include Statuspage
+    const { app } = buildTestApp(sampleSnapshot(), { loadTemplate });
+    const page = async (url: string) => {
+      const html = (await request(app).get(url)).text;
+      const form = noscriptDocument(html).querySelector('[data-noscript] form')!;
+      const product = form.querySelector<HTMLSelectElement>('select[name="product"]')!.selectedOptions[0]!.textContent;
+      return { product, languageLink: parseHtml(html).querySelector('.hc-language-switch a')!.getAttribute('href') };
+    };
+
+    // Act
+    const plain = await page('/statuspage-contact/');
+    const japanese = await page('/ja/statuspage-contact/');
+    const other = await page('/statuspage-contact/?product=opsgenie');
+
+    // Assert: its own product goes without saying in the language switch's address
+    expect(plain).toEqual({ product: 'Statuspage', languageLink: '/ja/statuspage-contact/' });
+    expect(japanese).toEqual({ product: 'Statuspage', languageLink: '/statuspage-contact/' });
+    expect(other).toEqual({ product: 'Opsgenie', languageLink: '/ja/statuspage-contact/?product=opsgenie' });
   });
 
   it("opens on Bug and the article's product from a KB article's 'Report a problem', in English and Japanese", async () => {
