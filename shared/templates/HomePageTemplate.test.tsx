@@ -54,6 +54,22 @@ describe('HomePageTemplate', () => {
     expect(screen.queryByRole('heading', { name: 'Hidden' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'maincontent');
   });
+  it('says, in its name and with an icon, that a featured link opening a new tab does so, and of no other link', () => {
+    // Arrange
+    const { page, state } = contentPage('homePage', '/');
+
+    // Act
+    renderWithStore(<HomePageTemplate entry={page} />, state);
+
+    // Assert
+    const external = screen.getByRole('link', { name: 'Marketplace (opens in a new tab)' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external.querySelector('svg.hc-new-tab-icon')).toHaveAttribute('aria-hidden', 'true');
+    const same = screen.getByRole('link', { name: 'Create your first board' });
+    expect(same).not.toHaveAttribute('target');
+    expect(same.querySelector('svg')).toBeNull();
+  });
+
   it('switches the products shown between Cloud and Data Center with the arrow keys, wrapping', async () => {
     // Arrange
     const { page, state } = homeWithProducts(['Jira Cloud', 'Confluence Cloud'], ['Jira Data Center']);

@@ -59,6 +59,18 @@ export function HomePageTemplate({ entry }: TemplateProps) {
                   lang={item.lang}
                 >
                   {item.linkText}
+                  {item.linkTarget === '_blank' && (
+                    <>
+                      {/* Said and shown: the link leaves this tab, as the header's search says it does. */}
+                      <svg className="hc-new-tab-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                        <path d="M9 2h5v5M14 2 7 9M12 9.5V14H2V4h4.5" />
+                      </svg>
+                      <span className="hc-visually-hidden" lang={item.lang && (page.locale === 'ja-JP' ? 'ja' : 'en')}>
+                        {' '}
+                        {labels.opensInNewTab}
+                      </span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}
