@@ -611,6 +611,37 @@ describe('the desktop bar', () => {
   });
 });
 
+describe("the tablet's first row", () => {
+  it.each(['/', '/ja/'])(
+    'keeps Sign in beside the menus at 768 px on %s, with more room between menus than before a chevron',
+    async (path) => {
+      opened = await session.open({ viewport: { width: 768, height: 800 } });
+      page = opened.page;
+      await visit(page, path);
+
+      const look = await page.evaluate(() => {
+        const box = (element: Element) => element.getBoundingClientRect();
+        // Each menu's name (its text) and its chevron, as a visitor sees them along the row.
+        const menus = [...document.querySelectorAll('.hc-header__trigger')].map((trigger) => {
+          const text = document.createRange();
+          text.selectNodeContents(trigger.firstChild!);
+          return { name: text.getBoundingClientRect(), chevron: box(trigger.querySelector('.hc-header__chevron')!) };
+        });
+        return {
+          menus: box(document.querySelector('.hc-header__items')!).toJSON() as DOMRect,
+          account: box(document.querySelector('.hc-account')!).toJSON() as DOMRect,
+          beforeChevron: Math.max(...menus.map(({ name, chevron }) => chevron.left - name.right)),
+          betweenMenus: Math.min(...menus.slice(1).map(({ name }, index) => name.left - menus[index]!.chevron.right)),
+        };
+      });
+
+      expect(look.account.top).toBeLessThan(look.menus.bottom);
+      expect(look.account.left).toBeGreaterThanOrEqual(look.menus.right);
+      expect(look.betweenMenus).toBeGreaterThanOrEqual(2 * look.beforeChevron);
+    },
+  );
+});
+
 describe('the bar of the search results page, which has no search box of its own', () => {
   it.each([768, 1000, 1279])(
     'ends a row with the contact link at %i px, never stranding it at the start of one',
