@@ -598,7 +598,7 @@ export function versionsCovered(version: string, modifier: string, known: readon
     modifier === 'and later'
       ? known.filter(newer)
       : modifier === 'and earlier'
-        ? known.filter((other) => other !== version && !newer(other))
+        ? known.filter((other) => !newer(other))
         : [];
   return versionsNewestFirst([version, ...covered]);
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/constants';
 import { searchCategories, searchResultsTitle, sortOptions } from '../../../shared/search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../../../shared/search/query-params';
+import type { SupportFormInitial } from '../../../shared/support/support-form-fields';
 import type { Locale } from '../../../shared/types/content';
 import type { OtherPageKind } from '../../../shared/types/page';
 import type { PageViewByKind } from '../../../shared/types/pages/by-kind';
@@ -103,10 +104,8 @@ function externalApp(
  * What a contact form shows chosen, as the page's state carries it: the product by its name and the
  * request type. The product's key only names it in addresses (the language switch's).
  */
-function formInitial(prefill: { product?: string; ticketType?: string } | undefined): {
-  prefill?: { product?: string; ticketType?: string };
-} {
-  const initial = {
+function formInitial(prefill: SupportFormInitial | undefined): { prefill?: SupportFormInitial } {
+  const initial: SupportFormInitial = {
     ...(prefill?.product !== undefined ? { product: prefill.product } : {}),
     ...(prefill?.ticketType !== undefined ? { ticketType: prefill.ticketType } : {}),
   };
