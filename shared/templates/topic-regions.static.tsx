@@ -82,7 +82,6 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
           title: app.title,
           url: app.url,
           description: app.description,
-          ...(app.lang ? { lang: app.lang, descriptionLang: app.lang } : {}),
         }))}
       />
     </section>

@@ -1,5 +1,4 @@
 import { expectKind } from '../../../shared/types/pages/by-kind';
-import type { RelatedAppView } from '../../../shared/types/pages/content-pages';
 import { readExportFile } from '../export-loader';
 import { DEFAULT_CONTENT_FILE } from '../file-source';
 import { buildSnapshot } from '../snapshot';
@@ -10,11 +9,15 @@ import {
   RELATED_APP_LISTS,
   relatedAppsFor,
   withAutomation,
+  type RelatedResource,
 } from './related-apps';
 import { resolveContentPage } from './resolve-page';
 import { testOptions } from './resolver-fixtures';
 
-const app = (id: string): RelatedAppView => ({ id, title: id, url: `/${id}/resources/`, description: id });
+const app = (id: string): RelatedResource => {
+  const text = { title: id, description: id };
+  return { id, url: `/${id}/resources/`, text: { 'en-US': text, 'ja-JP': text } };
+};
 
 async function sampleSnapshot() {
   return buildSnapshot(await readExportFile(DEFAULT_CONTENT_FILE), { logger: { error: () => undefined } });
@@ -72,7 +75,17 @@ describe('related-app reference lists', () => {
     // Assert
     expect(missingKeys).toEqual([]);
     expect(deadUrls).toEqual([]);
-    expect(items.every((item) => item.title !== '' && item.description !== '')).toBe(true);
+    expect(items.every((item) => item.text['en-US'].title !== '' && item.text['en-US'].description !== '')).toBe(true);
+  });
+
+  it('are written in Japanese for Japanese pages, product names aside', () => {
+    // Act
+    const items = [...new Set(Object.values(RELATED_APP_LISTS).flat())];
+    const untranslated = items.filter((item) => !/[\u3040-\u30ff\u4e00-\u9fff]/u.test(item.text['ja-JP'].description));
+
+    // Assert
+    expect(untranslated.map((item) => item.id)).toEqual([]);
+    expect(items.find((item) => item.id === 'context-theme-user-management')?.text['ja-JP'].title).toBe('ユーザー管理');
   });
 
   it('reach a Jira Software Cloud topic page through its context, with the automation page fifth', async () => {
@@ -83,9 +96,14 @@ describe('related-app reference lists', () => {
     // Act
     const page = expectKind(resolveContentPage(snapshot, route, 'ja-JP', testOptions()).entry, 'topic');
 
-    // Assert: the lists are English, which a Japanese page marks
+    // Assert: the cards read in the page's language and lead to its pages
     expect(page.relatedApps).toHaveLength(6);
-    expect(page.relatedApps[4]).toEqual({ ...AUTOMATION_RESOURCE, url: '/ja/cloud-automation/resources/', lang: 'en' });
-    expect(page.relatedApps[0]?.url).toBe('/ja/jira-cloud-admin/resources/');
+    expect(page.relatedApps[4]).toEqual({
+      id: AUTOMATION_RESOURCE.id,
+      title: 'Cloud のオートメーション',
+      url: '/ja/cloud-automation/resources/',
+      description: AUTOMATION_RESOURCE.text['ja-JP'].description,
+    });
+    expect(page.relatedApps[0]).toMatchObject({ title: 'Jira Cloud の管理', url: '/ja/jira-cloud-admin/resources/' });
   });
 });

@@ -1,7 +1,7 @@
 import { serverMessagesFor } from '../../../shared/i18n/server-messages';
 import { bodyInputOf } from '../../../shared/richtext/render-body';
 import { playableVideo } from '../../../shared/richtext/video';
-import { htmlLang, type Entry } from '../../../shared/types/content';
+import type { Entry } from '../../../shared/types/content';
 import type { LinkView } from '../../../shared/types/page';
 import type { GuideView, TopicPageView } from '../../../shared/types/pages/content-pages';
 import { PLATFORM_NOTICES } from '../../../content/model/content-types';
@@ -18,7 +18,7 @@ import {
 import { editLinksOf } from './edit-links';
 import { linkField, linksField, textField, titleOf, urlField } from './fields';
 import { docsContext } from './page-fields';
-import { relatedAppsFor } from './related-apps';
+import { relatedAppsFor, relatedAppView } from './related-apps';
 import { articleData } from './structured-data';
 import { fieldLang, titleLang } from './text-lang';
 
@@ -118,13 +118,9 @@ export function resolveTopic(input: ResolveInput): ResolvedPage<TopicPageView> {
   const video = options.flags.isVideoEnabled ? linkField(entry, 'featuredVideo') : undefined;
   const related = relatedLinks(input);
   const collection = linkField(entry, 'collection');
-  // The lists are written in the default locale's language, as untranslated content is.
-  const appsLang = locale === snapshot.defaultLocale ? undefined : htmlLang(snapshot.defaultLocale);
   const relatedApps = relatedAppsFor([entry.id, collection?.id, context?.id])
     .filter((app) => snapshot.route(app.url) !== undefined)
-    .map((app) =>
-      appsLang ? { ...app, url: href(app.url, locale), lang: appsLang } : { ...app, url: href(app.url, locale) },
-    );
+    .map((app) => ({ ...relatedAppView(app, locale), url: href(app.url, locale) }));
   const confluencePageId = textField(entry, 'confluencePageId');
   const view: TopicPageView = {
     ...entryPageBase(input, 'topic', [

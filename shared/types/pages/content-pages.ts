@@ -111,8 +111,6 @@ export interface RelatedAppView {
   title: string;
   url: string;
   description: string;
-  /** The title's and description's language where it is not the page's (TextLang in ../content.ts). */
-  lang?: HtmlLang;
 }
 
 /**
