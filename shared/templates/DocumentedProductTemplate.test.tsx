@@ -26,12 +26,12 @@ describe('DocumentedProductTemplate', () => {
     );
   });
 
-  it('says in its search box what the box searches', () => {
+  it('says in its search box, in the same words as its name, that the box searches this documentation', () => {
     const { page, state } = contentPage('documentedProduct', '/jira-cloud/docs/');
 
     renderWithStore(<DocumentedProductTemplate entry={page} />, state);
 
-    const box = within(screen.getByRole('main')).getByRole('combobox', { name: 'Search Jira Cloud documentation' });
-    expect(box).toHaveAttribute('placeholder', 'Search Jira Cloud documentation');
+    const box = within(screen.getByRole('main')).getByRole('combobox', { name: 'Search this documentation' });
+    expect(box).toHaveAttribute('placeholder', 'Search this documentation');
   });
 });

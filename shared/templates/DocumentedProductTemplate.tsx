@@ -2,7 +2,7 @@ import { pageLang } from '../components/page-lang';
 import { StaticCardGrid } from '../components/regions.static';
 import { SearchBox } from '../components/SearchBox';
 import { ShowMoreList } from '../components/ShowMoreList';
-import { fill, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
 import { DocsPageFrame } from './DocsPageFrame';
 import { expectKind } from '../types/pages/by-kind';
@@ -14,11 +14,12 @@ export function DocumentedProductTemplate({ entry }: TemplateProps) {
   return (
     <DocsPageFrame page={page}>
       {page.tagline && <p lang={pageLang(page, 'tagline')}>{page.tagline}</p>}
-      {/* A visible hint of what the box searches, beside its label for assistive technology. */}
+      {/* A visible hint of what the box searches, the same words as its label for assistive technology.
+          The product is the page's title just above; named again, it ran past a phone's box. */}
       <SearchBox
         scope={page.searchScope}
-        label={fill(labels.searchIn, { title: page.title })}
-        placeholder={fill(labels.searchIn, { title: page.title })}
+        label={labels.searchThisDocumentation}
+        placeholder={labels.searchThisDocumentation}
       />
       {page.guides.length > 0 && (
         <section className="hc-page__section">

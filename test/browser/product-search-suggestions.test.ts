@@ -3,6 +3,7 @@
  * sees them while typing, are pages of that product (and, for Data Center, of the page's version),
  * and following one stays in it. The header's box on the same page still offers every product.
  * A knowledge base's box searches its product's articles: Enter opens the 'Knowledge base' tab.
+ * On a phone, every box shows the whole of its placeholder.
  */
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
@@ -97,6 +98,40 @@ describe("a product docs page's search box", () => {
     expect(options.map((option) => option.label).sort()).toEqual(['Back up Confluence', 'Back up Jira data']);
     expect(options.every((option) => option.visible)).toBe(true);
     expect([...requests.at(-1)!.keys()].sort()).toEqual(['language', 'q']);
+  });
+});
+
+/** Each visible search box's placeholder: its text's width in the box's font, and the room the box leaves it. */
+function placeholderRoom(page: Page) {
+  return page.locator('input[type="search"]:visible, [role="combobox"]:visible').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => input.placeholder !== '')
+      .map((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= room };
+      });
+  });
+}
+
+describe('the search boxes on a phone', () => {
+  it.each([
+    [390, '/jira-software-cloud/docs/'],
+    [390, '/ja/jira-software-cloud/docs/'],
+    [390, '/jira-service-management-data-center/docs/'],
+    [320, '/confluence-cloud/docs/'],
+    [320, '/ja/confluence-cloud/docs/'],
+    [320, '/'],
+  ])('show the whole of their placeholder at %i px on %s', async (width, path) => {
+    const { page } = await session.open({ viewport: { width, height: 800 } });
+    await visit(page, path, { hydrate: false });
+
+    const boxes = await placeholderRoom(page);
+
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((box) => !box.fits)).toEqual([]);
   });
 });
 

@@ -95,7 +95,8 @@ export const page = {
   products: 'Products',
   guides: 'Guides',
   documentation: 'Documentation',
-  searchIn: 'Search {title}',
+  /** The docs home's search box, which searches only that product's documentation (short enough for a phone). */
+  searchThisDocumentation: 'Search this documentation',
   browseByProduct: 'Browse by product',
   browseResources: 'Browse resources',
   supportHome: 'Go to the support home',

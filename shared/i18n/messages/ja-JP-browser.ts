@@ -80,7 +80,7 @@ export const jaJPBrowser: BrowserMessages = {
     products: '製品',
     guides: 'ガイド',
     documentation: 'ドキュメント',
-    searchIn: '{title} を検索',
+    searchThisDocumentation: 'このドキュメントを検索',
     browseByProduct: '製品別に参照',
     browseResources: 'リソースを参照',
     supportHome: 'サポート ホームに移動',
