@@ -1,7 +1,8 @@
 /**
  * A phone's first screen starts with the page (docs/adr/055-a-phone-starts-with-the-title.md): on every
  * docs template and a KB article the title's top is within the first 844 px high screen, the trail is
- * one back link to the parent, and 'On this page' is a closed disclosure that opens with the keyboard.
+ * one back link to the parent, and 'On this page' is a closed disclosure that opens with the keyboard,
+ * drawn like the page's other disclosures above the title.
  * From 768 px the whole trail, and from 1,024 px 'On this page' is the open column it was. A page's
  * notices follow its title: on a Data Center page in an older version the version's notice and the
  * end-of-support notice, closed to one row on a phone, come between the title and the page's content.
@@ -15,6 +16,9 @@ const TOPIC_SET = '/jira-software-cloud/docs/set-up-your-site/';
 const COLLECTION = '/jira-software-cloud/docs/get-started-with-jira-software/';
 const DOCS_HOME = '/jira-software-cloud/docs/';
 const KB_ARTICLE = '/jira-software-cloud/kb/users-do-not-receive-email-notifications-after-a-domain-change/';
+/** A KB article with siblings, so with 'In this section' above it on a phone. */
+const KB_ARTICLE_WITH_SECTION =
+  '/jira-software-data-center/kb/troubleshoot-indexing-problems-in-jira-data-center/how-to-rebuild-the-jira-index-from-the-database/';
 const DATA_CENTER_DOCS_HOME = '/jira-software-data-center/11.1/docs/';
 
 /** Data Center pages in a version that is not the product's current one, and where their notice leads. */
@@ -148,6 +152,28 @@ describe('a docs page on a phone', () => {
     expect(await firstLink.isVisible()).toBe(false);
     const titleTop = await page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top);
     expect(closed.box!.y + closed.box!.height).toBeLessThan(titleTop);
+  });
+
+  it.each([
+    ['a topic', TOPIC, ['Show navigation', 'On this page']],
+    ['a KB article', KB_ARTICLE_WITH_SECTION, ['In this section', 'On this page']],
+  ])("draws the disclosures above %s's title alike: the same box, text size and weight", async (_name, path, names) => {
+    await open(path, PHONE);
+
+    const looks = await page.locator('main summary:visible').evaluateAll((summaries) =>
+      summaries.map((summary) => {
+        const text = getComputedStyle(summary);
+        const box = getComputedStyle(summary.closest('.toc, .hc-page-tree__panel, .hc-kb-section__panel') ?? summary);
+        return {
+          name: (summary as HTMLElement).innerText.trim(),
+          look: [text.fontSize, text.fontWeight, box.backgroundColor, box.borderTopWidth, box.borderTopColor].join(' '),
+        };
+      }),
+    );
+    const shown = looks.filter((item) => names.includes(item.name));
+
+    expect(shown.map((item) => item.name)).toEqual(names);
+    expect(new Set(shown.map((item) => item.look)).size).toBe(1);
   });
 
   it('works without JavaScript: the back link alone, and the disclosure opens', async () => {
