@@ -124,6 +124,7 @@ describe('the search boxes on a phone', () => {
     [320, '/confluence-cloud/docs/'],
     [320, '/ja/confluence-cloud/docs/'],
     [320, '/'],
+    [320, '/jira-software-data-center/kb/'],
   ])('show the whole of their placeholder at %i px on %s', async (width, path) => {
     const { page } = await session.open({ viewport: { width, height: 800 } });
     await visit(page, path, { hydrate: false });
