@@ -674,7 +674,7 @@ describe('the bar of the search results page, which has no search box of its own
 });
 
 describe('the phone bar', () => {
-  it('gives a phone the search box on a row of its own under the logo and the menu button, at 320 and 390 px', async () => {
+  it('gives a phone the search box on a row of its own under the logo, account and menu button, which share a row, at 320 and 390 px', async () => {
     const measured: unknown[] = [];
     for (const width of [320, 390]) {
       await open({ width, height: 700 });
@@ -691,6 +691,8 @@ describe('the phone bar', () => {
             // The row spans the bar between its paddings and starts below everything on the first row.
             spansTheRow: Math.abs(search.width - (viewport - 32)) <= 1,
             belowTheFirstRow: firstRow.every((rect) => search.top >= rect.bottom),
+            // Logo, account and menu button side by side: each starts above where the others end.
+            firstRowShared: firstRow.every((rect) => firstRow.every((other) => rect.top < other.bottom)),
             inputBeforeButton: input.right <= button.left && input.width >= 150,
             scrollsSideways: document.documentElement.scrollWidth > viewport,
           };
@@ -704,6 +706,7 @@ describe('the phone bar', () => {
         visible: true,
         spansTheRow: true,
         belowTheFirstRow: true,
+        firstRowShared: true,
         inputBeforeButton: true,
         scrollsSideways: false,
       })),
