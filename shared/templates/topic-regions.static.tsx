@@ -82,6 +82,7 @@ function RelatedApps({ apps }: { apps: readonly RelatedAppView[] }) {
           title: app.title,
           url: app.url,
           description: app.description,
+          ...(app.lang ? { lang: app.lang } : {}),
         }))}
       />
     </section>

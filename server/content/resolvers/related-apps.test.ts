@@ -105,5 +105,8 @@ describe('related-app reference lists', () => {
       description: AUTOMATION_RESOURCE.text['ja-JP'].description,
     });
     expect(page.relatedApps[0]).toMatchObject({ title: 'Jira Cloud の管理', url: '/ja/jira-cloud-admin/resources/' });
+    expect(page.relatedApps[0]?.lang).toBeUndefined();
+    // A product's name stays English, and says so.
+    expect(page.relatedApps[1]).toMatchObject({ title: 'Confluence Cloud', lang: 'en' });
   });
 });

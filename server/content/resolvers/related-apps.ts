@@ -184,8 +184,13 @@ export function relatedAppsFor(contentIds: readonly (string | undefined)[]): rea
   return [];
 }
 
-/** A resource as the card of a page in `locale`. */
+/**
+ * A resource as the card of a page in `locale`. A product's name is the same in every language: on a
+ * page in another language it is marked English, as a brand kept in content is (ADR 047).
+ */
 export function relatedAppView(resource: RelatedResource, locale: Locale): RelatedAppView {
   const { title, description } = resource.text[locale];
-  return { id: resource.id, title, url: resource.url, description };
+  const view: RelatedAppView = { id: resource.id, title, url: resource.url, description };
+  if (locale !== 'en-US' && title === resource.text['en-US'].title) view.lang = 'en';
+  return view;
 }

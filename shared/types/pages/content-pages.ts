@@ -111,6 +111,8 @@ export interface RelatedAppView {
   title: string;
   url: string;
   description: string;
+  /** 'en' where the title is a product's name kept in English on a page in another language. */
+  lang?: HtmlLang;
 }
 
 /**
