@@ -1,7 +1,8 @@
 /**
  * The built-in static-forms app: renders the form the page names (data-form-name on #hc-static-forms).
  * The file-download form asks for name, e-mail, company and consent and is sent as a support request
- * of form 'file-download'.
+ * of form 'file-download'. Its confirmation says a confirmation was e-mailed only when the API answers
+ * `mailed` (the site has a mail server, SMTP_URL), as the contact forms' does.
  */
 import { fill, type Messages } from '../../shared/i18n/messages';
 import {
@@ -44,7 +45,11 @@ export function mountStaticForm(container: HTMLElement, doc: Document = document
     fields,
     (values, delivery) =>
       postJson(SUPPORT_REQUESTS_URL, { ...values, form: 'file-download', pageUrl: doc.location?.pathname }, delivery),
-    (body) => fill(labels.downloadRequested, { reference: typeof body.reference === 'string' ? body.reference : '' }),
+    // Only a site that sends mail e-mails a confirmation (`mailed`); otherwise the reference on screen is all there is.
+    (body) =>
+      fill(body.mailed === true ? labels.downloadRequested : labels.downloadRequestedNoMail, {
+        reference: typeof body.reference === 'string' ? body.reference : '',
+      }),
   );
   container.replaceChildren(parts.form);
 }

@@ -53,8 +53,9 @@ async function loadExternalApp(manifestUrl: string, signal: AbortSignal): Promis
 /**
  * The container an external app (support form, customer portal, static forms) mounts into. It shows
  * a spinner until the app replaces it. Without JavaScript the mount and its spinner are hidden
- * (server/render/html-shell.ts) and `noscript` shows instead: the contact pages' plain html form, or a
- * short notice explaining why the app is missing. React never hydrates a noscript element's content.
+ * (server/render/html-shell.ts) and `noscript` shows instead: the contact pages' plain html form, the
+ * customer portal's links, or a short notice explaining why the app is missing. React never hydrates
+ * a noscript element's content.
  */
 export function ExternalApp({
   manifestUrl,

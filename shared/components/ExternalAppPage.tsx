@@ -5,6 +5,7 @@ import type { PageBase } from '../types/page';
 import type { ExternalAppPageFields } from '../types/pages/other-pages';
 import {
   StaticNoscriptSupportForm,
+  StaticPortalLinks,
   StaticSupportFormErrorSummary,
   StaticSupportRequestSent,
 } from './contact-regions.static';
@@ -15,7 +16,8 @@ import { useMessages } from '../i18n/messages';
 /**
  * Contact forms and the customer portal: heading, intro, optional buttons and the app container. A
  * contact page also carries its form as plain html for visitors without JavaScript, and after that
- * form was posted shows its problems or the confirmation (server/routes/contact-form.ts).
+ * form was posted shows its problems or the confirmation (server/routes/contact-form.ts); the portal
+ * carries its list of ways to get help, which are plain links.
  */
 export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFields }) {
   const labels = useMessages().page;
@@ -65,6 +67,8 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
               values={problems?.values ?? page.prefill}
               problems={problems?.problems}
             />
+          ) : page.kind === 'customerPortal' ? (
+            <StaticPortalLinks />
           ) : undefined
         }
       />

@@ -159,6 +159,23 @@ describe('journeys without JavaScript', () => {
     expect(await tab.locator('.hc-external-app__mount').isVisible()).toBe(false);
   });
 
+  it("offers the customer portal's ways to get help as links, and follows one to its form", async () => {
+    await visit(tab, '/customer-portal/', { hydrate: false });
+
+    expect(await tab.getByRole('heading', { level: 2, name: 'How can we help?' }).isVisible()).toBe(true);
+    expect(await shownLinks('.hc-app-portal a')).toEqual([
+      'Contact support',
+      'Report a critical problem',
+      'Contact Statuspage support',
+      'Partner support',
+      'View your requests',
+    ]);
+    expect(await tab.getByText('Turn on JavaScript in your browser to use this form.').count()).toBe(0);
+    await tab.locator('.hc-app-portal').getByRole('link', { name: 'Report a critical problem' }).click();
+    await tab.waitForURL('**/hot-contact/');
+    expect(await tab.getByRole('form', { name: 'Describe the critical problem' }).isVisible()).toBe(true);
+  });
+
   it('reveals the rest of a documentation list with Show more and follows a revealed link', async () => {
     await visit(tab, '/jira-software-cloud/docs/', { hydrate: false });
     const list = tab.locator('.hc-show-more', { has: tab.locator('details') }).first();

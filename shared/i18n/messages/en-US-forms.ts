@@ -36,8 +36,12 @@ export const forms = {
   consent: 'I agree that my details are used to send me the download and related product information',
   downloadHeading: 'Request the download',
   requestDownload: 'Request download',
+  /** The file-download form's confirmation where the site sends mail (`mailed` in the API's answer). */
   downloadRequested:
-    'Thank you. Your request {reference} has been received; the download link is on its way by e-mail.',
+    'Thank you. Your request {reference} has been received. We have e-mailed a confirmation with this reference to the address you gave; our team replies to that address with the download link.',
+  /** And where it cannot: no mail left the site, so the reference is all the visitor has. */
+  downloadRequestedNoMail:
+    'Thank you. Your request {reference} has been received. This site cannot send e-mail, so no confirmation was sent: keep this reference. Our team replies to the address you gave with the download link.',
   formUnavailable: 'This form is not available.',
   portalHeading: 'How can we help?',
   portalContact: 'Contact support',

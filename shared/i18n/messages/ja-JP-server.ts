@@ -203,7 +203,9 @@ export const jaJPServer: ServerMessages = {
     downloadHeading: 'ダウンロードのリクエスト',
     requestDownload: 'ダウンロードをリクエスト',
     downloadRequested:
-      'ありがとうございます。リクエスト {reference} を受け付けました。ダウンロード リンクをメールでお送りします。',
+      'ありがとうございます。リクエスト {reference} を受け付けました。この参照番号を記載した確認メールを、入力されたメール アドレスにお送りしました。ダウンロード リンクは、担当チームからそのアドレスにメールでお送りします。',
+    downloadRequestedNoMail:
+      'ありがとうございます。リクエスト {reference} を受け付けました。このサイトはメールを送信できないため、確認メールは送信されていません。この参照番号を控えておいてください。ダウンロード リンクは、担当チームから入力されたメール アドレスにお送りします。',
     formUnavailable: 'このフォームは利用できません。',
     portalHeading: 'どのようなご用件ですか？',
     portalContact: 'サポートに問い合わせる',
