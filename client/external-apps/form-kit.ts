@@ -209,10 +209,20 @@ export function handleSubmit(
   const { form, status, submit, retry } = parts;
   const labels = formMessages();
   let keyed: { values: string; key: string } | undefined;
+  // While a submission is on its way (retries can wait up to a minute) the button says so with
+  // aria-disabled, not `disabled`: a disabled button drops the focus it has to the document, and a
+  // keyboard visitor would start again from the top of the page.
+  const sending = () => submit.getAttribute('aria-disabled') === 'true';
+  const setSending = (on: boolean) => {
+    if (on) submit.setAttribute('aria-disabled', 'true');
+    else submit.removeAttribute('aria-disabled');
+  };
   retry.addEventListener('click', () => form.requestSubmit());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (submit.disabled) return;
+    if (sending()) return;
+    // Try again hides itself; the focus it had goes to the button that now stands for the submission.
+    if (document.activeElement === retry) submit.focus();
     retry.hidden = true;
     status.classList.remove('hc-app-form__status--success');
     const values = valuesOf(form, fields);
@@ -224,16 +234,15 @@ export function handleSubmit(
     }
     const snapshot = JSON.stringify(values);
     if (keyed?.values !== snapshot) keyed = { values: snapshot, key: newId() };
-    submit.disabled = true;
+    setSending(true);
     status.textContent = labels.sending;
     void send(values, { key: keyed.key, onRetry: () => (status.textContent = labels.retrying) }).then((result) => {
-      submit.disabled = false;
+      setSending(false);
       if (result.ok) {
         keyed = undefined;
         form.reset();
         const shown = onSuccess(result.body);
-        // A notice the visitor cannot miss, and their focus on it: the submit button they pressed was
-        // disabled while sending, which left focus nowhere.
+        // A notice the visitor cannot miss, and their focus on it: the form they sent is emptied or gone.
         if (typeof shown !== 'string') {
           status.textContent = '';
           form.replaceWith(shown);

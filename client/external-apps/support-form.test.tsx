@@ -332,7 +332,7 @@ describe('the support form app', () => {
         "We couldn't send your request yet. Your details are kept, and we'll try again in a moment.",
       );
       expect(screen.getByLabelText('Summary (required)')).toHaveValue('Board does not load');
-      expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Send request' })).toHaveAttribute('aria-disabled', 'true');
       await advance(1900);
       expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -361,7 +361,7 @@ describe('the support form app', () => {
         "We couldn't send your request. Your details are still in the form; press Try again to send it.",
       );
       expect(screen.getByLabelText('Description (required)')).toHaveValue('It spins forever.');
-      expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Send request' })).not.toHaveAttribute('aria-disabled');
 
       // Act
       fetchMock.mockResolvedValue(answer(201, { reference: 'HC-87654321' }));
@@ -391,6 +391,62 @@ describe('the support form app', () => {
       expect(sent).toHaveLength(5);
       expect(sent[4]).not.toBe(sent[0]);
       expect(sentConfirmation()).toHaveTextContent('HC-11111111');
+    });
+
+    it('keeps focus on Send request, still focusable, while a 429 waits for its retry, and says so in the status', async () => {
+      // Arrange
+      fetchMock
+        .mockResolvedValueOnce(answer(429, { error: 'Too many requests' }, { 'Retry-After': '60' }))
+        .mockResolvedValue(answer(201, { reference: 'HC-12345678' }));
+      const send = screen.getByRole('button', { name: 'Send request' });
+
+      // Act
+      send.focus();
+      await user.keyboard('{Enter}');
+      await advance(30_000);
+
+      // Assert
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "We couldn't send your request yet. Your details are kept, and we'll try again in a moment.",
+      );
+      expect(send).toHaveFocus();
+      expect(send).toBeEnabled();
+      expect(send).toHaveAttribute('aria-disabled', 'true');
+
+      // Act: pressing it again while it waits sends nothing
+      await user.keyboard('{Enter}');
+      await advance(0);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(send).toHaveFocus();
+
+      // Act
+      await advance(30_000);
+
+      // Assert
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(sentConfirmation()).toHaveFocus();
+    });
+
+    it('gives the focus of Try again to Send request while the same request is sent again', async () => {
+      // Arrange
+      fetchMock.mockImplementation(offline);
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await advance(1000 + 4000 + 15_000);
+      const tryAgain = screen.getByRole('button', { name: 'Try again' });
+
+      // Act
+      tryAgain.focus();
+      await user.keyboard('{Enter}');
+      await advance(0);
+
+      // Assert
+      expect(tryAgain).not.toBeVisible();
+      expect(screen.getByRole('button', { name: 'Send request' })).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "We couldn't send your request yet. Your details are kept, and we'll try again in a moment.",
+      );
     });
 
     it('does not send again while a retry is waiting', async () => {

@@ -4,7 +4,7 @@
  * address that proxy saw (X-Forwarded-For), so one visitor behind a CDN does not share a limit with
  * everyone else behind it.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 export interface RateLimit {
   limit: number;
@@ -42,6 +42,32 @@ export function fixedWindows({ limit, windowMs }: RateLimit, now: () => number =
   };
 }
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
+
+type KeyOf = (req: Request) => string | undefined;
+
+const clientIp: KeyOf = (req) => req.ip ?? 'unknown';
+
+/** The counter a limit stands for: a shared counter as it is, or fixed windows of its own. */
+export function counterOf(limit: RateLimit | RateCounter, now: () => number = Date.now): RateCounter {
+  return 'hit' in limit ? limit : fixedWindows(limit, now);
+}
+
+/**
+ * Counts one request of its visitor (by default the client ip; a request without a key is not
+ * counted) and answers whether it is over the limit, with Retry-After set: the caller then answers
+ * it. For a write counted only once it is known to be one the server would take, so a visitor
+ * fixing a form is not locked out by their own mistakes.
+ */
+export function overLimit(counter: RateCounter, req: Request, res: Response, keyOf: KeyOf = clientIp): boolean {
+  const key = keyOf(req);
+  if (key === undefined) return false;
+  const retryAfter = counter.hit(key);
+  if (retryAfter === undefined) return false;
+  res.setHeader('Retry-After', String(retryAfter));
+  return true;
+}
+
 /**
  * A fixed-window limit per key (by default the client ip), with a counter of its own or a shared one.
  * A request without a key (keyOf answers undefined) is not counted. `onLimited` answers a request
@@ -50,21 +76,14 @@ export function fixedWindows({ limit, windowMs }: RateLimit, now: () => number =
 export function rateLimit(
   limit: RateLimit | RateCounter,
   now: () => number = Date.now,
-  keyOf: (req: Request) => string | undefined = (req) => req.ip ?? 'unknown',
+  keyOf: KeyOf = clientIp,
   onLimited: RequestHandler = (_req, res) => {
-    res.status(429).json({ error: 'Too many requests, please try again later.' });
+    res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
   },
 ): RequestHandler {
-  const counter = 'hit' in limit ? limit : fixedWindows(limit, now);
+  const counter = counterOf(limit, now);
   return (req: Request, res, next) => {
-    const key = keyOf(req);
-    if (key === undefined) return next();
-    const retryAfter = counter.hit(key);
-    if (retryAfter !== undefined) {
-      res.setHeader('Retry-After', String(retryAfter));
-      void onLimited(req, res, next);
-      return;
-    }
-    next();
+    if (!overLimit(counter, req, res, keyOf)) return next();
+    void onLimited(req, res, next);
   };
 }

@@ -3,13 +3,13 @@
  * the plain html form each contact page carries in its `<noscript>` posts
  * `application/x-www-form-urlencoded` to the page's own address. The post goes through what the JSON
  * API does (server/routes/support-api.ts): the same schema, the same per-visitor limit (one counter
- * for both), the same transactional write under the signed-in account and the same confirmation
- * mail. A post to fix answers 400 with the page again: an error summary, each field's problem beside
- * it and every value as typed. A filed request is answered Post/Redirect/Get: 303 to
- * /contact/sent/?reference=…, a confirmation only this visitor is sent to, `private, no-store` like
- * every answer here, so neither the html cache nor a CDN keeps it.
+ * for both, counting only posts that pass the schema), the same transactional write under the
+ * signed-in account and the same confirmation mail. A post to fix answers 400 with the page again: an
+ * error summary, each field's problem beside it and every value as typed. A filed request is answered
+ * Post/Redirect/Get: 303 to /contact/sent/?reference=…, a confirmation only this visitor is sent to,
+ * `private, no-store` like every answer here, so neither the html cache nor a CDN keeps it.
  */
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { CONTACT_SENT_PATH, REQUESTS_PATH } from '../../shared/constants';
 import { fill, type Messages } from '../../shared/i18n/messages';
@@ -25,7 +25,7 @@ import type { Locale } from '../../shared/types/content';
 import type { SupportFormProblem, SupportFormSubmission } from '../../shared/types/pages/other-pages';
 import { STATIC_PAGE_PATHS } from '../content/resolvers/static-pages';
 import { checkFields, type FieldProblem } from '../middleware/json-input';
-import { rateLimit, type RateCounter } from '../middleware/rate-limit';
+import { overLimit, type RateCounter } from '../middleware/rate-limit';
 import { StoreUnavailableError } from '../store/store';
 import type { PageHandler } from './page-handler';
 import { declaredForm, formBodyErrors, noStore } from './form-posts';
@@ -116,47 +116,41 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
   };
 
   for (const kind of Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]) {
-    // Over the limit, the visitor keeps what they typed: the page comes back with the reason.
-    const limited: RequestHandler = (req, res, next) => {
-      const problems = [{ field: null, message: labels.tooManyRequests }];
-      sendBack(req, res, kind, typedValues(req.body, labels), problems, 429).catch(next);
-    };
-    router.post(
-      STATIC_PAGE_PATHS[kind],
-      noStore,
-      declaredForm,
-      form,
-      rateLimit(deps.limit, undefined, undefined, limited),
-      async (req, res) => {
-        const values = typedValues(req.body, labels);
-        // An empty box or an unchosen option is a value not given, so it is 'required', not 'not one of'.
-        const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-        const checked = checkFields(supportRequestSchema, {
-          ...given,
-          form: SUPPORT_FORM_KIND_BY_PAGE[kind],
-          // With its query, as the scripted form sends it: 'Report a problem' names the page there.
-          pageUrl: req.originalUrl,
-        });
-        if (!checked.ok) {
-          await sendBack(req, res, kind, values, formProblems(checked.problems, labels), 400);
-          return;
-        }
-        let reference: string;
-        try {
-          reference = await fileSupportRequest(deps, req, checked.value);
-        } catch (error) {
-          if (!(error instanceof StoreUnavailableError)) throw error;
-          res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
-          res.setHeader('Retry-After', '30');
-          await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
-          return;
-        }
-        // A form other than the main one is named, so 'Send another request' leads back to it.
-        const form = SUPPORT_FORM_KIND_BY_PAGE[kind];
-        const from = form === 'support' ? '' : `&form=${form}`;
-        res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}`);
-      },
-    );
+    router.post(STATIC_PAGE_PATHS[kind], noStore, declaredForm, form, async (req, res) => {
+      const values = typedValues(req.body, labels);
+      // An empty box or an unchosen option is a value not given, so it is 'required', not 'not one of'.
+      const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+      const checked = checkFields(supportRequestSchema, {
+        ...given,
+        form: SUPPORT_FORM_KIND_BY_PAGE[kind],
+        // With its query, as the scripted form sends it: 'Report a problem' names the page there.
+        pageUrl: req.originalUrl,
+      });
+      if (!checked.ok) {
+        await sendBack(req, res, kind, values, formProblems(checked.problems, labels), 400);
+        return;
+      }
+      // Counted once it would be filed, so a visitor fixing the form still sees what to fix; over
+      // the limit they keep what they typed, and the page comes back with the reason.
+      if (overLimit(deps.limit, req, res)) {
+        await sendBack(req, res, kind, values, [{ field: null, message: labels.tooManyRequests }], 429);
+        return;
+      }
+      let reference: string;
+      try {
+        reference = await fileSupportRequest(deps, req, checked.value);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        res.locals.log?.error({ reason: error.reason }, 'A write was refused: the store is unavailable');
+        res.setHeader('Retry-After', '30');
+        await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
+        return;
+      }
+      // A form other than the main one is named, so 'Send another request' leads back to it.
+      const form = SUPPORT_FORM_KIND_BY_PAGE[kind];
+      const from = form === 'support' ? '' : `&form=${form}`;
+      res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}`);
+    });
   }
   router.use(
     Object.keys(SUPPORT_FORM_KIND_BY_PAGE).map((kind) => STATIC_PAGE_PATHS[kind as SupportFormPageKind]),

@@ -5,7 +5,8 @@
  * product, change status, reply). An anonymous visitor is sent to sign in and brought back; a
  * request that is not the visitor's answers 404, as an unknown one does, so references cannot be
  * probed. Replies from staff are mailed to the requester (or logged without SMTP_URL), in the language
- * of the page the request was filed from.
+ * of the page the request was filed from. /named-contact/ lists the named contacts of the visitor's
+ * organisation (the domain of their address); only an address of that domain can be added.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -155,7 +156,13 @@ export function createRequestsRouter(deps: RequestsRouteDeps, pages: PageHandler
       await contactsPage(req, res, email, typed, labels[checked.problem]);
       return;
     }
-    const added = await deps.contacts.addNamedContact(organisationOf(email), checked.email, email, now());
+    const organisation = organisationOf(email);
+    // A named contact raises and follows requests for the organisation, so it must be one of its people.
+    if (organisationOf(checked.email) !== organisation) {
+      await contactsPage(req, res, email, typed, fill(labels.contactOtherOrganisation, { organisation }));
+      return;
+    }
+    const added = await deps.contacts.addNamedContact(organisation, checked.email, email, now());
     if (!added) {
       await contactsPage(req, res, email, typed, labels.contactDuplicate);
       return;

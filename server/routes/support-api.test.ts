@@ -185,6 +185,42 @@ describe('the support API', () => {
     expect(created).toHaveBeenCalledTimes(4);
   });
 
+  it('answers every refused support request 400 and counts only those it would file toward the limit', async () => {
+    // Arrange: more refused requests than the limit of 3, of every kind a browser may send
+    const refused = [
+      await request(app).post(SUPPORT_REQUESTS_PATH).send({}),
+      await request(app)
+        .post(SUPPORT_REQUESTS_PATH)
+        .send({ ...validRequest, email: 'not-an-address' }),
+      await request(app)
+        .post(SUPPORT_REQUESTS_PATH)
+        .send({ ...validRequest, summary: '' }),
+      await request(app).post(SUPPORT_REQUESTS_PATH).set('Idempotency-Key', 'bad key!').send(validRequest),
+      await request(app)
+        .post(SUPPORT_REQUESTS_PATH)
+        .send({ ...validDownload, consent: false }),
+    ];
+
+    // Act
+    const filed = [];
+    for (let sent = 0; sent < 3; sent += 1)
+      filed.push((await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest)).status);
+    const limited = await request(app).post(SUPPORT_REQUESTS_PATH).send(validRequest);
+    const toFix = await request(app)
+      .post(SUPPORT_REQUESTS_PATH)
+      .send({ ...validRequest, name: '' });
+
+    // Assert
+    expect(refused.map((response) => response.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(filed).toEqual([201, 201, 201]);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
+    // Over the limit, a request to fix still learns what to fix.
+    expect(toFix.status).toBe(400);
+    expect(toFix.body).toEqual({ error: 'name: is required' });
+    expect(created).toHaveBeenCalledTimes(3);
+  });
+
   it('records feedback and counts it for the entry', async () => {
     // Arrange
     const entryId = randomUUID();

@@ -2,8 +2,9 @@
  * Write APIs of the contact forms and the 'Was this helpful?' block: POST /gateway/api/support-requests
  * and POST /gateway/api/feedback. Input is JSON (415 otherwise) and validated (400 naming the field,
  * nothing written; server/middleware/json-input.ts), each client ip has a fixed-window rate limit
- * (429), and every answer is `private, no-store`. A call with an Idempotency-Key is written once: a
- * repeat of the key gets the first answer (docs/adr/040).
+ * (429; for support requests it counts only requests that passed the checks), and every answer is
+ * `private, no-store`. A call with an Idempotency-Key is written once: a repeat of the key gets the
+ * first answer (docs/adr/040).
  */
 import { mailLocaleOf } from '../auth/mailer';
 import type { Locale } from '../../shared/types/content';
@@ -11,7 +12,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readCookie } from '../auth/cookies';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
-import { rateLimit, type RateCounter, type RateLimit } from '../middleware/rate-limit';
+import {
+  counterOf,
+  overLimit,
+  rateLimit,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type RateCounter,
+  type RateLimit,
+} from '../middleware/rate-limit';
 import { z } from 'zod';
 import { TICKET_TYPES } from '../../shared/support/ticket-types';
 import { SUPPORT_REQUEST_MAX } from '../../shared/support/support-form-fields';
@@ -337,47 +345,47 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
   };
   const router = express.Router();
   const json = jsonBody(BODY_LIMIT);
-  router.post(
-    SUPPORT_REQUESTS_PATH,
-    noStore,
-    rateLimit(options.supportRequestsLimit ?? DEFAULT_SUPPORT_REQUESTS_LIMIT, options.now),
-    ...json,
-    async (req, res) => {
-      const parsed = checkInput(supportRequestSchema, req.body);
-      if (!parsed.ok) {
-        res.status(400).json({ error: parsed.error });
+  const supportRequests = counterOf(options.supportRequestsLimit ?? DEFAULT_SUPPORT_REQUESTS_LIMIT, options.now);
+  router.post(SUPPORT_REQUESTS_PATH, noStore, ...json, async (req, res) => {
+    const parsed = checkInput(supportRequestSchema, req.body);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.error });
+      return;
+    }
+    const key = idempotencyKeyOf(req, res);
+    if (key === null) return;
+    // Counted once it would be filed: a form sent back to be fixed does not use up the visitor's limit.
+    if (overLimit(supportRequests, req, res)) {
+      res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
+      return;
+    }
+    const request = parsed.value;
+    await unlessUnavailable(res, async () => {
+      if (key === undefined) {
+        res.status(201).json(filedAnswer(options, await fileSupportRequest(options, req, request)));
         return;
       }
-      const key = idempotencyKeyOf(req, res);
-      if (key === null) return;
-      const request = parsed.value;
-      await unlessUnavailable(res, async () => {
-        if (key === undefined) {
-          res.status(201).json(filedAnswer(options, await fileSupportRequest(options, req, request)));
-          return;
-        }
-        const filed = await filedOf(options, req, request);
-        const outcome = await keyed(res, () =>
-          store.createSupportRequestOnce(
-            filed,
-            claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
-              status: 201,
-              body: JSON.stringify(filedAnswer(options, created.reference)),
-            })),
-          ),
-        );
-        if (!outcome) return;
-        // A repeat gets the first answer and no second confirmation mail.
-        if (outcome.replayed) {
-          sendStored(res, outcome.response, true);
-          return;
-        }
-        const { reference } = outcome.value;
-        await confirmFiled(options, request, reference);
-        res.status(201).json(filedAnswer(options, reference));
-      });
-    },
-  );
+      const filed = await filedOf(options, req, request);
+      const outcome = await keyed(res, () =>
+        store.createSupportRequestOnce(
+          filed,
+          claimOf(SUPPORT_REQUEST_SCOPE, key, filed, (created) => ({
+            status: 201,
+            body: JSON.stringify(filedAnswer(options, created.reference)),
+          })),
+        ),
+      );
+      if (!outcome) return;
+      // A repeat gets the first answer and no second confirmation mail.
+      if (outcome.replayed) {
+        sendStored(res, outcome.response, true);
+        return;
+      }
+      const { reference } = outcome.value;
+      await confirmFiled(options, request, reference);
+      res.status(201).json(filedAnswer(options, reference));
+    });
+  });
 
   router.post(
     FEEDBACK_PATH,

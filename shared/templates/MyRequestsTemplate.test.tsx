@@ -20,4 +20,61 @@ describe('MyRequestsTemplate', () => {
         .some((link) => link.getAttribute('href')?.includes('continue=%2Frequests%2F')),
     ).toBe(true);
   });
+
+  it('puts focus on the address field with its error when an address was refused', () => {
+    // Arrange
+    const error = 'Only people of example.com can be named contacts. Enter an address that ends in @example.com.';
+    const page = staticPage('myRequests', {
+      requestsTab: 'namedContacts',
+      requests: {
+        path: '/named-contact/',
+        data: {
+          view: 'contacts',
+          organisation: 'example.com',
+          contacts: [],
+          addAction: '/named-contact/',
+          removeAction: '/named-contact/remove/',
+          email: 'bob@other.org',
+          error,
+        },
+      },
+    });
+
+    // Act
+    renderWithStore(<MyRequestsTemplate entry={page} />, { entry: page });
+
+    // Assert
+    expect(screen.getByRole('alert')).toHaveTextContent(error);
+    const field = screen.getByLabelText('E-mail address');
+    expect(field).toHaveValue('bob@other.org');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(error);
+    expect(field).toHaveFocus();
+  });
+
+  it('leaves focus alone on the named contacts page when nothing was refused', () => {
+    // Arrange
+    const page = staticPage('myRequests', {
+      requestsTab: 'namedContacts',
+      requests: {
+        path: '/named-contact/',
+        data: {
+          view: 'contacts',
+          organisation: 'example.com',
+          contacts: ['ann@example.com'],
+          addAction: '/named-contact/',
+          removeAction: '/named-contact/remove/',
+          email: '',
+          error: null,
+        },
+      },
+    });
+
+    // Act
+    renderWithStore(<MyRequestsTemplate entry={page} />, { entry: page });
+
+    // Assert
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).not.toHaveFocus();
+  });
 });

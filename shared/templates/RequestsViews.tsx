@@ -110,6 +110,8 @@ function NamedContacts({ data }: { data: Extract<RequestsPageData, { view: 'cont
           required
           defaultValue={data.email}
           aria-invalid={data.error ? true : undefined}
+          // A refused address is the field to fix: focus starts there, as on the sign-in page.
+          autoFocus={Boolean(data.error)}
           aria-describedby={data.error ? 'hc-contact-error' : undefined}
         />
         <button className="hc-button" type="submit">

@@ -158,3 +158,27 @@ it("sets out a request's facts as label and value on one line each", async () =>
   expect(facts.every((fact) => fact.sameLine && fact.valueRightOfTerm)).toBe(true);
   expect(pageWidth).toBeLessThanOrEqual(390);
 });
+
+it.each([
+  ['', 'Enter your e-mail address.'],
+  ['bob@other.org', 'Only people of example.com can be named contacts. Enter an address that ends in @example.com.'],
+])('refuses the named contact "%s" with the reason and puts focus on the address field', async (email, reason) => {
+  // Arrange
+  await openRequests('/named-contact/', 1280);
+
+  // Act
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+
+  // Assert
+  await expect(page.getByRole('alert').textContent()).resolves.toBe(reason);
+  const field = page.getByLabel('E-mail address');
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await page.locator('.hc-named-contacts').getByText('bob@other.org').count()).toBe(0);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  // The form answered 400, which Chromium reports on the console for the document.
+  opened.reports.console = opened.reports.console.filter((line) => !line.includes('status of 400'));
+});

@@ -413,6 +413,49 @@ describe('the script-free contact form', () => {
     );
   });
 
+  it('answers every post to fix with its problems (400), however many, and counts only posts it files', async () => {
+    // Arrange
+    const app = build();
+    const { limit } = DEFAULT_SUPPORT_REQUESTS_LIMIT;
+    const problemsOf = (html: string) =>
+      [...noscriptDocument(html).querySelectorAll('.hc-error-summary li')].map((item) => item.textContent);
+
+    // Act: twice the limit of empty and invalid posts, through both forms and the JSON API
+    const refused: { status: number; problems: (string | null)[] }[] = [];
+    for (let index = 0; index < limit; index += 1) {
+      const page = await post(app, index % 2 === 0 ? '/statuspage-contact/' : '/partnercontact/', {});
+      refused.push({ status: page.status, problems: problemsOf(page.text) });
+      const api = await request(app)
+        .post('/gateway/api/support-requests')
+        .send({ ...VALID, product: undefined, form: 'support', email: 'not-an-address' });
+      refused.push({ status: api.status, problems: [] });
+    }
+    const filed = [];
+    for (let index = 0; index < limit; index += 1) {
+      filed.push((await post(app, index % 2 === 0 ? '/statuspage-contact/' : '/partnercontact/', VALID)).status);
+    }
+    const flood = await post(app, '/statuspage-contact/', { ...VALID, summary: 'One too many' });
+    const toFix = await post(app, '/partnercontact/', { ...VALID, name: '' });
+
+    // Assert
+    expect(refused.every(({ status }) => status === 400)).toBe(true);
+    expect(refused[0]!.problems).toEqual([
+      'Your name is required.',
+      'E-mail address is required.',
+      'Request type is required.',
+      'Summary is required.',
+      'Description is required.',
+    ]);
+    expect(refused.at(-2)!.problems).toEqual(refused[0]!.problems);
+    expect(filed).toEqual(Array.from({ length: limit }, () => 303));
+    expect(flood.status).toBe(429);
+    expect(problemsOf(flood.text)).toEqual(['Too many requests. Please wait a minute and try again.']);
+    // Over the limit, a post to fix still says what to fix.
+    expect(toFix.status).toBe(400);
+    expect(problemsOf(toFix.text)).toEqual(['Your name is required.']);
+    expect((await store.listSupportRequests({ offset: 0, limit: 50 })).total).toBe(limit);
+  });
+
   it('keeps the values and says to send again when the store cannot save (503)', async () => {
     // Arrange
     const unavailable = Object.create(store) as Store;

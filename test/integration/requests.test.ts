@@ -217,7 +217,7 @@ describe('the named contacts page', () => {
     const other = await signInLocally(app, 'bob@other.example');
     // Act
     const added = await add(app, ada, ' Lin@Acme.example ');
-    await add(app, ada, 'kim@partner.example');
+    await add(app, ada, 'kim@acme.example');
     const seenByGrace = await request(app).get('/named-contact/').set('Cookie', grace);
     const seenByOther = await request(app).get('/named-contact/').set('Cookie', other);
     await request(app)
@@ -225,12 +225,12 @@ describe('the named contacts page', () => {
       .set('Origin', ORIGIN)
       .set('Cookie', grace)
       .type('form')
-      .send({ email: 'kim@partner.example' });
+      .send({ email: 'kim@acme.example' });
     const afterRemoval = await request(app).get('/named-contact/').set('Cookie', ada);
     // Assert
     expect(added.status).toBe(303);
     expect(seenByGrace.headers['cache-control']).toBe('private, no-store');
-    expect(contacts(seenByGrace.text)).toEqual(['kim@partner.example', 'lin@acme.example']);
+    expect(contacts(seenByGrace.text)).toEqual(['kim@acme.example', 'lin@acme.example']);
     expect(contacts(seenByOther.text)).toEqual([]);
     expect(contacts(afterRemoval.text)).toEqual(['lin@acme.example']);
   });
@@ -251,6 +251,61 @@ describe('the named contacts page', () => {
     expect(response.status).toBe(400);
     expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(message);
     expect(await store.listNamedContacts('acme.example')).toEqual(['lin@acme.example']);
+  });
+
+  it.each([
+    ['bob@other.example', 'bob@other.example'],
+    ['kim@mail.acme.example', 'kim@mail.acme.example'],
+    ['Bob@Other.Example', 'bob@other.example'],
+  ])('refuses %s, an address of another organisation, with the reason and stores nothing', async (email, stored) => {
+    // Arrange
+    const { app } = build();
+    const ada = await signInLocally(app, 'ada@acme.example');
+    // Act
+    const response = await add(app, ada, email);
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const doc = parseHtml(response.text);
+    expect(doc.querySelector('[role="alert"]')!.textContent).toBe(
+      'Only people of acme.example can be named contacts. Enter an address that ends in @acme.example.',
+    );
+    expect(doc.querySelector<HTMLInputElement>('#hc-contact-email')!.value).toBe(email);
+    expect(await store.listNamedContacts('acme.example')).toEqual([]);
+    expect(await store.listNamedContacts(stored.slice(stored.indexOf('@') + 1))).toEqual([]);
+  });
+
+  it('refuses an address of another organisation in Japanese on the Japanese page', async () => {
+    // Arrange
+    const { app } = build();
+    const ada = await signInLocally(app, 'ada@acme.example');
+    // Act
+    const response = await request(app)
+      .post('/ja/named-contact/')
+      .set('Origin', ORIGIN)
+      .set('Cookie', ada)
+      .type('form')
+      .send({ email: 'bob@other.example' });
+    // Assert
+    expect(response.status).toBe(400);
+    expect(parseHtml(response.text).querySelector('[role="alert"]')!.textContent).toBe(
+      '指定連絡先にできるのは acme.example のユーザーだけです。@acme.example で終わるアドレスを入力してください。',
+    );
+    expect(await store.listNamedContacts('acme.example')).toEqual([]);
+  });
+
+  it('starts focus on the address field, tied to its error, when an address is refused', async () => {
+    // Arrange
+    const { app } = build();
+    const ada = await signInLocally(app, 'ada@acme.example');
+    // Act
+    const response = await add(app, ada, '');
+    // Assert
+    expect(response.status).toBe(400);
+    const field = parseHtml(response.text).querySelector('#hc-contact-email')!;
+    expect(field.hasAttribute('autofocus')).toBe(true);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe('hc-contact-error');
   });
 });
 

@@ -127,6 +127,8 @@ export const pageServer = {
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: 'A reply can be at most 5000 characters long.',
   contactDuplicate: 'This address is already a named contact.',
+  contactOtherOrganisation:
+    'Only people of {organisation} can be named contacts. Enter an address that ends in @{organisation}.',
 } as const;
 
 export const searchServer = {

@@ -121,6 +121,8 @@ export const jaJPServer: ServerMessages = {
     replyRequired: '返信を入力してから送信してください。',
     replyTooLong: '返信は 5000 文字以内で入力してください。',
     contactDuplicate: 'このアドレスはすでに指定連絡先です。',
+    contactOtherOrganisation:
+      '指定連絡先にできるのは {organisation} のユーザーだけです。@{organisation} で終わるアドレスを入力してください。',
   },
   search: {
     metaDescription: 'すべての製品のドキュメントとナレッジベースの記事を検索します。',
