@@ -81,4 +81,27 @@ describe('buildJsonLd', () => {
     expect(blockOfType(buildJsonLd(page, BASE_URL, page.url), 'TechArticle')).toBeUndefined();
     expect(list.itemListElement.at(-1)).toMatchObject({ name: page.title, item: `${BASE_URL}${page.url}` });
   });
+
+  it.each(['collection', 'topicSet', 'topic', 'pageKbArticle', 'documentedProduct', 'productLandingPage'])(
+    "names each address of a %s page's trail once, the page last, in English and Japanese",
+    (contentType) => {
+      for (const locale of ['en-US', 'ja-JP'] as const) {
+        // Arrange
+        const page = pageOf(contentType, locale);
+        const pageUrl = `${BASE_URL}${locale === 'ja-JP' ? '/ja' : ''}${page.url}`;
+
+        // Act
+        const blocks = buildJsonLd(page, BASE_URL, pageUrl);
+        const article = blockOfType(blocks, 'TechArticle') as { breadcrumb?: unknown } | undefined;
+        const list = (article?.breadcrumb ?? blockOfType(blocks, 'BreadcrumbList')) as {
+          itemListElement: { item: string }[];
+        };
+        const items = list.itemListElement.map((step) => step.item);
+
+        // Assert
+        expect(new Set(items).size).toBe(items.length);
+        expect(items.at(-1)).toBe(pageUrl);
+      }
+    },
+  );
 });

@@ -1,7 +1,9 @@
 /**
  * Structured data for search engines (schema.org JSON-LD): the organisation and web site on every
- * page (the site in the page's language: a Japanese page's home and search are the /ja ones), then the page's own TechArticle (topics and KB articles, built by the resolver with its
- * breadcrumb trail) or else a BreadcrumbList when the page has breadcrumbs.
+ * page (the site in the page's language: a Japanese page's home and search are the /ja ones), then
+ * the page's own TechArticle (topics and KB articles, built by the resolver with its breadcrumb
+ * trail) or else a BreadcrumbList when the page has breadcrumbs. Either trail names each address
+ * once and ends at the page.
  */
 import type { PageBase } from '../../shared/types/page';
 import { withLocale } from '../../shared/links/locale';
@@ -67,12 +69,13 @@ export function buildJsonLd(entry: PageBase, baseUrl: string, pageUrl: string): 
     blocks.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [...crumbs, { id: entry.id, title: entry.title, url: entry.url }].map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.title,
-        item: absolute(baseUrl, crumb.url),
-      })),
+      // Ending at the page, once (a crumb of the page's own address is left out), at its localized url.
+      itemListElement: [
+        ...crumbs
+          .map((crumb) => ({ name: crumb.title, item: absolute(baseUrl, crumb.url) }))
+          .filter((step) => step.item !== pageUrl),
+        { name: entry.title, item: pageUrl },
+      ].map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
     });
   }
   return blocks;

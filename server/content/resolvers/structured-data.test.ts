@@ -52,6 +52,25 @@ describe('techArticleData', () => {
 });
 
 describe('articleData', () => {
+  it('ends the trail at the page once when the breadcrumbs already end at it', () => {
+    // Act
+    const data = techArticleData({
+      headline: 'Create a board',
+      locale: 'en-US',
+      breadcrumbs: [
+        { id: 'p1', title: 'Work with boards', url: '/jira-software-cloud/docs/work-with-boards/' },
+        { id: 't1', title: 'Create a board', url: '/jira-software-cloud/docs/create-a-board/' },
+      ],
+      url: '/jira-software-cloud/docs/create-a-board/',
+    });
+
+    // Assert
+    expect(data.breadcrumb.itemListElement.map((step) => [step.position, step.item])).toEqual([
+      [1, '/jira-software-cloud/docs/work-with-boards/'],
+      [2, '/jira-software-cloud/docs/create-a-board/'],
+    ]);
+  });
+
   it('makes the TechArticle of an article view with its own url', () => {
     // Arrange
     const view = {

@@ -11,15 +11,18 @@ export interface TechArticleInput {
   /** ISO date-time of the last publication. */
   dateModified?: string;
   locale: string;
-  /** The page's breadcrumbs (localized urls), without the page itself. */
+  /** The page's breadcrumbs (localized urls); a crumb of the page itself is left out of the trail. */
   breadcrumbs: readonly Breadcrumb[];
   /** The page's own localized url, the last step of the trail. */
   url: string;
 }
 
 export function techArticleData(input: TechArticleInput): TechArticleData {
+  // The page is the trail's last step once: a visible trail that ends at the page names it already.
   const trail = [
-    ...input.breadcrumbs.map((crumb) => ({ name: crumb.title, item: crumb.url })),
+    ...input.breadcrumbs
+      .filter((crumb) => crumb.url !== input.url)
+      .map((crumb) => ({ name: crumb.title, item: crumb.url })),
     {
       name: input.headline,
       item: input.url,
