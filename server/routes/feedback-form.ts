@@ -3,10 +3,11 @@
  * block's `<noscript>` form posts `application/x-www-form-urlencoded` to POST /gateway/api/feedback/form.
  * The answer goes through what the JSON API does (server/routes/support-api.ts): the same schema, the
  * same voter (the visitor cookie, whose path covers this one, or the signed-in account), the same
- * upsert and the same per-visitor limit (one counter for both). A taken answer is sent back
- * Post/Redirect/Get: 303 to the page with `?feedback=yes|no|reason`, which the page handler renders
- * for that request only, `private, no-store`, never in the html cache. Bad input is a 400 in plain
- * text naming the field and the reason; nothing is written.
+ * upsert and the same per-visitor limit (one counter for both, counting only posts that pass the
+ * checks). A taken answer is sent back Post/Redirect/Get: 303 to the page with
+ * `?feedback=yes|no|reason`, which the page handler renders for that request only, `private, no-store`,
+ * never in the html cache. Bad input is a 400 in plain text naming the field and the reason; nothing is
+ * written or counted.
  */
 import express, { type Router } from 'express';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { serverMessagesFor } from '../../shared/i18n/server-messages';
 import { withLocale } from '../../shared/links/locale';
 import { LOCALES, type Locale } from '../../shared/types/content';
 import { checkInput } from '../middleware/json-input';
-import { rateLimit, type RateCounter } from '../middleware/rate-limit';
+import { overLimit, type RateCounter } from '../middleware/rate-limit';
 import { FEEDBACK_REASONS } from '../store/schema';
 import { StoreUnavailableError, type Store } from '../store/store';
 import { declaredForm, formBodyErrors, noStore } from './form-posts';
@@ -71,12 +72,6 @@ export function feedbackFormRedirect(feedback: z.infer<typeof feedbackSchema>, l
   return `${withLocale(feedback.pageUrl, locale)}?${FEEDBACK_STEP_PARAM}=${step}#${FEEDBACK_FORM_ID}`;
 }
 
-/** The language of the page a post came from, for the sentence of a refusal: its form's field, else English. */
-function localeOf(body: unknown): Locale {
-  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).locale : undefined;
-  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : 'en-US';
-}
-
 /** The block's form post; mounted ahead of the JSON API, whose body errors would answer in JSON. */
 export function createFeedbackFormRouter(deps: FeedbackFormDeps): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -86,30 +81,28 @@ export function createFeedbackFormRouter(deps: FeedbackFormDeps): Router {
   const notSaved = (status: number, locale: Locale, res: express.Response) => {
     res.status(status).type('text/plain').send(serverMessagesFor(locale).page.feedbackFailed);
   };
-  router.post(
-    FEEDBACK_FORM_PATH,
-    noStore,
-    declaredForm,
-    form,
-    rateLimit(deps.limit, undefined, undefined, (req, res) => notSaved(429, localeOf(req.body), res)),
-    async (req, res, next) => {
-      const parsed = feedbackOfForm(req.body);
-      if (!parsed.ok) {
-        res.status(400).type('text/plain').send(parsed.error);
-        return;
-      }
-      try {
-        await deps.store.recordFeedback(await votedBy(deps, req, res, parsed.value));
-      } catch (error) {
-        if (!(error instanceof StoreUnavailableError)) return next(error);
-        res.locals.log?.error({ reason: error.reason }, 'A feedback answer was refused: the store is unavailable');
-        res.setHeader('Retry-After', '30');
-        notSaved(503, parsed.locale, res);
-        return;
-      }
-      res.redirect(303, feedbackFormRedirect(parsed.value, parsed.locale));
-    },
-  );
+  router.post(FEEDBACK_FORM_PATH, noStore, declaredForm, form, async (req, res, next) => {
+    const parsed = feedbackOfForm(req.body);
+    if (!parsed.ok) {
+      res.status(400).type('text/plain').send(parsed.error);
+      return;
+    }
+    // Counted once it would be recorded, so a refused post costs the visitor none of the shared limit.
+    if (overLimit(deps.limit, req, res)) {
+      notSaved(429, parsed.locale, res);
+      return;
+    }
+    try {
+      await deps.store.recordFeedback(await votedBy(deps, req, res, parsed.value));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) return next(error);
+      res.locals.log?.error({ reason: error.reason }, 'A feedback answer was refused: the store is unavailable');
+      res.setHeader('Retry-After', '30');
+      notSaved(503, parsed.locale, res);
+      return;
+    }
+    res.redirect(303, feedbackFormRedirect(parsed.value, parsed.locale));
+  });
   router.use(FEEDBACK_FORM_PATH, formBodyErrors(BODY_LIMIT));
   return router;
 }

@@ -9,6 +9,7 @@ import {
   createSupportApiRouter,
   FEEDBACK_PATH,
   FEEDBACK_VISITOR_COOKIE,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
   SUPPORT_REQUESTS_PATH,
   voterOf,
 } from './support-api';
@@ -260,16 +261,51 @@ describe('the support API', () => {
     expect((await store.helpfulCounts([entryId])).size).toBe(0);
   });
 
-  it('answers 429 once a client ip has used its feedback for the window', async () => {
-    // Arrange
+  it('answers 429 once a client ip has used its feedback for the window, counting only answers it would record', async () => {
+    // Arrange: more refused answers than the limit of 5, of every kind a browser may send
     const body = { entryId: 'e1', pageUrl: '/a/', helpful: true };
-    for (let sent = 0; sent < 5; sent += 1) await request(app).post(FEEDBACK_PATH).send(body);
+    const recorded = jest.spyOn(store, 'recordFeedback');
+    const refused = [
+      await request(app).post(FEEDBACK_PATH).send({}),
+      await request(app)
+        .post(FEEDBACK_PATH)
+        .send({ ...body, helpful: 'yes' }),
+      await request(app)
+        .post(FEEDBACK_PATH)
+        .send({ ...body, reason: 'unclear' }),
+      await request(app)
+        .post(FEEDBACK_PATH)
+        .send({ ...body, pageUrl: 'a' }),
+      await request(app).post(FEEDBACK_PATH).set('Idempotency-Key', 'bad key!').send(body),
+      await request(app).post(FEEDBACK_PATH).type('json').send('{"entryId":'),
+    ];
 
     // Act
-    const response = await request(app).post(FEEDBACK_PATH).send(body);
+    const taken = [];
+    for (let sent = 0; sent < 5; sent += 1) taken.push((await request(app).post(FEEDBACK_PATH).send(body)).status);
+    const limited = await request(app).post(FEEDBACK_PATH).send(body);
+    const toFix = await request(app)
+      .post(FEEDBACK_PATH)
+      .send({ ...body, entryId: '' });
 
     // Assert
-    expect(response.status).toBe(429);
+    expect(refused.map((response) => [response.status, response.body as unknown])).toEqual([
+      [400, { error: 'entryId: is required' }],
+      [400, { error: 'helpful: must be true or false' }],
+      [400, { error: 'reason: is only allowed when helpful is false' }],
+      [400, { error: 'pageUrl: must be a path or an http(s) url' }],
+      [400, { error: IDEMPOTENCY_KEY_INVALID_MESSAGE }],
+      [400, { error: 'body: must be valid JSON' }],
+    ]);
+    expect(taken).toEqual([204, 204, 204, 204, 204]);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
+    // Over the limit, an answer to fix still learns what to fix.
+    expect(toFix.status).toBe(400);
+    expect(toFix.body).toEqual({ error: 'entryId: is required' });
+    expect(recorded).toHaveBeenCalledTimes(5);
+    expect((await store.helpfulCounts(['e1'])).get('e1')).toEqual({ helpful: 5, notHelpful: 0 });
   });
 
   describe('for a signed-in visitor', () => {

@@ -2,9 +2,9 @@
  * Write APIs of the contact forms and the 'Was this helpful?' block: POST /gateway/api/support-requests
  * and POST /gateway/api/feedback. Input is JSON (415 otherwise) and validated (400 naming the field,
  * nothing written; server/middleware/json-input.ts), each client ip has a fixed-window rate limit
- * (429; for support requests it counts only requests that passed the checks), and every answer is
- * `private, no-store`. A call with an Idempotency-Key is written once: a repeat of the key gets the
- * first answer (docs/adr/040).
+ * (429) that counts only requests that passed the checks, and every answer is `private, no-store`.
+ * A call with an Idempotency-Key is written once: a repeat of the key gets the first answer
+ * (docs/adr/040).
  */
 import { mailLocaleOf } from '../auth/mailer';
 import type { Locale } from '../../shared/types/content';
@@ -15,7 +15,6 @@ import { checkInput, jsonBody, jsonBodyErrors } from '../middleware/json-input';
 import {
   counterOf,
   overLimit,
-  rateLimit,
   TOO_MANY_REQUESTS_MESSAGE,
   type RateCounter,
   type RateLimit,
@@ -387,39 +386,39 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
     });
   });
 
-  router.post(
-    FEEDBACK_PATH,
-    noStore,
-    rateLimit(options.feedbackLimit ?? DEFAULT_FEEDBACK_LIMIT, options.now),
-    ...json,
-    async (req, res) => {
-      const parsed = checkInput(feedbackSchema, req.body);
-      if (!parsed.ok) {
-        res.status(400).json({ error: parsed.error });
+  const feedbackAnswers = counterOf(options.feedbackLimit ?? DEFAULT_FEEDBACK_LIMIT, options.now);
+  router.post(FEEDBACK_PATH, noStore, ...json, async (req, res) => {
+    const parsed = checkInput(feedbackSchema, req.body);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.error });
+      return;
+    }
+    const key = idempotencyKeyOf(req, res);
+    if (key === null) return;
+    // Counted once it would be recorded, as a support request is: a refused answer costs no allowance.
+    if (overLimit(feedbackAnswers, req, res)) {
+      res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
+      return;
+    }
+    const feedback = parsed.value;
+    await unlessUnavailable(res, async () => {
+      // Inside: finding the session reads the store, which may be unavailable too.
+      const stored = await votedBy(options, req, res, feedback);
+      if (key === undefined) {
+        await store.recordFeedback(stored);
+        res.status(204).end();
         return;
       }
-      const key = idempotencyKeyOf(req, res);
-      if (key === null) return;
-      const feedback = parsed.value;
-      await unlessUnavailable(res, async () => {
-        // Inside: finding the session reads the store, which may be unavailable too.
-        const stored = await votedBy(options, req, res, feedback);
-        if (key === undefined) {
-          await store.recordFeedback(stored);
-          res.status(204).end();
-          return;
-        }
-        // The fingerprint is the body's: a retry is the same call whether or not its cookie was set yet.
-        const outcome = await keyed(res, () =>
-          store.recordFeedbackOnce(
-            stored,
-            claimOf(FEEDBACK_SCOPE, key, feedback, () => ({ status: 204, body: '' })),
-          ),
-        );
-        if (outcome) sendStored(res, outcome.response, outcome.replayed);
-      });
-    },
-  );
+      // The fingerprint is the body's: a retry is the same call whether or not its cookie was set yet.
+      const outcome = await keyed(res, () =>
+        store.recordFeedbackOnce(
+          stored,
+          claimOf(FEEDBACK_SCOPE, key, feedback, () => ({ status: 204, body: '' })),
+        ),
+      );
+      if (outcome) sendStored(res, outcome.response, outcome.replayed);
+    });
+  });
 
   router.use([SUPPORT_REQUESTS_PATH, FEEDBACK_PATH], jsonBodyErrors(BODY_LIMIT));
   return router;

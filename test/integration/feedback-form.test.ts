@@ -12,7 +12,12 @@ import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
-import { DEFAULT_FEEDBACK_LIMIT, FEEDBACK_PATH, FEEDBACK_VISITOR_COOKIE } from '../../server/routes/support-api';
+import {
+  DEFAULT_FEEDBACK_LIMIT,
+  FEEDBACK_PATH,
+  FEEDBACK_VISITOR_COOKIE,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+} from '../../server/routes/support-api';
 import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
 import { FEEDBACK_FORM_PATH } from '../../shared/feedback/feedback-form';
 import { loadTemplate } from '../../shared/registry';
@@ -254,24 +259,52 @@ describe("the script-free 'Was this helpful?' form", () => {
     expect(await store.helpfulCounts([form.entryId])).toEqual(new Map());
   });
 
-  it('shares the JSON API’s limit per visitor and, over it, says in the page’s language that nothing was saved (429)', async () => {
+  it('shares the JSON API’s limit per visitor, counting only answers it takes, and over it says in the page’s language that nothing was saved (429)', async () => {
     // Arrange
     const app = build();
+    const { limit } = DEFAULT_FEEDBACK_LIMIT;
     const form = await formOf(app, `/ja${TOPIC}`);
     const browser = request.agent(app);
     const json = { entryId: form.entryId, pageUrl: TOPIC, helpful: true };
-    for (let sent = 0; sent < DEFAULT_FEEDBACK_LIMIT.limit; sent += 1) {
-      await browser.post(FEEDBACK_PATH).set('Origin', ORIGIN).send(json).expect(204);
-    }
+    const api = () => browser.post(FEEDBACK_PATH).set('Origin', ORIGIN);
+    const refusals = [
+      { send: () => post(browser, { ...form, helpful: 'maybe' }), reason: 'helpful: must be one of yes, no' },
+      {
+        send: () => post(browser, { ...form, helpful: 'no', pageUrl: '//evil.example/' }),
+        reason: 'pageUrl: must be a path on this site',
+      },
+      { send: () => api().send({ ...json, helpful: 'yes' }), reason: 'helpful: must be true or false' },
+      { send: () => api().set('Idempotency-Key', 'bad key!').send(json), reason: IDEMPOTENCY_KEY_INVALID_MESSAGE },
+    ];
 
-    // Act
+    // Act: more refused answers than the limit, by form and by script, then the limit of taken ones
+    const refused: [number, string][] = [];
+    for (let sent = 0; sent <= limit; sent += 1) {
+      const response = await refusals[sent % refusals.length]!.send();
+      refused.push([
+        response.status,
+        response.type === 'text/plain' ? response.text : (response.body as { error: string }).error,
+      ]);
+    }
+    const taken = [];
+    for (let sent = 0; sent < limit; sent += 1) {
+      taken.push((sent % 2 === 0 ? await api().send(json) : await post(browser, { ...form, helpful: 'yes' })).status);
+    }
     const response = await post(browser, { ...form, helpful: 'no' });
+    const toFix = await post(browser, { ...form, helpful: 'maybe' });
 
     // Assert
+    expect(refused).toEqual(
+      Array.from({ length: limit + 1 }, (_, sent) => [400, refusals[sent % refusals.length]!.reason]),
+    );
+    expect(taken).toEqual(Array.from({ length: limit }, (_, sent) => (sent % 2 === 0 ? 204 : 303)));
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.text).toBe('回答を保存できませんでした。もう一度お試しください。');
+    // Over the limit, an answer to fix still learns what to fix.
+    expect(toFix.status).toBe(400);
+    expect(toFix.text).toBe('helpful: must be one of yes, no');
     expect(await countsOf(form.entryId)).toEqual({ helpful: 1, notHelpful: 0 });
   });
 
