@@ -25,6 +25,9 @@ const app = createApp({ config: testConfig(), snapshotStore: storeWith(snapshot)
 /** An untranslated topic of the sample space, and a translated one that embeds untranslated entries. */
 const UNTRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/configure-board-columns/';
 const TRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/create-a-board/';
+/** A translated KB article whose embedded code blocks have English titles only. */
+const TRANSLATED_KB_ARTICLE =
+  '/ja/jira-software-data-center/kb/jira-fails-to-start-unable-to-acquire-jira-home-lock-file/';
 const RESOURCES = '/ja/jira-software-cloud/resources/';
 
 async function page(url: string): Promise<Document> {
@@ -131,8 +134,19 @@ describe('an untranslated page of the Japanese site', () => {
     }
   });
 
-  it('marks untranslated entries embedded in a translated body, and nothing else of it', async () => {
+  it("reads a translated topic's embedded callout, image and video in Japanese, with no English mark", async () => {
     const doc = await page(TRANSLATED_TOPIC);
+
+    const body = doc.querySelector('article [data-body-id]')!;
+    expect(langOf(body)).toBe('ja');
+    expect(body.querySelectorAll('[lang="en"]')).toHaveLength(0);
+    expect(body.querySelector('.callout')?.textContent).toContain('必要な権限');
+    expect(body.querySelector('img')?.getAttribute('alt')).toMatch(JAPANESE);
+    expect(doc.querySelector('article .video')?.textContent).toContain('Jira Software のボード');
+  });
+
+  it('marks untranslated entries embedded in a translated body, and nothing else of it', async () => {
+    const doc = await page(TRANSLATED_KB_ARTICLE);
 
     expect(doc.querySelector('h1')?.hasAttribute('lang')).toBe(false);
     const body = doc.querySelector('article [data-body-id]')!;

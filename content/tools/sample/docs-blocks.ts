@@ -1,15 +1,25 @@
 /** Embedded blocks used inside documentation bodies: callouts, code, images, videos and anchors. */
 import { richText } from './rich-text';
-import type { LinkObject, SpaceBuilder } from './space-builder';
+import { translated, type LinkObject, type SpaceBuilder } from './space-builder';
 
 type CalloutAppearance = 'Discovery' | 'New' | 'Information' | 'Success' | 'Tip' | 'Warning' | 'Caution';
 
-const CALLOUTS: { id: string; heading?: string; appearance: CalloutAppearance; body: string }[] = [
+/** A block's texts in Japanese, for the blocks that translated topics embed. */
+interface CalloutJa {
+  heading?: string;
+  body: string;
+}
+
+const CALLOUTS: { id: string; heading?: string; appearance: CalloutAppearance; body: string; ja?: CalloutJa }[] = [
   {
     id: 'callout-jsw-board-admin',
     heading: 'Permissions you need',
     appearance: 'Information',
     body: 'To change a board you must be a **board administrator**. Project administrators can create boards, but only the people listed under *Board settings > General > Administrators* can configure them.',
+    ja: {
+      heading: '必要な権限',
+      body: 'ボードを変更するには **ボード管理者** である必要があります。プロジェクト管理者はボードを作成できますが、ボードを設定できるのは *ボード設定 > 一般 > 管理者* に表示されているユーザーだけです。',
+    },
   },
   {
     id: 'callout-jsw-sprint-scope',
@@ -174,11 +184,12 @@ const CODE_BLOCKS: { id: string; title: string; language: CodeLanguage; code: st
   },
 ];
 
-const IMAGES: { id: string; asset: string; altText: string }[] = [
+const IMAGES: { id: string; asset: string; altText: string; altTextJa?: string }[] = [
   {
     id: 'image-docs-board-columns',
     asset: 'image-board-columns',
     altText: 'A board with three columns, To Do, In Progress and Done, each holding issue cards',
+    altTextJa: '「To Do」「In Progress」「Done」の 3 つの列があり、それぞれに課題カードが並んだボード',
   },
   {
     id: 'image-docs-sprint-cycle',
@@ -197,12 +208,23 @@ const IMAGES: { id: string; asset: string; altText: string }[] = [
   },
 ];
 
-const VIDEOS: { id: string; videoUrl: string; title: string; description: string }[] = [
+const VIDEOS: {
+  id: string;
+  videoUrl: string;
+  title: string;
+  description: string;
+  ja?: { title: string; description: string };
+}[] = [
   {
     id: 'video-jsw-boards-overview',
     videoUrl: 'https://www.youtube.com/watch?v=qqrVxL3Rb4c',
     title: 'Boards in Jira Software',
     description: 'A five-minute tour of Scrum and Kanban boards: columns, swimlanes, quick filters and the backlog.',
+    ja: {
+      title: 'Jira Software のボード',
+      description:
+        'スクラム ボードとカンバン ボードを 5 分で紹介します。列、スイムレーン、クイック フィルター、バックログ。',
+    },
   },
   {
     id: 'video-jsw-sprint-planning',
@@ -247,19 +269,26 @@ const ANCHORS = [
 export function addDocsBlocks(space: SpaceBuilder, assets: Record<string, LinkObject>): void {
   for (const callout of CALLOUTS) {
     space.entry('callout', callout.id, {
-      heading: callout.heading,
+      heading: callout.heading === undefined ? undefined : translated(callout.heading, callout.ja?.heading),
       appearance: callout.appearance,
-      body: richText(callout.body),
+      body: translated(richText(callout.body), callout.ja && richText(callout.ja.body)),
     });
   }
   for (const block of CODE_BLOCKS) {
     space.entry('codeBlock', block.id, { title: block.title, code: block.code, language: block.language });
   }
   for (const image of IMAGES) {
-    space.entry('kbImage', image.id, { altText: image.altText, image: assets[image.asset] });
+    space.entry('kbImage', image.id, {
+      altText: translated(image.altText, image.altTextJa),
+      image: assets[image.asset],
+    });
   }
   for (const video of VIDEOS) {
-    space.entry('video', video.id, { videoUrl: video.videoUrl, title: video.title, description: video.description });
+    space.entry('video', video.id, {
+      videoUrl: video.videoUrl,
+      title: translated(video.title, video.ja?.title),
+      description: translated(video.description, video.ja?.description),
+    });
   }
   for (const anchor of ANCHORS) space.entry('anchor', anchor, { anchorId: anchor.replace(/^anchor-/, '') });
 }
