@@ -276,6 +276,32 @@ function idempotencyKeyOf(req: Request, res: Response): string | undefined | nul
   return null;
 }
 
+/**
+ * What every write here checks before it writes, in order: the body against `schema` and the
+ * Idempotency-Key (each 400 with its reason), then the visitor's limit (429 with Retry-After), counted
+ * only for a request that passed the checks, so a request sent back to be fixed costs no allowance.
+ * Answers undefined when the request was answered; otherwise the input and its key, if any.
+ */
+function admitted<T extends z.ZodType>(
+  schema: T,
+  counter: RateCounter,
+  req: Request,
+  res: Response,
+): { value: z.infer<T>; key: string | undefined } | undefined {
+  const parsed = checkInput(schema, req.body);
+  if (!parsed.ok) {
+    res.status(400).json({ error: parsed.error });
+    return undefined;
+  }
+  const key = idempotencyKeyOf(req, res);
+  if (key === null) return undefined;
+  if (overLimit(counter, req, res)) {
+    res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
+    return undefined;
+  }
+  return { value: parsed.value, key };
+}
+
 /** The validated input, hashed: a key repeated with anything else is a different request. */
 function fingerprintOf(input: unknown): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -346,19 +372,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
   const json = jsonBody(BODY_LIMIT);
   const supportRequests = counterOf(options.supportRequestsLimit ?? DEFAULT_SUPPORT_REQUESTS_LIMIT, options.now);
   router.post(SUPPORT_REQUESTS_PATH, noStore, ...json, async (req, res) => {
-    const parsed = checkInput(supportRequestSchema, req.body);
-    if (!parsed.ok) {
-      res.status(400).json({ error: parsed.error });
-      return;
-    }
-    const key = idempotencyKeyOf(req, res);
-    if (key === null) return;
-    // Counted once it would be filed: a form sent back to be fixed does not use up the visitor's limit.
-    if (overLimit(supportRequests, req, res)) {
-      res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
-      return;
-    }
-    const request = parsed.value;
+    const input = admitted(supportRequestSchema, supportRequests, req, res);
+    if (!input) return;
+    const { value: request, key } = input;
     await unlessUnavailable(res, async () => {
       if (key === undefined) {
         res.status(201).json(filedAnswer(options, await fileSupportRequest(options, req, request)));
@@ -388,19 +404,9 @@ export function createSupportApiRouter(options: SupportApiOptions): Router {
 
   const feedbackAnswers = counterOf(options.feedbackLimit ?? DEFAULT_FEEDBACK_LIMIT, options.now);
   router.post(FEEDBACK_PATH, noStore, ...json, async (req, res) => {
-    const parsed = checkInput(feedbackSchema, req.body);
-    if (!parsed.ok) {
-      res.status(400).json({ error: parsed.error });
-      return;
-    }
-    const key = idempotencyKeyOf(req, res);
-    if (key === null) return;
-    // Counted once it would be recorded, as a support request is: a refused answer costs no allowance.
-    if (overLimit(feedbackAnswers, req, res)) {
-      res.status(429).json({ error: TOO_MANY_REQUESTS_MESSAGE });
-      return;
-    }
-    const feedback = parsed.value;
+    const input = admitted(feedbackSchema, feedbackAnswers, req, res);
+    if (!input) return;
+    const { value: feedback, key } = input;
     await unlessUnavailable(res, async () => {
       // Inside: finding the session reads the store, which may be unavailable too.
       const stored = await votedBy(options, req, res, feedback);
