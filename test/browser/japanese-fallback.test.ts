@@ -11,9 +11,12 @@ import { browserForFile, hydrateHeader, visit, type OpenedPage } from './support
 import { contrast, over, parse } from './support/contrast';
 import { poll } from './support/poll';
 
-/** An untranslated topic of the sample space, and a translated one. */
+/** An untranslated topic of the sample space, and a translated one whose embedded blocks are translated too. */
 const UNTRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/configure-board-columns/';
 const TRANSLATED_TOPIC = '/ja/jira-software-cloud/docs/create-a-board/';
+/** A translated KB article whose embedded code blocks have English titles only. */
+const TRANSLATED_KB_ARTICLE =
+  '/ja/jira-software-data-center/kb/jira-fails-to-start-unable-to-acquire-jira-home-lock-file/';
 const RESOURCES = '/ja/jira-software-cloud/resources/';
 
 const session = browserForFile();
@@ -133,13 +136,27 @@ describe('an untranslated Japanese topic', () => {
 });
 
 describe('a translated Japanese topic', () => {
-  it('reads its own title and body in Japanese and the untranslated parts it embeds in English', async () => {
+  it('reads its own title and body, and the callout it embeds, in Japanese', async () => {
     await open(TRANSLATED_TOPIC);
 
     expect(await computedLang(page.locator('h1'))).toBe('ja');
     expect(await computedLang(page.locator('article [data-body-id] p').first())).toBe('ja');
-    expect(await computedLang(page.locator('article [data-body-id] .callout .callout__title'))).toBe('en');
-    expect(await computedLang(page.locator('article [data-body-id] .callout .visually-hidden'))).toBe('ja');
+    expect(await computedLang(page.locator('article [data-body-id] .callout .callout__title'))).toBe('ja');
+    expect(await page.locator('article [data-body-id] .callout .callout__title').innerText()).toContain('必要な権限');
+    expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
+
+    const violations = await axeViolations(page);
+    if (violations.length > 0) throw new Error(`axe found violations:\n${describeViolations(violations)}`);
+  });
+});
+
+describe('a translated Japanese KB article', () => {
+  it('reads its own body in Japanese and the untranslated titles it embeds in English', async () => {
+    await open(TRANSLATED_KB_ARTICLE);
+
+    expect(await computedLang(page.locator('article [data-body-id] p').first())).toBe('ja');
+    expect(await computedLang(page.locator('article [data-body-id] .code-block__title span').first())).toBe('en');
+    expect(await computedLang(page.locator('article [data-body-id] .code-block__copy').first())).toBe('ja');
     expect((await textsByLanguage(page)).japaneseInEnglish).toEqual([]);
 
     const violations = await axeViolations(page);
