@@ -3,6 +3,23 @@ import { renderWithStore } from '../components/render-with-store';
 import { MyRequestsTemplate } from './MyRequestsTemplate';
 import { staticPage } from '../../test/support/template-fixtures';
 
+/** The named contacts page of example.com, with the list and the add form's state given. */
+function namedContactsPage(form: { contacts: string[]; email: string; error: string | null }) {
+  return staticPage('myRequests', {
+    requestsTab: 'namedContacts',
+    requests: {
+      path: '/named-contact/',
+      data: {
+        view: 'contacts',
+        organisation: 'example.com',
+        addAction: '/named-contact/',
+        removeAction: '/named-contact/remove/',
+        ...form,
+      },
+    },
+  });
+}
+
 describe('MyRequestsTemplate', () => {
   it('asks an anonymous visitor to sign in', () => {
     // Arrange
@@ -24,21 +41,7 @@ describe('MyRequestsTemplate', () => {
   it('puts focus on the address field with its error when an address was refused', () => {
     // Arrange
     const error = 'Only people of example.com can be named contacts. Enter an address that ends in @example.com.';
-    const page = staticPage('myRequests', {
-      requestsTab: 'namedContacts',
-      requests: {
-        path: '/named-contact/',
-        data: {
-          view: 'contacts',
-          organisation: 'example.com',
-          contacts: [],
-          addAction: '/named-contact/',
-          removeAction: '/named-contact/remove/',
-          email: 'bob@other.org',
-          error,
-        },
-      },
-    });
+    const page = namedContactsPage({ contacts: [], email: 'bob@other.org', error });
 
     // Act
     renderWithStore(<MyRequestsTemplate entry={page} />, { entry: page });
@@ -54,21 +57,7 @@ describe('MyRequestsTemplate', () => {
 
   it('leaves focus alone on the named contacts page when nothing was refused', () => {
     // Arrange
-    const page = staticPage('myRequests', {
-      requestsTab: 'namedContacts',
-      requests: {
-        path: '/named-contact/',
-        data: {
-          view: 'contacts',
-          organisation: 'example.com',
-          contacts: ['ann@example.com'],
-          addAction: '/named-contact/',
-          removeAction: '/named-contact/remove/',
-          email: '',
-          error: null,
-        },
-      },
-    });
+    const page = namedContactsPage({ contacts: ['ann@example.com'], email: '', error: null });
 
     // Act
     renderWithStore(<MyRequestsTemplate entry={page} />, { entry: page });
