@@ -1,32 +1,15 @@
 /**
  * The built-in static-forms app: renders the form the page names (data-form-name on #hc-static-forms).
- * The file-download form asks for name, e-mail, company and consent and is sent as a support request
- * of form 'file-download'. Its confirmation says a confirmation was e-mailed only when the API answers
+ * The file-download form asks for name, e-mail, company and consent (`fileDownloadFields`, shared with its
+ * script-free form) and is sent as a support request of form 'file-download'. Its confirmation says a confirmation was e-mailed only when the API answers
  * `mailed` (the site has a mail server, SMTP_URL), as the contact forms' does.
  */
-import { fill, type Messages } from '../../shared/i18n/messages';
-import {
-  buildForm,
-  claimContainer,
-  formMessages,
-  handleSubmit,
-  postJson,
-  SUPPORT_REQUESTS_URL,
-  type FieldSpec,
-} from './form-kit';
-import { SUPPORT_REQUEST_MAX } from '../../shared/support/support-form-fields';
+import { fill } from '../../shared/i18n/messages';
+import { buildForm, claimContainer, formMessages, handleSubmit, postJson, SUPPORT_REQUESTS_URL } from './form-kit';
+import { fileDownloadFields } from '../../shared/support/support-form-fields';
 import '../../shared/components/AppForm.css';
 
 export const STATIC_FORMS_MOUNT_ID = 'hc-static-forms';
-
-export function fileDownloadFields(labels: Messages['forms'] = formMessages()): readonly FieldSpec[] {
-  return [
-    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.name },
-    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: SUPPORT_REQUEST_MAX.email },
-    { name: 'company', label: labels.company, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.company },
-    { name: 'consent', label: labels.consent, type: 'checkbox', required: true },
-  ];
-}
 
 export function mountStaticForm(container: HTMLElement, doc: Document = document): void {
   const labels = formMessages(doc);

@@ -46,6 +46,7 @@ describe('languageLinkUrl', () => {
     expect(languageLinkUrl({ locale: 'en-US', kind: 'partnerContact', url: '/contact/sent/' })).toBe(
       '/ja/partnercontact/',
     );
+    expect(languageLinkUrl({ locale: 'ja-JP', kind: 'fileDownload', url: '/contact/sent/' })).toBe('/file-download/');
   });
 
   it('links every sign-in and sign-out step to the sign-in form of the other language', () => {

@@ -7,6 +7,7 @@
  */
 import { CONTACT_SENT_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
+import { isFormPage } from '../../shared/support/support-form-fields';
 import type { Locale } from '../../shared/types/content';
 import { isContentPageKind, type PageKind } from '../../shared/types/page';
 import { STATIC_PAGE_PATHS } from '../content/resolvers/static-pages';
@@ -30,16 +31,8 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'ja-JP' ? 'en-US' : 'ja-JP';
 }
 
-/** The contact forms: a form sent back or sent leads to the same form, empty, in the other language. */
-const CONTACT_KINDS = ['contact', 'hotContact', 'partnerContact', 'statusPageContact'] as const;
-type ContactKind = (typeof CONTACT_KINDS)[number];
-
-function isContactKind(kind: string): kind is ContactKind {
-  return (CONTACT_KINDS as readonly string[]).includes(kind);
-}
-
 /** The fixed pages served at their own path in both locales, kept as they are. */
-const SAME_PATH_KINDS = new Set<PageKind>(['myRequests', 'customerPortal', 'fileDownload', 'insights']);
+const SAME_PATH_KINDS = new Set<PageKind>(['myRequests', 'customerPortal', 'insights']);
 
 /** The url (path and query, locale prefix applied) the language switch of `page` links to. */
 export function languageLinkUrl(page: LanguageLinkPage): string {
@@ -51,7 +44,8 @@ export function languageLinkUrl(page: LanguageLinkPage): string {
   // text under a Japanese notice (ADR 047), which keeps the reader's place better than the home page.
   if (isContentPageKind(kind)) return withLocale(url, other);
   if (kind === 'menu') return page.inOtherLocale === true ? withLocale(url, other) : home;
-  if (isContactKind(kind)) {
+  // The pages with a form: a form sent back or sent leads to the same form, empty, in the other language.
+  if (isFormPage(kind)) {
     const path = url === CONTACT_SENT_PATH ? STATIC_PAGE_PATHS[kind] : url;
     return `${withLocale(path, other)}${query}`;
   }

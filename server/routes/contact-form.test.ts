@@ -1,7 +1,7 @@
 import { enUS } from '../../shared/i18n/messages/en-US';
-import { supportFormFields } from '../../shared/support/support-form-fields';
+import { fileDownloadFields, supportFormFields } from '../../shared/support/support-form-fields';
 import { checkFields } from '../middleware/json-input';
-import { formProblems } from './contact-form';
+import { formProblems, givenValues, sentFormKind } from './contact-form';
 import { supportRequestSchema } from './support-api';
 
 const labels = enUS.forms;
@@ -15,9 +15,17 @@ const VALID: Record<string, string> = {
   description: 'It is blank.',
 };
 
-const problemsOf = (input: Record<string, unknown>) => {
+const DOWNLOAD: Record<string, unknown> = {
+  form: 'file-download',
+  name: 'Ada',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  consent: true,
+};
+
+const problemsOf = (input: Record<string, unknown>, fields = supportFormFields({}, [], labels)) => {
   const checked = checkFields(supportRequestSchema, input);
-  return checked.ok ? [] : formProblems(checked.problems, labels);
+  return checked.ok ? [] : formProblems(checked.problems, fields, labels);
 };
 
 describe('the support form fields and the API schema', () => {
@@ -41,6 +49,54 @@ describe('the support form fields and the API schema', () => {
   );
 });
 
+describe('the file-download form fields and the API schema', () => {
+  it.each(fileDownloadFields(labels).map((field) => [field.name, field] as const))(
+    'agree on whether %s is required and how long it may be',
+    (name, field) => {
+      // Arrange
+      const { [name]: _left, ...without } = DOWNLOAD;
+      const long = field.maxLength === undefined ? undefined : 'x'.repeat(field.maxLength + 1);
+
+      // Act
+      const missing = checkFields(supportRequestSchema, without);
+
+      // Assert
+      expect(!missing.ok).toBe(field.required);
+      if (long !== undefined) {
+        const tooLong = problemsOf({ ...DOWNLOAD, [name]: long }, fileDownloadFields(labels));
+        expect(tooLong.map((problem) => problem.field)).toEqual([name]);
+      }
+    },
+  );
+});
+
+describe('givenValues', () => {
+  it('reads a ticked box as true and leaves out an unticked box, an empty one and a forged box value', () => {
+    // Arrange
+    const fields = fileDownloadFields(labels);
+
+    // Act
+    const ticked = givenValues({ name: 'Ada', email: '', company: 'Engines', consent: 'true' }, fields);
+    const forged = givenValues({ name: 'Ada', consent: 'yes' }, fields);
+
+    // Assert
+    expect(ticked).toEqual({ name: 'Ada', company: 'Engines', consent: true });
+    expect(forged).toEqual({ name: 'Ada' });
+  });
+});
+
+describe('sentFormKind', () => {
+  it('finds the page of the form a confirmation names, and the contact page for any other value', () => {
+    expect(['hot', 'file-download', 'support', 'nonsense', undefined].map(sentFormKind)).toEqual([
+      'hotContact',
+      'fileDownload',
+      'contact',
+      'contact',
+      'contact',
+    ]);
+  });
+});
+
 describe('formProblems', () => {
   it("words the API's reasons as the scripted form's sentences, in the form's order", () => {
     // Act
@@ -60,6 +116,14 @@ describe('formProblems', () => {
       { field: 'summary', message: 'Summary must be at most 200 characters.' },
       { field: 'description', message: 'Description must be at most 5000 characters.' },
     ]);
+  });
+
+  it('asks for an unticked consent box to be ticked, in the sentence of the message tables', () => {
+    // Act
+    const problems = problemsOf({ ...DOWNLOAD, consent: undefined }, fileDownloadFields(labels));
+
+    // Assert
+    expect(problems).toEqual([{ field: 'consent', message: `${labels.consent}: please tick this box.` }]);
   });
 
   it('says a box of spaces is required, as an empty one', () => {

@@ -1,7 +1,7 @@
 /**
- * The contact pages' support form without JavaScript (docs/adr/050-contact-forms-without-javascript.md):
- * the plain html form each contact page carries in its `<noscript>` posts
- * `application/x-www-form-urlencoded` to the page's own address. The post goes through what the JSON
+ * The contact pages' support form and the file-download form without JavaScript
+ * (docs/adr/050-contact-forms-without-javascript.md): the plain html form each of these pages carries in
+ * its `<noscript>` posts `application/x-www-form-urlencoded` to the page's own address. The post goes through what the JSON
  * API does (server/routes/support-api.ts): the same schema, the same per-visitor limit (one counter
  * for both, counting only posts that pass the schema), the same transactional write under the
  * signed-in account and the same confirmation mail. A post to fix answers 400 with the page again: an
@@ -16,10 +16,10 @@ import { fill, type Messages } from '../../shared/i18n/messages';
 import { formMessagesFor } from '../../shared/i18n/part-messages';
 import { withLocale } from '../../shared/links/locale';
 import {
-  SUPPORT_FORM_KIND_BY_PAGE,
-  supportFormFields,
+  FORM_KIND_BY_PAGE,
+  pageForm,
   type FieldSpec,
-  type SupportFormPageKind,
+  type FormPageKind,
 } from '../../shared/support/support-form-fields';
 import type { Locale } from '../../shared/types/content';
 import type { SupportFormProblem, SupportFormSubmission } from '../../shared/types/pages/other-pages';
@@ -57,6 +57,8 @@ export function problemSentence(
   labels: FormLabels,
 ): string {
   const { label } = field;
+  // A box is ticked or not: whatever the schema says of it, the visitor is asked to tick it.
+  if (field.type === 'checkbox') return fill(labels.tickBox, { label });
   if (issue.message === 'is required' || issue.message === 'must not be empty') {
     return fill(field.type === 'select' ? labels.fieldNotChosen : labels.fieldRequired, { label });
   }
@@ -66,9 +68,12 @@ export function problemSentence(
   return fill(labels.fieldProblem, { label, message: issue.message });
 }
 
-/** The problems of a post as the page shows them, in the order of the form's fields. */
-export function formProblems(problems: readonly FieldProblem[], labels: FormLabels): SupportFormProblem[] {
-  const fields = supportFormFields({}, [], labels);
+/** The problems of a post as the page shows them, in the order of the form's `fields`. */
+export function formProblems(
+  problems: readonly FieldProblem[],
+  fields: readonly FieldSpec[],
+  labels: FormLabels,
+): SupportFormProblem[] {
   return fields.flatMap((field) => {
     const problem = problems.find((candidate) => candidate.field === field.name);
     return problem ? [{ field: field.name, message: problemSentence(problem.issue, field, labels) }] : [];
@@ -76,11 +81,11 @@ export function formProblems(problems: readonly FieldProblem[], labels: FormLabe
 }
 
 /** The form's values as typed (a repeated field counts once); anything else in the body is dropped. */
-function typedValues(body: unknown, labels: FormLabels): Record<string, string> {
-  const fields = (body ?? {}) as Record<string, unknown>;
+function typedValues(body: unknown, fields: readonly FieldSpec[]): Record<string, string> {
+  const posted = (body ?? {}) as Record<string, unknown>;
   const values: Record<string, string> = {};
-  for (const { name } of supportFormFields({}, [], labels)) {
-    const value = fields[name];
+  for (const { name } of fields) {
+    const value = posted[name];
     const typed: unknown = Array.isArray(value) ? value[0] : value;
     if (typeof typed === 'string') values[name] = typed;
   }
@@ -88,15 +93,34 @@ function typedValues(body: unknown, labels: FormLabels): Record<string, string> 
 }
 
 /**
- * The contact page whose form a confirmation names (`?form=hot`), else the main one: the confirmation
- * shows in that page's frame, so 'Send another request' and the language switch lead back to its form.
+ * The values as the schema reads them. An empty box or an unchosen option is a value not given, so it
+ * is 'required', not 'not one of'; a ticked box (`value="true"`) is `true`, an unticked one not given.
  */
-function sentFormKind(form: unknown): SupportFormPageKind {
-  const kinds = Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[];
-  return kinds.find((page) => SUPPORT_FORM_KIND_BY_PAGE[page] === form) ?? 'contact';
+export function givenValues(values: Record<string, string>, fields: readonly FieldSpec[]): Record<string, unknown> {
+  const given: Record<string, unknown> = {};
+  for (const { name, type } of fields) {
+    const value = values[name];
+    if (value === undefined || value === '') continue;
+    if (type !== 'checkbox') given[name] = value;
+    else if (value === 'true') given[name] = true;
+  }
+  return given;
 }
 
-/** The contact pages' form posts and the confirmation page of one locale; mounted at '/' and '/ja'. */
+/**
+ * The page whose form a confirmation names (`?form=hot`, `?form=file-download`), else the main contact
+ * page: the confirmation shows in that page's frame, so its way back and the language switch lead back
+ * to its form.
+ */
+export function sentFormKind(form: unknown): FormPageKind {
+  const kinds = Object.keys(FORM_KIND_BY_PAGE) as FormPageKind[];
+  return kinds.find((page) => FORM_KIND_BY_PAGE[page] === form) ?? 'contact';
+}
+
+/**
+ * The form posts of the contact and file-download pages and the confirmation page of one locale;
+ * mounted at '/' and '/ja'.
+ */
 export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandler, locale: Locale): Router {
   const labels = formMessagesFor(locale);
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -106,7 +130,7 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
   const sendBack = (
     req: Request,
     res: Response,
-    kind: SupportFormPageKind,
+    kind: FormPageKind,
     values: Record<string, string>,
     problems: SupportFormProblem[],
     status: number,
@@ -115,19 +139,20 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
     return pages.sendPrivate(req, res, locale, kind, { supportForm }, status);
   };
 
-  for (const kind of Object.keys(SUPPORT_FORM_KIND_BY_PAGE) as SupportFormPageKind[]) {
+  const formPages = Object.keys(FORM_KIND_BY_PAGE) as FormPageKind[];
+  for (const kind of formPages) {
+    // The fields as the server checks them; the product's choice does not change what it must hold.
+    const { fields } = pageForm(kind, [], labels);
     router.post(STATIC_PAGE_PATHS[kind], noStore, declaredForm, form, async (req, res) => {
-      const values = typedValues(req.body, labels);
-      // An empty box or an unchosen option is a value not given, so it is 'required', not 'not one of'.
-      const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+      const values = typedValues(req.body, fields);
       const checked = checkFields(supportRequestSchema, {
-        ...given,
-        form: SUPPORT_FORM_KIND_BY_PAGE[kind],
+        ...givenValues(values, fields),
+        form: FORM_KIND_BY_PAGE[kind],
         // With its query, as the scripted form sends it: 'Report a problem' names the page there.
         pageUrl: req.originalUrl,
       });
       if (!checked.ok) {
-        await sendBack(req, res, kind, values, formProblems(checked.problems, labels), 400);
+        await sendBack(req, res, kind, values, formProblems(checked.problems, fields, labels), 400);
         return;
       }
       // Counted once it would be filed, so a visitor fixing the form still sees what to fix; over
@@ -146,14 +171,14 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
         await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
         return;
       }
-      // A form other than the main one is named, so 'Send another request' leads back to it.
-      const form = SUPPORT_FORM_KIND_BY_PAGE[kind];
+      // A form other than the main one is named, so the confirmation's way back leads to it.
+      const form = FORM_KIND_BY_PAGE[kind];
       const from = form === 'support' ? '' : `&form=${form}`;
       res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}`);
     });
   }
   router.use(
-    Object.keys(SUPPORT_FORM_KIND_BY_PAGE).map((kind) => STATIC_PAGE_PATHS[kind as SupportFormPageKind]),
+    formPages.map((kind) => STATIC_PAGE_PATHS[kind]),
     formBodyErrors(BODY_LIMIT),
   );
 

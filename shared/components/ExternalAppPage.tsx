@@ -3,40 +3,22 @@ import { withLocale } from '../links/locale';
 import { isSupportFormPage } from '../support/support-form-fields';
 import type { PageBase } from '../types/page';
 import type { ExternalAppPageFields } from '../types/pages/other-pages';
-import {
-  StaticNoscriptSupportForm,
-  StaticPortalLinks,
-  StaticSupportFormErrorSummary,
-  StaticSupportRequestSent,
-} from './contact-regions.static';
+import { StaticNoscriptSupportForm, StaticPortalLinks } from './contact-regions.static';
 import { ExternalApp } from './ExternalApp';
-import { PageLayout } from './PageLayout';
+import { FormPage } from './FormPage';
 import { useMessages } from '../i18n/messages';
 
 /**
  * Contact forms and the customer portal: heading, intro, optional buttons and the app container. A
  * contact page also carries its form as plain html for visitors without JavaScript, and after that
- * form was posted shows its problems or the confirmation (server/routes/contact-form.ts); the portal
+ * form was posted shows its problems or the confirmation (./FormPage.tsx); the portal
  * carries its list of ways to get help, which are plain links.
  */
 export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFields }) {
   const labels = useMessages().page;
-  const { submission } = page;
-  if (submission?.step === 'sent') {
-    return (
-      <PageLayout entry={page}>
-        <StaticSupportRequestSent submission={submission} />
-      </PageLayout>
-    );
-  }
-  const problems = submission?.step === 'problems' ? submission : undefined;
+  const problems = page.submission?.step === 'problems' ? page.submission : undefined;
   return (
-    <PageLayout entry={page}>
-      {problems && (
-        <noscript>
-          <StaticSupportFormErrorSummary problems={problems.problems} />
-        </noscript>
-      )}
+    <FormPage page={page}>
       <h1 className="hc-page__title">{page.heading}</h1>
       <p>{page.intro}</p>
       {page.partnerPortalUrl && (
@@ -72,6 +54,6 @@ export function ExternalAppPage({ page }: { page: PageBase & ExternalAppPageFiel
           ) : undefined
         }
       />
-    </PageLayout>
+    </FormPage>
   );
 }

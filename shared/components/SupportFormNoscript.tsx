@@ -1,20 +1,14 @@
 /**
- * The contact pages' support form for visitors without JavaScript: a plain html form that posts to
- * the page's own address (server/routes/contact-form.ts), with the scripted app's fields and labels
- * (shared/support/support-form-fields.ts). Sent back to be fixed, it shows an error summary that takes
+ * The contact pages' support form and the file-download form for visitors without JavaScript: a plain
+ * html form that posts to the page's own address (server/routes/contact-form.ts), with the scripted
+ * app's fields and labels (`pageForm`, shared/support/support-form-fields.ts). Sent back to be fixed, it shows an error summary that takes
  * focus, each field's problem beside it, and every value as it was typed (the GOV.UK error summary and
  * message patterns). Server markup only: rendered through ./contact-regions.static.tsx, inside
  * `<noscript>`, so the browser's bundle carries none of it.
  */
 import { fill } from '../i18n/messages';
 import { useServerMessages } from '../i18n/server-messages';
-import {
-  SUPPORT_FORM_HEADINGS,
-  SUPPORT_FORM_KIND_BY_PAGE,
-  supportFormFields,
-  type FieldSpec,
-  type SupportFormPageKind,
-} from '../support/support-form-fields';
+import { pageForm, type FieldSpec, type FormPageKind } from '../support/support-form-fields';
 import type { SupportFormProblem, SupportFormSubmission, SupportProductOption } from '../types/pages/other-pages';
 import './AppForm.css';
 import './SupportFormNoscript.css';
@@ -25,7 +19,8 @@ const PREFIX = 'hc-nojs-support';
 export const fieldId = (name: string) => `${PREFIX}-${name}`;
 
 export interface NoscriptSupportFormProps {
-  kind: SupportFormPageKind;
+  kind: FormPageKind;
+  /** The support form's products (none on the file-download page). */
   products: SupportProductOption[];
   /** What the visitor sent and what is wrong with it, when the form comes back to be fixed. */
   values?: Record<string, string>;
@@ -43,6 +38,8 @@ function Control({ spec, value, invalid }: { spec: FieldSpec; value: string; inv
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? `${id}-error` : undefined,
   };
+  if (spec.type === 'checkbox')
+    return <input {...common} type="checkbox" value="true" defaultChecked={value === 'true'} />;
   if (spec.type === 'textarea')
     return <textarea {...common} rows={6} maxLength={spec.maxLength} defaultValue={value} />;
   if (spec.type === 'select') {
@@ -70,7 +67,7 @@ function Control({ spec, value, invalid }: { spec: FieldSpec; value: string; inv
 
 export function NoscriptSupportForm({ kind, products, values = {}, problems = [] }: NoscriptSupportFormProps) {
   const labels = useServerMessages().forms;
-  const fields = supportFormFields({}, products, labels);
+  const { fields, heading, submit } = pageForm(kind, products, labels);
   const headingId = `${PREFIX}-heading`;
   return (
     <div className="hc-nojs-form">
@@ -78,17 +75,21 @@ export function NoscriptSupportForm({ kind, products, values = {}, problems = []
       {/* No action: it posts to the page's own address, query included, as the scripted form names it. */}
       <form className="hc-app-form" method="post" noValidate aria-labelledby={headingId}>
         <h2 id={headingId} className="hc-app-form__heading">
-          {labels[SUPPORT_FORM_HEADINGS[SUPPORT_FORM_KIND_BY_PAGE[kind]]]}
+          {heading}
         </h2>
         {fields.map((spec) => {
           const problem = problems.find((candidate) => candidate.field === spec.name);
           const id = fieldId(spec.name);
+          const label = (
+            <label htmlFor={id}>{spec.required ? fill(labels.requiredField, { label: spec.label }) : spec.label}</label>
+          );
+          const control = <Control spec={spec} value={values[spec.name] ?? ''} invalid={problem !== undefined} />;
           return (
             <div key={spec.name} className={`hc-app-form__field hc-app-form__field--${spec.type}`}>
-              <label htmlFor={id}>
-                {spec.required ? fill(labels.requiredField, { label: spec.label }) : spec.label}
-              </label>
-              <Control spec={spec} value={values[spec.name] ?? ''} invalid={problem !== undefined} />
+              {/* A box sits before its label, as in the scripted form. */}
+              {spec.type === 'checkbox' && control}
+              {label}
+              {spec.type !== 'checkbox' && control}
               {problem && (
                 <p id={`${id}-error`} className="hc-app-form__error">
                   {problem.message}
@@ -98,7 +99,7 @@ export function NoscriptSupportForm({ kind, products, values = {}, problems = []
           );
         })}
         <button type="submit" className="hc-button">
-          {labels.sendRequest}
+          {submit}
         </button>
       </form>
     </div>
@@ -132,7 +133,14 @@ export function SupportFormErrorSummary({ problems }: { problems: SupportFormPro
  * The confirmation of a request filed by the script-free form: its reference, what happens next and the
  * ways on. The scripted form shows the same in its place (client/external-apps/request-sent.ts).
  */
-export function SupportRequestSent({ submission }: { submission: Extract<SupportFormSubmission, { step: 'sent' }> }) {
+export function SupportRequestSent({
+  kind,
+  submission,
+}: {
+  /** The page whose form filed the request: its confirmation's way back names that form. */
+  kind: FormPageKind;
+  submission: Extract<SupportFormSubmission, { step: 'sent' }>;
+}) {
   const labels = useServerMessages().forms;
   return (
     <div className="hc-request-sent">
@@ -154,7 +162,7 @@ export function SupportRequestSent({ submission }: { submission: Extract<Support
       )}
       <div className="hc-request-sent__actions">
         <a className="hc-button" href={submission.contactUrl}>
-          {labels.sendAnother}
+          {pageForm(kind, [], labels).another}
         </a>
         <a href={submission.homeUrl}>{labels.goHome}</a>
       </div>

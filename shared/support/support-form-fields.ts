@@ -1,9 +1,10 @@
 /**
- * The fields of the contact pages' support form, defined once for both of its forms: the scripted
- * app (client/external-apps/support-form.ts) and the plain html form the server renders for visitors
- * without JavaScript (shared/components/support-form.static.tsx). What each field must hold is the
- * API's schema (server/routes/support-api.ts), which takes its limits from here;
- * server/routes/support-api.test.ts checks that the required marks agree with it.
+ * The fields of the contact pages' support form and of the file-download form, each defined once for
+ * both of its forms: the scripted apps (client/external-apps/support-form.ts, static-forms.ts) and the
+ * plain html form the server renders for visitors without JavaScript
+ * (shared/components/SupportFormNoscript.tsx). What each field must hold is the API's schema
+ * (server/routes/support-api.ts), which takes its limits from here; server/routes/contact-form.test.ts
+ * checks that the required marks agree with it.
  */
 import type { Messages } from '../i18n/messages';
 import type { SupportProductOption } from '../types/pages/other-pages';
@@ -44,6 +45,15 @@ export type SupportFormPageKind = keyof typeof SUPPORT_FORM_KIND_BY_PAGE;
 
 export function isSupportFormPage(kind: string): kind is SupportFormPageKind {
   return Object.hasOwn(SUPPORT_FORM_KIND_BY_PAGE, kind);
+}
+
+/** The page kinds whose form also posts without JavaScript (server/routes/contact-form.ts), and the form each files. */
+export const FORM_KIND_BY_PAGE = { ...SUPPORT_FORM_KIND_BY_PAGE, fileDownload: 'file-download' } as const;
+
+export type FormPageKind = keyof typeof FORM_KIND_BY_PAGE;
+
+export function isFormPage(kind: string): kind is FormPageKind {
+  return Object.hasOwn(FORM_KIND_BY_PAGE, kind);
 }
 
 /** The product a form is about when its address names none: the Statuspage form is Statuspage's. */
@@ -125,4 +135,44 @@ export function supportFormFields(
       value: handoff?.description,
     },
   ];
+}
+
+/** The file-download form's fields: who asks for the download, and their consent. */
+export function fileDownloadFields(labels: Messages['forms']): FieldSpec[] {
+  return [
+    { name: 'name', label: labels.yourName, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.name },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: SUPPORT_REQUEST_MAX.email },
+    { name: 'company', label: labels.company, type: 'text', required: true, maxLength: SUPPORT_REQUEST_MAX.company },
+    { name: 'consent', label: labels.consent, type: 'checkbox', required: true },
+  ];
+}
+
+/** What a page's form shows: its fields, its heading, its button and the confirmation's way back to it. */
+export interface PageForm {
+  fields: FieldSpec[];
+  heading: string;
+  submit: string;
+  another: string;
+}
+
+/** The form of a page with one, as both of its forms show it (products: the support form's choice). */
+export function pageForm(
+  kind: FormPageKind,
+  products: readonly SupportProductOption[],
+  labels: Messages['forms'],
+): PageForm {
+  if (kind === 'fileDownload') {
+    return {
+      fields: fileDownloadFields(labels),
+      heading: labels.downloadHeading,
+      submit: labels.requestDownload,
+      another: labels.requestAnotherDownload,
+    };
+  }
+  return {
+    fields: supportFormFields({}, products, labels),
+    heading: labels[SUPPORT_FORM_HEADINGS[SUPPORT_FORM_KIND_BY_PAGE[kind]]],
+    submit: labels.sendRequest,
+    another: labels.sendAnother,
+  };
 }

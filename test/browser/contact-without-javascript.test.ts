@@ -2,7 +2,8 @@
  * A visitor without JavaScript files a support request on /contact/ as a person would: sends the form
  * with mistakes, is taken to the error summary, follows its links to the fields, fixes them, sends it
  * again, reads the confirmation with the request's reference and starts another from it. The form,
- * its error state and the confirmation pass axe, and nothing scrolls sideways on a 390 px phone.
+ * its error state and the confirmation pass axe, and nothing scrolls sideways on a 390 px phone. The
+ * file-download form, with its consent box, works the same way.
  */
 import type { Page } from 'playwright-core';
 import { axeViolationsWithoutJavaScript as axeViolations, describeViolations } from './support/axe';
@@ -140,4 +141,48 @@ it('offers the partner form on /partnercontact/ and the Japanese form on /ja/con
   expect(await page.getByLabel('氏名 (必須)').isVisible()).toBe(true);
   expect(describeViolations(await axeViolations(page))).toBe('');
   expect(reports).toEqual({ console: [], pageErrors: [] });
+});
+
+it('files a file-download request without JavaScript: the unticked consent sent back beside its box, then the confirmation and the way back', async () => {
+  const { page, reports } = await session.open({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await visit(page, '/file-download/', { hydrate: false });
+  const form = page.getByRole('form', { name: 'Request the download' });
+  const consent = form.getByRole('checkbox');
+
+  // The form, not a notice asking for JavaScript.
+  expect(await form.isVisible()).toBe(true);
+  expect(await page.getByText('Turn on JavaScript in your browser to use this form.').count()).toBe(0);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  await form.getByLabel('Your name (required)').fill('Ada Lovelace');
+  await form.getByLabel('E-mail address (required)').fill('ada@example.com');
+  await form.getByLabel('Company (required)').fill('Analytical Engines Ltd');
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Request download' }).click(),
+  ]);
+  await page.locator('.hc-error-summary').waitFor();
+
+  // Only the box is asked for; what was typed stays, and the box says why beside it.
+  expect(await page.getByRole('alert').getByRole('link').allTextContents()).toEqual([
+    expect.stringMatching(/please tick this box\.$/),
+  ]);
+  expect(await form.getByLabel('Company (required)').inputValue()).toBe('Analytical Engines Ltd');
+  expect(await consent.getAttribute('aria-invalid')).toBe('true');
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  expect(await sideways(page)).toBe(false);
+  await consent.check();
+  await Promise.all([
+    page.waitForURL('**/contact/sent/?reference=*'),
+    form.getByRole('button', { name: 'Request download' }).click(),
+  ]);
+
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Request sent');
+  expect(await page.locator('.hc-request-sent__reference strong').textContent()).toMatch(/^HC-\d{8}$/);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/file-download/' && url.search === ''),
+    page.getByRole('link', { name: 'Request another download' }).click(),
+  ]);
+  expect(await form.getByRole('checkbox').isChecked()).toBe(false);
+  expect(reports.pageErrors).toEqual([]);
 });

@@ -94,6 +94,32 @@ describe('resolveStaticPage', () => {
     expect(page).toMatchObject({ formName: 'file-download', height: 500 });
   });
 
+  it('puts a script-free post on the file-download page, its title saying Error: first or Request sent', () => {
+    // Arrange
+    const problems = { step: 'problems' as const, values: { name: '' }, problems: [{ field: 'name', message: 'x' }] };
+    const sent = {
+      step: 'sent' as const,
+      reference: 'HC-12345678',
+      contactUrl: '/file-download/',
+      homeUrl: '/',
+      requestsUrl: null,
+      mailed: true,
+    };
+
+    // Act
+    const [toFix, filed] = [problems, sent].map((supportForm) =>
+      expectKind(
+        resolveStaticPage('fileDownload', snapshot, 'en-US', testOptions({ supportForm })).entry,
+        'fileDownload',
+      ),
+    );
+
+    // Assert
+    expect(toFix).toMatchObject({ title: 'Error: Download files', url: '/file-download/', submission: problems });
+    expect(toFix!.heading).toBe('Download files');
+    expect(filed).toMatchObject({ title: 'Request sent', url: '/contact/sent/', submission: sent });
+  });
+
   it.each([
     ['pageKbArticle', "We can't build a preview until all required fields are set."],
     ['collection', "We can't build a preview until the Context field is set."],

@@ -25,6 +25,7 @@ import type {
   PreviewErrorReason,
   RequestsPageData,
   SignInPageData,
+  SupportFormSubmission,
 } from '../../../shared/types/pages/other-pages';
 import type { ContentSnapshot } from '../snapshot-types';
 import { emptyInsightsData } from '../../analytics/insights-filters';
@@ -219,6 +220,22 @@ function errorFrame(
   return { status, entry: view, pageTree: [] };
 }
 
+/**
+ * The title and address of a page with a script-free form (server/routes/contact-form.ts): a form sent
+ * back to be fixed says so first in its title; the confirmation has an address of its own.
+ */
+function formPageAddress(
+  heading: string,
+  path: string,
+  submission: SupportFormSubmission | undefined,
+  locale: Locale,
+): [title: string, url: string] {
+  const forms = formMessagesFor(locale);
+  if (submission?.step === 'sent') return [forms.sentHeading, CONTACT_SENT_PATH];
+  if (submission?.step === 'problems') return [fill(forms.errorTitle, { title: heading }), path];
+  return [heading, path];
+}
+
 export function resolveStaticPage<K extends OtherPageKind>(
   kind: K,
   snapshot: ContentSnapshot,
@@ -249,14 +266,7 @@ function buildStaticPage(
       const fields = externalApp(kind, snapshot, locale, options);
       const submission = kind === 'customerPortal' ? undefined : options.supportForm;
       const prefill = kind === 'customerPortal' || submission ? undefined : options.supportFormPrefill;
-      const forms = formMessagesFor(locale);
-      // A form sent back to be fixed says so first in its title; the confirmation has a page of its own.
-      const [title, url] =
-        submission?.step === 'sent'
-          ? [forms.sentHeading, CONTACT_SENT_PATH]
-          : submission?.step === 'problems'
-            ? [fill(forms.errorTitle, { title: fields.heading }), STATIC_PAGE_PATHS[kind]]
-            : [fields.heading, STATIC_PAGE_PATHS[kind]];
+      const [title, url] = formPageAddress(fields.heading, STATIC_PAGE_PATHS[kind], submission, locale);
       return {
         status: 200,
         entry: {
@@ -271,16 +281,20 @@ function buildStaticPage(
     }
     case 'fileDownload': {
       const manifests = { ...DEFAULT_MANIFESTS, ...options.manifests };
+      const submission = options.supportForm;
+      const heading = labels.fileDownloadHeading;
       return {
         status: 200,
         entry: {
-          ...base(labels.fileDownloadHeading, STATIC_PAGE_PATHS.fileDownload),
+          ...base(...formPageAddress(heading, STATIC_PAGE_PATHS.fileDownload, submission, locale)),
           kind,
+          heading,
           intro: labels.fileDownloadIntro,
           manifestUrl: manifests.staticForms,
           mountId: 'hc-static-forms',
           formName: 'file-download',
           height: FILE_DOWNLOAD_FORM_HEIGHT,
+          ...(submission ? { submission } : {}),
         },
         pageTree: [],
       };

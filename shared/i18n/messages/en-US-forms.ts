@@ -71,5 +71,7 @@ export const forms = {
     'Our support team reads your request and replies by e-mail. Quote the reference if you write to us about it.',
   nextRequests: 'You are signed in, so you can also follow the request and reply on the site.',
   sendAnother: 'Send another request',
+  /** The file-download confirmation's way back to its form. */
+  requestAnotherDownload: 'Request another download',
   goHome: 'Go to the support home',
 } as const;

@@ -237,6 +237,7 @@ export const jaJPServer: ServerMessages = {
       'サポート チームがリクエストを確認し、メールで返信します。このリクエストについてお問い合わせの際は、参照番号をお知らせください。',
     nextRequests: 'サインインしているため、サイト上でもリクエストの状況を確認し、返信できます。',
     sendAnother: '別のリクエストを送信',
+    requestAnotherDownload: '別のダウンロードをリクエスト',
     goHome: 'サポート ホームに移動',
   },
 };

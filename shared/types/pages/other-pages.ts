@@ -43,7 +43,7 @@ export interface SupportFormProblem {
 }
 
 /**
- * What the contact pages show after their script-free form was posted: the form again with what the
+ * What the contact and file-download pages show after their script-free form was posted: the form again with what the
  * visitor typed and what to fix, or the confirmation of the request it filed.
  */
 export type SupportFormSubmission =
@@ -87,11 +87,15 @@ export interface CustomerPortalPageView extends PageBase, ExternalAppPageFields 
 
 export interface FileDownloadPageView extends PageBase {
   kind: 'fileDownload';
+  /** The page's heading; its title says 'Error:' first after a post to fix. */
+  heading: string;
   intro: string;
   manifestUrl: string;
   mountId: string;
   formName: 'file-download';
   height: number;
+  /** The answer to the page's script-free form (server/routes/contact-form.ts); absent on a GET. */
+  submission?: SupportFormSubmission;
 }
 
 export interface MyRequestsPageView extends PageBase {
