@@ -1,10 +1,10 @@
 /**
  * The contact pages' support form and the file-download form without JavaScript
- * (docs/adr/050-contact-forms-without-javascript.md): the plain html form each of these pages carries in
- * its `<noscript>` posts `application/x-www-form-urlencoded` to the page's own address. The post goes through what the JSON
- * API does (server/routes/support-api.ts): the same schema, the same per-visitor limit (one counter
- * for both, counting only posts that pass the schema), the same transactional write under the
- * signed-in account and the same confirmation mail. A post to fix answers 400 with the page again: an
+ * (docs/adr/050-contact-forms-without-javascript.md): the plain html form each of these pages carries
+ * in its `<noscript>` posts `application/x-www-form-urlencoded` to the page's own address. The post
+ * goes through what the JSON API does (server/routes/support-api.ts): the same schema, the same
+ * per-visitor limit (one counter for both, counting only posts that pass the schema), the same
+ * transactional write under the signed-in account and the same confirmation mail. A post to fix answers 400 with the page again: an
  * error summary, each field's problem beside it and every value as typed. A filed request is answered
  * Post/Redirect/Get: 303 to /contact/sent/?reference=…, a confirmation only this visitor is sent to,
  * `private, no-store` like every answer here, so neither the html cache nor a CDN keeps it.

@@ -47,7 +47,10 @@ export function isSupportFormPage(kind: string): kind is SupportFormPageKind {
   return Object.hasOwn(SUPPORT_FORM_KIND_BY_PAGE, kind);
 }
 
-/** The page kinds whose form also posts without JavaScript (server/routes/contact-form.ts), and the form each files. */
+/**
+ * The page kinds whose form also posts without JavaScript (server/routes/contact-form.ts), and the
+ * form each files.
+ */
 export const FORM_KIND_BY_PAGE = { ...SUPPORT_FORM_KIND_BY_PAGE, fileDownload: 'file-download' } as const;
 
 export type FormPageKind = keyof typeof FORM_KIND_BY_PAGE;
