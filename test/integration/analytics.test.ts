@@ -1,31 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { EventIngest } from '../../server/analytics/ingest';
-import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
+import { StoreUnavailableError, type Store } from '../../server/store/store';
 import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { pageViewEvent } from '../support/analytics-events';
-import { buildTestApp } from './support';
+import { buildTestApp, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
 
-let dataDir: string;
 let store: Store;
 let ingest: EventIngest;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-analytics-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-});
-
 afterEach(async () => {
   await ingest.close();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+});
+
+storeForEachTest('analytics', (opened) => {
+  store = opened;
 });
 
 function build(options: { maxEvents?: number; address?: number; visitor?: number } = {}) {

@@ -4,9 +4,6 @@
  * confirmation nobody caches, and sends a post to fix back as the page with an error summary, each
  * field's problem beside it and every value kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import type { Mail, Mailer } from '../../server/auth/mailer';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
@@ -14,26 +11,22 @@ import { buildSnapshot } from '../../server/content/snapshot';
 import { DEFAULT_SUPPORT_REQUESTS_LIMIT } from '../../server/routes/support-api';
 import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
-import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
+import { StoreUnavailableError, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml, noscriptDocument, sampleSnapshot } from './support';
+import { buildTestApp, parseHtml, noscriptDocument, sampleSnapshot, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
 
-let dataDir: string;
 let store: Store;
 let mails: Mail[];
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-contact-form-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-  mails = [];
+storeForEachTest('contact-form', (opened) => {
+  store = opened;
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeEach(() => {
+  mails = [];
 });
 
 function build(overrides: { store?: Store; delivers?: boolean } = {}) {

@@ -3,9 +3,6 @@
  * templates: a malformed percent-encoding gets the site's own page with the reason (or a short
  * reason for files and APIs), never a framework's bare page or a redirect to a re-encoded address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
@@ -15,11 +12,11 @@ import { FEEDBACK_PATH, SUPPORT_REQUESTS_PATH } from '../../server/routes/suppor
 import { ANSWER_PATH } from '../../server/search/answer';
 import { SEARCH_PATH } from '../../server/search/router';
 import { SearchService } from '../../server/search/search-service';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { ASSISTANT_PATH, FLAGS_API_PATH } from '../../shared/constants';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, storeForEachTest } from './support';
 
 // The first render of each template loads its module, which takes seconds on a loaded machine.
 jest.setTimeout(30_000);
@@ -33,17 +30,10 @@ const manifest: AssetManifest = {
   chunks: { 'template-not-found': { js: ['not-found.js'], css: ['not-found.css'] } },
 };
 
-let dataDir: string;
 let store: Store;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-errors-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-});
-
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+storeForEachTest('errors', (opened) => {
+  store = opened;
 });
 
 function build() {

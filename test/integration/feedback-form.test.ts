@@ -4,9 +4,6 @@
  * answer per visitor and page, the same checks and limit) and answers 303 back to the page, whose
  * `?feedback=` step is rendered for that visitor only and never cached.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { CROSS_SITE_MESSAGE } from '../../server/auth/origin-check';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
@@ -18,27 +15,20 @@ import {
   FEEDBACK_VISITOR_COOKIE,
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
 } from '../../server/routes/support-api';
-import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
+import { StoreUnavailableError, type Store } from '../../server/store/store';
 import { FEEDBACK_FORM_PATH } from '../../shared/feedback/feedback-form';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml, noscriptDocument } from './support';
+import { buildTestApp, parseHtml, noscriptDocument, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
 const topicRoute = snapshot.routes().find((route) => route.contentType === 'topic')!;
 const TOPIC = topicRoute.url;
 
-let dataDir: string;
 let store: Store;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-feedback-form-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-});
-
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+storeForEachTest('feedback-form', (opened) => {
+  store = opened;
 });
 
 const build = (withStore: Store = store) => buildTestApp(snapshot, { store: withStore, loadTemplate }).app;

@@ -4,16 +4,13 @@
  * confirmation mail really left the site. Without JavaScript the page's plain form posts to the page
  * itself (server/routes/contact-form.ts), as the contact pages' forms do.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import type { Mail, Mailer } from '../../server/auth/mailer';
 import { NOT_A_FORM_MESSAGE } from '../../server/routes/form-posts';
 import { DEFAULT_SUPPORT_REQUESTS_LIMIT } from '../../server/routes/support-api';
-import { createStore, StoreUnavailableError, type Store } from '../../server/store/store';
+import { StoreUnavailableError, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, noscriptDocument, parseHtml, sampleSnapshot } from './support';
+import { buildTestApp, noscriptDocument, parseHtml, sampleSnapshot, storeForEachTest } from './support';
 
 const sample = sampleSnapshot();
 const ORIGIN = 'https://support.example.com';
@@ -26,19 +23,15 @@ const DOWNLOAD_REQUEST = {
   pageUrl: '/file-download/',
 };
 
-let dataDir: string;
 let store: Store;
 let mails: Mail[];
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-file-download-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-  mails = [];
+storeForEachTest('file-download', (opened) => {
+  store = opened;
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeEach(() => {
+  mails = [];
 });
 
 function build(delivers: boolean, usedStore: Store = store) {

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { COHORT_PATH, FLAGS_API_PATH } from '../../shared/constants';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -41,14 +40,9 @@ function writeFlags(document: unknown): string {
   return file;
 }
 
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'help-centre-flags-'));
-  store = await createStore({ dataDir: dir, databaseUrl: undefined });
-});
-
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+storeForEachTest('flags', (opened, folder) => {
+  store = opened;
+  dir = folder;
 });
 
 function build() {

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { eventAt } from '../support/analytics-events';
-import { buildTestApp, parseHtml, signInLocally } from './support';
+import { buildTestApp, parseHtml, signInLocally, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
@@ -15,17 +12,10 @@ const EDITOR = 'eve@atlassian.com';
 /** The test app's clock is 2025-06-01: the default period is 2025-05-03 to 2025-06-01. */
 const IN_PERIOD = new Date('2025-05-30T10:00:00Z');
 
-let dataDir: string;
 let store: Store;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-insights-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-});
-
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+storeForEachTest('insights', (opened) => {
+  store = opened;
 });
 
 function build() {

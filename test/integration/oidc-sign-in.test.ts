@@ -2,27 +2,23 @@
  * Sign-in through OpenID Connect against a real provider (oidc-provider) on loopback: the site and
  * the provider both listen on 127.0.0.1 and a small cookie-keeping browser walks the redirects.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SignInFlowSealer } from '../../server/auth/oidc-flow';
 import { DISCOVERY_RETRY_MS } from '../../server/auth/oidc';
 import { hashSecret } from '../../server/auth/tokens';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../server/routes/auth';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { startTestProvider, TestBrowser, type TestProvider } from '../support/oidc-provider';
-import { buildTestApp, parseHtml, type LogLine } from './support';
+import { buildTestApp, parseHtml, type LogLine, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const CLIENT_ID = 'help-centre';
 const CLIENT_SECRET = 'a-client-secret-for-tests';
 
-let dataDir: string;
 let store: Store;
 let time: Date;
 let site: Server;
@@ -73,9 +69,17 @@ beforeAll(() => {
   });
 });
 
+// Declared before the store's hooks, so the site and the provider close before the store.
+afterEach(async () => {
+  await close(site);
+  await provider.close();
+});
+
+storeForEachTest('oidc', (opened) => {
+  store = opened;
+});
+
 beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-oidc-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
   time = new Date();
   site = createServer();
   siteOrigin = `http://127.0.0.1:${await listen(site)}`;
@@ -85,13 +89,6 @@ beforeEach(async () => {
     redirectUri: `${siteOrigin}/login/callback/`,
     postLogoutRedirectUri: `${siteOrigin}/`,
   });
-});
-
-afterEach(async () => {
-  await close(site);
-  await provider.close();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** From the site's login url to the provider's answer at the callback (not yet delivered). */

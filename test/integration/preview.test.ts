@@ -3,9 +3,6 @@
  * drafts from the export file without a token, live drafts through the real `contentful` SDK against
  * a loopback Preview API with one, the preview error pages, caching and who may see drafts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { entryLink, type ContentfulExport } from '../../content/tools/sample/space-builder';
 import { ContentfulPreviewSource } from '../../server/content/contentful-preview-source';
@@ -13,10 +10,10 @@ import { fixtureSpace, richTextDocument } from '../../server/content/fixture-spa
 import type { ContentLogger } from '../../server/content/logger';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { PREVIEW_COOKIE, PREVIEW_REFUSED_COOKIE } from '../../server/preview/preview-access';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { FakePreviewApi, PREVIEW_ENVIRONMENT, PREVIEW_SPACE } from '../support/fake-preview-api';
-import { buildTestApp, parseHtml } from './support';
+import { buildTestApp, parseHtml, storeForEachTest } from './support';
 
 // The first render of each template loads its module, which takes seconds on a loaded machine.
 jest.setTimeout(30_000);
@@ -263,17 +260,10 @@ describe('preview through the Contentful Preview API', () => {
 });
 
 describe('who may see a preview', () => {
-  let dataDir: string;
   let store: Store;
 
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-preview-'));
-    store = await createStore({ dataDir, databaseUrl: undefined });
-  });
-
-  afterEach(async () => {
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  storeForEachTest('preview', (opened) => {
+    store = opened;
   });
 
   let lines: unknown[] = [];

@@ -1,30 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import type { Mail, Mailer } from '../../server/auth/mailer';
 import { buildSnapshot } from '../../server/content/snapshot';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { startMailServer } from '../support/mail-server';
-import { buildTestApp, parseHtml, signInLocally } from './support';
+import { buildTestApp, parseHtml, signInLocally, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
 const STAFF = 'sam@support.example';
 
-let dataDir: string;
 let store: Store;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-requests-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-});
-
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+storeForEachTest('requests', (opened) => {
+  store = opened;
 });
 
 function build() {

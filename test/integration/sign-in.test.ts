@@ -1,33 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { ConfigError } from '../../config/config';
 import type { Mailer } from '../../server/auth/mailer';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../../server/routes/auth';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import { startMailServer } from '../support/mail-server';
-import { buildTestApp, parseHtml, testConfig } from './support';
+import { buildTestApp, parseHtml, testConfig, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const ORIGIN = 'https://support.example.com';
 
-let dataDir: string;
 let store: Store;
 let time: Date;
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-sign-in-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
-  time = new Date('2025-06-01T00:00:00Z');
+storeForEachTest('sign-in', (opened) => {
+  store = opened;
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeEach(() => {
+  time = new Date('2025-06-01T00:00:00Z');
 });
 
 function build(overrides: Parameters<typeof buildTestApp>[1] = {}) {

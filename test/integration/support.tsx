@@ -2,7 +2,8 @@
  * Shared set-up of the integration tests: a config for tests, a logger that collects its lines, a
  * snapshot store holding a given snapshot, and the app built the way server/start.ts builds it.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
@@ -14,6 +15,7 @@ import { createApp, type AppDeps } from '../../server/app';
 import { buildSnapshot } from '../../server/content/snapshot';
 import { SnapshotStore } from '../../server/content/snapshot-store';
 import { SearchService } from '../../server/search/search-service';
+import { createStore, type Store } from '../../server/store/store';
 import { loadTemplate } from '../../shared/registry';
 import type { ContentSnapshot } from '../../server/content/snapshot-types';
 import type { LoadTemplate } from '../../server/routes/page-handler';
@@ -75,6 +77,28 @@ export function collectingLogger() {
   const lines: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
   return { logger, lines };
+}
+
+/**
+ * Opens a SQLite store in a new temporary folder before each test, as a server without DATABASE_URL
+ * keeps its data, and after the test closes it and removes the folder. `opened` receives the store
+ * and its folder. After-each hooks run in the order they are declared, so a file declares the hooks
+ * that stop what uses the store before it calls this.
+ */
+export function storeForEachTest(name: string, opened: (store: Store, dataDir: string) => void): void {
+  let store: Store | undefined;
+  let dataDir: string | undefined;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `help-centre-${name}-`));
+    store = await createStore({ dataDir, databaseUrl: undefined });
+    opened(store, dataDir);
+  });
+  afterEach(async () => {
+    await store?.close();
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    store = undefined;
+    dataDir = undefined;
+  });
 }
 
 export function storeWith(snapshot: ContentSnapshot): SnapshotStore {

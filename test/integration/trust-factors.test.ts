@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { resolverExport } from '../../server/content/resolvers/resolver-fixtures';
 import { buildSnapshot } from '../../server/content/snapshot';
@@ -9,33 +6,33 @@ import { SEARCH_PATH } from '../../server/search/router';
 import { SearchService } from '../../server/search/search-service';
 import { entryIdOfAri, TRUST_BOOST_WEIGHT } from '../../server/search/trust-boost';
 import { TrustFactorTable } from '../../server/search/trust-factors';
-import { createStore, type Store } from '../../server/store/store';
+import type { Store } from '../../server/store/store';
 import type { SearchResult } from '../../shared/search/types';
 import { pageViewEvent } from '../support/analytics-events';
-import { buildTestApp } from './support';
+import { buildTestApp, storeForEachTest } from './support';
 
 const snapshot = buildSnapshot(resolverExport(), { logger: { error: () => undefined } });
 const REFRESH_MS = 100;
 
-let dataDir: string;
 let store: Store;
 let trust: TrustFactorTable;
 let service: SearchService;
 
+// Declared before the store's hooks, so the table and the search stop before the store closes.
+afterEach(async () => {
+  service.close();
+  await trust.stop();
+});
+
+storeForEachTest('trust', (opened) => {
+  store = opened;
+});
+
 beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'help-centre-trust-'));
-  store = await createStore({ dataDir, databaseUrl: undefined });
   trust = new TrustFactorTable({ store, refreshMs: REFRESH_MS });
   await trust.refresh();
   trust.start();
   service = SearchService.fromSnapshot(snapshot, { trust: { source: trust, weight: TRUST_BOOST_WEIGHT } });
-});
-
-afterEach(async () => {
-  service.close();
-  await trust.stop();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function firstResult(app: Parameters<typeof request>[0]): Promise<SearchResult> {
