@@ -39,6 +39,7 @@ import { SignInError, type OidcSignIn, type SignInFailure } from '../auth/oidc';
 import { clearFlowCookie, readFlowCookie, setFlowCookie, type SignInFlowSealer } from '../auth/oidc-flow';
 import { safeRedirectTarget } from '../middleware/safe-redirect';
 import type { Store } from '../store/store';
+import { signInFormStep } from '../content/resolvers/static-pages';
 import type { PageHandler } from './page-handler';
 import { rateLimit, type RateLimit } from '../middleware/rate-limit';
 
@@ -158,22 +159,7 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
       res,
       locale,
       'signIn',
-      {
-        signIn: {
-          step: 'form',
-          path: PAGE_PATHS.find((path) => req.path === path) ?? '/login/',
-          action: withLocale('/login/', locale),
-          continueTo: home,
-          email: '',
-          error: null,
-          token: '',
-          localLink: null,
-          retryUrl: null,
-          backUrl: null,
-          contactFormUrl: null,
-          ...data,
-        },
-      },
+      { signIn: signInFormStep(locale, { path: PAGE_PATHS.find((path) => req.path === path) ?? '/login/', ...data }) },
       status,
     );
   const problem = (key: ServerPageLabelKey) => labels[key];

@@ -35,6 +35,24 @@ import { PARTNER_PORTAL_URL } from './help-links';
 import { supportProductsOf } from './support-products';
 import { titleLang } from './text-lang';
 
+/** The sign-in page's first step, its form, in `locale`: the defaults, with `fields` in their place. */
+export function signInFormStep(locale: Locale, fields: Partial<SignInPageData> = {}): SignInPageData {
+  return {
+    step: 'form',
+    path: '/login/',
+    action: href('/login/', locale),
+    continueTo: href('/', locale),
+    email: '',
+    error: null,
+    token: '',
+    localLink: null,
+    retryUrl: null,
+    backUrl: null,
+    contactFormUrl: null,
+    ...fields,
+  };
+}
+
 /** Which message an incomplete entry gets: docs homes and collections need a context; topics also a collection. */
 export function previewErrorReason(contentType: string | undefined): PreviewErrorReason {
   switch (contentType) {
@@ -333,19 +351,7 @@ function buildStaticPage(
       };
     }
     case 'signIn': {
-      const signIn: SignInPageData = options.signIn ?? {
-        step: 'form',
-        path: '/login/',
-        action: href('/login/', locale),
-        continueTo: href('/', locale),
-        email: '',
-        error: null,
-        token: '',
-        localLink: null,
-        retryUrl: null,
-        backUrl: null,
-        contactFormUrl: null,
-      };
+      const signIn = options.signIn ?? signInFormStep(locale);
       const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
       return {
         status: 200,
