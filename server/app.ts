@@ -105,6 +105,8 @@ export interface AppDeps {
     | 'findSession'
     | 'touchSession'
     | 'deleteSession'
+    | 'listSessions'
+    | 'deleteOtherSessions'
   > &
     Partial<Pick<Store, 'health' | 'insights' | 'insightsFacets'>>;
   /** Defaults to nodemailer over SMTP_URL, or the log without it. */

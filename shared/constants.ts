@@ -47,6 +47,8 @@ export const SEARCH_RESULTS_PATH = '/search-results/';
 export const MAX_SEARCH_TERM_LENGTH = 256;
 /** Editor insights (docs/adr/038-editor-insights.md); each table also downloads as `{table}.csv` beside it. */
 export const INSIGHTS_PATH = '/insights/';
+/** The signed-in visitor's account page: where they are signed in, and logging out elsewhere. */
+export const ACCOUNT_PATH = '/account/';
 /** The site's sign-in and sign-out routes; both take a `continue` target on the site's own origin. */
 export const LOGIN_PATH = '/login/';
 export const LOGOUT_PATH = '/logout/';
@@ -59,7 +61,7 @@ export const HEARTBEAT_PATH = '/gateway/api/session/heartbeat';
  */
 export const SIGNED_IN_MARKER_COOKIE = 'hc_signed_in';
 /** Pages that show nothing without a session; losing the session there sends the visitor to sign in. */
-export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH, INSIGHTS_PATH] as const;
+export const SESSION_PAGE_PATHS = [REQUESTS_PATH, NAMED_CONTACTS_PATH, INSIGHTS_PATH, ACCOUNT_PATH] as const;
 
 /** Vendor sites linked from the chrome. */
 export const MARKETPLACE_URL = 'https://marketplace.atlassian.com/';

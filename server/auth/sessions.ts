@@ -7,7 +7,10 @@
 import type { Store } from '../store/store';
 import { hashSecret, isWellFormedSecret, newSecret } from './tokens';
 
-export type SessionStore = Pick<Store, 'createSession' | 'findSession' | 'touchSession' | 'deleteSession'>;
+export type SessionStore = Pick<
+  Store,
+  'createSession' | 'findSession' | 'touchSession' | 'deleteSession' | 'listSessions' | 'deleteOtherSessions'
+>;
 
 export interface SessionTimes {
   idleMs: number;
@@ -56,6 +59,33 @@ export class Sessions {
 
   async end(id: string | undefined): Promise<void> {
     if (isWellFormedSecret(id)) await this.store.deleteSession(hashSecret(id));
+  }
+
+  /** How many live sessions `email` has besides the one of cookie value `id`: other browsers or devices. */
+  async countOthers(email: string, id: string | undefined): Promise<number> {
+    return (await this.liveOthers(email, id)).length;
+  }
+
+  /**
+   * Ends every other session of `email`, keeping the one of cookie value `id`; answers how many of
+   * them were live (the rows of ended ones go too, but nobody was signed in there).
+   */
+  async endOthers(email: string, id: string | undefined): Promise<number> {
+    if (!isWellFormedSecret(id)) return 0;
+    const live = await this.liveOthers(email, id);
+    await this.store.deleteOtherSessions(email, hashSecret(id));
+    return live.length;
+  }
+
+  private async liveOthers(email: string, id: string | undefined) {
+    const current = isWellFormedSecret(id) ? hashSecret(id) : undefined;
+    const now = this.now().getTime();
+    return (await this.store.listSessions(email)).filter(
+      (session) =>
+        session.idHash !== current &&
+        now < session.lastSeenAt.getTime() + this.times.idleMs &&
+        now < session.createdAt.getTime() + this.times.absoluteMs,
+    );
   }
 
   /** How long the cookie may live: until the absolute end of a session started now. */

@@ -49,9 +49,12 @@ describe('languageLinkUrl', () => {
     expect(languageLinkUrl({ locale: 'ja-JP', kind: 'fileDownload', url: '/contact/sent/' })).toBe('/file-download/');
   });
 
-  it('links every sign-in and sign-out step to the sign-in form of the other language', () => {
+  it('links every sign-in and sign-out step to the sign-in form of the other language, and the account page to itself', () => {
     expect(languageLinkUrl({ locale: 'en-US', kind: 'signIn', url: '/login/verify/' })).toBe('/ja/login/');
     expect(languageLinkUrl({ locale: 'ja-JP', kind: 'signIn', url: '/logout/' })).toBe('/login/');
+    expect(languageLinkUrl({ locale: 'en-US', kind: 'signIn', url: '/account/', query: '?ended=2' })).toBe(
+      '/ja/account/',
+    );
   });
 
   it('keeps the path of the requests, portal, download and insights pages', () => {

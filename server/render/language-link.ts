@@ -5,7 +5,7 @@
  * The server computes it per page and hands it to the footer through render-only context
  * (shared/components/chrome/other-language-url.tsx); it is in neither the cached chrome nor the state.
  */
-import { CONTACT_SENT_PATH } from '../../shared/constants';
+import { ACCOUNT_PATH, CONTACT_SENT_PATH } from '../../shared/constants';
 import { withLocale } from '../../shared/links/locale';
 import { isFormPage } from '../../shared/support/support-form-fields';
 import type { Locale } from '../../shared/types/content';
@@ -50,8 +50,9 @@ export function languageLinkUrl(page: LanguageLinkPage): string {
     return `${withLocale(path, other)}${query}`;
   }
   if (kind === 'searchResults') return `${withLocale(STATIC_PAGE_PATHS.searchResults, other)}${query}`;
-  // Every step of signing in and out starts again at the other language's sign-in form.
-  if (kind === 'signIn') return withLocale(STATIC_PAGE_PATHS.signIn, other);
+  // Every step of signing in and out starts again at the other language's sign-in form; the account
+  // page, which needs no step, is the same page in the other language (without what it just ended).
+  if (kind === 'signIn') return withLocale(url === ACCOUNT_PATH ? url : STATIC_PAGE_PATHS.signIn, other);
   if (SAME_PATH_KINDS.has(kind)) return withLocale(url, other);
   // The not-found page, the malformed address's page and the preview error page: nothing to keep.
   return home;

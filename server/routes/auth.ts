@@ -19,7 +19,15 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
-import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../../shared/constants';
+import { loginUrl, logoutUrl } from '../../shared/components/chrome/chrome-links';
+import {
+  ACCOUNT_PATH,
+  HEARTBEAT_PATH,
+  NAMED_CONTACTS_PATH,
+  REQUESTS_PATH,
+  SESSION_PAGE_PATHS,
+  USER_AUTH_PATH,
+} from '../../shared/constants';
 import { stripLocale, withLocale } from '../../shared/links/locale';
 import type { Locale } from '../../shared/types/content';
 import type { SignInPageData } from '../../shared/types/pages/other-pages';
@@ -179,6 +187,52 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
     // With a provider that can end its own session, go through it: it returns to the base url.
     const endSession = deps.oidc?.client.endSessionUrl();
     res.redirect(303, endSession?.href ?? continueOf((req.body as Record<string, unknown> | undefined)?.continue));
+  });
+
+  // The account page, whoever signed the visitor in: a session is all it needs.
+  const accountPage = withLocale(ACCOUNT_PATH, locale);
+  const toSignIn = (res: Response) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.redirect(303, loginUrl(accountPage, locale));
+  };
+
+  router.get(ACCOUNT_PATH, async (req, res) => {
+    const id = sessionIdOf(req, secure);
+    const session = await sessions.resolve(id);
+    if (!session) {
+      toSignIn(res);
+      return;
+    }
+    const ended =
+      typeof req.query.ended === 'string' && /^\d{1,4}$/.test(req.query.ended) ? Number(req.query.ended) : null;
+    await page(req, res, {
+      step: 'account',
+      path: ACCOUNT_PATH,
+      action: withLocale(`${ACCOUNT_PATH}sessions/`, locale),
+      account: {
+        email: session.email,
+        signedInOn: session.createdAt.toISOString().slice(0, 10),
+        otherSessions: await sessions.countOthers(session.email, id),
+        ended,
+        requestsUrl: withLocale(REQUESTS_PATH, locale),
+        namedContactsUrl: withLocale(NAMED_CONTACTS_PATH, locale),
+        logoutUrl: logoutUrl(locale),
+      },
+    });
+  });
+
+  // 'Log out everywhere else': ends the address's other sessions, then shows the page with how many.
+  router.post(`${ACCOUNT_PATH}sessions/`, async (req, res) => {
+    const id = sessionIdOf(req, secure);
+    const session = await sessions.resolve(id);
+    if (!session) {
+      toSignIn(res);
+      return;
+    }
+    const ended = await sessions.endOthers(session.email, id);
+    logger.info({ ended }, 'Other sessions of an account ended from its account page');
+    res.setHeader('Cache-Control', NO_STORE);
+    res.redirect(303, `${accountPage}?ended=${ended}`);
   });
 
   if (deps.oidc) {

@@ -27,6 +27,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/search-results/',
   '/requests/',
   '/named-contact/',
+  '/account/',
   '/login/',
   '/preview-error/',
 ];

@@ -226,6 +226,31 @@ describe.each(databases)('the store on $name', ({ config }) => {
     expect(deleted).toBeUndefined();
   });
 
+  it("lists an address's sessions newest first and deletes all of them but one", async () => {
+    // Arrange
+    const run = randomUUID().replace(/-/g, '');
+    const hash = (digit: string) => `${run}${digit.repeat(32)}`;
+    const email = `${run}@example.com`;
+    await store.createSession(hash('1'), email, new Date('2025-06-01T00:00:00Z'));
+    await store.createSession(hash('2'), email, new Date('2025-06-02T00:00:00Z'));
+    await store.createSession(hash('3'), email, new Date('2025-06-03T00:00:00Z'));
+    await store.createSession(hash('4'), `other-${email}`, new Date('2025-06-04T00:00:00Z'));
+    // Act
+    const listed = await store.listSessions(email);
+    await store.deleteOtherSessions(email, hash('2'));
+    const left = await store.listSessions(email);
+    // Assert
+    expect(listed.map((session) => session.idHash)).toEqual([hash('3'), hash('2'), hash('1')]);
+    expect(listed[0]).toEqual({
+      idHash: hash('3'),
+      email,
+      createdAt: new Date('2025-06-03T00:00:00Z'),
+      lastSeenAt: new Date('2025-06-03T00:00:00Z'),
+    });
+    expect(left.map((session) => session.idHash)).toEqual([hash('2')]);
+    expect(await store.findSession(hash('4'))).toBeDefined();
+  });
+
   it("lists only the owner's requests, newest activity first, paged, and claims anonymous ones by address", async () => {
     // Arrange
     const file = (email: string, summary: string, ownerEmail?: string) =>

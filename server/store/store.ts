@@ -176,6 +176,11 @@ export interface StoredSession {
   lastSeenAt: Date;
 }
 
+/** A session of an address as its account page counts them: the hash of its id, never the id. */
+export interface ListedSession extends StoredSession {
+  idHash: string;
+}
+
 /** The store cannot keep a write now (file gone, read-only, full, locked); nothing was written. */
 export class StoreUnavailableError extends Error {
   readonly status = 503;
@@ -294,6 +299,10 @@ export interface Store {
   findSession(idHash: string): Promise<StoredSession | undefined>;
   touchSession(idHash: string, lastSeenAt: Date): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
+  /** The sessions of an address, ended ones included (a row is deleted when next seen), newest first. */
+  listSessions(email: string): Promise<ListedSession[]>;
+  /** Deletes every session of an address but the one whose id hashes to `keepIdHash`. */
+  deleteOtherSessions(email: string, keepIdHash: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -615,6 +624,8 @@ const DELEGATED_METHODS = [
   'findSession',
   'touchSession',
   'deleteSession',
+  'listSessions',
+  'deleteOtherSessions',
 ] as const satisfies readonly DelegatedMethod[];
 const everyMethodDelegated: Exclude<DelegatedMethod, (typeof DELEGATED_METHODS)[number]> extends never ? true : never =
   true;
@@ -1231,6 +1242,24 @@ async function openStore(config: StoreConfig): Promise<Store> {
     },
     async deleteSession(idHash) {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    },
+    async listSessions(email) {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id_hash', 'email', 'created_at', 'last_seen_at'])
+        .where('email', '=', email)
+        .orderBy('created_at', 'desc')
+        .orderBy('id_hash')
+        .execute();
+      return rows.map((row) => ({
+        idHash: row.id_hash,
+        email: row.email,
+        createdAt: asDate(row.created_at),
+        lastSeenAt: asDate(row.last_seen_at),
+      }));
+    },
+    async deleteOtherSessions(email, keepIdHash) {
+      await db.deleteFrom('sessions').where('email', '=', email).where('id_hash', '<>', keepIdHash).execute();
     },
     close: () => db.destroy(),
   };

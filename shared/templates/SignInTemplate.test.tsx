@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithStore } from '../components/render-with-store';
-import type { SignInPageData } from '../types/pages/other-pages';
+import type { AccountView, SignInPageData } from '../types/pages/other-pages';
 import { SignInTemplate } from './SignInTemplate';
 import { staticPage } from '../../test/support/template-fixtures';
 
@@ -16,6 +16,7 @@ function unavailablePage(ways: Pick<SignInPageData, 'backUrl' | 'contactFormUrl'
       token: '',
       localLink: null,
       retryUrl: null,
+      account: null,
       ...ways,
     },
   });
@@ -80,5 +81,71 @@ describe('SignInTemplate when sign-in is not available', () => {
     const contacts = screen.getAllByRole('link', { name: 'Contact support' });
     expect(contacts.length).toBeGreaterThan(0);
     for (const link of contacts) expect(link).toHaveAttribute('href', '/contact/');
+  });
+});
+
+function accountPage(account: Partial<AccountView>) {
+  return staticPage('signIn', {
+    signIn: {
+      step: 'account',
+      path: '/account/',
+      action: '/account/sessions/',
+      continueTo: '/',
+      email: '',
+      error: null,
+      token: '',
+      localLink: null,
+      retryUrl: null,
+      backUrl: null,
+      contactFormUrl: null,
+      account: {
+        email: 'ada@example.com',
+        signedInOn: '2026-11-30',
+        otherSessions: 0,
+        ended: null,
+        requestsUrl: '/requests/',
+        namedContactsUrl: '/named-contact/',
+        logoutUrl: '/logout/?continue=%2F',
+        ...account,
+      },
+    },
+  });
+}
+
+describe('SignInTemplate on the account page', () => {
+  it('offers to log out everywhere else when another browser is signed in, the button described by what it does', () => {
+    // Arrange
+    const page = accountPage({ otherSessions: 1 });
+
+    // Act
+    renderWithStore(<SignInTemplate entry={page} />, { entry: page });
+
+    // Assert
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('You are signed in as ada@example.com.')).toBeInTheDocument();
+    expect(within(main).getByText('You are also signed in on one other browser or device.')).toBeInTheDocument();
+    const button = within(main).getByRole('button', { name: 'Log out everywhere else' });
+    expect(button).toHaveAccessibleDescription(/You stay signed in here\.$/);
+    expect(button.closest('form')).toHaveAttribute('action', '/account/sessions/');
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says what the last log-out ended, with no form when nothing else is signed in', () => {
+    // Arrange
+    const page = accountPage({ otherSessions: 0, ended: 3 });
+
+    // Act
+    renderWithStore(<SignInTemplate entry={page} />, { entry: page });
+
+    // Assert
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('status')).toHaveTextContent('You were logged out of 3 other browsers or devices.');
+    expect(within(main).getByText('You are not signed in on any other browser or device.')).toBeInTheDocument();
+    expect(within(main).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 2, name: 'Where you are signed in' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Log out of this browser' })).toHaveAttribute(
+      'href',
+      '/logout/?continue=%2F',
+    );
   });
 });

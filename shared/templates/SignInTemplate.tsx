@@ -3,8 +3,69 @@ import { message, useMessages, usePartMessages } from '../i18n/messages';
 import { signIn } from '../i18n/messages/en-US-sign-in';
 import { fill } from '../i18n/messages';
 import type { TemplateProps } from '../registry';
+import type { AccountView } from '../types/pages/other-pages';
 import { expectKind } from '../types/pages/by-kind';
 import './templates.css';
+
+/**
+ * The signed-in visitor's account: who they are signed in as, where else they are signed in, with a
+ * form that logs out of everywhere else (it answers with this page and what it ended), and the ways
+ * to their support requests and to log out here.
+ */
+function AccountDetails({ account, action }: { account: AccountView; action: string }) {
+  const labels = usePartMessages('signIn', signIn);
+  const others =
+    account.otherSessions === 0
+      ? labels.accountNoOtherSessions
+      : account.otherSessions === 1
+        ? labels.accountOneOtherSession
+        : fill(labels.accountOtherSessions, { count: account.otherSessions });
+  const ended =
+    account.ended === null
+      ? null
+      : account.ended === 0
+        ? labels.accountEndedNone
+        : account.ended === 1
+          ? labels.accountEndedOne
+          : fill(labels.accountEndedMany, { count: account.ended });
+  return (
+    <div className="hc-sign-in hc-account-page">
+      {ended && (
+        <p className="hc-account-page__notice" role="status">
+          {ended}
+        </p>
+      )}
+      <p>{fill(labels.accountSignedInAs, { email: account.email })}</p>
+      <p>{fill(labels.accountSignedInOn, { date: account.signedInOn })}</p>
+      <section aria-labelledby="hc-account-sessions">
+        <h2 id="hc-account-sessions">{labels.accountSessionsHeading}</h2>
+        <p>{others}</p>
+        {account.otherSessions > 0 && (
+          <form method="post" action={action}>
+            <p id="hc-account-log-out-hint">{labels.logOutEverywhereElseHint}</p>
+            <button className="hc-button" type="submit" aria-describedby="hc-account-log-out-hint">
+              {labels.logOutEverywhereElse}
+            </button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="hc-account-support">
+        <h2 id="hc-account-support">{labels.accountSupportHeading}</h2>
+        <ul className="hc-account-page__links">
+          <li>
+            <a href={account.requestsUrl}>{labels.accountRequestsLink}</a>
+          </li>
+          <li>
+            <a href={account.namedContactsUrl}>{labels.accountNamedContactsLink}</a>
+          </li>
+        </ul>
+      </section>
+      <p>
+        <a href={account.logoutUrl}>{labels.accountLogOutLink}</a>
+      </p>
+    </div>
+  );
+}
 
 /**
  * Sign-in and log-out: plain forms that work without JavaScript (with OpenID Connect only the
@@ -80,6 +141,7 @@ export function SignInTemplate({ entry }: TemplateProps) {
           </button>
         </form>
       )}
+      {page.step === 'account' && page.account && <AccountDetails account={page.account} action={page.action} />}
       {page.step === 'unavailable' && (
         <div className="hc-sign-in">
           <p role="alert">{page.error ?? labels.signInUnavailable}</p>

@@ -634,6 +634,130 @@ describe('logging out', () => {
   });
 });
 
+describe('the account page', () => {
+  it('sends an anonymous visitor to sign in and back to it, never cached', async () => {
+    // Act
+    const english = await request(build().app).get('/account/');
+    const japanese = await request(build().app).get('/ja/account/');
+    // Assert
+    expect(english.status).toBe(303);
+    expect(english.headers.location).toBe('/login/?application=sac&continue=%2Faccount%2F');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(japanese.headers.location).toBe('/ja/login/?application=sac&continue=%2Fja%2Faccount%2F');
+  });
+
+  it('shows who is signed in, since when, and how many other browsers are signed in, counting only live sessions', async () => {
+    // Arrange
+    const { app } = build({ env: { SESSION_IDLE_MINUTES: '30' } });
+    await signIn(app);
+    later(31 * 60_000);
+    await signIn(app);
+    await signIn(app);
+    await signIn(app, 'grace@example.com');
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).get('/account/').set('Cookie', cookie);
+    // Assert: the first session has been idle past its end; Grace's is another account.
+    const doc = parseHtml(response.text);
+    const main = doc.querySelector('main')!;
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(doc.title).toMatch(/^Your account/);
+    expect(main.textContent).toContain('You are signed in as ada@example.com.');
+    expect(main.textContent).toContain('Signed in on this browser on 2025-06-01.');
+    expect(main.textContent).toContain('You are also signed in on 2 other browsers or devices.');
+    expect(main.querySelector('form[method="post"][action="/account/sessions/"] button')?.textContent).toBe(
+      'Log out everywhere else',
+    );
+    expect([...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/requests/',
+      '/named-contact/',
+      '/logout/?continue=%2F',
+    ]);
+  });
+
+  it('offers no log-out form when no other browser is signed in', async () => {
+    // Arrange
+    const { app } = build();
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).get('/account/').set('Cookie', cookie);
+    // Assert
+    const main = parseHtml(response.text).querySelector('main')!;
+    expect(main.textContent).toContain('You are not signed in on any other browser or device.');
+    expect(main.querySelector('form')).toBeNull();
+  });
+
+  it('logs out of every other session of the address, keeps this one and says how many ended', async () => {
+    // Arrange
+    const { app } = build();
+    const others = [(await signIn(app)).cookie, (await signIn(app)).cookie];
+    const grace = (await signIn(app, 'grace@example.com')).cookie;
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).post('/account/sessions/').set('Origin', ORIGIN).set('Cookie', cookie);
+    const after = await request(app).get(response.headers.location!).set('Cookie', cookie);
+    // Assert
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/account/?ended=2');
+    const main = parseHtml(after.text).querySelector('main')!;
+    expect(main.querySelector('[role="status"]')?.textContent).toBe(
+      'You were logged out of 2 other browsers or devices.',
+    );
+    expect(main.textContent).toContain('You are not signed in on any other browser or device.');
+    for (const other of others) {
+      expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', other)).status).toBe(401);
+    }
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', grace)).status).toBe(204);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(204);
+  });
+
+  it('refuses to log out elsewhere for a post from another site, and ends nothing', async () => {
+    // Arrange
+    const { app } = build();
+    const other = (await signIn(app)).cookie;
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app)
+      .post('/account/sessions/')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie);
+    // Assert
+    expect(response.status).toBe(403);
+    expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', other)).status).toBe(204);
+  });
+
+  it('sends a visitor whose session has ended to sign in when they ask to log out elsewhere', async () => {
+    // Act
+    const response = await request(build().app)
+      .post('/ja/account/sessions/')
+      .set('Origin', ORIGIN)
+      .set('Cookie', `hc_session=${'A'.repeat(43)}`);
+    // Assert
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/ja/login/?application=sac&continue=%2Fja%2Faccount%2F');
+  });
+
+  it('is served in Japanese under /ja, its language switch leading to the English page', async () => {
+    // Arrange
+    const { app } = build();
+    await signIn(app);
+    const { cookie } = await signIn(app);
+    // Act
+    const response = await request(app).get('/ja/account/?ended=1').set('Cookie', cookie);
+    // Assert
+    const doc = parseHtml(response.text);
+    expect(doc.documentElement.lang).toBe('ja');
+    expect(doc.querySelector('h1')?.textContent).toBe('アカウント');
+    expect(doc.querySelector('main [role="status"]')?.textContent).toBe(
+      'ほかの 1 つのブラウザーまたはデバイスからログアウトしました。',
+    );
+    expect(doc.querySelector('main form')?.getAttribute('action')).toBe('/ja/account/sessions/');
+    expect(doc.querySelector('a[hreflang="en"]')?.getAttribute('href')).toBe('/account/');
+  });
+});
+
 describe('sign-in in production', () => {
   it('is refused without LOCAL_SIGN_IN=on, and the site keeps serving anonymously', async () => {
     // Arrange

@@ -49,6 +49,7 @@ export function signInFormStep(locale: Locale, fields: Partial<SignInPageData> =
     retryUrl: null,
     backUrl: null,
     contactFormUrl: null,
+    account: null,
     ...fields,
   };
 }
@@ -352,7 +353,12 @@ function buildStaticPage(
     }
     case 'signIn': {
       const signIn = options.signIn ?? signInFormStep(locale);
-      const title = signIn.step === 'logout' ? labels.logOutHeading : labels.signInHeading;
+      const title =
+        signIn.step === 'logout'
+          ? labels.logOutHeading
+          : signIn.step === 'account'
+            ? labels.accountHeading
+            : labels.signInHeading;
       return {
         status: 200,
         entry: { ...base(title, signIn.path), kind, ...signIn },

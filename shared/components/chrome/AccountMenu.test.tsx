@@ -79,18 +79,17 @@ describe('AccountMenu', () => {
     );
   });
 
-  it('leaves Manage account out when the site has no profile page to link (local sign-in)', async () => {
+  it("links Manage account to the site's own account page when there is no provider's profile page (local sign-in)", async () => {
     const user = userEvent.setup();
     const store = createChromeStore({
       auth: { status: 'success', user: { ...signedInUser, manageAccountUrl: '' }, hostName: 'support.example.com' },
     });
-    renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, store);
-    await user.click(await avatarButton('Account: Ada Lovelace'));
-    expect(
-      within(screen.getByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Switch accountNew', 'View requests', 'Manage named contacts', 'Log out']);
+    renderWithStore(<AccountMenu locale="ja-JP" returnTo="/ja/" />, store);
+    await user.click(await avatarButton(/Ada Lovelace/));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('アカウントを管理');
+    expect(items[0]).toHaveAttribute('href', '/ja/account/');
   });
 
   it('moves through the items with arrows, Home and End, and closes on Escape with focus on the button', async () => {

@@ -6,7 +6,7 @@ import { selectIsPartnerHost, selectUser, type WithAuthState } from '../../state
 import { accountMenuClosed, accountMenuToggled, selectChrome, type WithChromeState } from '../../state/chrome';
 import type { Locale } from '../../types/content';
 import type { AccountMenuProps } from './AccountMenu';
-import { loginUrl, logoutUrl, namedContactsUrl, requestsUrl } from './chrome-links';
+import { accountUrl, loginUrl, logoutUrl, namedContactsUrl, requestsUrl } from './chrome-links';
 import { useReturnTo } from './hooks';
 
 /** A label of the account menu's own group, which travels with this chunk (docs/interface-strings.md). */
@@ -145,8 +145,8 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {/* The provider's profile page (MANAGE_ACCOUNT_URL); local sign-in has none to link. */}
-        {user.manageAccountUrl && item(user.manageAccountUrl, accountLabel(locale, 'manageAccount'))}
+        {/* The provider's profile page (MANAGE_ACCOUNT_URL), or else the site's own account page. */}
+        {item(user.manageAccountUrl || accountUrl(locale), accountLabel(locale, 'manageAccount'))}
         {item(
           loginUrl(continueTo, locale, 'select_account', user.email),
           accountLabel(locale, 'switchAccount'),

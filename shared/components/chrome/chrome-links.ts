@@ -11,6 +11,7 @@ import {
   NAMED_CONTACTS_PATH,
   PARTNER_CONTACT_PATH,
   REQUESTS_PATH,
+  ACCOUNT_PATH,
   TRAINING_URL,
   VENDOR_ORIGINS,
 } from '../../constants';
@@ -51,6 +52,11 @@ export function contactUrl(locale: Locale): string {
 
 export function partnerContactUrl(locale: Locale): string {
   return localised(PARTNER_CONTACT_PATH, locale);
+}
+
+/** The site's account page: where the visitor is signed in, and logging out elsewhere. */
+export function accountUrl(locale: Locale): string {
+  return localised(ACCOUNT_PATH, locale);
 }
 
 export function requestsUrl(locale: Locale): string {

@@ -101,6 +101,7 @@ export const pageServer = {
   },
   signInHeading: 'Sign in',
   logOutHeading: 'Log out',
+  accountHeading: 'Your account',
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
   emailTooLong: 'An e-mail address can be at most 254 characters long.',

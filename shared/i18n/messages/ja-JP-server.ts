@@ -92,6 +92,7 @@ export const jaJPServer: ServerMessages = {
     },
     signInHeading: 'ログイン',
     logOutHeading: 'ログアウト',
+    accountHeading: 'アカウント',
     emailRequired: 'メール アドレスを入力してください。',
     emailInvalid: '有効なメール アドレスを入力してください (例: name@example.com)。',
     emailTooLong: 'メール アドレスは 254 文字以内で入力してください。',

@@ -204,12 +204,26 @@ export interface SearchResultsPageView extends PageBase {
  * The sign-in and log-out page (/login/, /login/verify/, /logout/): which step it shows, and the
  * request-specific parts the server filled in. Never cached: it answers one visitor.
  */
-export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable';
+export type SignInStep = 'form' | 'sent' | 'confirm' | 'logout' | 'unavailable' | 'account';
+
+/** The signed-in visitor's account (step 'account', /account/). */
+export interface AccountView {
+  email: string;
+  /** The day this browser signed in, YYYY-MM-DD (UTC), the same on server and browser. */
+  signedInOn: string;
+  /** Live sessions of the address besides this one: other browsers or devices. */
+  otherSessions: number;
+  /** How many sessions 'Log out everywhere else' just ended; null when the page was not reached from it. */
+  ended: number | null;
+  requestsUrl: string;
+  namedContactsUrl: string;
+  logoutUrl: string;
+}
 
 export interface SignInPageData {
   step: SignInStep;
-  /** The page's own path without locale (/login/, /login/verify/, /login/callback/ or /logout/). */
-  path: '/login/' | '/login/verify/' | '/login/callback/' | '/logout/';
+  /** The page's own path without locale (/login/, /login/verify/, /login/callback/, /logout/ or /account/). */
+  path: '/login/' | '/login/verify/' | '/login/callback/' | '/logout/' | '/account/';
   /** Where the page's form posts. */
   action: string;
   /** The checked same-origin path to return to after signing in (or out). */
@@ -228,6 +242,8 @@ export interface SignInPageData {
   backUrl: string | null;
   /** When sign-in is not available and the visitor was going to a support form: that form. */
   contactFormUrl: string | null;
+  /** The signed-in visitor's account (step 'account'); null on every other step. */
+  account: AccountView | null;
 }
 
 export interface SignInPageView extends PageBase, SignInPageData {
