@@ -1,5 +1,5 @@
 import { MAX_SEARCH_TERM_LENGTH } from '../constants';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FetchSuggestions, SuggestionsResponse } from '../search/suggestions';
 import { SearchBox, scopeFields } from './SearchBox';
@@ -92,6 +92,21 @@ describe('SearchBox suggestions (WAI-ARIA combobox)', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
 
     expect(navigate).toHaveBeenCalledWith('/jira/docs/configure/#board-settings', false);
+  });
+
+  it("leave the arrow keys and Enter of an input method's conversion to it, neither moving nor following", async () => {
+    const { source } = recordingSource();
+    const { input, navigate } = await typeAndWait('boa', source);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Process', keyCode: 229 });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/jira/docs/create-a-board/', false);
   });
 
   it('scroll the list to each option the arrow keys make active', async () => {

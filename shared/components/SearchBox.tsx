@@ -172,6 +172,9 @@ export function SearchBox({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that pick and confirm an input method's conversion (Japanese, say) belong to it: neither a
+    // search nor a move through the list. Chromium and Safari report them as isComposing or key code 229.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     // Enter with a suggestion active follows that page; only Enter that searches is search.entered.
     if (event.key === 'Enter' && !(open && options[active])) {
       track({
@@ -287,6 +290,9 @@ export function SearchBox({
             role="listbox"
             aria-label={searchLabels.suggestions}
             hidden={!open}
+            // Out of the Tab order: a list that scrolls is a stop of its own in Chromium, and leaving the
+            // input for it closes the list under focus. Its options are reached with the arrow keys.
+            tabIndex={-1}
             // Keeps focus in the input while an option is clicked.
             onMouseDown={(event) => event.preventDefault()}
           >

@@ -163,3 +163,46 @@ describe("a knowledge base's search box", () => {
     }
   });
 });
+
+describe('a search box with its suggestions open', () => {
+  it.each([
+    ['the home page', '/', 'main'],
+    ['the header', '/jira-software-cloud/docs/create-a-board/', 'header'],
+  ])('on %s moves Tab on to its Search button and closes the list', async (_name, path, scope) => {
+    const { page } = await session.open({ viewport: DESKTOP_VIEWPORT });
+    await visit(page, path);
+    const { combobox, listbox } = await suggestionsFor(page, scope, 'board');
+
+    await page.keyboard.press('Tab');
+
+    const focused = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName.toLowerCase(),
+      className: document.activeElement?.className,
+      text: document.activeElement?.textContent?.trim(),
+    }));
+    expect(focused.tag).toBe('button');
+    expect(focused.className).toBe('hc-search-box__button');
+    expect(focused.text).toMatch(/^Search/);
+    expect(await listbox.isVisible()).toBe(false);
+    expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("leaves the keys of a Japanese input method's conversion to it: the page stays and nothing is chosen", async () => {
+    const { page } = await session.open({ viewport: DESKTOP_VIEWPORT });
+    await visit(page, '/ja/');
+    const { combobox } = await suggestionsFor(page, 'main', 'ボード');
+    const url = page.url();
+
+    // What an input method sends while the visitor picks a kanji with ↓ and confirms it with Enter.
+    await combobox.evaluate((input) => {
+      for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, isComposing: true, bubbles: true, cancelable: true }));
+      }
+    });
+    await page.waitForTimeout(500);
+
+    expect(page.url()).toBe(url);
+    expect(await combobox.getAttribute('aria-activedescendant')).toBeNull();
+    expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+  });
+});
