@@ -101,6 +101,8 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   let searched = parsed;
   let rewrittenQuery: string | null = null;
   let { match, hits, partial, termHits } = await find(parts, parsed, language);
+  // Only an empty query lists every page; one with nothing to search for (`"`, `*`, `(`) finds none.
+  if (match === undefined && originalQuery !== '') hits = new Int32Array(0);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
   let total = countWhere(hits, accepts);

@@ -185,6 +185,13 @@ describe('SearchIndex', () => {
     expect(outcome.results.map((hit) => hit.content.url)).toEqual(['/p/docs/t3/']);
   });
 
+  it('finds nothing for a query with nothing to search for, where an empty one lists every page', async () => {
+    for (const query of ['"', '*', '(', '%', '""', ' - ']) {
+      expect((await index.search({ query })).pagination.total).toBe(0);
+    }
+    expect((await index.search({ query: '' })).pagination.total).toBeGreaterThan(0);
+  });
+
   it('highlights descriptions when sorting by date too', async () => {
     const outcome = await index.search({
       query: 'boards',

@@ -48,5 +48,13 @@ export function sortOptions(locale: Locale): SortOption[] {
  */
 export function searchResultsTitle(term: string, locale: Locale): string {
   const labels = partMessagesFor(locale, 'searchResults', searchResults);
-  return term ? fill(labels.resultsTitle, { term }) : labels.heading;
+  return term ? fill(labels.resultsTitle, { term: quotedTerm(term) }) : labels.heading;
+}
+
+/**
+ * A search term as the page quotes it: a term that is one quoted phrase already loses its own quotes,
+ * so `"create a board"` reads as Showing results for "create a board", not with its quotes doubled.
+ */
+export function quotedTerm(term: string): string {
+  return /^"[^"]+"$/.test(term) ? term.slice(1, -1) : term;
 }

@@ -13,6 +13,7 @@ import { createAppStore, preloadedFromEmbedded } from '../state/store';
 import type { Locale } from '../types/content';
 import type { FeatureFlags } from '../types/page';
 import { SearchResultsTemplate } from './SearchResultsTemplate';
+import { searchResultsTitle } from '../search/options';
 import type { TrackedEvent } from '../analytics/events';
 import { setTrackSink } from '../analytics/track';
 import { staticPage } from '../../test/support/template-fixtures';
@@ -263,6 +264,25 @@ describe('SearchResultsTemplate', () => {
     const description = screen.getAllByText('1', { selector: 'mark' })[0];
     expect(description).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the results under a Results heading of their own, not under the filters' heading", () => {
+    mockFetch();
+
+    renderPage();
+
+    const headings = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(headings.slice(0, 4)).toEqual(['H1 Search results', 'H2 Filters', 'H2 Results', 'H3 Result 1']);
+  });
+
+  it('quotes a phrase search once in its summary, not with its own quotes doubled', () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=%22create%20a%20board%22' });
+
+    expect(screen.getByText('Showing results for "create a board"')).toBeInTheDocument();
+    expect(searchResultsTitle('"create a board"', 'en-US')).toBe('"create a board" - Search results');
+    expect(searchResultsTitle('"a" and "b"', 'en-US')).toBe('""a" and "b"" - Search results');
   });
 
   it("tells apart the same page in several Data Center versions by each card's deployment and version", () => {

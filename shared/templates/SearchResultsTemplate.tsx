@@ -26,7 +26,7 @@ import { MAX_SEARCH_TERM_LENGTH, SEARCH_INPUT_DEBOUNCE_MS, SEARCH_PAGE_SIZE, SEA
 import { useLocale } from '../i18n/locale';
 import { withPageTitle } from '../links/document-title';
 import { withLocale } from '../links/locale';
-import { searchResultsTitle } from '../search/options';
+import { quotedTerm, searchResultsTitle } from '../search/options';
 import { searchStateHref, serializeSearchUrl } from '../search/query-params';
 import {
   chooseCategory,
@@ -420,11 +420,14 @@ export function SearchResultsTemplate({ entry }: TemplateProps) {
             // the phone's filters are left with Show results, so the next Tab goes to the applied filters.
             tabIndex={-1}
           >
+            {/* The results under a heading of their own, so heading navigation does not read them as
+                part of the filters' heading before them. */}
+            <h2 className="hc-visually-hidden">{labels.results}</h2>
             <FilterTags />
             <AiAnswer query={searchTerm} language={state.language} queryId={state.queryId} />
             {searchTerm && (
               <p className="hc-search-page__summary">
-                {fill(labels.showingResultsFor, { term: rewritten ?? searchTerm })}
+                {fill(labels.showingResultsFor, { term: quotedTerm(rewritten ?? searchTerm) })}
                 {response && !loading && (
                   <span className="hc-search-page__count">
                     {' · '}

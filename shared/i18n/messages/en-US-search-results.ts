@@ -20,6 +20,7 @@ export const searchResults = {
   sortRelevance: 'Relevance',
   sortLastPublished: 'Last published',
   filters: 'Filters',
+  results: 'Results',
   filtersApplied: '{count} applied',
   showResults: 'Show results',
   showResultsCount: 'Show {total} results',

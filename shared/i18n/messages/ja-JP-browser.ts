@@ -227,6 +227,7 @@ export const jaJPBrowser: BrowserMessages = {
     sortRelevance: '関連性',
     sortLastPublished: '最終公開日',
     filters: 'フィルター',
+    results: '検索結果',
     filtersApplied: '{count} 件適用中',
     showResults: '結果を表示',
     showResultsCount: '{total} 件の結果を表示',
