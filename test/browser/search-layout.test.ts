@@ -259,3 +259,69 @@ describe('a search for a long identifier', () => {
     if (width === '390') expect(layout.summaryLines).toBeGreaterThan(1);
   });
 });
+
+describe('the category tabs and the pages', () => {
+  it('shows every category tab whole on a 320 px phone, and a focused tab with its whole ring', async () => {
+    await open('/search-results/?searchTerm=board', { viewport: { width: 320, height: 700 } });
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+
+    const seen = await page.evaluate(() => {
+      const tabs = [...document.querySelectorAll<HTMLElement>('.hc-search-page__tab')];
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const box = focused.getBoundingClientRect();
+      // Whatever clips its overflow between the tab and the page, and whether the ring lies inside it.
+      let clipped = false;
+      for (let element = focused.parentElement; element && element !== document.body; element = element.parentElement) {
+        const own = getComputedStyle(element);
+        if (own.overflowX === 'visible' && own.overflowY === 'visible') continue;
+        const edge = element.getBoundingClientRect();
+        clipped ||=
+          box.top - ring < edge.top ||
+          box.bottom + ring > edge.bottom ||
+          box.left - ring < edge.left ||
+          box.right + ring > edge.right;
+      }
+      return {
+        rights: tabs.map((tab) => tab.getBoundingClientRect().right),
+        widths: tabs.map((tab) => tab.scrollWidth - tab.clientWidth),
+        focusedTab: focused.classList.contains('hc-search-page__tab'),
+        outline: style.outlineStyle,
+        clipped,
+        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+
+    expect(seen.rights).toHaveLength(3);
+    for (const right of seen.rights) expect(right).toBeLessThanOrEqual(320);
+    expect(seen.widths).toEqual([0, 0, 0]);
+    expect(seen.focusedTab).toBe(true);
+    expect(seen.outline).not.toBe('none');
+    expect(seen.clipped).toBe(false);
+    expect(seen.sideways).toBe(false);
+  });
+
+  it('draws Previous on the first page as plain text, not as a box that looks like a button', async () => {
+    await open('/search-results/?searchTerm=jira', { viewport: { width: 1280, height: 900 } });
+    const pager = page.getByRole('navigation', { name: /pag/i });
+
+    const look = await pager.evaluate((nav) => {
+      const unavailable = nav.querySelector('.hc-pagination__link--unavailable')!;
+      const link = nav.querySelector('a.hc-pagination__link')!;
+      const of = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { border: style.borderTopColor, background: style.backgroundColor, cursor: style.cursor };
+      };
+      return { text: unavailable.textContent, unavailable: of(unavailable), link: of(link) };
+    });
+
+    expect(look.text).toBe('Previous page');
+    expect(look.unavailable.border).toBe('rgba(0, 0, 0, 0)');
+    expect(look.unavailable.background).toBe('rgba(0, 0, 0, 0)');
+    expect(look.unavailable.cursor).toBe('default');
+    expect(look.link.border).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
