@@ -653,3 +653,41 @@ describe('the deployment switch', () => {
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
 });
+
+describe("'On this page' as the visitor moves through a topic", () => {
+  /** The text of the table's link marked as the section in view, once the marks have settled. */
+  async function marked(): Promise<string | null> {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    return page
+      .locator('.toc a[aria-current="location"]')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+  }
+
+  it.each([
+    ['a topic', COLUMNS_TOPIC],
+    ['a KB article', LOCK_FILE_KB_ARTICLE],
+  ])('on %s marks the last section at the end of the page and the first back at the top', async (_name, path) => {
+    await open(path, { viewport: { width: 1280, height: 900 } });
+    const headings = await page.locator('.toc a.toc__link--h2, .toc a.toc__link--h3').allTextContents();
+
+    await page.locator('article').first().click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('End');
+    await poll(
+      () => page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2),
+      true,
+    );
+    const atEnd = await marked();
+    await page.keyboard.press('Home');
+    await poll(() => page.evaluate(() => window.scrollY), 0);
+    const atTop = await marked();
+
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    expect(atEnd).toBe(headings.at(-1));
+    expect(atTop).toBe(headings[0]);
+    expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+  });
+});
