@@ -139,6 +139,7 @@ export function SignInTemplate({ entry }: TemplateProps) {
           <button className="hc-button" type="submit">
             {labels.logOut}
           </button>
+          <a href={page.continueTo}>{labels.stayLoggedIn}</a>
         </form>
       )}
       {page.step === 'account' && page.account && <AccountDetails account={page.account} action={page.action} />}

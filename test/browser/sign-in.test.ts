@@ -119,7 +119,8 @@ it('signs in from the header, switches the chrome in place, and logs out through
   await waitForHydration(page);
   expect(describeViolations(await axeViolations(page))).toBe('');
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
+  // Back on the page she logged out from.
+  await page.waitForURL(`${server.baseUrl}/contact/`);
   await waitForHydration(page);
   // Assert
   await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).waitFor();
@@ -212,6 +213,7 @@ it('files a request signed in, finds it under /requests, gets a staff reply, and
   // that ends the session while the page is still asking who she is gets a 401 for that question.
   await page.getByRole('button', { name: 'Account: ada' }).waitFor();
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  // A request's page shows nothing once logged out: she is taken to the home page instead.
   await page.waitForURL(`${server.baseUrl}/`);
   // Assert: the requests page now sends her to sign in.
   await page.goto(`${server.baseUrl}/requests/${reference}/`, { waitUntil: 'load' });

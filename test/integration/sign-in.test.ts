@@ -570,17 +570,20 @@ describe('support requests and accounts', () => {
 });
 
 describe('logging out', () => {
-  it('shows a confirm form on GET and changes nothing', async () => {
+  it('shows a confirm form on GET, with a way back to the page the visitor came from, and changes nothing', async () => {
     // Arrange
     const { app } = build();
     const { cookie } = await signIn(app);
     // Act
-    const response = await request(app).get('/logout/?continue=%2F').set('Cookie', cookie);
+    const response = await request(app).get('/logout/?continue=%2Fcontact%2F').set('Cookie', cookie);
     // Assert
     const form = parseHtml(response.text).querySelector('form[action="/logout/"]')!;
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector<HTMLInputElement>('input[name="continue"]')!.value).toBe('/contact/');
+    const back = [...form.querySelectorAll('a')].find((link) => link.textContent === 'Stay logged in and go back');
+    expect(back?.getAttribute('href')).toBe('/contact/');
     expect((await request(app).get(HEARTBEAT_PATH).set('Cookie', cookie)).status).toBe(204);
   });
 

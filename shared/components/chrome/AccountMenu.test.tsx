@@ -151,16 +151,36 @@ describe('AccountMenu', () => {
     expect(await avatarButton(/Account/)).toHaveTextContent('AL');
   });
 
-  it('labels the menu in Japanese with /ja links', async () => {
+  it('labels the menu in Japanese with /ja links, logging out back to the page the visitor is on', async () => {
     const user = userEvent.setup();
-    renderWithStore(<AccountMenu locale="ja-JP" />, signedInStore());
+    renderWithStore(<AccountMenu locale="ja-JP" returnTo="/ja/jira-software-cloud/docs/" />, signedInStore());
     await user.click(await avatarButton('アカウント: Ada Lovelace'));
     expect(screen.getByRole('menuitem', { name: 'アカウントを管理' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'リクエストを表示' })).toHaveAttribute('href', '/ja/requests/');
     expect(screen.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
       'href',
+      '/ja/logout/?continue=%2Fja%2Fjira-software-cloud%2Fdocs%2F',
+    );
+  });
+
+  it('logs out of a page that needs a session back to the home page, which still shows something', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="ja-JP" returnTo="/ja/requests/HC-00000001/" />, signedInStore());
+    await user.click(await avatarButton('アカウント: Ada Lovelace'));
+    expect(screen.getByRole('menuitem', { name: 'ログアウト' })).toHaveAttribute(
+      'href',
       '/ja/logout/?continue=%2Fja%2F',
     );
+  });
+
+  it('shows who is signed in at the top of the menu, and names the group after them', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AccountMenu locale="en-US" returnTo="/" />, signedInStore());
+    await user.click(await avatarButton('Account: Ada Lovelace'));
+    const menu = screen.getByRole('menu');
+    const group = within(menu).getByRole('group', { name: `Signed in as ${signedInUser.email}` });
+    expect(group.querySelector('.hc-account__identity')).toHaveTextContent(`Ada Lovelace${signedInUser.email}`);
+    expect(group).toContainElement(within(menu).getByRole('menuitem', { name: 'Manage account' }));
   });
 
   it('has no axe violations when open', async () => {

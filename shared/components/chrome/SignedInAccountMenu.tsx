@@ -145,13 +145,26 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {/* The provider's profile page (MANAGE_ACCOUNT_URL), or else the site's own account page. */}
-        {item(user.manageAccountUrl || accountUrl(locale), accountLabel(locale, 'manageAccount'))}
-        {item(
-          loginUrl(continueTo, locale, 'select_account', user.email),
-          accountLabel(locale, 'switchAccount'),
-          <span className="hc-lozenge">{accountLabel(locale, 'new')}</span>,
-        )}
+        {/* Who is signed in, as the group's name; seen as its heading, said once through that name. */}
+        <div
+          role="group"
+          aria-label={accountLabel(locale, 'signedInAs', { email: user.email })}
+          className="hc-account__group"
+        >
+          <span className="hc-account__identity" aria-hidden="true">
+            <span className="hc-account__name">{user.displayName || user.email}</span>
+            {user.displayName && user.displayName !== user.email && (
+              <span className="hc-account__email">{user.email}</span>
+            )}
+          </span>
+          {/* The provider's profile page (MANAGE_ACCOUNT_URL), or else the site's own account page. */}
+          {item(user.manageAccountUrl || accountUrl(locale), accountLabel(locale, 'manageAccount'))}
+          {item(
+            loginUrl(continueTo, locale, 'select_account', user.email),
+            accountLabel(locale, 'switchAccount'),
+            <span className="hc-lozenge">{accountLabel(locale, 'new')}</span>,
+          )}
+        </div>
         <div role="separator" className="hc-account__separator" />
         <div role="group" aria-label={accountLabel(locale, 'support')} className="hc-account__group">
           <span className="hc-account__group-heading" aria-hidden="true">
@@ -161,7 +174,7 @@ export function SignedInAccountMenu({ locale, returnTo }: AccountMenuProps) {
           {item(namedContactsUrl(locale), accountLabel(locale, 'manageNamedContacts'))}
         </div>
         <div role="separator" className="hc-account__separator" />
-        {item(logoutUrl(locale), accountLabel(locale, 'logOut'))}
+        {item(logoutUrl(locale, continueTo), accountLabel(locale, 'logOut'))}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import {
   PARTNER_CONTACT_PATH,
   REQUESTS_PATH,
   ACCOUNT_PATH,
+  SESSION_PAGE_PATHS,
   TRAINING_URL,
   VENDOR_ORIGINS,
 } from '../../constants';
@@ -42,8 +43,16 @@ export function loginUrl(
   return `${localised(LOGIN_PATH, locale)}?${query.toString()}`;
 }
 
-export function logoutUrl(locale: Locale): string {
-  return `${localised(LOGOUT_PATH, locale)}?${new URLSearchParams({ continue: localised('/', locale) }).toString()}`;
+/**
+ * The log-out page, coming back to `continueTo` (the page the visitor is on) once logged out, or to
+ * the home page from a page that shows nothing without a session.
+ */
+export function logoutUrl(locale: Locale, continueTo?: string): string {
+  const back =
+    continueTo && !SESSION_PAGE_PATHS.some((page) => stripLocale(continueTo).path.startsWith(page))
+      ? continueTo
+      : localised('/', locale);
+  return `${localised(LOGOUT_PATH, locale)}?${new URLSearchParams({ continue: back }).toString()}`;
 }
 
 export function contactUrl(locale: Locale): string {

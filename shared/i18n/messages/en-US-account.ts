@@ -11,4 +11,5 @@ export const account = {
   logOut: 'Log out',
   viewPartnerRequests: 'view partner requests',
   accountMenu: 'Account: {name}',
+  signedInAs: 'Signed in as {email}',
 } as const;

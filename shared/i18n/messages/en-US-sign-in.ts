@@ -11,6 +11,7 @@ export const signIn = {
   continueSignIn: 'Continue signing in',
   signInUnavailable: 'Sign-in is not available on this site at the moment. You can keep browsing.',
   logOutQuestion: 'Do you want to log out of the help centre?',
+  stayLoggedIn: 'Stay logged in and go back',
   tryAgainSignIn: 'Try signing in again',
   backToPreviousPage: 'Go back to the page you were on',
   accountSignedInAs: 'You are signed in as {email}.',

@@ -275,6 +275,7 @@ export const jaJPBrowser: BrowserMessages = {
     continueSignIn: 'ログインを続ける',
     signInUnavailable: '現在このサイトではログインできません。閲覧は引き続き可能です。',
     logOutQuestion: 'ヘルプ センターからログアウトしますか？',
+    stayLoggedIn: 'ログインしたまま戻る',
     tryAgainSignIn: 'もう一度ログインする',
     backToPreviousPage: '前のページに戻る',
     accountSignedInAs: '{email} としてログインしています。',
@@ -343,6 +344,7 @@ export const jaJPBrowser: BrowserMessages = {
     logOut: 'ログアウト',
     viewPartnerRequests: 'パートナー リクエストを表示',
     accountMenu: 'アカウント: {name}',
+    signedInAs: '{email} としてログイン中',
   },
   kb: {
     searchKnowledgeBase: 'ナレッジ ベースを検索',
