@@ -41,3 +41,32 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(gap).toBeCloseTo(sectionSpacing, 0);
   });
 });
+
+describe("an edition the product doesn't have", () => {
+  it('is struck through and quieter than the one shown, with nothing to press, at both widths', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await session.open({ viewport: { width, height: 900 } });
+      await visit(page, '/crowd-data-center/resources/');
+
+      const look = await page.evaluate(() => {
+        const unavailable = document.querySelector('.hc-deployment-switch__option--unavailable')!;
+        const current = document.querySelector('.hc-deployment-switch [aria-current="page"]')!;
+        const style = getComputedStyle(unavailable);
+        return {
+          text: unavailable.textContent,
+          struck: style.textDecorationLine,
+          cursor: style.cursor,
+          colour: style.color,
+          currentColour: getComputedStyle(current).color,
+          controls: unavailable.querySelectorAll('a, button').length + (unavailable.closest('a, button') ? 1 : 0),
+        };
+      });
+
+      expect(look.text).toBe('Cloud (not available for this product)');
+      expect(look.struck).toBe('line-through');
+      expect(look.cursor).toBe('default');
+      expect(look.colour).not.toBe(look.currentColour);
+      expect(look.controls).toBe(0);
+    }
+  });
+});
