@@ -309,6 +309,18 @@ describe.each(SCHEMES)('in forced colours with the %s colour scheme', (colorSche
     ]);
   });
 
+  it("edges a video's play button, whose fill forced colours drop, as a circle of the same size", async () => {
+    const { page } = await open();
+    await visit(page, '/jira-software-cloud/docs/create-a-board/');
+    const play = page.locator('.video__play').first();
+    const canvas = await canvasOf(page);
+    const box = await play.boundingBox();
+
+    expect(missingEdges([await lookOf(play)], canvas)).toEqual([]);
+    expect(box?.width).toBe(64);
+    expect(box?.height).toBe(64);
+  });
+
   it("edges the 'Unable to find page' dialog", async () => {
     const { page } = await open();
     await visit(page, VERSIONED_TOPIC);
