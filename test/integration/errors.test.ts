@@ -16,7 +16,7 @@ import type { Store } from '../../server/store/store';
 import { ANALYTICS_PATH } from '../../shared/analytics/wire';
 import { ASSISTANT_PATH, FLAGS_API_PATH } from '../../shared/constants';
 import { loadTemplate } from '../../shared/registry';
-import { buildTestApp, parseHtml, storeForEachTest } from './support';
+import { buildTestApp, parseHtml, sampleSnapshot, storeForEachTest } from './support';
 
 // The first render of each template loads its module, which takes seconds on a loaded machine.
 jest.setTimeout(30_000);
@@ -61,6 +61,32 @@ describe('an address that names no page', () => {
       expect(back?.textContent).toMatch(name);
       expect(main.querySelector<HTMLInputElement>('input[name="searchTerm"]')!.getAttribute('value')).toBe(words);
       expect((await request(app).get(nearest)).status).toBe(200);
+    },
+  );
+
+  it.each([
+    [
+      '/jira-software-data-center/kb/no-such-article/',
+      '/jira-software-data-center/kb/',
+      'Back to Jira Software Knowledge Base',
+      'no such article',
+    ],
+    ['/no-such-product/resources/', null, null, 'no such product'],
+    ['/docs/9.12/kb/', null, null, null],
+  ])(
+    'in the sample space answers %s with the way back named as that page is, and the words that name what was sought',
+    async (url, nearest, name, words) => {
+      const { app } = buildTestApp(sampleSnapshot(), { loadTemplate });
+
+      const response = await request(app).get(url);
+
+      const main = parseHtml(response.text).querySelector('main')!;
+      if (nearest) {
+        const back = [...main.querySelectorAll('a')].find((link) => link.getAttribute('href') === nearest);
+        expect(back?.textContent).toBe(name);
+      }
+      const box = main.querySelector<HTMLInputElement>('input[name="searchTerm"]')!;
+      expect(box.getAttribute('value')).toBe(words);
     },
   );
 

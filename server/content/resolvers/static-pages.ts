@@ -158,7 +158,10 @@ export function resolveNotFoundPage(
   });
   const segments = url.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
   const nearest = nearestPage(snapshot, locale, segments);
-  const searchTerm = wordsOf(segments.at(-1) ?? '');
+  // The words of the last part that names something: `/made-up-product/resources/` searches for
+  // 'made up product', not for 'resources'.
+  const named = segments.filter((segment) => !STRUCTURAL_SEGMENT.test(segment)).at(-1);
+  const searchTerm = wordsOf(named ?? '');
   return {
     ...page,
     entry: { ...page.entry, ...(nearest ? { nearest } : {}), ...(searchTerm ? { searchTerm } : {}) },
@@ -177,8 +180,13 @@ function nearestPage(
   for (let end = segments.length - 1; end > 0; end -= 1) {
     const route = snapshot.route(`/${segments.slice(0, end).join('/')}/`);
     const entry = route && snapshot.entry(route.entryId, locale);
-    const title = entry && titleOf(entry);
-    if (!route || !entry || !title) continue;
+    const ownTitle = entry && titleOf(entry);
+    if (!route || !entry || !ownTitle) continue;
+    // A knowledge base is shown as '{title} Knowledge Base'; its entry's title alone names the product.
+    const title =
+      entry.contentType === 'pageKbHome'
+        ? fill(serverMessagesFor(locale).page.knowledgeBase, { title: ownTitle })
+        : ownTitle;
     const lang = titleLang(snapshot, entry);
     return {
       message: serverMessagesFor(locale).page.notFoundNearest,
@@ -191,6 +199,8 @@ function nearestPage(
 }
 
 const MAX_SEARCH_WORDS = 8;
+/** Parts of the site's addresses that say where a page is, not what it is about: no words to search for. */
+const STRUCTURAL_SEGMENT = /^(?:resources|docs|kb|ja|\d+(?:\.\d+)*)$/;
 
 /** The words of an address's last part ('configure-a-workflow.html': 'configure a workflow'). */
 function wordsOf(segment: string): string {
