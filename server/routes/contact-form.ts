@@ -121,6 +121,20 @@ export function sentFormKind(form: unknown): FormPageKind {
  * The form posts of the contact and file-download pages and the confirmation page of one locale;
  * mounted at '/' and '/ja'.
  */
+/** The parameters of a form's address that choose what it opens with, carried to its confirmation and back. */
+const CHOOSING_PARAMETERS = ['product', 'ticketType'] as const;
+const CHOSEN_VALUE_MAX = 100;
+
+/** The choosing parameters of a query, each a short single value, in a fixed order; anything else is left out. */
+function chosenOf(query: Request['query']): URLSearchParams {
+  const chosen = new URLSearchParams();
+  for (const name of CHOOSING_PARAMETERS) {
+    const value = query[name];
+    if (typeof value === 'string' && value !== '' && value.length <= CHOSEN_VALUE_MAX) chosen.set(name, value);
+  }
+  return chosen;
+}
+
 export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandler, locale: Locale): Router {
   const labels = formMessagesFor(locale);
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -171,10 +185,15 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
         await sendBack(req, res, kind, values, [{ field: null, message: labels.saveUnavailable }], 503);
         return;
       }
-      // A form other than the main one is named, so the confirmation's way back leads to it.
+      // A form other than the main one is named, so the confirmation's way back leads to it, with
+      // what its address chose (product, request type), as 'Send another request' should open it.
       const form = FORM_KIND_BY_PAGE[kind];
       const from = form === 'support' ? '' : `&form=${form}`;
-      res.redirect(303, `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}`);
+      const chosen = chosenOf(req.query).toString();
+      res.redirect(
+        303,
+        `${withLocale(CONTACT_SENT_PATH, locale)}?reference=${reference}${from}${chosen ? `&${chosen}` : ''}`,
+      );
     });
   }
   router.use(
@@ -190,10 +209,11 @@ export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandle
     }
     const signedIn = (await deps.accountOf(req)) !== undefined;
     const kind = sentFormKind(req.query.form);
+    const chosen = chosenOf(req.query).toString();
     const supportForm: SupportFormSubmission = {
       step: 'sent',
       reference,
-      contactUrl: withLocale(STATIC_PAGE_PATHS[kind], locale),
+      contactUrl: `${withLocale(STATIC_PAGE_PATHS[kind], locale)}${chosen ? `?${chosen}` : ''}`,
       homeUrl: withLocale('/', locale),
       requestsUrl: signedIn ? withLocale(REQUESTS_PATH, locale) : null,
       mailed: deps.mailsConfirmations,
