@@ -301,6 +301,16 @@ describe('SearchResultsTemplate', () => {
     expect(products).toEqual(['Jira Software · Data Center 10.3', 'Jira Software · Data Center 11.1', 'Jira · Cloud']);
   });
 
+  it('dates each result by when its page was last published, so an order by date can be seen', () => {
+    mockFetch();
+
+    renderPage({ url: 'searchTerm=board&sort=last_published' });
+
+    const meta = document.querySelector('.hc-search-result__meta')!;
+    expect(meta.querySelector('.hc-search-result__date')).toHaveTextContent('Updated on May 1, 2024');
+    expect(meta.textContent).toMatch(/ · Updated on May 1, 2024$/);
+  });
+
   it('shows a named spinner and no result count while a search loads', async () => {
     mockFetch(() => new Promise(() => undefined));
     renderPage();

@@ -8,7 +8,19 @@ import { versionsNewestFirst } from '../../search/versions';
 import { pageCount, pageWindow, showsPagination } from './pagination';
 import { track } from '../../analytics/track';
 import { useLocale } from '../../i18n/locale';
+import { formatUpdatedOn } from '../../richtext/format-date';
+import type { Locale } from '../../types/content';
 import { useContactLink, useOffersSignIn } from '../chrome/hooks';
+
+/** 'Updated on May 11, 2026' for a result's publishing date, or nothing for none or a value that is no date. */
+function updatedOn(iso: string | null, locale: Locale): string | undefined {
+  if (!iso) return undefined;
+  try {
+    return formatUpdatedOn(iso, locale);
+  } catch {
+    return undefined;
+  }
+}
 
 export function HighlightedText({ highlighted }: { highlighted: string }) {
   return (
@@ -32,6 +44,9 @@ export function SearchResultCard({
 }) {
   const { content, highlights } = result;
   const labels = useMessages().search;
+  const locale = useLocale();
+  // When the page was last published, so an order by date can be seen, and a stale page told apart.
+  const updated = updatedOn(content.metadata.lastPublishedAt, locale);
   // The same page in several Data Center versions has the same title: each card says which it is.
   const products = [
     ...new Set(
@@ -69,7 +84,13 @@ export function SearchResultCard({
       <p className="hc-search-result__description" lang={content.descriptionLanguage ?? content.language}>
         <HighlightedText highlighted={highlights.description || content.description} />
       </p>
-      {products.length > 0 && <p className="hc-search-result__products">{products.join(', ')}</p>}
+      {(products.length > 0 || updated) && (
+        <p className="hc-search-result__meta">
+          {products.length > 0 && <span className="hc-search-result__products">{products.join(', ')}</span>}
+          {products.length > 0 && updated && ' · '}
+          {updated && <span className="hc-search-result__date">{updated}</span>}
+        </p>
+      )}
     </li>
   );
 }
