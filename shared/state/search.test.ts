@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { searchCategories, sortOptions } from '../search/options';
 import { EMPTY_SEARCH_URL_STATE } from '../search/query-params';
 import { jsonResponse, searchResponse } from '../search/search-fixtures';
-import { SEARCH_API_PATH, type SearchRequestBody } from '../search/types';
+import { SEARCH_API_PATH, type SearchRequestBody, type SearchResponse } from '../search/types';
 import type { PageBase } from '../types/page';
 import { staticPage } from '../../test/support/template-fixtures';
 import { DEFAULT_FEATURE_FLAGS } from './page';
@@ -17,6 +17,7 @@ import {
   chooseVersion,
   fetchSearchResults,
   initialSearchState,
+  productOptions,
   removeContentTypeTag,
   removeProductTag,
   removeVersionTag,
@@ -512,6 +513,36 @@ describe('the state a page starts with', () => {
     expect(state.productsFilterValues.map((option) => `${option.deployment}:${option.key}`)).toEqual([
       'cloud:jira',
       'data_center:confluence',
+    ]);
+  });
+});
+
+describe('productOptions', () => {
+  it("offers each deployment's products by name with their counts, whatever order the counts would give", () => {
+    const response: SearchResponse = {
+      ...searchResponse(3),
+      facets: {
+        ...searchResponse(3).facets,
+        platform: [
+          {
+            name: 'data_center',
+            count: 9,
+            products: [
+              { key: 'jira-software', name: 'Jira Software', count: 7 },
+              { key: 'jira-service-management', name: 'Jira Service Management', count: 2 },
+            ],
+          },
+          { name: 'cloud', count: 4, products: [{ key: 'jira-software', name: 'Jira Software', count: 4 }] },
+        ],
+      },
+    };
+
+    const options = productOptions(response, null);
+
+    expect(options.map((option) => [option.deployment, option.label, option.count])).toEqual([
+      ['cloud', 'Jira Software', 4],
+      ['data_center', 'Jira Service Management', 2],
+      ['data_center', 'Jira Software', 7],
     ]);
   });
 });

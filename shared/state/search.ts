@@ -44,6 +44,8 @@ export interface ProductOption {
   versions: string[];
   /** 'en' when a Japanese page shows the product's English name, having no Japanese one. */
   lang?: 'en';
+  /** Results choosing it would give, from the response's facets; absent for a choice it no longer counts. */
+  count?: number;
 }
 
 /** A choice of the content-type filter, with the number of results of that type. */
@@ -135,10 +137,15 @@ export function productOptions(response: SearchResponse | null, chosen: ProductO
         deployment: platform.name,
         versions: [],
         ...(product.lang ? { lang: product.lang } : {}),
+        count: product.count,
       });
     }
   }
-  options.sort((a, b) => (a.deployment === b.deployment ? 0 : a.deployment === 'cloud' ? -1 : 1));
+  // Cloud first, then each deployment's products by name: a list that keeps its order as the counts
+  // change with the other filters, so a choice never moves from under the visitor's pointer.
+  options.sort((a, b) =>
+    a.deployment === b.deployment ? a.label.localeCompare(b.label) : a.deployment === 'cloud' ? -1 : 1,
+  );
   if (chosen && !options.some((option) => sameProduct(option, chosen))) options.push(chosen);
   return options;
 }

@@ -581,7 +581,7 @@ describe('SearchResultsTemplate', () => {
     expect(screen.getByText('No filters applied')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Confluence \(\d+\)$/ }));
     expect(await screen.findByRole('radio', { name: /^8\.5 \(/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^8\.5 \(/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Topic \(/ }));
@@ -623,7 +623,7 @@ describe('SearchResultsTemplate', () => {
   it('moves focus past the version tags that go with a removed app tag', async () => {
     mockFetch();
     renderPage({ url: 'searchTerm=board&contentType=topic' });
-    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Confluence \(\d+\)$/ }));
     await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
 
     screen.getByRole('button', { name: 'Remove filter Confluence (Data Center)' }).focus();
@@ -644,7 +644,7 @@ describe('SearchResultsTemplate', () => {
     });
     const initially = read();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Confluence \(\d+\)$/ }));
     await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
     const withApp = read();
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Topic' }));
@@ -768,7 +768,7 @@ describe('SearchResultsTemplate', () => {
     const push = jest.spyOn(window.history, 'pushState');
     renderPage();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Confluence' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Confluence \(\d+\)$/ }));
     await userEvent.click(await screen.findByRole('radio', { name: /^8\.5 \(/ }));
 
     expect(replace).toHaveBeenLastCalledWith(

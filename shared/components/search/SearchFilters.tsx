@@ -164,6 +164,7 @@ export function SearchFilters() {
                     }}
                   />
                   {option.label}
+                  {option.count !== undefined && <span className="hc-search-filters__count"> ({option.count})</span>}
                 </label>
               ))}
             </fieldset>
