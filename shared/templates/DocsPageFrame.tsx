@@ -4,6 +4,7 @@ import { ContextHeader, ContextNotices } from '../components/ContextHeader';
 import { pageLang } from '../components/page-lang';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree } from '../components/parts.intent';
+import { SkipNavigation } from '../components/SkipNavigation';
 import { StaticUntranslatedNotice } from '../components/regions.static';
 import { ownTextFallsBack } from '../components/untranslated';
 import { selectPageTree, selectPageTreeFile } from '../state/page';
@@ -31,7 +32,9 @@ export function DocsPageFrame({
   return (
     <PageLayout entry={page} variant="documentation">
       <div className="hc-page__columns">
-        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <SkipNavigation>
+          <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        </SkipNavigation>
         <div className="hc-page__main">
           <ContextHeader page={page} currentId={page.id} />
           <h1 className="hc-page__title" lang={pageLang(page, 'title')}>

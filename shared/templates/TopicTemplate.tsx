@@ -6,6 +6,7 @@ import { pageLang } from '../components/page-lang';
 import { EditControls } from '../components/EditControls';
 import { PageLayout } from '../components/PageLayout';
 import { IntentPageTree, IntentWasThisHelpful } from '../components/parts.intent';
+import { SkipNavigation } from '../components/SkipNavigation';
 import { StaticHelpfulForm } from '../components/helpful-form.static';
 import { StaticPlatformNotice, StaticReaderTools, StaticUntranslatedNotice } from '../components/regions.static';
 import { useMessages } from '../i18n/messages';
@@ -41,7 +42,9 @@ export function TopicTemplate({ entry }: TemplateProps) {
   return (
     <PageLayout entry={page} variant="documentation">
       <div className={`hc-page__columns hc-page__columns--context${showToc ? ' hc-page__columns--toc' : ''}`}>
-        <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        <SkipNavigation>
+          <IntentPageTree nodes={pageTree} currentId={page.id} file={pageTreeFile} />
+        </SkipNavigation>
         {/* The breadcrumbs and the switch lead the page on every screen, so the keyboard meets them before
             'On this page' wherever the grid puts the contents (`--context` in PageLayout.css). */}
         <div className="hc-page__context">

@@ -674,7 +674,10 @@ describe("'On this page' as the visitor moves through a topic", () => {
     await open(path, { viewport: { width: 1280, height: 900 } });
     const headings = await page.locator('.toc a.toc__link--h2, .toc a.toc__link--h3').allTextContents();
 
-    await page.locator('article').first().click({ position: { x: 5, y: 5 } });
+    await page
+      .locator('article')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('End');
     await poll(
       () => page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2),
@@ -690,4 +693,39 @@ describe("'On this page' as the visitor moves through a topic", () => {
     expect(atTop).toBe(headings[0]);
     expect(opened.reports).toEqual({ console: [], pageErrors: [] });
   });
+});
+
+describe("a keyboard's way past the page tree", () => {
+  it.each([
+    ['a topic', COLUMNS_TOPIC],
+    ['a docs home', DOCS_HOME],
+  ])(
+    'on %s goes from Skip to main content to Skip navigation, shown on focus, and on to the breadcrumbs',
+    async (_name, path) => {
+      await open(path, { viewport: { width: 1280, height: 900 } });
+
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const skip = await page.evaluate(() => {
+        const link = document.activeElement as HTMLElement;
+        const box = link.getBoundingClientRect();
+        return { text: link.textContent, top: box.top, bottom: box.bottom, left: box.left };
+      });
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => ({
+        inBreadcrumbs: document.activeElement?.closest('nav.hc-breadcrumbs, .hc-breadcrumbs') !== null,
+        inTree: document.activeElement?.closest('.hc-page-tree') !== null,
+      }));
+
+      // Seen where it is, within the screen, as the first skip link is.
+      expect(skip.text).toBe('Skip navigation');
+      expect(skip.top).toBeGreaterThanOrEqual(0);
+      expect(skip.bottom).toBeLessThanOrEqual(900);
+      expect(skip.left).toBeGreaterThanOrEqual(0);
+      expect(next).toEqual({ inBreadcrumbs: true, inTree: false });
+      expect(opened.reports).toEqual({ console: [], pageErrors: [] });
+    },
+  );
 });

@@ -56,12 +56,14 @@ function measure(page: Page) {
       const element = document.querySelector(selector);
       return element ? getComputedStyle(element).fontFamily : undefined;
     };
-    // checkVisibility also says no for the contents of a closed <details>, which still have boxes.
+    // checkVisibility also says no for the contents of a closed <details>, which still have boxes. A
+    // box wholly above the top of the page (a skip link until it is focused) is seen by nobody.
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       return (
         box.width >= 2 &&
         box.height >= 2 &&
+        box.bottom + window.scrollY > 0 &&
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })
       );
     };

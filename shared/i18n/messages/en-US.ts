@@ -39,6 +39,7 @@ export const chrome = {
   contactSupport: 'Contact support',
   submitWithoutLoggingIn: 'Submit support request without logging in',
   skipToMainContent: 'Skip to main content',
+  skipNavigation: 'Skip navigation',
   supportHome: 'Support home',
   mainNavigation: 'Main',
   menu: 'Menu',

@@ -26,6 +26,7 @@ export const jaJPBrowser: BrowserMessages = {
     contactSupport: 'サポートに問い合わせる',
     submitWithoutLoggingIn: 'ログインせずにサポート リクエストを送信する',
     skipToMainContent: 'メイン コンテンツにスキップ',
+    skipNavigation: 'ナビゲーションをスキップ',
     supportHome: 'サポート ホーム',
     mainNavigation: 'メイン',
     menu: 'メニュー',
