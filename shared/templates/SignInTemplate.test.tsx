@@ -3,22 +3,15 @@ import { renderWithStore } from '../components/render-with-store';
 import type { AccountView, SignInPageData } from '../types/pages/other-pages';
 import { SignInTemplate } from './SignInTemplate';
 import { staticPage } from '../../test/support/template-fixtures';
+import { signInFormStep } from '../../server/content/resolvers/static-pages';
 
 function unavailablePage(ways: Pick<SignInPageData, 'backUrl' | 'contactFormUrl'>) {
   return staticPage('signIn', {
-    signIn: {
+    signIn: signInFormStep('en-US', {
       step: 'unavailable',
-      path: '/login/',
-      action: '/login/',
-      continueTo: '/',
-      email: '',
       error: 'Sign-in is not available on this site at the moment. You can keep browsing.',
-      token: '',
-      localLink: null,
-      retryUrl: null,
-      account: null,
       ...ways,
-    },
+    }),
   });
 }
 
@@ -86,18 +79,10 @@ describe('SignInTemplate when sign-in is not available', () => {
 
 function accountPage(account: Partial<AccountView>) {
   return staticPage('signIn', {
-    signIn: {
+    signIn: signInFormStep('en-US', {
       step: 'account',
       path: '/account/',
       action: '/account/sessions/',
-      continueTo: '/',
-      email: '',
-      error: null,
-      token: '',
-      localLink: null,
-      retryUrl: null,
-      backUrl: null,
-      contactFormUrl: null,
       account: {
         email: 'ada@example.com',
         signedInOn: '2026-11-30',
@@ -108,7 +93,7 @@ function accountPage(account: Partial<AccountView>) {
         logoutUrl: '/logout/?continue=%2F',
         ...account,
       },
-    },
+    }),
   });
 }
 
