@@ -142,9 +142,11 @@ export function productOptions(response: SearchResponse | null, chosen: ProductO
     }
   }
   // Cloud first, then each deployment's products by name: a list that keeps its order as the counts
-  // change with the other filters, so a choice never moves from under the visitor's pointer.
+  // change with the other filters, so a choice never moves from under the visitor's pointer. Names are
+  // compared by code unit, not by the runtime's locale, so the server and every browser agree.
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   options.sort((a, b) =>
-    a.deployment === b.deployment ? a.label.localeCompare(b.label) : a.deployment === 'cloud' ? -1 : 1,
+    a.deployment === b.deployment ? byName(a.label, b.label) : a.deployment === 'cloud' ? -1 : 1,
   );
   if (chosen && !options.some((option) => sameProduct(option, chosen))) options.push(chosen);
   return options;

@@ -25,7 +25,12 @@ async function appChoices(url: string): Promise<AppChoice[]> {
   expect(page.documentElement.lang).toBe(url.startsWith('/ja/') ? 'ja' : 'en');
   return [...page.querySelectorAll<HTMLInputElement>('.hc-search-filters input[name="product"]')].map((input) => {
     const label = input.closest('label')!;
-    return { name: (label.textContent ?? '').trim(), lang: label.getAttribute('lang') };
+    // The name without the count of results beside it.
+    const name = [...label.childNodes]
+      .filter((node) => node.nodeType === node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('');
+    return { name: name.trim(), lang: label.getAttribute('lang') };
   });
 }
 
