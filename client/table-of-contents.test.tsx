@@ -81,7 +81,7 @@ describe('watchTableOfContents', () => {
     expect(current()).toEqual([]);
   });
 
-  it('marks the section being read: the last heading past the top 30 % of the viewport, and only that link', async () => {
+  it('marks the first heading in the top 30 % of the viewport, else the last one scrolled above it, and only that link', async () => {
     // Arrange
     mountPage();
     stop = watchTableOfContents(document);
@@ -93,10 +93,23 @@ describe('watchTableOfContents', () => {
     place({ 'before-you-begin': -1900, 'check-access': -750, 'create-a-board': 310 });
     await scrolled();
 
-    // Assert: 'Check access' is read until 'Create a board' comes up to the line at 300 px.
+    // Assert: 'Check access' is read until 'Create a board' comes up into the band, down to 300 px.
     expect(reading).toEqual(['Check access: location']);
     expect(current()).toEqual(['Check access: location']);
     expect(screen.getByRole('link', { name: 'Create a board elsewhere' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the first of two headings in the band, not a short section below it', async () => {
+    // Arrange
+    mountPage();
+    stop = watchTableOfContents(document);
+
+    // Act
+    place({ 'before-you-begin': -500, 'check-access': 20, 'create-a-board': 200 });
+    await scrolled();
+
+    // Assert
+    expect(current()).toEqual(['Check access: location']);
   });
 
   it('marks a short last section at the end of the page, where its heading never reaches the line', async () => {

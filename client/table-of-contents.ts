@@ -3,16 +3,17 @@
  * server's markup of the table (a static region, docs/adr/044-static-regions.md), so this marks the
  * link of the section in view with aria-current="location" on that markup, as the visitor scrolls.
  *
- * The section in view is the last heading, in the table's order, that has reached the top 30 % of the
- * viewport: the section being read, even while its heading is off screen above. Above the first
- * heading, the first is marked while it is on screen, and nothing once it is not. Scrolled to the end
- * of the page, the last heading on screen is marked, so a short last section is reached too. Its
+ * The section in view is the first heading, in the table's order, inside the top 30 % of the viewport;
+ * while none is, the last heading above the viewport: the section being read, whose heading has
+ * scrolled off. Above the first heading, the first is marked while it is on screen, and nothing once
+ * it is not. Scrolled to the end of the page, the last heading on screen is marked, so a short last
+ * section is reached too. Its
  * place is read from the layout on every scroll (once a frame), so a jump (End, a link, the scroll
  * bar) marks the right section as well as a slow scroll does. Only the links to the body's h2 and h3
  * headings are marked, never the entry's extra links.
  */
 const HEADING_LINKS = '.toc a.toc__link--h2, .toc a.toc__link--h3';
-/** How far down the viewport a heading must come for its section to be the one being read. */
+/** How far down the viewport the band reaches whose first heading is the section being read. */
 export const READING_LINE = 0.3;
 /** Pixels from the end of the page that count as the end: zoom rounds scroll positions. */
 const END_SLACK = 2;
@@ -33,8 +34,10 @@ export function sectionInView(headings: readonly Element[], view: Window): Eleme
     const onScreen = lastAbove(innerHeight - 1);
     if (onScreen >= 0) return headings[onScreen];
   }
-  const passed = lastAbove(innerHeight * READING_LINE);
-  if (passed >= 0) return headings[passed];
+  const inBand = tops.findIndex((top) => top >= 0 && top <= innerHeight * READING_LINE);
+  if (inBand >= 0) return headings[inBand];
+  const above = lastAbove(-1);
+  if (above >= 0) return headings[above];
   const first = tops[0];
   return first !== undefined && first < innerHeight ? headings[0] : undefined;
 }
