@@ -1,5 +1,5 @@
 import { createAppStore } from '../shared/state/store';
-import { needsSession, sessionApiUrl, watchSession, type SessionDeps } from './session';
+import { sessionApiUrl, watchSession, type SessionDeps } from './session';
 
 const details = {
   data: {
@@ -148,14 +148,6 @@ describe('watchSession', () => {
 });
 
 describe('session helpers', () => {
-  it('know which pages need a session', () => {
-    expect(needsSession('/requests/')).toBe(true);
-    expect(needsSession('/requests/HC-12345678/')).toBe(true);
-    expect(needsSession('/ja/named-contact/')).toBe(true);
-    expect(needsSession('/contact/')).toBe(false);
-    expect(needsSession('/')).toBe(false);
-  });
-
   it('use a relative url off partner hosts', () => {
     expect(sessionApiUrl('/x', { hostname: 'support.example.com', origin: 'https://support.example.com' })).toBe('/x');
   });

@@ -7,8 +7,9 @@
  * visitor with the signed-in marker (./visitor.ts).
  */
 import { loginUrl } from '../shared/components/chrome/chrome-links';
-import { HEARTBEAT_PATH, SESSION_PAGE_PATHS, USER_AUTH_PATH } from '../shared/constants';
+import { HEARTBEAT_PATH, USER_AUTH_PATH } from '../shared/constants';
 import { stripLocale } from '../shared/links/locale';
+import { needsSession } from '../shared/links/session-pages';
 import { isPartnerHost, sessionEnded } from '../shared/state/auth';
 import { requestAuthDetails } from '../shared/state/auth-details';
 import type { AppStore } from '../shared/state/store';
@@ -31,11 +32,6 @@ export interface SessionDeps {
 /** Partner sites call the session APIs with absolute urls of their own host (SPEC.md section 7). */
 export function sessionApiUrl(path: string, location: Pick<Location, 'hostname' | 'origin'>): string {
   return isPartnerHost(location.hostname) ? `${location.origin}${path}` : path;
-}
-
-export function needsSession(pathname: string): boolean {
-  const { path } = stripLocale(pathname);
-  return SESSION_PAGE_PATHS.some((prefix) => path.startsWith(prefix));
 }
 
 export interface SessionWatch {

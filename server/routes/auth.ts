@@ -19,16 +19,16 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { fill } from '../../shared/i18n/messages';
 import { serverMessagesFor, type ServerPageLabelKey } from '../../shared/i18n/server-messages';
-import { loginUrl, logoutUrl } from '../../shared/components/chrome/chrome-links';
 import {
-  ACCOUNT_PATH,
-  HEARTBEAT_PATH,
-  NAMED_CONTACTS_PATH,
-  REQUESTS_PATH,
-  SESSION_PAGE_PATHS,
-  USER_AUTH_PATH,
-} from '../../shared/constants';
+  accountUrl,
+  loginUrl,
+  logoutUrl,
+  namedContactsUrl,
+  requestsUrl,
+} from '../../shared/components/chrome/chrome-links';
+import { ACCOUNT_PATH, HEARTBEAT_PATH, USER_AUTH_PATH } from '../../shared/constants';
 import { stripLocale, withLocale } from '../../shared/links/locale';
+import { needsSession } from '../../shared/links/session-pages';
 import type { Locale } from '../../shared/types/content';
 import type { SignInPageData } from '../../shared/types/pages/other-pages';
 import {
@@ -190,32 +190,34 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
   });
 
   // The account page, whoever signed the visitor in: a session is all it needs.
-  const accountPage = withLocale(ACCOUNT_PATH, locale);
-  const toSignIn = (res: Response) => {
+  const accountPage = accountUrl(locale);
+  /** The visitor's session and its cookie value, or undefined after sending them to sign in and back here. */
+  const signedIn = async (req: Request, res: Response) => {
+    const id = sessionIdOf(req, secure);
+    const session = await sessions.resolve(id);
+    if (session) return { id, session };
     res.setHeader('Cache-Control', NO_STORE);
     res.redirect(303, loginUrl(accountPage, locale));
+    return undefined;
   };
 
   router.get(ACCOUNT_PATH, async (req, res) => {
-    const id = sessionIdOf(req, secure);
-    const session = await sessions.resolve(id);
-    if (!session) {
-      toSignIn(res);
-      return;
-    }
+    const visitor = await signedIn(req, res);
+    if (!visitor) return;
+    const { id, session } = visitor;
     const ended =
       typeof req.query.ended === 'string' && /^\d{1,4}$/.test(req.query.ended) ? Number(req.query.ended) : null;
     await page(req, res, {
       step: 'account',
       path: ACCOUNT_PATH,
-      action: withLocale(`${ACCOUNT_PATH}sessions/`, locale),
+      action: `${accountPage}sessions/`,
       account: {
         email: session.email,
         signedInOn: session.createdAt.toISOString().slice(0, 10),
         otherSessions: await sessions.countOthers(session.email, id),
         ended,
-        requestsUrl: withLocale(REQUESTS_PATH, locale),
-        namedContactsUrl: withLocale(NAMED_CONTACTS_PATH, locale),
+        requestsUrl: requestsUrl(locale),
+        namedContactsUrl: namedContactsUrl(locale),
         logoutUrl: logoutUrl(locale),
       },
     });
@@ -223,13 +225,9 @@ export function createSignInRouter(deps: AuthRouteDeps, pages: PageHandler, loca
 
   // 'Log out everywhere else': ends the address's other sessions, then shows the page with how many.
   router.post(`${ACCOUNT_PATH}sessions/`, async (req, res) => {
-    const id = sessionIdOf(req, secure);
-    const session = await sessions.resolve(id);
-    if (!session) {
-      toSignIn(res);
-      return;
-    }
-    const ended = await sessions.endOthers(session.email, id);
+    const visitor = await signedIn(req, res);
+    if (!visitor) return;
+    const ended = await sessions.endOthers(visitor.session.email, visitor.id);
     logger.info({ ended }, 'Other sessions of an account ended from its account page');
     res.setHeader('Cache-Control', NO_STORE);
     res.redirect(303, `${accountPage}?ended=${ended}`);
@@ -390,7 +388,7 @@ export function waysOn(target: unknown, origin: string): Pick<SignInPageData, 'b
     return { backUrl: null, contactFormUrl: null };
   }
   if (CONTACT_FORM_PATHS.includes(local)) return { backUrl: null, contactFormUrl: path };
-  if (SESSION_PAGE_PATHS.some((page) => local.startsWith(page) || local === page.slice(0, -1))) {
+  if (needsSession(path)) {
     return { backUrl: null, contactFormUrl: withLocale('/contact/', locale) };
   }
   return { backUrl: path, contactFormUrl: null };

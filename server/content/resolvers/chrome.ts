@@ -18,7 +18,7 @@ import type {
   ProductCardView,
   ResourceCardView,
 } from '../../../shared/types/page';
-import { INSIGHTS_PATH, NAMED_CONTACTS_PATH, REQUESTS_PATH } from '../../../shared/constants';
+import { needsSession } from '../../../shared/links/session-pages';
 import { siteName } from '../../seo/site';
 import type { ContentSnapshot } from '../snapshot-types';
 import {
@@ -314,16 +314,6 @@ export function buildCreditsView(snapshot: ContentSnapshot, locale: Locale): Cre
       return typeof name === 'string' && name !== '' ? [{ name, role: typeof role === 'string' ? role : '' }] : [];
     }),
   };
-}
-
-/** The pages a visitor sees only once signed in: their requests, named contacts and editor insights. */
-const SESSION_PATHS: ReadonlySet<string> = new Set([REQUESTS_PATH, NAMED_CONTACTS_PATH, INSIGHTS_PATH]);
-
-/** Whether a chrome url leads to a page that needs a session, in any locale (`/ja/requests/`). */
-export function needsSession(url: string): boolean {
-  if (!url.startsWith('/') || url.startsWith('//')) return false;
-  const path = url.replace(/[?#].*$/, '').replace(/^\/ja(?=\/)/, '');
-  return SESSION_PATHS.has(path.endsWith('/') ? path : `${path}/`);
 }
 
 /**

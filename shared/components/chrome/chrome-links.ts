@@ -12,11 +12,11 @@ import {
   PARTNER_CONTACT_PATH,
   REQUESTS_PATH,
   ACCOUNT_PATH,
-  SESSION_PAGE_PATHS,
   TRAINING_URL,
   VENDOR_ORIGINS,
 } from '../../constants';
 import { stripLocale, withLocale } from '../../links/locale';
+import { needsSession } from '../../links/session-pages';
 import { message } from '../../i18n/messages';
 import type { Locale } from '../../types/content';
 import type { LinkView } from '../../types/page';
@@ -48,10 +48,7 @@ export function loginUrl(
  * the home page from a page that shows nothing without a session.
  */
 export function logoutUrl(locale: Locale, continueTo?: string): string {
-  const back =
-    continueTo && !SESSION_PAGE_PATHS.some((page) => stripLocale(continueTo).path.startsWith(page))
-      ? continueTo
-      : localised('/', locale);
+  const back = continueTo && !needsSession(continueTo) ? continueTo : localised('/', locale);
   return `${localised(LOGOUT_PATH, locale)}?${new URLSearchParams({ continue: back }).toString()}`;
 }
 
