@@ -4,8 +4,9 @@
  * in its `<noscript>` posts `application/x-www-form-urlencoded` to the page's own address. The post
  * goes through what the JSON API does (server/routes/support-api.ts): the same schema, the same
  * per-visitor limit (one counter for both, counting only posts that pass the schema), the same
- * transactional write under the signed-in account and the same confirmation mail. A post to fix answers 400 with the page again: an
- * error summary, each field's problem beside it and every value as typed. A filed request is answered
+ * transactional write under the signed-in account and the same confirmation mail. A post to fix
+ * answers 400 with the page again: an error summary, each field's problem beside it and every value
+ * as typed. A filed request is answered
  * Post/Redirect/Get: 303 to /contact/sent/?reference=…, a confirmation only this visitor is sent to,
  * `private, no-store` like every answer here, so neither the html cache nor a CDN keeps it.
  */
@@ -117,10 +118,6 @@ export function sentFormKind(form: unknown): FormPageKind {
   return kinds.find((page) => FORM_KIND_BY_PAGE[page] === form) ?? 'contact';
 }
 
-/**
- * The form posts of the contact and file-download pages and the confirmation page of one locale;
- * mounted at '/' and '/ja'.
- */
 /** The parameters of a form's address that choose what it opens with, carried to its confirmation and back. */
 const CHOOSING_PARAMETERS = ['product', 'ticketType'] as const;
 const CHOSEN_VALUE_MAX = 100;
@@ -135,6 +132,10 @@ function chosenOf(query: Request['query']): URLSearchParams {
   return chosen;
 }
 
+/**
+ * The form posts of the contact and file-download pages and the confirmation page of one locale;
+ * mounted at '/' and '/ja'.
+ */
 export function createContactFormRouter(deps: ContactFormDeps, pages: PageHandler, locale: Locale): Router {
   const labels = formMessagesFor(locale);
   const router = express.Router({ caseSensitive: true, strict: true });
