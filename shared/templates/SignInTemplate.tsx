@@ -14,20 +14,19 @@ import './templates.css';
  */
 function AccountDetails({ account, action }: { account: AccountView; action: string }) {
   const labels = usePartMessages('signIn', signIn);
-  const others =
-    account.otherSessions === 0
-      ? labels.accountNoOtherSessions
-      : account.otherSessions === 1
-        ? labels.accountOneOtherSession
-        : fill(labels.accountOtherSessions, { count: account.otherSessions });
+  /** The sentence of a count: none, one, or the many sentence with the count in it. */
+  const byCount = (count: number, none: string, one: string, many: string) =>
+    count === 0 ? none : count === 1 ? one : fill(many, { count });
+  const others = byCount(
+    account.otherSessions,
+    labels.accountNoOtherSessions,
+    labels.accountOneOtherSession,
+    labels.accountOtherSessions,
+  );
   const ended =
     account.ended === null
       ? null
-      : account.ended === 0
-        ? labels.accountEndedNone
-        : account.ended === 1
-          ? labels.accountEndedOne
-          : fill(labels.accountEndedMany, { count: account.ended });
+      : byCount(account.ended, labels.accountEndedNone, labels.accountEndedOne, labels.accountEndedMany);
   return (
     <div className="hc-sign-in hc-account-page">
       {ended && (
