@@ -100,9 +100,12 @@ export async function runSearch(parts: IndexParts, request: SearchQuery, trust?:
   const parsed = parseQuery(originalQuery);
   let searched = parsed;
   let rewrittenQuery: string | null = null;
-  let { match, hits, partial, termHits } = await find(parts, parsed, language);
-  // Only an empty query lists every page; one with nothing to search for (`"`, `*`, `(`) finds none.
-  if (match === undefined && originalQuery !== '') hits = new Int32Array(0);
+  // Only an empty query lists every page; one with nothing to search for (`"`, `*`, `(`) finds none,
+  // without reading every document first.
+  let { match, hits, partial, termHits } =
+    parsed.terms.length === 0 && originalQuery !== ''
+      ? { match: undefined, hits: new Int32Array(0), partial: false, termHits: undefined }
+      : await find(parts, parsed, language);
   let relaxedMatch = false;
   const accepts = parts.table.predicate(filters, { contentTypes: true, products: true });
   let total = countWhere(hits, accepts);
