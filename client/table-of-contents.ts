@@ -7,19 +7,18 @@
  * while none is, the last heading above the viewport: the section being read, whose heading has
  * scrolled off. Above the first heading, the first is marked while it is on screen, and nothing once
  * it is not. Scrolled to the end of the page, the last heading on screen is marked, so a short last
- * section is reached too. Its
- * place is read from the layout on every scroll (once a frame), so a jump (End, a link, the scroll
- * bar) marks the right section as well as a slow scroll does. Only the links to the body's h2 and h3
+ * section is reached too. Its place is read from the layout on every scroll (once a frame), so a jump
+ * (End, a link, the scroll bar) marks the right section as well as a slow scroll does. Only the links to the body's h2 and h3
  * headings are marked, never the entry's extra links.
  */
 const HEADING_LINKS = '.toc a.toc__link--h2, .toc a.toc__link--h3';
 /** How far down the viewport the band reaches whose first heading is the section being read. */
-export const READING_LINE = 0.3;
+const READING_LINE = 0.3;
 /** Pixels from the end of the page that count as the end: zoom rounds scroll positions. */
 const END_SLACK = 2;
 
 /** The heading of the section in view, by the rules above; undefined when none is. */
-export function sectionInView(headings: readonly Element[], view: Window): Element | undefined {
+function sectionInView(headings: readonly Element[], view: Window): Element | undefined {
   const { innerHeight, scrollY } = view;
   const page = view.document.documentElement;
   const tops = headings.map((heading) => heading.getBoundingClientRect().top);

@@ -5,7 +5,7 @@ import './chrome/SkipLink.css';
 import './SkipNavigation.css';
 
 /** Where 'Skip navigation' lands: right after the navigation it skips. */
-export const AFTER_NAVIGATION_ID = 'hc-after-navigation';
+const AFTER_NAVIGATION_ID = 'hc-after-navigation';
 
 /**
  * A documentation page's navigation column with a skip link before it, shown on focus like the
