@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration } from './support/browser';
-import { spawnServer, type SpawnedServer } from './support/server-process';
+import { serverForFile } from './support/server-process';
 import { signInLocally } from './support/sign-in';
 
 const TOPIC = '/jira-software-cloud/docs/invite-your-team/';
@@ -15,16 +15,8 @@ const NOTHING = 'qqzx-no-such-thing';
 const EDITOR = 'eve@atlassian.com';
 
 const session = browserForFile();
-let server: SpawnedServer;
-
-beforeAll(async () => {
-  // Local sign-in is a development feature; the bundle is still the production build.
-  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-}, 90_000);
-
-afterAll(async () => {
-  await server.stop();
-});
+// Local sign-in is a development feature; the bundle is still the production build.
+const server = serverForFile({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
 
 async function go(page: Page, pathname: string): Promise<void> {
   await page.goto(`${server.baseUrl}${pathname}`);

@@ -5,23 +5,15 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration, type OpenedPage } from './support/browser';
-import { spawnServer, type SpawnedServer } from './support/server-process';
+import { serverForFile } from './support/server-process';
 import { signInLocally } from './support/sign-in';
 
-let server: SpawnedServer;
+const server = serverForFile({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
 const session = browserForFile();
 let opened: OpenedPage;
 let page: Page;
 let reference = '';
 const SUMMARY = 'Sprint board stops loading after reordering issues in the backlog';
-
-beforeAll(async () => {
-  server = await spawnServer({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-}, 90_000);
-
-afterAll(async () => {
-  await server.stop();
-});
 
 beforeEach(async () => {
   opened = await session.open();

@@ -7,27 +7,19 @@ import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { browserForFile, waitForHydration, type OpenedPage } from './support/browser';
 import { contrast, over, parse } from './support/contrast';
-import { spawnServer, type SpawnedServer } from './support/server-process';
+import { serverForFile } from './support/server-process';
 import { signInLocally } from './support/sign-in';
 
-let server: SpawnedServer;
 const MANAGE_ACCOUNT = 'https://id.example.com/manage-profile';
+const server = serverForFile({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  STAFF_EMAILS: '@support.example',
+  MANAGE_ACCOUNT_URL: MANAGE_ACCOUNT,
+});
 const session = browserForFile();
 let opened: OpenedPage;
 let page: Page;
-
-beforeAll(async () => {
-  server = await spawnServer({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    STAFF_EMAILS: '@support.example',
-    MANAGE_ACCOUNT_URL: MANAGE_ACCOUNT,
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await server.stop();
-});
 
 beforeEach(async () => {
   opened = await session.open();

@@ -177,3 +177,23 @@ async function stopRunning(server: RunningServer): Promise<void> {
   await server.mail?.close();
   rmSync(server.workDir, { recursive: true, force: true });
 }
+
+/**
+ * A server of the production build for the tests of a file (spawnServer with `env`): started before
+ * them, stopped after them. Its `baseUrl` is known once the file's tests run.
+ */
+export function serverForFile(env: Record<string, string> = {}): Pick<SpawnedServer, 'baseUrl'> {
+  let spawned: SpawnedServer | undefined;
+  beforeAll(async () => {
+    spawned = await spawnServer(env);
+  }, 90_000);
+  afterAll(async () => {
+    await spawned?.stop();
+  });
+  return {
+    get baseUrl() {
+      if (!spawned) throw new Error('The server is started before the tests of the file run');
+      return spawned.baseUrl;
+    },
+  };
+}
